@@ -1,0 +1,60 @@
+/** Server entry point: configuration → database (+ migrations) → HTTP server. */
+import { existsSync } from 'node:fs';
+import { connectDatabase } from '@intervia/db';
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+
+function loadDotEnv(): void {
+  if (existsSync('.env')) process.loadEnvFile('.env');
+}
+
+async function main(): Promise<void> {
+  loadDotEnv();
+  const config = loadConfig();
+  const database = await connectDatabase(config.database).catch((error: unknown) => {
+    throw new StartupError(describeDatabaseFailure(config.database.kind, error));
+  });
+  await database.ping().catch(async (error: unknown) => {
+    await database.close().catch(() => {});
+    throw new StartupError(describeDatabaseFailure(config.database.kind, error));
+  });
+  try {
+    await database.migrate();
+  } catch (error) {
+    throw new StartupError(`Database migrations failed: ${(error as Error).message}`);
+  }
+  const app = await buildApp({ config, database, startedAt: Date.now() });
+
+  const shutdown = async (signal: string) => {
+    app.log.info({ signal }, 'shutting down');
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(
+    `database: ${database.kind}${config.database.kind === 'pglite' ? ` (${config.database.dataDir})` : ''}`,
+  );
+}
+
+class StartupError extends Error {}
+
+function describeDatabaseFailure(kind: string, error: unknown): string {
+  const reason = error instanceof Error ? error.message : String(error);
+  return kind === 'postgres'
+    ? `Cannot connect to PostgreSQL (DATABASE_URL): ${reason}. Check that the server is running and the URL is right, or unset DATABASE_URL to use the embedded database.`
+    : `Cannot open the embedded database: ${reason}. Check that DATA_DIR is writable and not used by another running server.`;
+}
+
+main().catch((error: unknown) => {
+  const message =
+    error instanceof StartupError || error instanceof ConfigError
+      ? error.message
+      : `Server failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`;
+  console.error(`\n${message}\n`);
+  // Exit code 78 (EX_CONFIG): a supervisor should not restart in a tight loop on a configuration problem.
+  process.exit(78);
+});

@@ -1,0 +1,13 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { newsletterSubscribeRequestSchema } from '@intervia/shared';
+import { parseInput } from '../http/errors';
+import { subscribeToNewsletter } from '../services/newsletter-service';
+import type { AppDependencies } from '../app';
+
+export const newsletterRoutes: FastifyPluginAsync<AppDependencies> = async (app, { database }) => {
+  app.post('/api/newsletter', async (request, reply) => {
+    const { email } = parseInput(newsletterSubscribeRequestSchema, request.body);
+    const result = await subscribeToNewsletter(database.db, email);
+    return reply.status(result.status === 'subscribed' ? 201 : 200).send(result);
+  });
+};

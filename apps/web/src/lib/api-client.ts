@@ -1,0 +1,46 @@
+/** fetch wrapper for /api: JSON in and out, errors as ApiRequestError carrying the server's code and fields. */
+import { apiErrorSchema, type ApiErrorCode } from '@intervia/shared';
+
+export class ApiRequestError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: ApiErrorCode | 'network-error',
+    message: string,
+    readonly fields: Record<string, string> = {},
+  ) {
+    super(message);
+  }
+}
+
+export async function apiRequest<T>(path: string, init: RequestInit & { json?: unknown } = {}): Promise<T> {
+  const { json, headers, ...rest } = init;
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      credentials: 'same-origin',
+      ...rest,
+      headers: {
+        Accept: 'application/json',
+        ...(json !== undefined ? { 'Content-Type': 'application/json' } : {}),
+        ...headers,
+      },
+      ...(json !== undefined ? { body: JSON.stringify(json) } : {}),
+    });
+  } catch {
+    throw new ApiRequestError(
+      0,
+      'network-error',
+      'Cannot reach the server. Check your connection and try again.',
+    );
+  }
+  const body: unknown = response.status === 204 ? null : await response.json().catch(() => null);
+  if (!response.ok) {
+    const parsed = apiErrorSchema.safeParse(body);
+    if (parsed.success) {
+      const { code, message, fields } = parsed.data.error;
+      throw new ApiRequestError(response.status, code, message, fields);
+    }
+    throw new ApiRequestError(response.status, 'internal-error', 'Something went wrong');
+  }
+  return body as T;
+}

@@ -1,0 +1,119 @@
+// Lint rules, including the import boundaries of shared/design.md:
+//   shared ← engine ← server;  shared ← voice-client ← web;  web never imports server code;
+//   engine and shared import nothing with I/O.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+const IO_MODULES = [
+  'fs',
+  'net',
+  'http',
+  'https',
+  'child_process',
+  'dgram',
+  'tls',
+  'dns',
+  'worker_threads',
+  'cluster',
+].flatMap((name) => [name, `node:${name}`, `${name}/*`, `node:${name}/*`]);
+
+const restrict = (packages, extra = []) => ({
+  'no-restricted-imports': [
+    'error',
+    {
+      patterns: [
+        ...packages.map((name) => ({
+          group: [name, `${name}/*`],
+          message: 'Import boundary of design.md: not allowed here.',
+        })),
+        ...extra,
+      ],
+    },
+  ],
+});
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'data/**',
+      'test-results/**',
+      'playwright-report/**',
+      'packages/db/migrations/**',
+      'extension/build/**',
+      '.tmp/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      'no-console': 'off',
+    },
+  },
+  {
+    files: ['apps/web/**/*.{ts,tsx}', 'packages/voice-client/**/*.ts', 'extension/**/*.{ts,tsx,js}'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...restrict(
+        ['@intervia/server', '@intervia/db', '@intervia/engine', 'drizzle-orm', 'pg', 'fastify'],
+        [
+          {
+            group: ['**/apps/server/**', '../../server/**'],
+            message: 'The web app never imports server code.',
+          },
+        ],
+      ),
+    },
+  },
+  {
+    files: ['packages/shared/**/*.ts'],
+    rules: restrict(
+      ['@intervia/db', '@intervia/engine', '@intervia/server', '@intervia/web', '@intervia/voice-client'],
+      [{ group: IO_MODULES, message: 'packages/shared holds schemas and constants only: no I/O.' }],
+    ),
+  },
+  {
+    files: ['packages/engine/**/*.ts'],
+    rules: restrict(
+      [
+        '@intervia/db',
+        '@intervia/server',
+        '@intervia/web',
+        '@intervia/voice-client',
+        'drizzle-orm',
+        'pg',
+        'ai',
+        '@ai-sdk/*',
+      ],
+      [{ group: IO_MODULES, message: 'packages/engine is pure: no I/O.' }],
+    ),
+  },
+  {
+    files: ['packages/engine/**/*.test.ts'],
+    rules: { 'no-restricted-imports': 'off' },
+  },
+  {
+    files: ['packages/voice-client/**/*.ts'],
+    rules: restrict(['@intervia/db', '@intervia/server', '@intervia/web', '@intervia/engine']),
+  },
+  {
+    files: ['packages/db/**/*.ts'],
+    rules: restrict(['@intervia/server', '@intervia/web', '@intervia/engine', '@intervia/voice-client']),
+  },
+  {
+    files: ['apps/server/**/*.ts'],
+    rules: restrict(['@intervia/web', '@intervia/voice-client']),
+  },
+);

@@ -1,0 +1,71 @@
+/** Creates the database the server runs on: embedded PGlite in a data folder, or PostgreSQL by URL. */
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import type { DatabaseKind } from '@intervia/shared';
+import * as schema from './schema/index';
+
+export type Schema = typeof schema;
+/** The driver-independent database handle every service receives. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface DatabaseConnection {
+  db: Database;
+  kind: DatabaseKind;
+  /** Applies every pending migration; safe to call on every start. */
+  migrate(): Promise<void>;
+  /** Round-trips a trivial query; throws when the database is unreachable. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export type DatabaseOptions =
+  | {
+      kind: 'pglite';
+      /** Folder for the data files; omit for an in-memory database (tests). */ dataDir?: string;
+    }
+  | { kind: 'postgres'; url: string; poolSize?: number };
+
+export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../migrations', import.meta.url));
+
+export async function connectDatabase(options: DatabaseOptions): Promise<DatabaseConnection> {
+  if (options.kind === 'pglite') {
+    if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+    const client = options.dataDir ? new PGlite(options.dataDir) : new PGlite();
+    await client.waitReady;
+    const db = drizzlePglite({ client, schema, casing: 'snake_case' });
+    return {
+      db: db as unknown as Database,
+      kind: 'pglite',
+      migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+      ping: async () => {
+        await db.execute(sql`select 1`);
+      },
+      close: () => client.close(),
+    };
+  }
+  const pool = new pg.Pool({
+    connectionString: options.url,
+    max: options.poolSize ?? 10,
+    connectionTimeoutMillis: 5000,
+  });
+  // An idle client losing its connection must not crash the process; the next query reconnects.
+  pool.on('error', () => {});
+  const db = drizzlePostgres({ client: pool, schema, casing: 'snake_case' });
+  return {
+    db: db as unknown as Database,
+    kind: 'postgres',
+    migrate: () => migratePostgres(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
+    close: () => pool.end(),
+  };
+}

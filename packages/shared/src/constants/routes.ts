@@ -1,0 +1,16 @@
+/** The spec's route table (section 2). Every link in the web app is built from these. */
+export const ROUTES = {
+  home: '/',
+  explore: '/explore',
+  payment: '/payment',
+  redirect: '/redirect',
+  selectRole: '/select-role',
+  candidateDashboard: '/dashboard/candidate',
+  candidateInterviews: '/dashboard/candidate/interviews',
+  candidateInterviewCreate: '/dashboard/candidate/interview/create',
+  candidateProfile: '/dashboard/candidate/profile',
+  candidateJobs: '/dashboard/candidate/jobs',
+  recruiterDashboard: '/dashboard/recruiter',
+} as const;
+
+export type RoutePath = (typeof ROUTES)[keyof typeof ROUTES];

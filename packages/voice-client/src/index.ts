@@ -1,0 +1,2 @@
+/** Browser voice SDK: VoiceClient, call object, audio-level observer, transcript builder. */
+export {};

@@ -1,0 +1,17 @@
+// The server Playwright starts: a fresh embedded database in a temporary folder, the built web app.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ensureWebBuild, WEB_DIST } from './lib/web-build.mjs';
+import { runServer } from './lib/run-server.mjs';
+
+ensureWebBuild({ quiet: true });
+const dataDir = mkdtempSync(join(tmpdir(), 'intervia-e2e-'));
+runServer({
+  NODE_ENV: 'test',
+  HOST: '127.0.0.1',
+  LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+  DATA_DIR: dataDir,
+  DATABASE_URL: '',
+  WEB_DIST_DIR: WEB_DIST,
+});
