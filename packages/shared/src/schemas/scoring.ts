@@ -1,0 +1,32 @@
+/** The scoring contract of sections 3 and 7: `{jd, interview:[{question, answer}]}` → score result. */
+import { z } from 'zod';
+import { parsedJdSchema } from './interview-analysis';
+
+export const transcriptEntrySchema = z.object({
+  question: z.string(),
+  answer: z.string(),
+});
+export type TranscriptEntry = z.infer<typeof transcriptEntrySchema>;
+
+export const scoreRequestSchema = z.object({
+  jd: parsedJdSchema.nullish(),
+  interview: z.array(transcriptEntrySchema),
+});
+export type ScoreRequest = z.infer<typeof scoreRequestSchema>;
+
+export const questionScoreSchema = z.object({
+  question: z.string(),
+  answer: z.string(),
+  /** 0–10. */
+  score: z.number().min(0).max(10),
+  feedback: z.string(),
+});
+export type QuestionScore = z.infer<typeof questionScoreSchema>;
+
+export const scoreResultSchema = z.object({
+  /** 0–100. */
+  overallScore: z.number().min(0).max(100),
+  summary: z.string(),
+  scores: z.array(questionScoreSchema),
+});
+export type ScoreResult = z.infer<typeof scoreResultSchema>;

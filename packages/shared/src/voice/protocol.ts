@@ -1,0 +1,142 @@
+/**
+ * The voice call's wire protocol, shared by the server pipeline (apps/server/src/voice) and the browser SDK
+ * (packages/voice-client). One WebSocket per call, at the `webCallUrl` returned by POST /api/call/web:
+ *  - binary frames, both ways: raw PCM16 little-endian, mono, 16 kHz (candidate microphone up; interviewer speech
+ *    down, between an `assistant-audio` start and end message);
+ *  - text frames: JSON control messages validated by the schemas below.
+ * Message names follow the voice-AI provider the spec describes (transcript, speech-update, status-update) so the
+ * VoiceClient can emit them unchanged as `message` events.
+ */
+import { z } from 'zod';
+
+export const VOICE_SAMPLE_RATE_HZ = 16_000;
+export const VOICE_BYTES_PER_SAMPLE = 2;
+/** Recommended upstream frame: 20 ms = 320 samples = 640 bytes. Any whole number of samples is accepted. */
+export const VOICE_UPSTREAM_FRAME_MS = 20;
+/** A dropped socket may reconnect with its resume token within this window and continue the same call. */
+export const VOICE_RECONNECT_WINDOW_MS = 60_000;
+/** Lifetime of the token in a fresh webCallUrl (the first connection must happen within it). */
+export const CALL_JOIN_TOKEN_TTL_SECONDS = 120;
+/** Barge-in budget: candidate speech while the interviewer talks stops its audio within this time. */
+export const BARGE_IN_MAX_MS = 200;
+
+export const AGENT_STATES = ['listening', 'thinking', 'speaking'] as const;
+export type AgentState = (typeof AGENT_STATES)[number];
+
+export const SPEAKER_ROLES = ['assistant', 'user'] as const;
+export type SpeakerRole = (typeof SPEAKER_ROLES)[number];
+
+/** Why a call ended. `customer-ended-call` is what the SDK reports when the candidate leaves. */
+export const CALL_ENDED_REASONS = [
+  'assistant-ended-call',
+  'customer-ended-call',
+  'exceeded-max-duration',
+  'quota-exhausted',
+  'connection-lost',
+  'server-error',
+] as const;
+export type CallEndedReason = (typeof CALL_ENDED_REASONS)[number];
+
+export const STT_MODES = ['server', 'browser', 'typed-only'] as const;
+export const TTS_MODES = ['server', 'browser'] as const;
+
+const turnId = z.string().min(1);
+
+// ---- server → client -------------------------------------------------------------------------------------------
+
+export const transcriptMessageSchema = z.object({
+  type: z.literal('transcript'),
+  role: z.enum(SPEAKER_ROLES),
+  transcriptType: z.enum(['partial', 'final']),
+  transcript: z.string(),
+  turnId,
+  /** Milliseconds since the call started. */
+  atMs: z.number(),
+});
+export type TranscriptMessage = z.infer<typeof transcriptMessageSchema>;
+
+export const serverMessageSchema = z.discriminatedUnion('type', [
+  z.object({
+    type: z.literal('call-ready'),
+    callId: z.string(),
+    resumed: z.boolean(),
+    /** Token to reconnect with after a dropped connection (valid within VOICE_RECONNECT_WINDOW_MS). */
+    resumeToken: z.string(),
+    sampleRateHz: z.literal(VOICE_SAMPLE_RATE_HZ),
+    stt: z.object({ mode: z.enum(STT_MODES), provider: z.string() }),
+    tts: z.object({ mode: z.enum(TTS_MODES), provider: z.string(), voice: z.string() }),
+    /** Final transcript so far (non-empty when resuming). */
+    transcript: z.array(transcriptMessageSchema),
+    durationLimitSeconds: z.number(),
+    elapsedSeconds: z.number(),
+  }),
+  z.object({
+    type: z.literal('status-update'),
+    status: z.enum(['in-progress', 'ended']),
+    endedReason: z.enum(CALL_ENDED_REASONS).optional(),
+  }),
+  z.object({ type: z.literal('agent-state'), state: z.enum(AGENT_STATES) }),
+  z.object({
+    type: z.literal('speech-update'),
+    role: z.enum(SPEAKER_ROLES),
+    status: z.enum(['started', 'stopped']),
+    turnId,
+  }),
+  transcriptMessageSchema,
+  /** Brackets the binary audio frames of one interviewer utterance (server TTS mode). */
+  z.object({ type: z.literal('assistant-audio'), event: z.enum(['start', 'end']), turnId }),
+  /** Browser TTS mode: the client speaks this text with speechSynthesis. */
+  z.object({ type: z.literal('assistant-speak'), text: z.string(), turnId }),
+  /** Stop playing interviewer audio now (barge-in); drop binary frames until the next `assistant-audio` start. */
+  z.object({ type: z.literal('interrupt'), turnId }),
+  z.object({
+    type: z.literal('time-warning'),
+    remainingSeconds: z.number(),
+    reason: z.enum(['duration', 'quota']),
+  }),
+  z.object({
+    type: z.literal('error'),
+    errorType: z.string(),
+    message: z.string(),
+    fatal: z.boolean(),
+  }),
+  z.object({ type: z.literal('pong'), at: z.number() }),
+]);
+export type ServerMessage = z.infer<typeof serverMessageSchema>;
+
+// ---- client → server -------------------------------------------------------------------------------------------
+
+export const clientMessageSchema = z.discriminatedUnion('type', [
+  /** First message on every connection: what the browser can do when the server lacks STT or TTS. */
+  z.object({
+    type: z.literal('client-hello'),
+    capabilities: z.object({ speechRecognition: z.boolean(), speechSynthesis: z.boolean() }),
+  }),
+  /** A typed answer, or a transcript from the browser's own recogniser (STT mode 'browser'). */
+  z.object({
+    type: z.literal('user-transcript'),
+    transcript: z.string().max(10_000),
+    transcriptType: z.enum(['partial', 'final']),
+    source: z.enum(['typed', 'browser-stt']),
+  }),
+  /** Local voice-activity hints (browser VAD / level observer); let the server barge in without waiting. */
+  z.object({ type: z.literal('vad'), event: z.enum(['speech-start', 'speech-end']) }),
+  z.object({ type: z.literal('mute'), muted: z.boolean() }),
+  /** Playback progress of interviewer audio, so timings and listening windows follow what was actually heard. */
+  z.object({ type: z.literal('playback'), event: z.enum(['started', 'ended', 'stopped']), turnId }),
+  z.object({ type: z.literal('end-call') }),
+  z.object({ type: z.literal('ping'), at: z.number() }),
+]);
+export type ClientMessage = z.infer<typeof clientMessageSchema>;
+
+// ---- per-turn timings ------------------------------------------------------------------------------------------
+
+/** Stage timestamps of one candidate→interviewer exchange, in ms since the call started (null: stage skipped). */
+export const turnTimingsSchema = z.object({
+  vadEndMs: z.number().nullable(),
+  sttFinalMs: z.number().nullable(),
+  firstTokenMs: z.number().nullable(),
+  firstAudioMs: z.number().nullable(),
+  firstAudioSentMs: z.number().nullable(),
+});
+export type TurnTimings = z.infer<typeof turnTimingsSchema>;
