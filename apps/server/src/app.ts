@@ -4,17 +4,50 @@ import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { DatabaseConnection } from '@intervia/db';
+import { decideAccess, pageAccessFor } from '@intervia/shared';
 import type { ServerConfig } from './config';
+import { createAuth, type Auth } from './auth/auth';
+import { loadOrCreateAuthSecret } from './auth/auth-secret';
 import { HttpError } from './http/errors';
 import { registerErrorHandling } from './http/error-handler';
+import { registerOriginCheck } from './http/origin-check';
+import { getViewer } from './http/viewer';
+import { UserFiles } from './services/user-files';
+import { accountRoutes } from './routes/account';
+import { authRoutes } from './routes/auth';
 import { healthRoutes } from './routes/health';
 import { newsletterRoutes } from './routes/newsletter';
+import { roleRoutes } from './routes/roles';
 
 export interface AppDependencies {
   config: ServerConfig;
   database: DatabaseConnection;
+  auth: Auth;
+  files: UserFiles;
   startedAt: number;
 }
+
+export function createAppDependencies(
+  config: ServerConfig,
+  database: DatabaseConnection,
+  options: { authRateLimit?: boolean } = {},
+): AppDependencies {
+  const secret = loadOrCreateAuthSecret(config.auth.secret, config.dataDir);
+  return {
+    config,
+    database,
+    auth: createAuth({ db: database.db, config, secret, rateLimit: options.authRateLimit ?? true }),
+    files: new UserFiles(config.filesDir),
+    startedAt: Date.now(),
+  };
+}
+
+const HTML_STATUS_BY_DECISION = {
+  allowed: 200,
+  'sign-in-required': 401,
+  'role-required': 403,
+  'wrong-role': 403,
+} as const;
 
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
@@ -23,21 +56,35 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     trustProxy: true,
   });
   registerErrorHandling(app);
+  registerOriginCheck(app, [deps.config.publicUrl, ...deps.config.trustedOrigins]);
 
   await app.register(healthRoutes, deps);
+  await app.register(authRoutes, deps);
+  await app.register(roleRoutes, deps);
+  await app.register(accountRoutes, deps);
   await app.register(newsletterRoutes, deps);
 
   const webDist = deps.config.webDistDir;
   const indexHtml = webDist ? join(webDist, 'index.html') : null;
-  if (webDist && indexHtml && existsSync(indexHtml)) {
+  const hasWebApp = () => Boolean(webDist && indexHtml && existsSync(indexHtml));
+  if (webDist && hasWebApp()) {
     await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false });
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const isApi = request.url === '/api' || request.url.startsWith('/api/');
-    if (!isApi && request.method === 'GET' && webDist && indexHtml && existsSync(indexHtml)) {
-      // Client-side routes (including the 404 page) are rendered by the SPA.
-      return reply.type('text/html').sendFile('index.html', webDist);
+    if (!isApi && request.method === 'GET' && webDist && hasWebApp()) {
+      // Client-side routes are rendered by the SPA; protected pages are answered with 401/403 for a viewer who may
+      // not open them (the SPA then shows sign-in, role choice or the forbidden page — it never holds data itself).
+      const pathname = request.url.split('?')[0] ?? '/';
+      const access = pageAccessFor(pathname);
+      const viewer = access === 'public' ? null : await getViewer(deps.auth, request);
+      const status = HTML_STATUS_BY_DECISION[decideAccess(access, viewer)];
+      return reply
+        .status(status)
+        .type('text/html')
+        .header('cache-control', 'no-cache')
+        .sendFile('index.html', webDist);
     }
     return reply
       .status(404)

@@ -12,6 +12,23 @@ const configSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   /** Folder holding the built web app; served at / with SPA fallback when it exists. */
   WEB_DIST_DIR: z.string().optional(),
+  /** The address users reach the app at; used for auth callbacks and trusted origins. */
+  PUBLIC_URL: z.string().url().optional(),
+  /** Extra origins allowed to call the API with cookies (comma separated), e.g. a dev server. */
+  TRUSTED_ORIGINS: z.string().optional(),
+  /** Secret for signing sessions and tokens; generated into DATA_DIR/auth-secret on first start when unset. */
+  BETTER_AUTH_SECRET: z.string().min(32, 'BETTER_AUTH_SECRET must be at least 32 characters').optional(),
+  GITHUB_CLIENT_ID: z.string().optional(),
+  GITHUB_CLIENT_SECRET: z.string().optional(),
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_CLIENT_SECRET: z.string().optional(),
+  /** Any OpenID Connect provider: its discovery document URL (…/.well-known/openid-configuration). */
+  OIDC_DISCOVERY_URL: z.string().url().optional(),
+  OIDC_CLIENT_ID: z.string().optional(),
+  OIDC_CLIENT_SECRET: z.string().optional(),
+  OIDC_PROVIDER_NAME: z.string().default('Single sign-on'),
+  /** Sign-in attempts allowed per IP per minute (sign-up: half of it). */
+  AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
 });
 
 export type ServerConfig = {
@@ -21,7 +38,18 @@ export type ServerConfig = {
   logLevel: z.infer<typeof configSchema>['LOG_LEVEL'];
   database: { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string };
   dataDir: string;
+  /** User files (resumes, recordings) live under filesDir/<userId>/ so account deletion can remove them all. */
+  filesDir: string;
   webDistDir: string | null;
+  publicUrl: string;
+  trustedOrigins: string[];
+  auth: {
+    secret: string | null;
+    rateLimitPerMinute: number;
+    github: { clientId: string; clientSecret: string } | null;
+    google: { clientId: string; clientSecret: string } | null;
+    oidc: { discoveryUrl: string; clientId: string; clientSecret: string; name: string } | null;
+  };
 };
 
 export class ConfigError extends Error {}
@@ -49,6 +77,48 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       ? { kind: 'postgres', url: values.DATABASE_URL }
       : { kind: 'pglite', dataDir: resolve(dataDir, 'pglite') },
     dataDir,
+    filesDir: resolve(dataDir, 'files'),
     webDistDir: values.WEB_DIST_DIR ? resolve(values.WEB_DIST_DIR) : null,
+    publicUrl: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/$/, ''),
+    trustedOrigins: (values.TRUSTED_ORIGINS ?? '')
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean),
+    auth: {
+      secret: values.BETTER_AUTH_SECRET ?? null,
+      rateLimitPerMinute: values.AUTH_RATE_LIMIT_PER_MINUTE,
+      github: pair(values.GITHUB_CLIENT_ID, values.GITHUB_CLIENT_SECRET, 'GITHUB'),
+      google: pair(values.GOOGLE_CLIENT_ID, values.GOOGLE_CLIENT_SECRET, 'GOOGLE'),
+      oidc: values.OIDC_DISCOVERY_URL
+        ? {
+            discoveryUrl: values.OIDC_DISCOVERY_URL,
+            ...required(
+              pair(values.OIDC_CLIENT_ID, values.OIDC_CLIENT_SECRET, 'OIDC'),
+              'OIDC_CLIENT_ID and OIDC_CLIENT_SECRET',
+            ),
+            name: values.OIDC_PROVIDER_NAME,
+          }
+        : null,
+    },
   };
+}
+
+/** Both halves of an OAuth client or neither; one without the other is a configuration mistake worth stopping for. */
+function pair(
+  clientId: string | undefined,
+  clientSecret: string | undefined,
+  prefix: string,
+): { clientId: string; clientSecret: string } | null {
+  if (!clientId && !clientSecret) return null;
+  if (!clientId || !clientSecret) {
+    throw new ConfigError(
+      `Invalid configuration: set both ${prefix}_CLIENT_ID and ${prefix}_CLIENT_SECRET, or neither.`,
+    );
+  }
+  return { clientId, clientSecret };
+}
+
+function required<T>(value: T | null, what: string): T {
+  if (value === null) throw new ConfigError(`Invalid configuration: OIDC_DISCOVERY_URL needs ${what}.`);
+  return value;
 }

@@ -1,7 +1,7 @@
 /** Server entry point: configuration → database (+ migrations) → HTTP server. */
 import { existsSync } from 'node:fs';
 import { connectDatabase } from '@intervia/db';
-import { buildApp } from './app';
+import { buildApp, createAppDependencies } from './app';
 import { ConfigError, loadConfig } from './config';
 
 function loadDotEnv(): void {
@@ -23,7 +23,7 @@ async function main(): Promise<void> {
   } catch (error) {
     throw new StartupError(`Database migrations failed: ${(error as Error).message}`);
   }
-  const app = await buildApp({ config, database, startedAt: Date.now() });
+  const app = await buildApp(createAppDependencies(config, database));
 
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');

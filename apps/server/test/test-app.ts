@@ -1,29 +1,43 @@
 /** Builds the real app on a fresh test database (PGlite or PostgreSQL) for integration tests. */
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { DatabaseConnection } from '@intervia/db';
 import type { TestDatabaseTarget } from '@intervia/db/testing';
-import { buildApp } from '../src/app';
+import { buildApp, createAppDependencies, type AppDependencies } from '../src/app';
 import { loadConfig, type ServerConfig } from '../src/config';
 
 export interface TestApp {
   app: FastifyInstance;
   database: DatabaseConnection;
   config: ServerConfig;
+  deps: AppDependencies;
   close(): Promise<void>;
 }
 
 export async function createTestApp(
   target: TestDatabaseTarget,
   env: NodeJS.ProcessEnv = {},
+  options: { authRateLimit?: boolean } = {},
 ): Promise<TestApp> {
   const database = await target.connect();
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...env });
-  const app = await buildApp({ config, database, startedAt: Date.now() });
+  const dataDir = mkdtempSync(join(tmpdir(), 'intervia-test-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    BETTER_AUTH_SECRET: 'test-secret-test-secret-test-secret-0123',
+    ...env,
+  });
+  const deps = createAppDependencies(config, database, { authRateLimit: options.authRateLimit ?? false });
+  const app = await buildApp(deps);
   await app.ready();
   return {
     app,
     database,
     config,
+    deps,
     async close() {
       await app.close();
       await database.close();

@@ -6,6 +6,7 @@ const STATUS_BY_CODE: Record<ApiErrorCode, number> = {
   'validation-error': 400,
   unauthorized: 401,
   forbidden: 403,
+  'reauthentication-required': 403,
   'not-found': 404,
   conflict: 409,
   'payload-too-large': 413,

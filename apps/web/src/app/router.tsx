@@ -5,6 +5,12 @@ import { LandingPage } from '../features/landing/LandingPage';
 import { NotFoundPage } from '../features/errors/NotFoundPage';
 import { ComingNextPage } from '../features/placeholders/ComingNextPage';
 import { CandidateDashboardLayout } from '../features/dashboard/CandidateDashboardLayout';
+import { RequireAccess } from '../features/auth/RequireAccess';
+
+// Everything but the landing page loads on demand, so the first visit downloads only what it shows.
+const lazyPage = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({
+  Component: (await load()).default,
+});
 
 export const router = createBrowserRouter([
   {
@@ -21,27 +27,33 @@ export const router = createBrowserRouter([
         ),
       },
       {
-        path: '/payment',
-        element: (
-          <ComingNextPage
-            title="Payment"
-            description="Choose a plan and see your usage. Payments land with the plans and metering feature."
-          />
-        ),
-      },
-      {
-        path: '/redirect',
-        element: <ComingNextPage title="Redirecting" description="Sign-in and roles land with accounts." />,
-      },
-      {
-        path: '/select-role',
-        element: (
-          <ComingNextPage title="Choose your role" description="Sign-in and roles land with accounts." />
-        ),
+        element: <RequireAccess access="signed-in" />,
+        children: [
+          {
+            path: '/payment',
+            element: (
+              <ComingNextPage
+                title="Payment"
+                description="Choose a plan and see your usage. Payments land with the plans and metering feature."
+              />
+            ),
+          },
+          { path: '/redirect', lazy: lazyPage(() => import('../features/auth/RedirectPage')) },
+          { path: '/select-role', lazy: lazyPage(() => import('../features/auth/SelectRolePage')) },
+          { path: '/account', lazy: lazyPage(() => import('../features/account/AccountPage')) },
+          {
+            path: '/invite/:id',
+            lazy: lazyPage(() => import('../features/organization/AcceptInvitationPage')),
+          },
+        ],
       },
       {
         path: '/dashboard/candidate',
-        element: <CandidateDashboardLayout />,
+        element: (
+          <RequireAccess access="candidate">
+            <CandidateDashboardLayout />
+          </RequireAccess>
+        ),
         children: [
           {
             index: true,
@@ -87,10 +99,12 @@ export const router = createBrowserRouter([
       {
         path: '/dashboard/recruiter',
         element: (
-          <ComingNextPage
-            title="Recruiter dashboard"
-            description="The recruiter platform lands with its own issue."
-          />
+          <RequireAccess access="recruiter">
+            <ComingNextPage
+              title="Recruiter dashboard"
+              description="The recruiter platform lands with its own issue."
+            />
+          </RequireAccess>
         ),
       },
       { path: '*', element: <NotFoundPage /> },

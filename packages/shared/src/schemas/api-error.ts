@@ -5,6 +5,7 @@ export const API_ERROR_CODES = [
   'validation-error',
   'unauthorized',
   'forbidden',
+  'reauthentication-required',
   'not-found',
   'conflict',
   'rate-limited',

@@ -1,27 +1,93 @@
-/** Who is signed in, as the UI sees it. The server is the authority; this only drives what is shown. */
-import { createContext, useContext, type ReactNode } from 'react';
-import type { UserRole } from '@intervia/shared';
+/** Who is signed in, as the UI sees it, and the sign-in modal. The server is the authority on access. */
+import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { isUserRole, type UserRole } from '@intervia/shared';
+import { authClient } from './auth-client';
+import { SignInModal } from './SignInModal';
+
+export interface AuthUser {
+  id: string;
+  name: string;
+  firstName: string;
+  email: string;
+  role: UserRole | null;
+}
 
 export interface AuthState {
   status: 'loading' | 'signed-in' | 'signed-out';
-  user: { id: string; firstName: string; email: string; role: UserRole | null } | null;
-  openSignIn(): void;
+  user: AuthUser | null;
+  /** Opens the sign-in modal; after signing in the user lands on `returnTo` (default /redirect). */
+  openSignIn(options?: { returnTo?: string; mode?: 'sign-in' | 'sign-up' }): void;
   signOut(): Promise<void>;
+  refresh(): Promise<void>;
 }
 
-const signedOut: AuthState = {
-  status: 'signed-out',
-  user: null,
-  openSignIn: () => {},
-  signOut: async () => {},
-};
+const AuthContext = createContext<AuthState | null>(null);
 
-const AuthContext = createContext<AuthState>(signedOut);
+export function firstNameOf(name: string): string {
+  return name.trim().split(/\s+/)[0] ?? '';
+}
 
 export function AuthProvider({ children }: { children: ReactNode }) {
-  return <AuthContext.Provider value={signedOut}>{children}</AuthContext.Provider>;
+  const navigate = useNavigate();
+  const session = authClient.useSession();
+  const [modal, setModal] = useState<{ returnTo: string; mode: 'sign-in' | 'sign-up' } | null>(null);
+
+  const rawUser = session.data?.user;
+  const user = useMemo<AuthUser | null>(() => {
+    if (!rawUser) return null;
+    const role = (rawUser as { role?: unknown }).role;
+    return {
+      id: rawUser.id,
+      name: rawUser.name,
+      firstName: firstNameOf(rawUser.name),
+      email: rawUser.email,
+      role: isUserRole(role) ? role : null,
+    };
+  }, [rawUser]);
+
+  const { refetch } = session;
+  const refresh = useCallback(async () => {
+    await refetch();
+  }, [refetch]);
+
+  const value = useMemo<AuthState>(
+    () => ({
+      status: session.isPending && !session.data ? 'loading' : user ? 'signed-in' : 'signed-out',
+      user,
+      openSignIn: (options) =>
+        setModal({ returnTo: options?.returnTo ?? '/redirect', mode: options?.mode ?? 'sign-in' }),
+      signOut: async () => {
+        await authClient.signOut();
+        await refetch();
+        void navigate('/');
+      },
+      refresh,
+    }),
+    [session.isPending, session.data, user, navigate, refetch, refresh],
+  );
+
+  return (
+    <AuthContext.Provider value={value}>
+      {children}
+      {modal && (
+        <SignInModal
+          initialMode={modal.mode}
+          onClose={() => setModal(null)}
+          onSignedIn={async () => {
+            const returnTo = modal.returnTo;
+            setModal(null);
+            await refetch();
+            void navigate(returnTo);
+          }}
+        />
+      )}
+    </AuthContext.Provider>
+  );
 }
 
 export function useAuth(): AuthState {
-  return useContext(AuthContext);
+  const value = useContext(AuthContext);
+  if (!value) throw new Error('useAuth must be used inside AuthProvider');
+  return value;
 }

@@ -104,6 +104,11 @@ export function Navbar() {
             <NavLink to={ROUTES.candidateDashboard} className={linkClass} data-testid="mobile-dashboard-link">
               Dashboard
             </NavLink>
+            {signedIn && (
+              <NavLink to="/account" className={linkClass}>
+                Account
+              </NavLink>
+            )}
             <div className="pt-2">
               {signedIn ? (
                 <button type="button" onClick={logout} className="btn-secondary w-full">

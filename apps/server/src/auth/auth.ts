@@ -1,0 +1,133 @@
+/** The identity service (better-auth) on our database: email+password, optional OAuth/OIDC, organisations. */
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { APIError, createAuthMiddleware } from 'better-auth/api';
+import { genericOAuth, organization } from 'better-auth/plugins';
+import { schema, type Database } from '@intervia/db';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordSchema } from '@intervia/shared';
+import type { ServerConfig } from '../config';
+import { organizationAccessControl, organizationRoles } from './organization-permissions';
+
+export interface AuthOptions {
+  db: Database;
+  config: ServerConfig;
+  secret: string;
+  /** Tests may turn rate limiting off to exercise other rules without waiting for windows to pass. */
+  rateLimit?: boolean;
+}
+
+const SESSION_DAYS = 7;
+
+export function createAuth({ db, config, secret, rateLimit = true }: AuthOptions) {
+  const { auth: authConfig } = config;
+  const perMinute = authConfig.rateLimitPerMinute;
+  return betterAuth({
+    appName: 'Intervia',
+    baseURL: config.publicUrl,
+    basePath: '/api/auth',
+    secret,
+    database: drizzleAdapter(db, { provider: 'pg', schema }),
+    trustedOrigins: (request) => [config.publicUrl, ...config.trustedOrigins, ...sameHostOrigin(request)],
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      maxPasswordLength: PASSWORD_MAX_LENGTH,
+      autoSignIn: true,
+    },
+    user: {
+      additionalFields: {
+        // The product role: chosen once through POST /api/getuser_role, never through sign-up or update-user.
+        role: { type: 'string', required: false, input: false },
+      },
+      changeEmail: { enabled: true, updateEmailWithoutVerification: true },
+    },
+    account: { accountLinking: { enabled: true, trustedProviders: ['github', 'google'] } },
+    session: {
+      expiresIn: SESSION_DAYS * 24 * 60 * 60,
+      updateAge: 24 * 60 * 60,
+    },
+    advanced: {
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
+      ipAddress: { ipAddressHeaders: ['x-forwarded-for'] },
+    },
+    rateLimit: {
+      enabled: rateLimit,
+      storage: 'memory',
+      window: 60,
+      max: 120,
+      customRules: {
+        '/sign-in/email': { window: 60, max: perMinute },
+        '/sign-up/email': { window: 60, max: Math.max(1, Math.floor(perMinute / 2)) },
+        '/change-password': { window: 60, max: perMinute },
+      },
+    },
+    socialProviders: {
+      ...(authConfig.github ? { github: authConfig.github } : {}),
+      ...(authConfig.google ? { google: authConfig.google } : {}),
+    },
+    hooks: {
+      before: createAuthMiddleware(async (ctx) => {
+        // Our password rule is stricter than length alone; check it where passwords are set.
+        const candidate =
+          ctx.path === '/sign-up/email'
+            ? (ctx.body as { password?: unknown } | undefined)?.password
+            : ctx.path === '/change-password'
+              ? (ctx.body as { newPassword?: unknown } | undefined)?.newPassword
+              : undefined;
+        if (candidate === undefined) return;
+        const result = passwordSchema.safeParse(candidate);
+        if (!result.success) {
+          throw new APIError('BAD_REQUEST', {
+            message: result.error.issues[0]?.message ?? 'Invalid password.',
+          });
+        }
+      }),
+    },
+    plugins: [
+      organization({
+        ac: organizationAccessControl,
+        roles: organizationRoles,
+        creatorRole: 'owner',
+        // Companies belong to recruiters: candidates cannot create one.
+        allowUserToCreateOrganization: async (user) => (user as { role?: unknown }).role === 'recruiter',
+        invitationExpiresIn: 7 * 24 * 60 * 60,
+        organizationHooks: {
+          beforeAddMember: async ({ user }) => onlyRecruitersJoin(user.role),
+          beforeAcceptInvitation: async ({ user }) => onlyRecruitersJoin(user.role),
+        },
+      }),
+      ...(authConfig.oidc
+        ? [
+            genericOAuth({
+              config: [
+                {
+                  providerId: 'oidc',
+                  discoveryUrl: authConfig.oidc.discoveryUrl,
+                  clientId: authConfig.oidc.clientId,
+                  clientSecret: authConfig.oidc.clientSecret,
+                  scopes: ['openid', 'email', 'profile'],
+                  pkce: true,
+                },
+              ],
+            }),
+          ]
+        : []),
+    ],
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;
+
+function onlyRecruitersJoin(role: unknown): void {
+  if (role !== 'recruiter')
+    throw new APIError('FORBIDDEN', { message: 'Only recruiters can join a company.' });
+}
+
+/** A request whose Origin equals its own Host is same-origin: trusted whatever address the user typed. */
+function sameHostOrigin(request: Request | undefined): string[] {
+  if (!request) return [];
+  const host = request.headers.get('host');
+  if (!host) return [];
+  const protocol = new URL(request.url).protocol;
+  return [`${protocol}//${host}`];
+}

@@ -1,0 +1,64 @@
+/** Mounts better-auth under /api/auth and tells the UI which sign-in methods exist. */
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { AuthConfigResponse } from '@intervia/shared';
+import { requireFreshViewer } from '../http/viewer';
+import type { AppDependencies } from '../app';
+
+/** better-auth endpoints that change credentials or delete things: they need a fresh session (10 minutes). */
+const FRESH_SESSION_PATHS = new Set([
+  '/api/auth/change-password',
+  '/api/auth/change-email',
+  '/api/auth/organization/delete',
+  '/api/auth/unlink-account',
+]);
+
+/** better-auth endpoints the product replaces with its own (account deletion also removes files). */
+const DISABLED_PATHS = new Set(['/api/auth/delete-user']);
+
+function toFetchRequest(request: FastifyRequest): Request {
+  const url = new URL(request.url, `${request.protocol}://${request.headers.host ?? 'localhost'}`);
+  const headers = new Headers();
+  for (const [key, value] of Object.entries(request.headers)) {
+    if (value === undefined) continue;
+    headers.set(key, Array.isArray(value) ? value.join(', ') : value);
+  }
+  const hasBody = request.method !== 'GET' && request.method !== 'HEAD' && request.body !== undefined;
+  return new Request(url, {
+    method: request.method,
+    headers,
+    ...(hasBody
+      ? { body: typeof request.body === 'string' ? request.body : JSON.stringify(request.body) }
+      : {}),
+  });
+}
+
+export const authRoutes: FastifyPluginAsync<AppDependencies> = async (app, { auth, config }) => {
+  app.get('/api/auth-config', async (): Promise<AuthConfigResponse> => {
+    const providers: AuthConfigResponse['oauthProviders'] = [];
+    if (config.auth.github) providers.push({ id: 'github', label: 'GitHub' });
+    if (config.auth.google) providers.push({ id: 'google', label: 'Google' });
+    if (config.auth.oidc) providers.push({ id: 'oidc', label: config.auth.oidc.name });
+    return { emailPassword: true, oauthProviders: providers };
+  });
+
+  app.route({
+    method: ['GET', 'POST'],
+    url: '/api/auth/*',
+    handler: async (request, reply) => {
+      const path = request.url.split('?')[0] ?? '';
+      if (DISABLED_PATHS.has(path)) {
+        return reply.status(404).send({ error: { code: 'not-found', message: 'Not available.' } });
+      }
+      if (FRESH_SESSION_PATHS.has(path)) await requireFreshViewer(auth, request);
+
+      const response = await auth.handler(toFetchRequest(request));
+      reply.status(response.status);
+      response.headers.forEach((value, key) => {
+        if (key.toLowerCase() !== 'set-cookie') reply.header(key, value);
+      });
+      const cookies = response.headers.getSetCookie();
+      if (cookies.length > 0) reply.header('set-cookie', cookies);
+      return reply.send(response.body ? Buffer.from(await response.arrayBuffer()) : null);
+    },
+  });
+};

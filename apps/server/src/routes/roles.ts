@@ -1,0 +1,19 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { AUTH_MESSAGES, setUserRoleRequestSchema } from '@intervia/shared';
+import { HttpError, parseInput } from '../http/errors';
+import { requireViewer } from '../http/viewer';
+import { setUserRoleOnce } from '../services/role-service';
+import type { AppDependencies } from '../app';
+
+/** POST /api/getuser_role — the spec's contract `{user:{id}, role}` → `{role}`; a user sets only their own role. */
+export const roleRoutes: FastifyPluginAsync<AppDependencies> = async (app, { auth, database }) => {
+  app.post('/api/getuser_role', async (request) => {
+    const viewer = await requireViewer(auth, request);
+    const body = parseInput(setUserRoleRequestSchema, request.body);
+    if (body.user.id !== viewer.userId)
+      throw new HttpError('forbidden', 'You can only choose your own role.');
+    const outcome = await setUserRoleOnce(database.db, viewer.userId, body.role);
+    if (outcome.kind === 'conflict') throw new HttpError('conflict', AUTH_MESSAGES.roleAlreadyChosen);
+    return { role: outcome.role };
+  });
+};

@@ -1,0 +1,106 @@
+/**
+ * Everything we hold on a user, section by section, for "export my data". A feature that stores user data adds a
+ * section here; secrets (password hashes, session and OAuth tokens) are never exported.
+ */
+import { eq } from 'drizzle-orm';
+import {
+  account,
+  invitation,
+  member,
+  newsletterSubscriptions,
+  organization,
+  session,
+  user,
+  type Database,
+} from '@intervia/db';
+
+export interface UserDataSection {
+  name: string;
+  collect(db: Database, userId: string, email: string): Promise<unknown>;
+}
+
+export const USER_DATA_SECTIONS: UserDataSection[] = [
+  {
+    name: 'profile',
+    collect: async (db, userId) => {
+      const [row] = await db
+        .select({
+          id: user.id,
+          name: user.name,
+          email: user.email,
+          emailVerified: user.emailVerified,
+          image: user.image,
+          role: user.role,
+          createdAt: user.createdAt,
+          updatedAt: user.updatedAt,
+        })
+        .from(user)
+        .where(eq(user.id, userId));
+      return row ?? null;
+    },
+  },
+  {
+    name: 'signInMethods',
+    collect: (db, userId) =>
+      db
+        .select({
+          providerId: account.providerId,
+          accountId: account.accountId,
+          createdAt: account.createdAt,
+        })
+        .from(account)
+        .where(eq(account.userId, userId)),
+  },
+  {
+    name: 'sessions',
+    collect: (db, userId) =>
+      db
+        .select({
+          createdAt: session.createdAt,
+          expiresAt: session.expiresAt,
+          ipAddress: session.ipAddress,
+          userAgent: session.userAgent,
+        })
+        .from(session)
+        .where(eq(session.userId, userId)),
+  },
+  {
+    name: 'organizations',
+    collect: (db, userId) =>
+      db
+        .select({
+          organizationId: organization.id,
+          name: organization.name,
+          slug: organization.slug,
+          role: member.role,
+          joinedAt: member.createdAt,
+        })
+        .from(member)
+        .innerJoin(organization, eq(member.organizationId, organization.id))
+        .where(eq(member.userId, userId)),
+  },
+  {
+    name: 'invitationsSent',
+    collect: (db, userId) =>
+      db
+        .select({
+          email: invitation.email,
+          role: invitation.role,
+          status: invitation.status,
+          organizationId: invitation.organizationId,
+          expiresAt: invitation.expiresAt,
+        })
+        .from(invitation)
+        .where(eq(invitation.inviterId, userId)),
+  },
+  {
+    name: 'newsletter',
+    collect: async (db, _userId, email) => {
+      const rows = await db
+        .select({ email: newsletterSubscriptions.email, subscribedAt: newsletterSubscriptions.createdAt })
+        .from(newsletterSubscriptions)
+        .where(eq(newsletterSubscriptions.email, email.toLowerCase()));
+      return rows[0] ?? null;
+    },
+  },
+];
