@@ -8,8 +8,12 @@ test('landing page opens and the navigation bar reaches every top-level page', a
   await nav.getByRole('link', { name: 'Explore' }).click();
   await expect(page).toHaveURL(/\/explore$/);
 
+  // /payment needs an account: a signed-out visitor is asked to sign in there.
   await nav.getByRole('link', { name: 'Payment' }).click();
   await expect(page).toHaveURL(/\/payment/);
+  await expect(page.getByRole('dialog', { name: /Sign in/ })).toBeVisible();
+  await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+  await expect(page.getByRole('heading', { name: 'Sign in to continue' })).toBeVisible();
 
   await nav.getByRole('link', { name: 'Home' }).click();
   await expect(page).toHaveURL(/\/$/);
