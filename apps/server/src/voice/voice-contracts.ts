@@ -1,0 +1,157 @@
+/**
+ * The seams of the live voice pipeline. Three parts meet here and are built separately:
+ *  - providers (STT, TTS, VAD) in ./providers — offline defaults and cloud implementations chosen by env;
+ *  - the session (./session) — turn-taking, barge-in, timings, time limits — driven by one WebSocket connection;
+ *  - the call API and persistence (routes/calls.ts, services/calls) — creates calls, stores turns, resumes sessions.
+ * Messages on the wire are the ones in @intervia/shared's voice protocol.
+ */
+import type {
+  CallEndedReason,
+  ClientMessage,
+  ServerMessage,
+  SpeakerRole,
+  TurnTimings,
+} from '@intervia/shared';
+
+// ---- audio --------------------------------------------------------------------------------------------------------
+
+/** PCM16 little-endian mono samples at VOICE_SAMPLE_RATE_HZ (16 kHz). */
+export type Pcm16 = Int16Array;
+
+// ---- providers ----------------------------------------------------------------------------------------------------
+
+export interface ProviderInfo {
+  /** Stable id shown in the UI and logs, e.g. "pocketsphinx", "openai-compatible", "espeak-ng". */
+  readonly id: string;
+}
+
+/** Speech-to-text: one finished utterance in, text out. Must honour the abort signal. */
+export interface SpeechToText extends ProviderInfo {
+  transcribe(audio: Pcm16, options: { signal: AbortSignal; language?: string }): Promise<string>;
+}
+
+/** Text-to-speech: yields PCM16 16 kHz chunks as soon as they exist, so playback starts before synthesis ends. */
+export interface TextToSpeech extends ProviderInfo {
+  readonly voice: string;
+  synthesize(text: string, options: { signal: AbortSignal }): AsyncIterable<Pcm16>;
+}
+
+/** Voice activity for one stream: push frames, read speech/silence events. Stateful, one per session. */
+export interface VoiceActivityDetector {
+  /** Feeds one frame (any whole number of samples); returns the speech probability of the newest window (0–1). */
+  process(frame: Pcm16): Promise<number>;
+  reset(): void;
+}
+export interface VoiceActivityDetectorFactory extends ProviderInfo {
+  create(): Promise<VoiceActivityDetector>;
+}
+
+/** What the server can do; `null` STT/TTS means the browser must recognise or speak (protocol modes). */
+export interface VoiceProviders {
+  stt: SpeechToText | null;
+  tts: TextToSpeech | null;
+  vad: VoiceActivityDetectorFactory | null;
+  close(): Promise<void>;
+}
+
+// ---- interviewer ----------------------------------------------------------------------------------------------------
+
+/** One thing the interviewer says. `sentences` streams text so speech can start before the reply is complete. */
+export interface InterviewerReply {
+  sentences: AsyncIterable<string>;
+  outcome: Promise<{ text: string; endCall: boolean; questionIndex: number | null }>;
+}
+
+export interface InterviewerTurnInput {
+  /** What the candidate just said (final transcript of the turn). */
+  candidateText: string;
+  elapsedSeconds: number;
+  remainingSeconds: number;
+}
+
+/** The interviewer behind a call: built-in engine policy, or an LLM with the engine as fallback. */
+export interface Interviewer {
+  /** Greeting and first question; on a resumed call, a short "welcome back" and the pending question. */
+  open(input: { resumed: boolean; elapsedSeconds: number; remainingSeconds: number }): InterviewerReply;
+  respond(input: InterviewerTurnInput): InterviewerReply;
+  /** One minute left (duration or quota): a short notice, said once. */
+  timeWarning(input: { remainingSeconds: number; reason: 'duration' | 'quota' }): InterviewerReply;
+  /** Closing words when time is up or the candidate stops. */
+  close(reason: 'time-up' | 'quota' | 'candidate-ended'): InterviewerReply;
+}
+
+// ---- turns and persistence ----------------------------------------------------------------------------------------
+
+export interface StoredTurn {
+  id: string;
+  role: SpeakerRole;
+  text: string;
+  /** ms since the call started. */
+  startedAtMs: number;
+  endedAtMs: number;
+  source: 'voice' | 'typed' | 'browser-stt' | 'interviewer';
+  /** For assistant turns: which planned question (index) it asks, when it asks one. */
+  questionIndex: number | null;
+  timings: TurnTimings | null;
+}
+
+/** Every finished turn is written at once (design.md); a resumed call reads them back. */
+export interface TurnStore {
+  append(callId: string, turn: StoredTurn): Promise<void>;
+  list(callId: string): Promise<StoredTurn[]>;
+}
+
+// ---- session ↔ transport ----------------------------------------------------------------------------------------
+
+/** One live WebSocket, as the session sees it. */
+export interface VoiceConnection {
+  sendJson(message: ServerMessage): void;
+  sendAudio(pcm: Pcm16): void;
+  close(code: number, reason: string): void;
+}
+
+export interface VoiceSessionContext {
+  callId: string;
+  interviewId: string;
+  userId: string;
+  /** Hard limit for this call: the interview's duration, capped by the user's remaining minutes. */
+  durationLimitSeconds: number;
+  /** Which limit is tighter — decides the time-warning reason. */
+  limitReason: 'duration' | 'quota';
+  /** Voice time already used on this call before a restart (0 for a new call). */
+  elapsedSecondsBefore: number;
+  /** Turns already stored (resume after reconnect or server restart). */
+  previousTurns: StoredTurn[];
+}
+
+export interface VoiceSessionEnd {
+  reason: CallEndedReason;
+  /** Seconds of actual voice time (connected and in progress), used for minute metering. */
+  voiceSeconds: number;
+}
+
+/** A live interview call. Created by the call service, attached to a connection by the WebSocket route. */
+export interface LiveVoiceSession {
+  readonly callId: string;
+  /** Binds a (re)connected socket; sends `call-ready` with the transcript so far. */
+  attach(connection: VoiceConnection, options: { resumed: boolean }): void;
+  /** The socket dropped; the session waits VOICE_RECONNECT_WINDOW_MS for a reconnect, then ends. */
+  detach(): void;
+  handleMessage(message: ClientMessage): void;
+  handleAudio(pcm: Pcm16): void;
+  end(reason: VoiceSessionEnd['reason']): Promise<VoiceSessionEnd>;
+  readonly ended: Promise<VoiceSessionEnd>;
+}
+
+export interface VoiceSessionDependencies {
+  providers: VoiceProviders;
+  interviewer: Interviewer;
+  turns: TurnStore;
+  /** Monotonic clock in ms (injected for tests). */
+  now?: () => number;
+}
+
+export type CreateVoiceSession = (
+  context: VoiceSessionContext,
+  dependencies: VoiceSessionDependencies,
+) => LiveVoiceSession;
