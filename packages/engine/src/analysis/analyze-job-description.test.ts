@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { analyzeJobDescription, cleanRoleTitle, detectSeniority } from './analyze-job-description';
+import { planInterview } from '../planning/plan-interview';
+import { JOB_DESCRIPTION_FIXTURES } from './fixtures/job-descriptions';
+
+describe('analyzeJobDescription on varied job descriptions', () => {
+  for (const [name, fixture] of Object.entries(JOB_DESCRIPTION_FIXTURES)) {
+    describe(name, () => {
+      const parsed = analyzeJobDescription(fixture);
+      const skillNames = parsed.skills.map((skill) => skill.name);
+
+      it('finds the skills a reader would expect', () => {
+        for (const skill of fixture.expectedSkills) expect(skillNames).toContain(skill);
+      });
+
+      it('reads the role and seniority', () => {
+        expect(parsed.role.length).toBeGreaterThan(2);
+        expect(parsed.seniority).toBe(fixture.expectedSeniority);
+      });
+
+      it('plans questions that mention the extracted skills', () => {
+        const plan = planInterview({
+          parsedJD: parsed,
+          resume: null,
+          difficulty: 'medium',
+          durationMinutes: 16,
+          preferences: '',
+        });
+        const text = plan.questions.map((question) => question.text).join('\n');
+        const mentioned = fixture.expectedSkills.filter((skill) => text.includes(skill));
+        expect(mentioned.length).toBeGreaterThanOrEqual(2);
+        for (const question of plan.questions.filter((q) => q.skill && q.kind !== 'resume')) {
+          expect(skillNames.concat('System design')).toContain(question.skill);
+        }
+      });
+    });
+  }
+
+  it('separates responsibilities, requirements and preferred skills', () => {
+    const parsed = analyzeJobDescription(JOB_DESCRIPTION_FIXTURES.backend!);
+    expect(parsed.responsibilities).toContain('Design and build REST APIs in Node.js and TypeScript');
+    expect(parsed.requirements).toContain('5+ years of backend experience');
+    expect(parsed.requirements.join(' ')).not.toMatch(/holiday/);
+    const importance = Object.fromEntries(parsed.skills.map((skill) => [skill.name, skill.importance]));
+    expect(importance).toMatchObject({ AWS: 'required', 'Node.js': 'required', GraphQL: 'preferred' });
+  });
+
+  it('classifies sentences of a JD without headings', () => {
+    const parsed = analyzeJobDescription(JOB_DESCRIPTION_FIXTURES.dataScientist!);
+    expect(parsed.summary).toMatch(/growth analytics team/);
+    expect(parsed.requirements.some((item) => /statistics/i.test(item))).toBe(true);
+    expect(parsed.skills.find((skill) => skill.name === 'Tableau')?.importance).toBe('preferred');
+  });
+});
+
+describe('role and seniority', () => {
+  it('cleans titles of brackets, locations and requisition numbers', () => {
+    expect(cleanRoleTitle('Frontend Developer (React)')).toBe('Frontend Developer');
+    expect(cleanRoleTitle('Account Executive – Mid-Market')).toBe('Account Executive');
+    expect(cleanRoleTitle('', 'Nurse wanted\nmore text')).toBe('Nurse wanted');
+  });
+
+  it('reads seniority from the title first, then from stated years', () => {
+    expect(detectSeniority('Junior Analyst', '10 years')).toBe('junior');
+    expect(detectSeniority('Analyst', 'You have 6+ years of experience')).toBe('senior');
+    expect(detectSeniority('Analyst', 'no numbers here')).toBeNull();
+  });
+});

@@ -1,0 +1,211 @@
+/**
+ * Reads a job description: the role, its seniority, the skills it asks for (with how strongly), what the job
+ * involves (responsibilities) and what it requires. Works on pasted text with or without headings.
+ */
+import type { ExtractedSkill, ParsedJD, Seniority } from '@intervia/shared';
+import { findSkillMentions } from '../skills/find-skills';
+import {
+  isBulletLine,
+  stripBullet,
+  toLines,
+  toSections,
+  toSentences,
+  truncateText,
+  type TextSection,
+} from '../text/text-structure';
+
+export interface JobDescriptionInput {
+  title: string;
+  jobDescription: string;
+}
+
+export const MAX_LIST_ITEMS = 12;
+export const MAX_SUMMARY_CHARS = 240;
+const MAX_ITEM_CHARS = 200;
+
+type SectionKind = 'responsibilities' | 'requirements' | 'preferred' | 'other' | 'intro' | 'unknown';
+
+const SECTION_CUES: ReadonlyArray<[SectionKind, RegExp]> = [
+  ['preferred', /nice to have|preferred|bonus|plus|desirable|good to have|extra credit/],
+  [
+    'requirements',
+    /requirement|qualification|must have|you have|you bring|what we.?re looking for|about you|skills|experience|who you are|you.?ll need|essential/,
+  ],
+  [
+    'responsibilities',
+    /responsibilit|what you.?ll do|what you will do|duties|the role|your role|day.to.day|you will|in this role|your impact|key tasks|mission/,
+  ],
+  [
+    'other',
+    /benefit|perk|about us|company|why join|compensation|salary|equal opportunit|how to apply|location/,
+  ],
+];
+
+function classifySection(section: TextSection): SectionKind {
+  if (section.heading === '') return 'intro';
+  // Headings we do not recognise ("The team", "Tech stack") are read sentence by sentence, like untitled text.
+  return SECTION_CUES.find(([, cue]) => cue.test(section.heading))?.[0] ?? 'unknown';
+}
+
+const REQUIREMENT_CUE =
+  /\b(experience|years?|degree|bachelor|master|certif|licen[cs]e|knowledge of|proficien|familiar|fluent|must|required|ability to|able to|understanding of|track record|background in|skilled in)\b/i;
+const PREFERRED_CUE = /\b(nice to have|preferred|bonus|a plus|desirable|ideally)\b/i;
+const RESPONSIBILITY_CUE =
+  /^(you will|you'll|build|design|develop|own|lead|manage|maintain|create|drive|work|collaborate|partner|support|deliver|implement|write|run|ensure|help|provide|monitor|analy[sz]e|administer|assess|coordinate|conduct|prepare|sell|prospect|close|care|document|educate|plan|review|test|improve|mentor|respond|resolve|handle|oversee|report|present|negotiate|identify|define|ship|operate|troubleshoot)\b/i;
+
+function classifyFreeSentence(sentence: string): SectionKind {
+  if (PREFERRED_CUE.test(sentence)) return 'preferred';
+  if (REQUIREMENT_CUE.test(sentence)) return 'requirements';
+  if (RESPONSIBILITY_CUE.test(sentence)) return 'responsibilities';
+  return 'intro';
+}
+
+interface ClassifiedText {
+  responsibilities: string[];
+  requirements: string[];
+  preferred: string[];
+  intro: string[];
+}
+
+function classifyText(jobDescription: string): ClassifiedText {
+  const result: ClassifiedText = { responsibilities: [], requirements: [], preferred: [], intro: [] };
+  for (const section of toSections(jobDescription)) {
+    const kind = classifySection(section);
+    if (kind === 'other') continue;
+    const freeText = kind === 'intro' || kind === 'unknown';
+    const items = section.lines.some(isBulletLine)
+      ? section.lines.map(stripBullet)
+      : toSentences(section.lines.join('\n'));
+    for (const item of items) {
+      const itemKind = freeText
+        ? classifyFreeSentence(item)
+        : kind === 'requirements' && PREFERRED_CUE.test(item)
+          ? 'preferred'
+          : kind;
+      if (itemKind === 'preferred') result.preferred.push(item);
+      else if (itemKind === 'requirements') result.requirements.push(item);
+      else if (itemKind === 'responsibilities') result.responsibilities.push(item);
+      else result.intro.push(item);
+    }
+  }
+  return result;
+}
+
+const SENIORITY_CUES: ReadonlyArray<[Seniority, RegExp]> = [
+  ['intern', /\b(intern|internship|apprentice|trainee)\b/i],
+  ['executive', /\b(chief|cto|ceo|cfo|coo|vp|vice president|head of|director)\b/i],
+  ['principal', /\b(principal|distinguished|architect)\b/i],
+  [
+    'lead',
+    /\b(lead|staff|(?<!(?:product|project|program|account|case|office) )manager|supervisor|charge nurse)\b/i,
+  ],
+  ['senior', /\b(senior|sr\.?|experienced|expert)\b/i],
+  ['junior', /\b(junior|jr\.?|entry[- ]level|graduate|new grad|associate)\b/i],
+  ['mid', /\b(mid[- ]level|intermediate|mid[- ]senior)\b/i],
+];
+
+function seniorityFromYears(text: string): Seniority | null {
+  const years = [...text.matchAll(/(\d{1,2})\s*\+?\s*(?:-|to|–)?\s*(?:\d{1,2}\s*)?years?/gi)]
+    .map((match) => Number(match[1]))
+    .filter((value) => value > 0 && value < 40);
+  if (years.length === 0) return null;
+  const most = Math.max(...years);
+  if (most >= 8) return 'lead';
+  if (most >= 5) return 'senior';
+  if (most >= 2) return 'mid';
+  return 'junior';
+}
+
+export function detectSeniority(title: string, text: string): Seniority | null {
+  for (const source of [title, text.slice(0, 400)]) {
+    const cue = SENIORITY_CUES.find(([, pattern]) => pattern.test(source));
+    if (cue) return cue[0];
+  }
+  return seniorityFromYears(text);
+}
+
+/** A tidy role name: the title without seniority words, location suffixes or requisition numbers. */
+export function cleanRoleTitle(title: string, fallbackText = ''): string {
+  const source = title.trim() || toLines(fallbackText)[0] || 'the role';
+  const cleaned = source
+    .replace(/\s*[([].*?[)\]]\s*/g, ' ')
+    .replace(/\s+[-–|@].*$/, '')
+    .replace(/\b(req|job id|ref)\b.*$/i, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return truncateText(cleaned || source.trim(), 80);
+}
+
+const IMPORTANCE_RANK: Record<ExtractedSkill['importance'], number> = {
+  required: 3,
+  preferred: 2,
+  mentioned: 1,
+};
+
+/** Skills of the whole text, each with the strongest importance any part of the text gives it. */
+export function extractSkills(parts: {
+  required: string;
+  preferred: string;
+  mentioned: string;
+}): ExtractedSkill[] {
+  const byName = new Map<string, ExtractedSkill & { order: number }>();
+  const add = (text: string, importance: ExtractedSkill['importance'], offset: number) => {
+    for (const mention of findSkillMentions(text)) {
+      const existing = byName.get(mention.skill.name);
+      const order = offset + mention.index;
+      if (!existing || IMPORTANCE_RANK[importance] > IMPORTANCE_RANK[existing.importance]) {
+        byName.set(mention.skill.name, {
+          name: mention.skill.name,
+          category: mention.skill.category,
+          importance,
+          order: existing ? Math.min(existing.order, order) : order,
+        });
+      }
+    }
+  };
+  add(parts.required, 'required', 0);
+  add(parts.preferred, 'preferred', 1_000_000);
+  add(parts.mentioned, 'mentioned', 2_000_000);
+  return [...byName.values()]
+    .sort((a, b) => IMPORTANCE_RANK[b.importance] - IMPORTANCE_RANK[a.importance] || a.order - b.order)
+    .map(({ name, category, importance }) => ({ name, category, importance }));
+}
+
+function tidyItems(items: string[]): string[] {
+  const seen = new Set<string>();
+  const result: string[] = [];
+  for (const item of items) {
+    const tidy = truncateText(item.replace(/[;,.]+$/, '').trim(), MAX_ITEM_CHARS);
+    const key = tidy.toLowerCase();
+    if (tidy.length < 3 || seen.has(key)) continue;
+    seen.add(key);
+    result.push(tidy);
+    if (result.length === MAX_LIST_ITEMS) break;
+  }
+  return result;
+}
+
+export function analyzeJobDescription(input: JobDescriptionInput): ParsedJD {
+  const text = input.jobDescription;
+  const role = cleanRoleTitle(input.title, text);
+  const classified = classifyText(text);
+  const summarySource =
+    classified.intro.find((sentence) => sentence.split(/\s+/).length >= 5) ??
+    classified.responsibilities[0] ??
+    `${role} role`;
+  const skills = extractSkills({
+    // What the job involves counts as much as what it lists as required.
+    required: [input.title, ...classified.responsibilities, ...classified.requirements].join('\n'),
+    preferred: classified.preferred.join('\n'),
+    mentioned: text,
+  });
+  return {
+    role,
+    seniority: detectSeniority(input.title, text),
+    summary: truncateText(summarySource, MAX_SUMMARY_CHARS),
+    skills,
+    responsibilities: tidyItems(classified.responsibilities),
+    requirements: tidyItems([...classified.requirements, ...classified.preferred]),
+    source: 'job-description',
+  };
+}

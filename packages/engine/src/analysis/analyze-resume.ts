@@ -1,0 +1,152 @@
+/**
+ * Reads a resume's extracted text: contact details, skills, projects, experience and education, so questions can
+ * refer to what the candidate actually did.
+ */
+import type { ParsedResume } from '@intervia/shared';
+import { findSkillNames } from '../skills/find-skills';
+import { extractSkills } from './analyze-job-description';
+import {
+  isBulletLine,
+  stripBullet,
+  toLines,
+  toSections,
+  truncateText,
+  type TextSection,
+} from '../text/text-structure';
+
+export const MAX_RESUME_PROJECTS = 6;
+export const MAX_RESUME_ENTRIES = 8;
+
+type ResumeSectionKind = 'summary' | 'experience' | 'projects' | 'education' | 'skills' | 'other' | 'header';
+
+const RESUME_SECTION_CUES: ReadonlyArray<[ResumeSectionKind, RegExp]> = [
+  ['projects', /project|portfolio|selected work|achievements/],
+  ['experience', /experience|employment|work history|career|professional background|positions/],
+  ['education', /education|academic|qualification|degree|training|certification/],
+  ['skills', /skill|technolog|tools|competenc|expertise|languages/],
+  ['summary', /summary|profile|about|objective/],
+];
+
+function classifyResumeSection(section: TextSection): ResumeSectionKind {
+  if (section.heading === '') return 'header';
+  return RESUME_SECTION_CUES.find(([, cue]) => cue.test(section.heading))?.[0] ?? 'other';
+}
+
+const EMAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/;
+const PHONE = /(?:\+?\d[\d\s().-]{7,}\d)/;
+const LINK = /\b(?:https?:\/\/[^\s,;]+|(?:www\.)?(?:linkedin\.com|github\.com|gitlab\.com)\/[^\s,;]+)/gi;
+const PERIOD =
+  /\b((?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+)?(?:19|20)\d{2}\s*(?:-|–|—|to)\s*(?:(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+)?(?:19|20)\d{2}|present|current|now)|(?:19|20)\d{2})\b/i;
+const DEGREE =
+  /\b(bsc|msc|ba|ma|mba|phd|b\.?s\.?|m\.?s\.?|b\.?a\.?|bachelor|master|doctor|diploma|degree|associate|certificate|certified|nursing|a-levels|high school|bootcamp)\b/i;
+const PROJECT_VERB =
+  /\b(built|developed|designed|created|launched|led|implemented|shipped|delivered|migrated|automated|introduced|reduced|increased|improved)\b/i;
+
+function looksLikeName(line: string): boolean {
+  if (EMAIL.test(line) || /\d/.test(line) || line.length > 40) return false;
+  const words = line.split(/\s+/);
+  return words.length >= 2 && words.length <= 4 && words.every((word) => /^\p{Lu}[\p{L}'.-]*$/u.test(word));
+}
+
+function splitEntry(line: string): { title: string; organisation: string | null; period: string | null } {
+  const period = PERIOD.exec(line)?.[1] ?? null;
+  const withoutPeriod = (period ? line.replace(period, '') : line)
+    .replace(/[()[\]]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/[,|–—-]+$/, '')
+    .trim();
+  const parts = withoutPeriod
+    .split(/\s+(?:at|@)\s+|\s*[|,–—]\s*|\s+-\s+/i)
+    .map((part) => part.trim())
+    .filter(Boolean);
+  return {
+    title: truncateText(parts[0] ?? withoutPeriod, 100),
+    organisation: parts[1] ? truncateText(parts[1], 100) : null,
+    period,
+  };
+}
+
+function projectFromLine(line: string): ParsedResume['projects'][number] | null {
+  const text = stripBullet(line);
+  if (text.split(/\s+/).length < 3) return null;
+  const named = /^([^:–—]{2,60}?)\s*(?::|–|—|\s-\s)\s*(.+)$/.exec(text);
+  const name = named?.[1]?.trim() ?? truncateText(text.split(/\s+/).slice(0, 6).join(' '), 60);
+  const description = truncateText(named?.[2]?.trim() ?? text, 240);
+  return { name, description, skills: findSkillNames(text) };
+}
+
+function yearsOfExperience(text: string, periods: string[]): number | null {
+  const stated = [...text.matchAll(/(\d{1,2})\+?\s*years?(?:\s+of)?\s+(?:professional\s+)?experience/gi)].map(
+    (match) => Number(match[1]),
+  );
+  if (stated.length > 0) return Math.max(...stated);
+  const years = periods.flatMap((period) => (period.match(/(?:19|20)\d{2}/g) ?? []).map(Number));
+  if (years.length < 2) return null;
+  return Math.max(...years) - Math.min(...years);
+}
+
+export function analyzeResume(resumeText: string): ParsedResume {
+  const sections = toSections(resumeText).map((section) => ({
+    section,
+    kind: classifyResumeSection(section),
+  }));
+  const lines = toLines(resumeText);
+  const linesOf = (kind: ResumeSectionKind) =>
+    sections.filter((entry) => entry.kind === kind).flatMap((entry) => entry.section.lines);
+
+  const name = lines.slice(0, 3).find(looksLikeName) ?? null;
+  const headerLines = linesOf('header');
+  const headline =
+    headerLines.find(
+      (line) =>
+        line !== name && !EMAIL.test(line) && !PHONE.test(line) && !LINK.test(line) && line.length <= 100,
+    ) ?? null;
+  LINK.lastIndex = 0;
+
+  const experienceLines = linesOf('experience');
+  const experience = experienceLines
+    .filter((line) => !isBulletLine(line) && PERIOD.test(line))
+    .slice(0, MAX_RESUME_ENTRIES)
+    .map(splitEntry);
+
+  const projectLines = linesOf('projects');
+  const projectSource =
+    projectLines.length > 0
+      ? projectLines.filter((line) => isBulletLine(line) || !PERIOD.test(line))
+      : experienceLines.filter((line) => isBulletLine(line) && PROJECT_VERB.test(line));
+  const projects = projectSource
+    .map(projectFromLine)
+    .filter((project): project is NonNullable<typeof project> => project !== null)
+    .slice(0, MAX_RESUME_PROJECTS);
+
+  const education = linesOf('education')
+    .filter((line) => DEGREE.test(line))
+    .slice(0, MAX_RESUME_ENTRIES)
+    .map((line) => {
+      const entry = splitEntry(stripBullet(line));
+      return { qualification: entry.title, institution: entry.organisation, period: entry.period };
+    });
+
+  const skills = extractSkills({
+    required: linesOf('skills').join('\n'),
+    preferred: [...experienceLines, ...projectLines].join('\n'),
+    mentioned: resumeText,
+  });
+
+  return {
+    name,
+    headline,
+    email: EMAIL.exec(resumeText)?.[0] ?? null,
+    phone: PHONE.exec(headerLines.join(' ') || resumeText)?.[0]?.trim() ?? null,
+    skills,
+    projects,
+    experience,
+    education,
+    links: [...new Set(resumeText.match(LINK) ?? [])],
+    yearsOfExperience: yearsOfExperience(
+      resumeText,
+      experience.map((entry) => entry.period ?? ''),
+    ),
+  };
+}

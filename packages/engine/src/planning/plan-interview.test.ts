@@ -1,0 +1,146 @@
+import { describe, expect, it } from 'vitest';
+import { DIFFICULTIES } from '@intervia/shared';
+import { analyzeInterviewInput } from '../analysis/analyze-interview-input';
+import { JOB_DESCRIPTION_FIXTURES } from '../analysis/fixtures/job-descriptions';
+import {
+  MAX_QUESTIONS,
+  MIN_QUESTIONS,
+  planInterview,
+  questionCountForDuration,
+  readPreferences,
+} from './plan-interview';
+
+const backend = JOB_DESCRIPTION_FIXTURES.backend!;
+const RESUME = `Jane Doe
+Full-stack developer
+jane@example.com | +44 7700 900123 | github.com/janedoe
+
+EXPERIENCE
+Software Engineer at Acme Ltd, 2019 - present
+- Built a real-time dashboard in React used by 2,000 agents
+- Migrated billing from MySQL to PostgreSQL, cutting costs by 30%
+
+PROJECTS
+- Recipe Finder: a Next.js app with Redis caching
+- Chess bot - Python engine with minimax search
+
+EDUCATION
+BSc Computer Science, University of Leeds, 2015 - 2019
+
+SKILLS
+TypeScript, React, Node.js, PostgreSQL, Docker`;
+
+function plan(overrides: Partial<Parameters<typeof planInterview>[0]> = {}) {
+  const { parsedJD, resume } = analyzeInterviewInput(backend);
+  return planInterview({
+    parsedJD,
+    resume,
+    difficulty: 'medium',
+    durationMinutes: 10,
+    preferences: '',
+    ...overrides,
+  });
+}
+
+describe('questionCountForDuration', () => {
+  it('asks one question per two minutes, between the minimum and maximum', () => {
+    expect(questionCountForDuration(10)).toBe(5);
+    expect(questionCountForDuration(3)).toBe(MIN_QUESTIONS);
+    expect(questionCountForDuration(20)).toBe(10);
+    expect(questionCountForDuration(60)).toBe(MAX_QUESTIONS);
+  });
+});
+
+describe('planInterview', () => {
+  it('opens with an introduction, closes with a closing question and fits the duration', () => {
+    for (const minutes of [3, 10, 25, 60]) {
+      const questions = plan({ durationMinutes: minutes }).questions;
+      expect(questions).toHaveLength(questionCountForDuration(minutes));
+      expect(questions[0]?.kind).toBe('intro');
+      expect(questions.at(-1)?.kind).toBe('closing');
+    }
+  });
+
+  it('mixes technical and behavioural questions that name the JD skills', () => {
+    const questions = plan({ durationMinutes: 16 }).questions;
+    const kinds = new Set(questions.map((question) => question.kind));
+    expect(kinds).toContain('technical');
+    expect(kinds).toContain('behavioural');
+    const technical = questions.filter((question) => question.kind === 'technical');
+    for (const question of technical) expect(question.text).toContain(question.skill);
+  });
+
+  it('is deterministic and never repeats a question, even in a long interview', () => {
+    expect(plan({ durationMinutes: 60 })).toEqual(plan({ durationMinutes: 60 }));
+    for (const difficulty of DIFFICULTIES) {
+      const texts = plan({ durationMinutes: 60, difficulty }).questions.map((question) => question.text);
+      expect(new Set(texts).size).toBe(texts.length);
+    }
+  });
+
+  it('changes depth with difficulty', () => {
+    const easy = plan({ difficulty: 'easy' }).questions.map((question) => question.text);
+    const hard = plan({ difficulty: 'hard' }).questions.map((question) => question.text);
+    expect(easy.slice(1, -1)).not.toEqual(hard.slice(1, -1));
+    expect(hard.join(' ')).toMatch(
+      /failure modes|ten times|hardest|incomplete information|conflict|measurable/,
+    );
+  });
+
+  it('honours a system design preference and skills named in the preferences', () => {
+    const questions = plan({ preferences: 'Please focus on system design and Redis' }).questions;
+    expect(questions[1]?.text).toMatch(/system design/i);
+    expect(questions.some((question) => question.skill === 'Redis')).toBe(true);
+  });
+
+  it('honours "technical only" and "behavioural" emphasis', () => {
+    const technicalOnly = plan({ durationMinutes: 16, preferences: 'technical only please' }).questions;
+    expect(technicalOnly.some((question) => question.kind === 'behavioural')).toBe(false);
+    const behavioural = plan({
+      durationMinutes: 16,
+      preferences: 'focus on behavioural questions',
+    }).questions;
+    const count = (questions: typeof behavioural) =>
+      questions.filter((question) => question.kind === 'behavioural').length;
+    expect(count(behavioural)).toBeGreaterThan(count(plan({ durationMinutes: 16 }).questions));
+  });
+
+  it('asks about the projects on the candidate resume', () => {
+    const { parsedJD, resume } = analyzeInterviewInput({ title: 'Frontend Developer', resumeText: RESUME });
+    const questions = planInterview({
+      parsedJD,
+      resume,
+      difficulty: 'medium',
+      durationMinutes: 14,
+      preferences: 'ask about my projects',
+    }).questions;
+    const resumeQuestions = questions.filter((question) => question.kind === 'resume');
+    expect(resumeQuestions.map((question) => question.text).join(' ')).toContain('Recipe Finder');
+    expect(resumeQuestions).toHaveLength(2);
+  });
+
+  it('falls back to responsibilities and behavioural questions when no skills are known', () => {
+    const { parsedJD } = analyzeInterviewInput({ title: 'Barista' });
+    const questions = planInterview({
+      parsedJD,
+      resume: null,
+      difficulty: 'easy',
+      durationMinutes: 12,
+      preferences: '',
+    }).questions;
+    expect(questions).toHaveLength(6);
+    expect(new Set(questions.map((question) => question.text)).size).toBe(6);
+  });
+});
+
+describe('readPreferences', () => {
+  it('reads focus areas from free text', () => {
+    expect(readPreferences('no behavioural questions').behavioural).toBe('none');
+    expect(readPreferences('focus on leadership').behavioural).toBe('emphasised');
+    expect(readPreferences('system design please').systemDesign).toBe(true);
+    expect(readPreferences('Kubernetes and Go').focusSkills.map((skill) => skill.name)).toEqual([
+      'Kubernetes',
+      'Go',
+    ]);
+  });
+});

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { findSkillNames } from './find-skills';
+import { SKILL_TAXONOMY } from './skill-taxonomy';
+
+describe('findSkillNames', () => {
+  it('maps synonyms to the canonical skill name', () => {
+    expect(findSkillNames('We run postgres and k8s, with golang services')).toEqual([
+      'PostgreSQL',
+      'Kubernetes',
+      'Go',
+    ]);
+  });
+
+  it('tells C, C++ and C# apart and ignores C-level and R&D', () => {
+    expect(findSkillNames('Strong C/C++ and C# skills')).toEqual(['C', 'C++', 'C#']);
+    expect(findSkillNames('Present to C-level executives about R&D')).toEqual([]);
+  });
+
+  it('does not read Java inside JavaScript or common words as tools', () => {
+    expect(findSkillNames('JavaScript developer')).toEqual(['JavaScript']);
+    expect(findSkillNames('pick up the slack and go the extra mile, excel at the rest')).toEqual([]);
+    expect(findSkillNames('Slack, Go and Excel')).toEqual(['Slack', 'Go', 'Excel']);
+  });
+
+  it('matches names with dots and multi-word synonyms', () => {
+    expect(findSkillNames('Node.js, Next.js and .NET; experience with machine learning')).toEqual([
+      'Node.js',
+      'Next.js',
+      '.NET',
+      'Machine learning',
+    ]);
+  });
+
+  it('holds a few hundred skills with unique names', () => {
+    const names = SKILL_TAXONOMY.map((skill) => skill.name.toLowerCase());
+    expect(names.length).toBeGreaterThanOrEqual(300);
+    expect(new Set(names).size).toBe(names.length);
+  });
+});
