@@ -12,6 +12,8 @@ runServer({
   HOST: '127.0.0.1',
   LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
   DATA_DIR: dataDir,
+  // Every e2e test signs up from 127.0.0.1; the per-IP limit is proven by the integration tests instead.
+  AUTH_RATE_LIMIT_PER_MINUTE: process.env.AUTH_RATE_LIMIT_PER_MINUTE ?? '1000',
   DATABASE_URL: '',
   WEB_DIST_DIR: WEB_DIST,
 });

@@ -3,8 +3,9 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import fastifyMultipart from '@fastify/multipart';
 import type { DatabaseConnection } from '@intervia/db';
-import { decideAccess, pageAccessFor } from '@intervia/shared';
+import { RESUME_MAX_BYTES, decideAccess, pageAccessFor } from '@intervia/shared';
 import type { ServerConfig } from './config';
 import { createAuth, type Auth } from './auth/auth';
 import { loadOrCreateAuthSecret } from './auth/auth-secret';
@@ -13,17 +14,28 @@ import { registerErrorHandling } from './http/error-handler';
 import { registerOriginCheck } from './http/origin-check';
 import { getViewer } from './http/viewer';
 import { UserFiles } from './services/user-files';
+import {
+  builtInInterviewAnalysis,
+  type InterviewAnalysisProvider,
+} from './services/interviews/interview-analysis-provider';
 import { accountRoutes } from './routes/account';
 import { authRoutes } from './routes/auth';
 import { healthRoutes } from './routes/health';
 import { newsletterRoutes } from './routes/newsletter';
 import { roleRoutes } from './routes/roles';
+import { interviewRoutes } from './routes/interviews';
+import { createLlm } from './llm/llm-client';
+import { createLlmInterviewAnalysis } from './services/interviews/llm-interview-analysis';
+import { candidateRoutes } from './routes/candidate';
+import { openApiRoutes } from './routes/openapi';
+import { jobRoutes } from './routes/jobs';
 
 export interface AppDependencies {
   config: ServerConfig;
   database: DatabaseConnection;
   auth: Auth;
   files: UserFiles;
+  interviewAnalysis: InterviewAnalysisProvider;
   startedAt: number;
 }
 
@@ -38,6 +50,9 @@ export function createAppDependencies(
     database,
     auth: createAuth({ db: database.db, config, secret, rateLimit: options.authRateLimit ?? true }),
     files: new UserFiles(config.filesDir),
+    interviewAnalysis: config.llm
+      ? createLlmInterviewAnalysis(createLlm(config.llm))
+      : builtInInterviewAnalysis,
     startedAt: Date.now(),
   };
 }
@@ -49,6 +64,13 @@ const HTML_STATUS_BY_DECISION = {
   'wrong-role': 403,
 } as const;
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every route registered, for the OpenAPI coverage test. */
+    routeList: { method: string; url: string }[];
+  }
+}
+
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: deps.config.logLevel === 'silent' ? false : { level: deps.config.logLevel },
@@ -57,12 +79,25 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
   registerErrorHandling(app);
   registerOriginCheck(app, [deps.config.publicUrl, ...deps.config.trustedOrigins]);
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: RESUME_MAX_BYTES, files: 1, fields: 20, fieldSize: 64 * 1024, parts: 25 },
+  });
+
+  const routeList: { method: string; url: string }[] = [];
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) routeList.push({ method, url: route.url });
+  });
+  app.decorate('routeList', routeList);
 
   await app.register(healthRoutes, deps);
+  await app.register(openApiRoutes, deps);
   await app.register(authRoutes, deps);
   await app.register(roleRoutes, deps);
   await app.register(accountRoutes, deps);
   await app.register(newsletterRoutes, deps);
+  await app.register(interviewRoutes, deps);
+  await app.register(candidateRoutes, deps);
+  await app.register(jobRoutes, deps);
 
   const webDist = deps.config.webDistDir;
   const indexHtml = webDist ? join(webDist, 'index.html') : null;

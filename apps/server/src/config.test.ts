@@ -23,3 +23,26 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PORT: '70000' })).toThrow(/PORT/);
   });
 });
+
+describe('loadConfig: LLM', () => {
+  it('is off without LLM_BASE_URL and on with it', () => {
+    expect(loadConfig({}).llm).toBeNull();
+    expect(loadConfig({ LLM_BASE_URL: 'http://127.0.0.1:11434/v1/', LLM_MODEL: 'llama3.1' }).llm).toEqual({
+      baseUrl: 'http://127.0.0.1:11434/v1',
+      apiKey: null,
+      model: 'llama3.1',
+      timeoutMs: 20000,
+      structuredOutputs: true,
+    });
+  });
+
+  it('needs a model name with a base URL', () => {
+    expect(() => loadConfig({ LLM_BASE_URL: 'http://127.0.0.1:11434/v1' })).toThrow(
+      /LLM_BASE_URL needs LLM_MODEL/,
+    );
+  });
+
+  it('refuses half an OAuth client', () => {
+    expect(() => loadConfig({ GITHUB_CLIENT_ID: 'x' })).toThrow(/GITHUB_CLIENT_ID and GITHUB_CLIENT_SECRET/);
+  });
+});

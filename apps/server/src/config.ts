@@ -27,6 +27,14 @@ const configSchema = z.object({
   OIDC_CLIENT_ID: z.string().optional(),
   OIDC_CLIENT_SECRET: z.string().optional(),
   OIDC_PROVIDER_NAME: z.string().default('Single sign-on'),
+  /** OpenAI-compatible chat endpoint (OpenAI, Ollama, vLLM, llama.cpp …); unset → the built-in engine only. */
+  LLM_BASE_URL: z.string().url().optional(),
+  LLM_API_KEY: z.string().optional(),
+  LLM_MODEL: z.string().optional(),
+  /** Per-call time limit before falling back to the built-in engine. */
+  LLM_TIMEOUT_MS: z.coerce.number().int().min(100).default(20_000),
+  /** Ask for JSON-schema structured output (turn off for servers without response_format json_schema). */
+  LLM_STRUCTURED_OUTPUTS: z.enum(['true', 'false']).default('true'),
   /** Sign-in attempts allowed per IP per minute (sign-up: half of it). */
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
 });
@@ -43,6 +51,13 @@ export type ServerConfig = {
   webDistDir: string | null;
   publicUrl: string;
   trustedOrigins: string[];
+  llm: {
+    baseUrl: string;
+    apiKey: string | null;
+    model: string;
+    timeoutMs: number;
+    structuredOutputs: boolean;
+  } | null;
   auth: {
     secret: string | null;
     rateLimitPerMinute: number;
@@ -84,6 +99,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       .split(',')
       .map((origin) => origin.trim())
       .filter(Boolean),
+    llm: values.LLM_BASE_URL
+      ? {
+          baseUrl: values.LLM_BASE_URL.replace(/\/$/, ''),
+          apiKey: values.LLM_API_KEY ?? null,
+          model: required(values.LLM_MODEL ?? null, 'LLM_MODEL', 'LLM_BASE_URL'),
+          timeoutMs: values.LLM_TIMEOUT_MS,
+          structuredOutputs: values.LLM_STRUCTURED_OUTPUTS === 'true',
+        }
+      : null,
     auth: {
       secret: values.BETTER_AUTH_SECRET ?? null,
       rateLimitPerMinute: values.AUTH_RATE_LIMIT_PER_MINUTE,
@@ -95,6 +119,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
             ...required(
               pair(values.OIDC_CLIENT_ID, values.OIDC_CLIENT_SECRET, 'OIDC'),
               'OIDC_CLIENT_ID and OIDC_CLIENT_SECRET',
+              'OIDC_DISCOVERY_URL',
             ),
             name: values.OIDC_PROVIDER_NAME,
           }
@@ -118,7 +143,7 @@ function pair(
   return { clientId, clientSecret };
 }
 
-function required<T>(value: T | null, what: string): T {
-  if (value === null) throw new ConfigError(`Invalid configuration: OIDC_DISCOVERY_URL needs ${what}.`);
+function required<T>(value: T | null, what: string, neededBy: string): T {
+  if (value === null) throw new ConfigError(`Invalid configuration: ${neededBy} needs ${what}.`);
   return value;
 }

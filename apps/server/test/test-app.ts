@@ -19,7 +19,7 @@ export interface TestApp {
 export async function createTestApp(
   target: TestDatabaseTarget,
   env: NodeJS.ProcessEnv = {},
-  options: { authRateLimit?: boolean } = {},
+  options: { authRateLimit?: boolean; override?: Partial<AppDependencies> } = {},
 ): Promise<TestApp> {
   const database = await target.connect();
   const dataDir = mkdtempSync(join(tmpdir(), 'intervia-test-'));
@@ -30,7 +30,10 @@ export async function createTestApp(
     BETTER_AUTH_SECRET: 'test-secret-test-secret-test-secret-0123',
     ...env,
   });
-  const deps = createAppDependencies(config, database, { authRateLimit: options.authRateLimit ?? false });
+  const deps = {
+    ...createAppDependencies(config, database, { authRateLimit: options.authRateLimit ?? false }),
+    ...options.override,
+  };
   const app = await buildApp(deps);
   await app.ready();
   return {

@@ -10,5 +10,7 @@ export * from './schemas/health';
 export * from './schemas/newsletter';
 export * from './schemas/auth';
 export * from './schemas/interview-analysis';
+export * from './schemas/interview';
+export * from './schemas/jobs';
 export * from './schemas/scoring';
 export * from './voice/protocol';

@@ -43,5 +43,7 @@ export type OrganizationPermission = {
 export function roleAllows(role: string, permission: OrganizationPermission): boolean {
   const definition = organizationRoles[role as keyof typeof organizationRoles];
   if (!definition) return false;
+  // Membership alone is enough for reads that ask for no particular permission.
+  if (Object.keys(permission).length === 0) return true;
   return definition.authorize(permission as never).success;
 }

@@ -17,15 +17,8 @@ export const router = createBrowserRouter([
     element: <AppLayout />,
     children: [
       { path: '/', element: <LandingPage /> },
-      {
-        path: '/explore',
-        element: (
-          <ComingNextPage
-            title="Explore"
-            description="Browse published job postings. The job board lands with the recruiter platform."
-          />
-        ),
-      },
+      { path: '/explore', lazy: lazyPage(() => import('../features/jobs/ExplorePage')) },
+      { path: '/jobs/:id', lazy: lazyPage(() => import('../features/jobs/JobDetailPage')) },
       {
         element: <RequireAccess access="signed-in" />,
         children: [
@@ -55,29 +48,11 @@ export const router = createBrowserRouter([
           </RequireAccess>
         ),
         children: [
-          {
-            index: true,
-            element: (
-              <ComingNextPage title="Dashboard" description="Your overview lands with interview creation." />
-            ),
-          },
-          {
-            path: 'interviews',
-            element: (
-              <ComingNextPage
-                title="Interviews"
-                description="Your interviews land with interview creation."
-              />
-            ),
-          },
+          { index: true, lazy: lazyPage(() => import('../features/dashboard/CandidateHomePage')) },
+          { path: 'interviews', lazy: lazyPage(() => import('../features/interviews/InterviewsPage')) },
           {
             path: 'interview/create',
-            element: (
-              <ComingNextPage
-                title="Create AI Interview"
-                description="The wizard lands with interview creation."
-              />
-            ),
+            lazy: lazyPage(() => import('../features/interviews/CreateInterviewPage')),
           },
           {
             path: 'profile',
@@ -88,24 +63,17 @@ export const router = createBrowserRouter([
               />
             ),
           },
-          {
-            path: 'jobs',
-            element: (
-              <ComingNextPage title="Explore Jobs" description="Jobs land with the recruiter platform." />
-            ),
-          },
+          { path: 'jobs', lazy: lazyPage(() => import('../features/jobs/CandidateJobsPage')) },
         ],
       },
       {
         path: '/dashboard/recruiter',
-        element: (
-          <RequireAccess access="recruiter">
-            <ComingNextPage
-              title="Recruiter dashboard"
-              description="The recruiter platform lands with its own issue."
-            />
-          </RequireAccess>
-        ),
+        element: <RequireAccess access="recruiter" />,
+        children: [
+          { index: true, lazy: lazyPage(() => import('../features/recruiter/RecruiterDashboardPage')) },
+          { path: 'jobs/new', lazy: lazyPage(() => import('../features/recruiter/JobEditorPage')) },
+          { path: 'jobs/:id', lazy: lazyPage(() => import('../features/recruiter/JobEditorPage')) },
+        ],
       },
       { path: '*', element: <NotFoundPage /> },
     ],

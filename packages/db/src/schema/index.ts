@@ -1,2 +1,4 @@
 export * from './auth';
+export * from './interviews';
+export * from './jobs';
 export * from './newsletter';

@@ -1,0 +1,362 @@
+/**
+ * The OpenAPI 3.1 description of /api, served at /api/openapi.json. Request and response bodies are the shared zod
+ * schemas converted to JSON Schema, so the document cannot drift from what the routes validate. A test checks that
+ * every registered route is described here.
+ */
+import { z, type ZodType } from 'zod';
+import {
+  apiErrorSchema,
+  authConfigResponseSchema,
+  candidateOverviewSchema,
+  createInterviewFieldsSchema,
+  createInterviewResponseSchema,
+  healthResponseSchema,
+  interviewDetailSchema,
+  listInterviewsResponseSchema,
+  newsletterSubscribeRequestSchema,
+  newsletterSubscribeResponseSchema,
+  setUserRoleRequestSchema,
+  setUserRoleResponseSchema,
+  RESUME_MAX_BYTES,
+  firstRoundQuestionsInputSchema,
+  jobInputSchema,
+  jobSearchQuerySchema,
+  jobSearchResponseSchema,
+  publicJobSchema,
+  recruiterJobSchema,
+} from '@intervia/shared';
+
+type Access = 'public' | 'signed-in' | 'candidate' | 'recruiter' | 'fresh-session';
+
+export interface OperationDoc {
+  method: 'get' | 'post' | 'put' | 'patch' | 'delete';
+  path: string;
+  summary: string;
+  tag: string;
+  access: Access;
+  body?: { json?: ZodType; multipart?: Record<string, unknown>; multipartRequired?: string[] };
+  /** Query parameters, from an object schema. */
+  query?: z.ZodObject;
+  responses: Record<number, { description: string; schema?: ZodType }>;
+}
+
+const errors = (...statuses: number[]) =>
+  Object.fromEntries(
+    statuses.map((status) => [
+      status,
+      { description: ERROR_DESCRIPTIONS[status] ?? 'Error', schema: apiErrorSchema },
+    ]),
+  );
+
+const ERROR_DESCRIPTIONS: Record<number, string> = {
+  400: 'Invalid input; `error.fields` names each bad field',
+  401: 'Not signed in',
+  403: 'Signed in without the required role (or a stale session for sensitive actions)',
+  404: 'Not found (also for resources owned by someone else)',
+  409: 'Conflict',
+  413: 'Payload too large',
+  415: 'Unsupported file type',
+};
+
+export const OPERATIONS: OperationDoc[] = [
+  {
+    method: 'get',
+    path: '/api/health',
+    summary: 'Server and database status',
+    tag: 'system',
+    access: 'public',
+    responses: {
+      200: { description: 'Healthy', schema: healthResponseSchema },
+      503: { description: 'Database down', schema: healthResponseSchema },
+    },
+  },
+  {
+    method: 'get',
+    path: '/api/openapi.json',
+    summary: 'This document',
+    tag: 'system',
+    access: 'public',
+    responses: { 200: { description: 'OpenAPI 3.1 document' } },
+  },
+  {
+    method: 'post',
+    path: '/api/newsletter',
+    summary: 'Subscribe an email address to the newsletter (idempotent)',
+    tag: 'marketing',
+    access: 'public',
+    body: { json: newsletterSubscribeRequestSchema },
+    responses: {
+      201: { description: 'Subscribed', schema: newsletterSubscribeResponseSchema },
+      200: { description: 'Already subscribed', schema: newsletterSubscribeResponseSchema },
+      ...errors(400),
+    },
+  },
+  {
+    method: 'get',
+    path: '/api/auth-config',
+    summary: 'Sign-in methods this server offers',
+    tag: 'accounts',
+    access: 'public',
+    responses: { 200: { description: 'Methods', schema: authConfigResponseSchema } },
+  },
+  {
+    method: 'post',
+    path: '/api/getuser_role',
+    summary: "Choose the signed-in user's role, once (spec contract)",
+    tag: 'accounts',
+    access: 'signed-in',
+    body: { json: setUserRoleRequestSchema },
+    responses: {
+      200: { description: 'The role', schema: setUserRoleResponseSchema },
+      ...errors(400, 401, 403, 409),
+    },
+  },
+  {
+    method: 'get',
+    path: '/api/account/export',
+    summary: 'Everything stored about the signed-in user, as a JSON download',
+    tag: 'accounts',
+    access: 'signed-in',
+    responses: { 200: { description: 'Export' }, ...errors(401) },
+  },
+  {
+    method: 'delete',
+    path: '/api/account',
+    summary: 'Delete the account with its interviews, recordings and files',
+    tag: 'accounts',
+    access: 'fresh-session',
+    responses: { 204: { description: 'Deleted' }, ...errors(401, 403) },
+  },
+  {
+    method: 'post',
+    path: '/api/interviews',
+    summary:
+      'Create an interview from a job description or a resume; answers the analysis and planned questions',
+    tag: 'interviews',
+    access: 'candidate',
+    body: {
+      json: createInterviewFieldsSchema,
+      multipart: {
+        title: { type: 'string', description: 'Job role' },
+        difficulty: { type: 'string', enum: ['easy', 'medium', 'hard'] },
+        duration: { type: 'integer', description: 'Minutes (default 10)' },
+        jdText: { type: 'string', description: 'Job description (leave empty when sending a resume)' },
+        additionalNotes: { type: 'string', description: 'Interview preferences' },
+        resume: {
+          type: 'string',
+          format: 'binary',
+          description: `PDF, DOC or DOCX, at most ${RESUME_MAX_BYTES / (1024 * 1024)} MB; recognised by content`,
+        },
+      },
+      multipartRequired: ['title', 'difficulty'],
+    },
+    responses: {
+      201: { description: 'Created', schema: createInterviewResponseSchema },
+      ...errors(400, 401, 403, 413, 415),
+    },
+  },
+  {
+    method: 'get',
+    path: '/api/interviews',
+    summary: "The caller's interviews, newest first",
+    tag: 'interviews',
+    access: 'candidate',
+    responses: { 200: { description: 'List', schema: listInterviewsResponseSchema }, ...errors(401, 403) },
+  },
+  {
+    method: 'get',
+    path: '/api/interviews/{id}',
+    summary: "One of the caller's interviews",
+    tag: 'interviews',
+    access: 'candidate',
+    responses: {
+      200: { description: 'Interview', schema: z.object({ interview: interviewDetailSchema }) },
+      ...errors(401, 403, 404),
+    },
+  },
+  {
+    method: 'delete',
+    path: '/api/interviews/{id}',
+    summary: "Delete one of the caller's interviews",
+    tag: 'interviews',
+    access: 'candidate',
+    responses: { 204: { description: 'Deleted' }, ...errors(401, 403, 404) },
+  },
+  {
+    method: 'get',
+    path: '/api/candidate/overview',
+    summary: 'Data for the candidate dashboard cards',
+    tag: 'interviews',
+    access: 'candidate',
+    responses: { 200: { description: 'Overview', schema: candidateOverviewSchema }, ...errors(401, 403) },
+  },
+  {
+    method: 'get',
+    path: '/api/jobs',
+    summary: 'Search published jobs (query: q, location, remote, skill, page; 10 per page)',
+    tag: 'jobs',
+    access: 'public',
+    query: jobSearchQuerySchema,
+    responses: { 200: { description: 'A page of jobs', schema: jobSearchResponseSchema }, ...errors(400) },
+  },
+  {
+    method: 'get',
+    path: '/api/jobs/{id}',
+    summary: 'A published job',
+    tag: 'jobs',
+    access: 'public',
+    responses: { 200: { description: 'Job', schema: z.object({ job: publicJobSchema }) }, ...errors(404) },
+  },
+  {
+    method: 'get',
+    path: '/api/recruiter/jobs',
+    summary: "Jobs of the recruiter's organisations",
+    tag: 'recruiter',
+    access: 'recruiter',
+    responses: {
+      200: { description: 'Jobs', schema: z.object({ jobs: z.array(recruiterJobSchema) }) },
+      ...errors(401, 403),
+    },
+  },
+  {
+    method: 'post',
+    path: '/api/recruiter/jobs',
+    summary:
+      'Create a draft job in an organisation the recruiter belongs to (organizationId optional with one membership)',
+    tag: 'recruiter',
+    access: 'recruiter',
+    body: { json: jobInputSchema },
+    responses: {
+      201: { description: 'Created', schema: z.object({ job: recruiterJobSchema }) },
+      ...errors(400, 401, 403, 404),
+    },
+  },
+  ...(['get', 'put', 'delete'] as const).map((method): OperationDoc => ({
+    method,
+    path: '/api/recruiter/jobs/{id}',
+    summary: {
+      get: 'A job of your organisation',
+      put: 'Update a job (needs job:update)',
+      delete: 'Delete a job (owner/admin)',
+    }[method],
+    tag: 'recruiter',
+    access: 'recruiter',
+    ...(method === 'put' ? { body: { json: jobInputSchema } } : {}),
+    responses: {
+      ...(method === 'delete'
+        ? { 204: { description: 'Deleted' } }
+        : { 200: { description: 'Job', schema: z.object({ job: recruiterJobSchema }) } }),
+      ...errors(400, 401, 403, 404),
+    },
+  })),
+  ...(['publish', 'close'] as const).map((action): OperationDoc => ({
+    method: 'post',
+    path: `/api/recruiter/jobs/{id}/${action}`,
+    summary: `${action === 'publish' ? 'Publish' : 'Close'} a job (owner/admin)`,
+    tag: 'recruiter',
+    access: 'recruiter',
+    responses: {
+      200: { description: 'Job', schema: z.object({ job: recruiterJobSchema }) },
+      ...errors(401, 403, 404),
+    },
+  })),
+  {
+    method: 'put',
+    path: '/api/recruiter/jobs/{id}/first-round-questions',
+    summary: 'Replace the first-round question set',
+    tag: 'recruiter',
+    access: 'recruiter',
+    body: { json: firstRoundQuestionsInputSchema },
+    responses: {
+      200: { description: 'Job', schema: z.object({ job: recruiterJobSchema }) },
+      ...errors(400, 401, 403, 404),
+    },
+  },
+  {
+    method: 'post',
+    path: '/api/recruiter/jobs/{id}/first-round-questions/generate',
+    summary: 'Regenerate the first-round question set from the posting',
+    tag: 'recruiter',
+    access: 'recruiter',
+    responses: {
+      200: { description: 'Job', schema: z.object({ job: recruiterJobSchema }) },
+      ...errors(401, 403, 404),
+    },
+  },
+];
+
+function jsonSchemaOf(schema: ZodType, io: 'input' | 'output'): unknown {
+  return z.toJSONSchema(schema, { io, unrepresentable: 'any' });
+}
+
+const ACCESS_NOTES: Record<Access, string> = {
+  public: 'No sign-in needed.',
+  'signed-in': 'Needs a signed-in user (session cookie).',
+  candidate: 'Needs a signed-in candidate.',
+  recruiter: 'Needs a signed-in recruiter.',
+  'fresh-session': 'Needs a session signed in within the last 10 minutes.',
+};
+
+export function buildOpenApiDocument(serverUrl: string) {
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const op of OPERATIONS) {
+    const content: Record<string, unknown> = {};
+    if (op.body?.json) content['application/json'] = { schema: jsonSchemaOf(op.body.json, 'input') };
+    if (op.body?.multipart) {
+      content['multipart/form-data'] = {
+        schema: { type: 'object', properties: op.body.multipart, required: op.body.multipartRequired ?? [] },
+      };
+    }
+    const parameters: unknown[] = [...op.path.matchAll(/\{(\w+)\}/g)].map((match) => ({
+      name: match[1],
+      in: 'path',
+      required: true,
+      schema: { type: 'string' },
+    }));
+    if (op.query) {
+      for (const [name, schema] of Object.entries(op.query.shape)) {
+        parameters.push({
+          name,
+          in: 'query',
+          required: false,
+          schema: jsonSchemaOf(schema as ZodType, 'input'),
+        });
+      }
+    }
+    paths[op.path] ??= {};
+    paths[op.path]![op.method] = {
+      summary: op.summary,
+      description: ACCESS_NOTES[op.access],
+      tags: [op.tag],
+      ...(parameters.length ? { parameters } : {}),
+      ...(op.access === 'public' ? { security: [] } : {}),
+      ...(op.body ? { requestBody: { required: true, content } } : {}),
+      responses: Object.fromEntries(
+        Object.entries(op.responses).map(([status, response]) => [
+          status,
+          {
+            description: response.description,
+            ...(response.schema
+              ? { content: { 'application/json': { schema: jsonSchemaOf(response.schema, 'output') } } }
+              : {}),
+          },
+        ]),
+      ),
+    };
+  }
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Intervia API',
+      version: '0.1.0',
+      description:
+        'HTTP API of the Intervia platform. Sign-in endpoints (better-auth) live under /api/auth/* and are described by better-auth. State-changing requests from browsers must come from the site itself (Origin check).',
+    },
+    servers: [{ url: serverUrl }],
+    components: {
+      securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'better-auth.session_token' } },
+    },
+    security: [{ session: [] }],
+    paths,
+  };
+}

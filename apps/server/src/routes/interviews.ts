@@ -1,0 +1,95 @@
+/**
+ * Interview API. POST /api/interviews keeps the spec's fields (title, difficulty, duration, jdText, resume,
+ * additionalNotes) and answers `{interview:{parsedJD, questions, id, …}}`. The resume travels as a multipart file
+ * field named `resume`; without a resume, a JSON body works too.
+ */
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { RESUME_MAX_BYTES, createInterviewFieldsSchema, type CreateInterviewFields } from '@intervia/shared';
+import { HttpError, parseInput } from '../http/errors';
+import { requireRole } from '../http/viewer';
+import {
+  createInterview,
+  deleteOwnInterview,
+  getOwnInterview,
+  listInterviews,
+  toInterviewDetail,
+  type UploadedResume,
+} from '../services/interviews/interview-service';
+import type { AppDependencies } from '../app';
+
+const RESUME_TOO_LARGE = `The resume is larger than ${RESUME_MAX_BYTES / (1024 * 1024)} MB. Please upload a smaller file.`;
+
+async function readCreateRequest(
+  request: FastifyRequest,
+): Promise<{ fields: CreateInterviewFields; resume: UploadedResume | null }> {
+  if (!request.isMultipart()) {
+    const body = (request.body ?? {}) as Record<string, unknown>;
+    if (typeof body.resume === 'string' && body.resume.length > 0) {
+      throw new HttpError(
+        'validation-error',
+        'Send the resume file as multipart/form-data (field "resume").',
+        {
+          resume: 'Send the resume file as multipart/form-data.',
+        },
+      );
+    }
+    return { fields: parseInput(createInterviewFieldsSchema, body), resume: null };
+  }
+  const raw: Record<string, string> = {};
+  let resume: UploadedResume | null = null;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        if (part.fieldname !== 'resume' || resume) {
+          await part.toBuffer();
+          throw new HttpError('validation-error', 'Only one file, in the "resume" field, is accepted.');
+        }
+        const bytes = await part.toBuffer();
+        if (bytes.byteLength > 0)
+          resume = { fileName: part.filename || 'resume', bytes: new Uint8Array(bytes) };
+      } else {
+        raw[part.fieldname] = String(part.value);
+      }
+    }
+  } catch (error) {
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+      throw new HttpError('payload-too-large', RESUME_TOO_LARGE, { resume: RESUME_TOO_LARGE });
+    }
+    throw error;
+  }
+  return { fields: parseInput(createInterviewFieldsSchema, raw), resume };
+}
+
+export const interviewRoutes: FastifyPluginAsync<AppDependencies> = async (
+  app,
+  { auth, database, files, interviewAnalysis: analysis },
+) => {
+  app.post('/api/interviews', async (request, reply) => {
+    const viewer = await requireRole(auth, request, 'candidate');
+    const { fields, resume } = await readCreateRequest(request);
+    const interview = await createInterview(
+      { db: database.db, files, analysis, log: request.log },
+      viewer.userId,
+      fields,
+      resume,
+    );
+    return reply.status(201).send({ interview });
+  });
+
+  app.get('/api/interviews', async (request) => {
+    const viewer = await requireRole(auth, request, 'candidate');
+    return { interviews: await listInterviews(database.db, viewer.userId) };
+  });
+
+  app.get<{ Params: { id: string } }>('/api/interviews/:id', async (request) => {
+    const viewer = await requireRole(auth, request, 'candidate');
+    const { row, resumeFileName } = await getOwnInterview(database.db, viewer.userId, request.params.id);
+    return { interview: toInterviewDetail(row, resumeFileName) };
+  });
+
+  app.delete<{ Params: { id: string } }>('/api/interviews/:id', async (request, reply) => {
+    const viewer = await requireRole(auth, request, 'candidate');
+    await deleteOwnInterview({ db: database.db, files }, viewer.userId, request.params.id);
+    return reply.status(204).send();
+  });
+};

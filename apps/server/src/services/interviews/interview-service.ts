@@ -1,0 +1,203 @@
+/** Creating, listing and reading a candidate's interviews. Every read is scoped to the owner. */
+import { and, desc, eq } from 'drizzle-orm';
+import { interviews, resumes, type Database } from '@intervia/db';
+import {
+  DEFAULT_INTERVIEW_DURATION_MINUTES,
+  checkInterviewStep1,
+  checkInterviewStep2,
+  checkInterviewStep3,
+  durationSchema,
+  type CreateInterviewFields,
+  type Difficulty,
+  type InterviewDetail,
+  type InterviewSummary,
+} from '@intervia/shared';
+import { HttpError } from '../../http/errors';
+import type { UserFiles } from '../user-files';
+import { extractResumeText } from '../resumes/extract-resume-text';
+import { ResumeFileError } from '../resumes/resume-file-type';
+import type { InterviewAnalysisProvider } from './interview-analysis-provider';
+
+export interface UploadedResume {
+  fileName: string;
+  bytes: Uint8Array;
+}
+
+export interface InterviewServiceDeps {
+  db: Database;
+  files: UserFiles;
+  analysis: InterviewAnalysisProvider;
+  log: { error(details: object, message: string): void; warn(details: object, message: string): void };
+}
+
+type InterviewRow = typeof interviews.$inferSelect;
+
+export function toInterviewSummary(row: InterviewRow, overallScore: number | null = null): InterviewSummary {
+  return {
+    id: row.id,
+    title: row.title,
+    difficulty: row.difficulty as Difficulty,
+    durationMinutes: row.durationMinutes,
+    status: row.status,
+    createdAt: row.createdAt.toISOString(),
+    overallScore,
+  };
+}
+
+export function toInterviewDetail(
+  row: InterviewRow,
+  resumeFileName: string | null,
+  overallScore: number | null = null,
+): InterviewDetail {
+  return {
+    ...toInterviewSummary(row, overallScore),
+    jobDescription: row.jobDescription,
+    preferences: row.preferences,
+    resumeFileName,
+    parsedJD: row.parsedJd ?? null,
+    questions: row.plan?.questions.map((q) => q.text) ?? [],
+    plan: row.plan ?? null,
+    analysisSource: (row.analysisSource as 'built-in' | 'llm' | null) ?? null,
+  };
+}
+
+function validationError(message: string, field: string): HttpError {
+  return new HttpError('validation-error', message, { [field]: message });
+}
+
+/** Validates with the wizard's own step rules, so the server says exactly what the wizard would have said. */
+export function validateCreateInterview(fields: CreateInterviewFields, hasResume: boolean) {
+  const title = (fields.title ?? '').trim();
+  const difficulty = fields.difficulty ?? '';
+  const time =
+    fields.duration === undefined || fields.duration === ''
+      ? String(DEFAULT_INTERVIEW_DURATION_MINUTES)
+      : String(fields.duration);
+  const step1 = checkInterviewStep1({ role: title, difficulty, time });
+  if (step1) throw validationError(step1, 'title');
+  const jobDescription = (fields.jdText ?? '').trim();
+  const step2 = checkInterviewStep2({ hasResume, jobDescription });
+  if (step2) throw validationError(step2, hasResume ? 'resume' : 'jdText');
+  const preferences = (fields.additionalNotes ?? '').trim();
+  const step3 = checkInterviewStep3({ preferences });
+  if (step3) throw validationError(step3, 'additionalNotes');
+  return {
+    title,
+    difficulty: difficulty as Difficulty,
+    durationMinutes: durationSchema.parse(time),
+    jobDescription: jobDescription || null,
+    preferences: preferences || null,
+  };
+}
+
+export async function createInterview(
+  deps: InterviewServiceDeps,
+  userId: string,
+  fields: CreateInterviewFields,
+  resume: UploadedResume | null,
+): Promise<InterviewDetail> {
+  const form = validateCreateInterview(fields, resume !== null);
+
+  // Read the resume before storing anything: a file we cannot read is refused and leaves no trace.
+  let extracted: Awaited<ReturnType<typeof extractResumeText>> | null = null;
+  if (resume) {
+    try {
+      extracted = await extractResumeText(resume.bytes);
+    } catch (error) {
+      if (error instanceof ResumeFileError) {
+        throw new HttpError(
+          error.problem === 'unsupported-type' ? 'unsupported-media-type' : 'validation-error',
+          error.message,
+          {
+            resume: error.message,
+          },
+        );
+      }
+      throw error;
+    }
+  }
+
+  let analysis: Awaited<ReturnType<InterviewAnalysisProvider['analyze']>> | null = null;
+  try {
+    analysis = await deps.analysis.analyze({ ...form, resumeText: extracted?.text ?? null }, deps.log);
+  } catch (error) {
+    // The interview is still created; the UI reports "Interview created, but parsing failed."
+    deps.log.error({ err: error }, 'interview analysis failed');
+  }
+
+  let storageKey: string | null = null;
+  try {
+    if (resume && extracted)
+      storageKey = await deps.files.save(userId, 'resumes', extracted.fileType, resume.bytes);
+    const row = await deps.db.transaction(async (tx) => {
+      let resumeId: string | null = null;
+      if (resume && extracted && storageKey) {
+        const [stored] = await tx
+          .insert(resumes)
+          .values({
+            userId,
+            fileName: resume.fileName.slice(0, 255),
+            fileType: extracted.fileType,
+            sizeBytes: resume.bytes.byteLength,
+            storageKey,
+            extractedText: extracted.text,
+            parsed: analysis?.resume ?? null,
+          })
+          .returning({ id: resumes.id });
+        resumeId = stored?.id ?? null;
+      }
+      const [created] = await tx
+        .insert(interviews)
+        .values({
+          userId,
+          ...form,
+          resumeId,
+          parsedJd: analysis?.parsedJD ?? null,
+          parsedResume: analysis?.resume ?? null,
+          plan: analysis?.plan ?? null,
+          analysisSource: analysis?.source ?? null,
+        })
+        .returning();
+      if (!created) throw new Error('interview insert returned nothing');
+      return created;
+    });
+    return toInterviewDetail(row, resume?.fileName ?? null);
+  } catch (error) {
+    if (storageKey) await deps.files.remove(userId, storageKey).catch(() => {});
+    throw error;
+  }
+}
+
+export async function listInterviews(db: Database, userId: string): Promise<InterviewSummary[]> {
+  const rows = await db
+    .select()
+    .from(interviews)
+    .where(eq(interviews.userId, userId))
+    .orderBy(desc(interviews.createdAt));
+  return rows.map((row) => toInterviewSummary(row));
+}
+
+/** The owner's interview, or 404 — another user's id is indistinguishable from a missing one. */
+export async function getOwnInterview(
+  db: Database,
+  userId: string,
+  interviewId: string,
+): Promise<{ row: InterviewRow; resumeFileName: string | null }> {
+  if (!/^[0-9a-f-]{36}$/i.test(interviewId)) throw new HttpError('not-found', 'Interview not found.');
+  const [found] = await db
+    .select({ row: interviews, resumeFileName: resumes.fileName })
+    .from(interviews)
+    .leftJoin(resumes, eq(interviews.resumeId, resumes.id))
+    .where(and(eq(interviews.id, interviewId), eq(interviews.userId, userId)));
+  if (!found) throw new HttpError('not-found', 'Interview not found.');
+  return found;
+}
+
+export async function deleteOwnInterview(
+  deps: Pick<InterviewServiceDeps, 'db' | 'files'>,
+  userId: string,
+  interviewId: string,
+): Promise<void> {
+  const { row } = await getOwnInterview(deps.db, userId, interviewId);
+  await deps.db.delete(interviews).where(and(eq(interviews.id, row.id), eq(interviews.userId, userId)));
+}

@@ -1,0 +1,106 @@
+/**
+ * Interview analysis by the configured language model (structured output checked against the shared zod schemas),
+ * with the built-in engine as the fallback on any error, timeout or unusable answer. The plan's shape rules stay in
+ * code: the question count for the duration, no repeated questions, an introduction first and a closing question last.
+ */
+import { z } from 'zod';
+import { questionCountForDuration } from '@intervia/engine';
+import {
+  parsedJdSchema,
+  parsedResumeSchema,
+  plannedQuestionSchema,
+  type PlannedQuestion,
+} from '@intervia/shared';
+import { asData, DATA_NOT_INSTRUCTIONS, type Llm } from '../../llm/llm-client';
+import { withFallback, type FallbackLog } from '../../llm/with-fallback';
+import {
+  builtInInterviewAnalysis,
+  type InterviewAnalysis,
+  type InterviewAnalysisInput,
+  type InterviewAnalysisProvider,
+} from './interview-analysis-provider';
+
+const llmAnalysisSchema = z.object({
+  parsedJD: parsedJdSchema.omit({ source: true }),
+  resume: parsedResumeSchema.nullable(),
+  questions: z.array(plannedQuestionSchema),
+});
+
+const SYSTEM_PROMPT = [
+  'You are an experienced interviewer preparing a spoken mock interview.',
+  'Extract the role, seniority, skills (canonical names), responsibilities and requirements from the job description,',
+  'read the resume when given, and plan the interview questions.',
+  'Rules: the first question is an introduction (kind "intro"), the last a closing question (kind "closing");',
+  'between them mix behavioural, technical or role-specific and, when a resume is given, resume questions that name',
+  'the candidate’s actual projects; questions name the actual skills; depth follows the difficulty',
+  '(easy: understanding and a first example; medium: decisions and trade-offs; hard: design under constraints,',
+  'failure modes and measured results); honour the candidate’s preferences; never repeat a question;',
+  'each question is one or two spoken sentences.',
+  DATA_NOT_INSTRUCTIONS,
+].join(' ');
+
+function buildPrompt(input: InterviewAnalysisInput, questionCount: number): string {
+  return [
+    `Role title: ${input.title}`,
+    `Difficulty: ${input.difficulty}`,
+    `Duration: ${input.durationMinutes} minutes — plan exactly ${questionCount} questions.`,
+    input.jobDescription ? asData('job-description', input.jobDescription) : 'No job description was given.',
+    input.resumeText ? asData('resume', input.resumeText) : 'No resume was given.',
+    input.preferences ? asData('preferences', input.preferences) : 'No preferences were given.',
+  ].join('\n\n');
+}
+
+/** Applies the plan's shape rules to the model's questions; throws when they cannot be met. */
+export function shapeLlmQuestions(questions: PlannedQuestion[], count: number): PlannedQuestion[] {
+  const seen = new Set<string>();
+  const unique = questions.filter((question) => {
+    const key = question.text.trim().toLowerCase();
+    if (key.length === 0 || seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+  const intro = unique.find((question) => question.kind === 'intro');
+  const closing = [...unique].reverse().find((question) => question.kind === 'closing');
+  const middle = unique.filter((question) => question !== intro && question !== closing);
+  if (!intro || !closing || middle.length < count - 2) {
+    throw new Error(
+      `The model planned ${unique.length} usable questions (intro: ${Boolean(intro)}, closing: ${Boolean(
+        closing,
+      )}); ${count} are needed`,
+    );
+  }
+  return [intro, ...middle.slice(0, count - 2), closing];
+}
+
+export function createLlmInterviewAnalysis(llm: Llm): InterviewAnalysisProvider {
+  return {
+    async analyze(input: InterviewAnalysisInput, log?: FallbackLog): Promise<InterviewAnalysis> {
+      const questionCount = questionCountForDuration(input.durationMinutes);
+      const { value } = await withFallback<InterviewAnalysis>(
+        'interview analysis',
+        async () => {
+          const answer = await llm.generateStructured({
+            name: 'interview_analysis',
+            schema: llmAnalysisSchema,
+            system: SYSTEM_PROMPT,
+            prompt: buildPrompt(input, questionCount),
+          });
+          const source = input.jobDescription ? 'job-description' : input.resumeText ? 'resume' : 'role-only';
+          return {
+            parsedJD: { ...answer.parsedJD, source },
+            resume: input.resumeText ? answer.resume : null,
+            plan: {
+              difficulty: input.difficulty,
+              durationMinutes: input.durationMinutes,
+              questions: shapeLlmQuestions(answer.questions, questionCount),
+            },
+            source: 'llm',
+          };
+        },
+        () => builtInInterviewAnalysis.analyze(input),
+        log ?? { warn: () => {} },
+      );
+      return value;
+    },
+  };
+}

@@ -1,0 +1,234 @@
+/** Job postings: recruiters manage their organisation's jobs; everyone can search the published ones. */
+import { and, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { analyzeJobDescription, planInterview } from '@intervia/engine';
+import { applications, jobs, organization, type Database } from '@intervia/db';
+import {
+  JOB_PAGE_SIZE,
+  jobInputSchema,
+  type Difficulty,
+  type JobInput,
+  type JobSearchQuery,
+  type JobSearchResponse,
+  type PlannedQuestion,
+  type PublicJob,
+  type RecruiterJob,
+} from '@intervia/shared';
+import { HttpError } from '../../http/errors';
+
+type JobRow = typeof jobs.$inferSelect;
+
+export function toPublicJob(row: JobRow): PublicJob {
+  return {
+    id: row.id,
+    title: row.title,
+    company: row.company,
+    location: row.location,
+    remote: row.remote,
+    description: row.description,
+    requirements: row.requirements,
+    salaryMin: row.salaryMin,
+    salaryMax: row.salaryMax,
+    salaryCurrency: row.salaryCurrency,
+    skills: row.skills.map((skill) => skill.name),
+    firstRoundEnabled: row.firstRoundEnabled,
+    firstRoundDurationMinutes: row.firstRoundDurationMinutes,
+    publishedAt: row.publishedAt?.toISOString() ?? null,
+  };
+}
+
+export function toRecruiterJob(row: JobRow, applicationCount: number): RecruiterJob {
+  return {
+    ...toPublicJob(row),
+    organizationId: row.organizationId,
+    status: row.status,
+    firstRoundDifficulty: row.firstRoundDifficulty as Difficulty,
+    firstRoundQuestions: row.firstRoundQuestions,
+    skillDetails: row.skills,
+    applicationCount,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** The posting's text as the engine reads it: description plus requirements. */
+function postingText(input: { description: string; requirements: string }): string {
+  return input.requirements
+    ? `${input.description}\n\nRequirements:\n${input.requirements}`
+    : input.description;
+}
+
+/** The first-round question set generated from the posting (recruiters can edit it afterwards). */
+export function generateFirstRoundQuestions(input: {
+  title: string;
+  description: string;
+  requirements: string;
+  difficulty: Difficulty;
+  durationMinutes: number;
+}): PlannedQuestion[] {
+  const parsedJD = analyzeJobDescription({ title: input.title, jobDescription: postingText(input) });
+  return planInterview({
+    parsedJD,
+    resume: null,
+    difficulty: input.difficulty,
+    durationMinutes: input.durationMinutes,
+    preferences: '',
+  }).questions;
+}
+
+function derivedFields(input: ReturnType<typeof jobInputSchema.parse>) {
+  const parsedJD = analyzeJobDescription({ title: input.title, jobDescription: postingText(input) });
+  return { skills: parsedJD.skills };
+}
+
+export async function createJob(
+  db: Database,
+  organizationId: string,
+  userId: string,
+  raw: JobInput,
+): Promise<RecruiterJob> {
+  const input = jobInputSchema.parse(raw);
+  const [row] = await db
+    .insert(jobs)
+    .values({
+      organizationId,
+      createdBy: userId,
+      ...input,
+      ...derivedFields(input),
+      firstRoundQuestions: generateFirstRoundQuestions({
+        ...input,
+        difficulty: input.firstRoundDifficulty,
+        durationMinutes: input.firstRoundDurationMinutes,
+      }),
+    })
+    .returning();
+  if (!row) throw new Error('job insert returned nothing');
+  return toRecruiterJob(row, 0);
+}
+
+export async function updateJob(db: Database, row: JobRow, raw: JobInput): Promise<RecruiterJob> {
+  const input = jobInputSchema.parse(raw);
+  const [updated] = await db
+    .update(jobs)
+    .set({ ...input, ...derivedFields(input), updatedAt: new Date() })
+    .where(eq(jobs.id, row.id))
+    .returning();
+  return toRecruiterJob(updated!, await applicationCountOf(db, row.id));
+}
+
+export async function setJobStatus(
+  db: Database,
+  row: JobRow,
+  status: 'published' | 'closed',
+): Promise<RecruiterJob> {
+  if (status === 'published' && row.status === 'published')
+    return toRecruiterJob(row, await applicationCountOf(db, row.id));
+  const now = new Date();
+  const [updated] = await db
+    .update(jobs)
+    .set(
+      status === 'published'
+        ? { status, publishedAt: now, closedAt: null, updatedAt: now }
+        : { status, closedAt: now, updatedAt: now },
+    )
+    .where(eq(jobs.id, row.id))
+    .returning();
+  return toRecruiterJob(updated!, await applicationCountOf(db, row.id));
+}
+
+export async function setFirstRoundQuestions(
+  db: Database,
+  row: JobRow,
+  questions: PlannedQuestion[],
+): Promise<RecruiterJob> {
+  const seen = new Set<string>();
+  for (const question of questions) {
+    const key = question.text.toLowerCase().replace(/\W+/g, ' ').trim();
+    if (seen.has(key))
+      throw new HttpError('validation-error', `This question appears twice: "${question.text}"`);
+    seen.add(key);
+  }
+  const [updated] = await db
+    .update(jobs)
+    .set({ firstRoundQuestions: questions, updatedAt: new Date() })
+    .where(eq(jobs.id, row.id))
+    .returning();
+  return toRecruiterJob(updated!, await applicationCountOf(db, row.id));
+}
+
+async function applicationCountOf(db: Database, jobId: string): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(applications).where(eq(applications.jobId, jobId));
+  return row?.n ?? 0;
+}
+
+export async function findJob(db: Database, jobId: string): Promise<JobRow | null> {
+  if (!/^[0-9a-f-]{36}$/i.test(jobId)) return null;
+  const [row] = await db.select().from(jobs).where(eq(jobs.id, jobId));
+  return row ?? null;
+}
+
+export async function listOrganizationJobs(db: Database, organizationIds: string[]): Promise<RecruiterJob[]> {
+  if (organizationIds.length === 0) return [];
+  const rows = await db
+    .select({ job: jobs, applicationCount: count(applications.id) })
+    .from(jobs)
+    .leftJoin(applications, eq(applications.jobId, jobs.id))
+    .where(inArray(jobs.organizationId, organizationIds))
+    .groupBy(jobs.id)
+    .orderBy(desc(jobs.createdAt));
+  return rows.map((row) => toRecruiterJob(row.job, row.applicationCount));
+}
+
+function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+export async function searchPublishedJobs(
+  db: Database,
+  query: Required<Pick<JobSearchQuery, 'page'>> & JobSearchQuery,
+): Promise<JobSearchResponse> {
+  const conditions: SQL[] = [eq(jobs.status, 'published')];
+  if (query.q) {
+    const pattern = likePattern(query.q);
+    conditions.push(
+      or(ilike(jobs.title, pattern), ilike(jobs.company, pattern), ilike(jobs.description, pattern))!,
+    );
+  }
+  if (query.location) conditions.push(ilike(jobs.location, likePattern(query.location)));
+  if (query.remote) conditions.push(eq(jobs.remote, query.remote));
+  if (query.skill) {
+    conditions.push(
+      sql`exists (select 1 from jsonb_array_elements(${jobs.skills}) as s where lower(s->>'name') = lower(${query.skill}))`,
+    );
+  }
+  const where = and(...conditions);
+  const [total] = await db.select({ n: count() }).from(jobs).where(where);
+  const page = query.page;
+  const rows = await db
+    .select()
+    .from(jobs)
+    .where(where)
+    .orderBy(desc(jobs.publishedAt), desc(jobs.id))
+    .limit(JOB_PAGE_SIZE)
+    .offset((page - 1) * JOB_PAGE_SIZE);
+  const n = total?.n ?? 0;
+  return {
+    jobs: rows.map(toPublicJob),
+    page,
+    pageSize: JOB_PAGE_SIZE,
+    total: n,
+    pageCount: Math.max(1, Math.ceil(n / JOB_PAGE_SIZE)),
+  };
+}
+
+export async function countPublishedJobs(db: Database): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(jobs).where(eq(jobs.status, 'published'));
+  return row?.n ?? 0;
+}
+
+export async function organizationName(db: Database, organizationId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ name: organization.name })
+    .from(organization)
+    .where(eq(organization.id, organizationId));
+  return row?.name ?? null;
+}

@@ -1,0 +1,85 @@
+/** Recognises a resume by its content (magic bytes and container structure), not by its name. */
+import { unzipSync } from 'fflate';
+import type { ResumeFileExtension } from '@intervia/shared';
+
+const PDF_MAGIC = [0x25, 0x50, 0x44, 0x46, 0x2d]; // %PDF-
+const ZIP_MAGIC = [0x50, 0x4b, 0x03, 0x04]; // PK\3\4
+const OLE2_MAGIC = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]; // Word 97-2003 and encrypted Office files
+
+/** A .docx may expand to at most this much, and at most this ratio: beyond it is a zip bomb, not a resume. */
+export const DOCX_MAX_UNCOMPRESSED_BYTES = 50 * 1024 * 1024;
+export const DOCX_MAX_COMPRESSION_RATIO = 200;
+
+export type ResumeProblem = 'unsupported-type' | 'corrupt' | 'encrypted' | 'no-text' | 'too-large';
+
+export class ResumeFileError extends Error {
+  constructor(
+    readonly problem: ResumeProblem,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export const RESUME_PROBLEM_MESSAGES: Record<ResumeProblem, string> = {
+  'unsupported-type':
+    'This file is not a PDF, DOC or DOCX document. Please upload your resume in one of those formats.',
+  corrupt:
+    'This file could not be read; it may be damaged. Please export your resume again and upload the new file.',
+  encrypted: 'This file is password-protected. Please upload a copy without a password.',
+  'no-text':
+    'No text could be found in this file (a scanned image?). Please upload a resume with selectable text, or paste the job description instead.',
+  'too-large': 'This file is too large to process.',
+};
+
+function startsWith(bytes: Uint8Array, magic: number[]): boolean {
+  return magic.every((value, index) => bytes[index] === value);
+}
+
+function containsAscii(bytes: Uint8Array, text: string): boolean {
+  return (
+    Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).includes(Buffer.from(text, 'utf16le')) ||
+    Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).includes(Buffer.from(text, 'latin1'))
+  );
+}
+
+export function detectResumeFileType(bytes: Uint8Array): ResumeFileExtension {
+  if (startsWith(bytes, PDF_MAGIC)) return 'pdf';
+  if (startsWith(bytes, ZIP_MAGIC)) {
+    checkDocxContainer(bytes);
+    return 'docx';
+  }
+  if (startsWith(bytes, OLE2_MAGIC)) {
+    // Password-protected .docx files are OLE2 containers holding an EncryptedPackage stream.
+    if (containsAscii(bytes, 'EncryptedPackage')) {
+      throw new ResumeFileError('encrypted', RESUME_PROBLEM_MESSAGES.encrypted);
+    }
+    return 'doc';
+  }
+  throw new ResumeFileError('unsupported-type', RESUME_PROBLEM_MESSAGES['unsupported-type']);
+}
+
+/** A .docx is a zip holding word/document.xml; check that, and its expanded size, without inflating anything. */
+function checkDocxContainer(bytes: Uint8Array): void {
+  let totalUncompressed = 0;
+  let hasDocument = false;
+  try {
+    unzipSync(bytes, {
+      filter: (entry) => {
+        totalUncompressed += entry.originalSize;
+        if (entry.name === 'word/document.xml') hasDocument = true;
+        return false; // never inflate here
+      },
+    });
+  } catch {
+    throw new ResumeFileError('corrupt', RESUME_PROBLEM_MESSAGES.corrupt);
+  }
+  if (
+    totalUncompressed > DOCX_MAX_UNCOMPRESSED_BYTES ||
+    totalUncompressed > bytes.byteLength * DOCX_MAX_COMPRESSION_RATIO
+  ) {
+    throw new ResumeFileError('too-large', RESUME_PROBLEM_MESSAGES['too-large']);
+  }
+  if (!hasDocument)
+    throw new ResumeFileError('unsupported-type', RESUME_PROBLEM_MESSAGES['unsupported-type']);
+}

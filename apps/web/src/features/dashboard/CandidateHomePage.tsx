@@ -1,0 +1,157 @@
+import { Link } from 'react-router';
+import useSWR from 'swr';
+import { ROUTES, type CandidateOverview, type InterviewSummary } from '@intervia/shared';
+import { Alert } from '../../components/Alert';
+import { Spinner } from '../../components/Spinner';
+import { useAuth } from '../auth/auth-context';
+import { formatDate } from '../interviews/InterviewsPage';
+
+export const CANDIDATE_OVERVIEW_KEY = '/api/candidate/overview';
+
+function InfoCard({
+  title,
+  children,
+  action,
+}: {
+  title: string;
+  children: React.ReactNode;
+  action: React.ReactNode;
+}) {
+  return (
+    <section
+      className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+      aria-labelledby={`card-${title}`}
+    >
+      <h2 id={`card-${title}`} className="text-base font-semibold text-slate-900">
+        {title}
+      </h2>
+      <div className="mt-3 flex-1 text-sm text-slate-600">{children}</div>
+      <div className="mt-5">{action}</div>
+    </section>
+  );
+}
+
+function InterviewLine({ interview }: { interview: InterviewSummary }) {
+  return (
+    <li className="flex items-center justify-between gap-3">
+      <span className="truncate font-medium text-slate-800">{interview.title}</span>
+      <span className="shrink-0 text-xs text-slate-500">
+        {interview.overallScore !== null ? `${Math.round(interview.overallScore)}/100 · ` : ''}
+        {formatDate(interview.createdAt)}
+      </span>
+    </li>
+  );
+}
+
+/** /dashboard/candidate: 'Welcome, {firstName}!' and three info cards with the candidate's real data. */
+export function CandidateHomePage() {
+  const { user } = useAuth();
+  const { data, error, mutate } = useSWR<CandidateOverview>(CANDIDATE_OVERVIEW_KEY);
+  return (
+    <div>
+      <h1 className="text-2xl font-bold tracking-tight text-slate-900">Welcome, {user?.firstName}!</h1>
+      {error && (
+        <div className="mt-6">
+          <Alert tone="error">
+            Your overview could not be loaded.{' '}
+            <button type="button" className="font-semibold underline" onClick={() => void mutate()}>
+              Try again
+            </button>
+          </Alert>
+        </div>
+      )}
+      {!data && !error && (
+        <div className="mt-6">
+          <Spinner label="Loading your overview" />
+        </div>
+      )}
+      {data && (
+        <div className="mt-6 grid gap-5 lg:grid-cols-3">
+          <InfoCard
+            title="Upcoming Interviews"
+            action={
+              <Link to={ROUTES.candidateInterviewCreate} className="btn-primary">
+                Create Interview
+              </Link>
+            }
+          >
+            {data.interviews.upcoming.length === 0 && data.interviews.recent.length === 0 ? (
+              <p>No interviews yet. Create one from a job description or your resume.</p>
+            ) : (
+              <div className="space-y-4">
+                {data.interviews.upcoming.length > 0 && (
+                  <ul className="space-y-2" aria-label="Not yet taken">
+                    {data.interviews.upcoming.map((i) => (
+                      <InterviewLine key={i.id} interview={i} />
+                    ))}
+                  </ul>
+                )}
+                {data.interviews.recent.length > 0 && (
+                  <div>
+                    <h3 className="text-xs font-semibold uppercase tracking-wider text-slate-500">Recent</h3>
+                    <ul className="mt-2 space-y-2">
+                      {data.interviews.recent.map((i) => (
+                        <InterviewLine key={i.id} interview={i} />
+                      ))}
+                    </ul>
+                  </div>
+                )}
+              </div>
+            )}
+          </InfoCard>
+          <InfoCard
+            title="Profile Status"
+            action={
+              <Link to={ROUTES.candidateProfile} className="btn-secondary">
+                Complete profile
+              </Link>
+            }
+          >
+            <p>
+              <span className="text-3xl font-bold text-slate-900">{data.profile.completenessPercent}%</span>{' '}
+              complete
+            </p>
+            <div
+              className="mt-3 h-2 rounded-full bg-slate-100"
+              role="progressbar"
+              aria-label="Profile completeness"
+              aria-valuenow={data.profile.completenessPercent}
+              aria-valuemin={0}
+              aria-valuemax={100}
+            >
+              <div
+                className="h-2 rounded-full bg-brand-600"
+                style={{ width: `${data.profile.completenessPercent}%` }}
+              />
+            </div>
+            {data.profile.missing.length > 0 && (
+              <ul className="mt-3 list-disc space-y-1 pl-5">
+                {data.profile.missing.map((item) => (
+                  <li key={item}>{item}</li>
+                ))}
+              </ul>
+            )}
+          </InfoCard>
+          <InfoCard
+            title="Explore Jobs"
+            action={
+              <Link to={ROUTES.candidateJobs} className="btn-secondary">
+                Explore Jobs
+              </Link>
+            }
+          >
+            <p>
+              <span className="text-3xl font-bold text-slate-900">{data.jobs.openCount}</span> open{' '}
+              {data.jobs.openCount === 1 ? 'position' : 'positions'}
+            </p>
+            <p className="mt-2">
+              Practise for a real posting, or apply through its first-round AI interview.
+            </p>
+          </InfoCard>
+        </div>
+      )}
+    </div>
+  );
+}
+
+export default CandidateHomePage;

@@ -1,0 +1,101 @@
+import { Link } from 'react-router';
+import useSWR from 'swr';
+import { ROUTES, type InterviewSummary } from '@intervia/shared';
+import { Alert } from '../../components/Alert';
+import { Spinner } from '../../components/Spinner';
+import { useAuth } from '../auth/auth-context';
+import { INTERVIEWS_KEY } from './interviews-api';
+
+const STATUS_LABELS: Record<InterviewSummary['status'], string> = {
+  created: 'Not started',
+  'in-progress': 'In progress',
+  completed: 'Awaiting score',
+  scored: 'Scored',
+};
+
+export function formatDate(iso: string): string {
+  return new Date(iso).toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
+}
+
+/** /dashboard/candidate/interviews: greets the user, lists their interviews, offers Create Interview. */
+export function InterviewsPage() {
+  const { user } = useAuth();
+  const { data, error, isLoading, mutate } = useSWR<{ interviews: InterviewSummary[] }>(INTERVIEWS_KEY);
+  return (
+    <section>
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight text-slate-900">Hello, {user?.firstName}!</h1>
+          <p className="mt-1 text-slate-600">Practise with the AI interviewer and track your progress.</p>
+        </div>
+        <Link to={ROUTES.candidateInterviewCreate} className="btn-primary">
+          Create Interview
+        </Link>
+      </div>
+
+      <div className="mt-8">
+        {isLoading && <Spinner label="Loading your interviews" />}
+        {error && (
+          <Alert tone="error">
+            Your interviews could not be loaded.{' '}
+            <button type="button" className="font-semibold underline" onClick={() => void mutate()}>
+              Try again
+            </button>
+          </Alert>
+        )}
+        {data && data.interviews.length === 0 && (
+          <div className="rounded-2xl border border-dashed border-slate-300 px-6 py-12 text-center">
+            <h2 className="text-lg font-semibold text-slate-900">No interviews yet</h2>
+            <p className="mt-1 text-slate-600">
+              Create your first mock interview from a job description or your resume.
+            </p>
+            <Link to={ROUTES.candidateInterviewCreate} className="btn-primary mt-6">
+              Create Interview
+            </Link>
+          </div>
+        )}
+        {data && data.interviews.length > 0 && (
+          <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm">
+            <table className="min-w-full divide-y divide-slate-200 text-sm">
+              <caption className="sr-only">Your interviews</caption>
+              <thead className="bg-slate-50 text-left text-xs font-semibold uppercase tracking-wider text-slate-500">
+                <tr>
+                  <th scope="col" className="px-4 py-3">
+                    Role
+                  </th>
+                  <th scope="col" className="px-4 py-3">
+                    Difficulty
+                  </th>
+                  <th scope="col" className="px-4 py-3">
+                    Date
+                  </th>
+                  <th scope="col" className="px-4 py-3">
+                    Status
+                  </th>
+                  <th scope="col" className="px-4 py-3 text-right">
+                    Score
+                  </th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-slate-100">
+                {data.interviews.map((interview) => (
+                  <tr key={interview.id}>
+                    <td className="px-4 py-3 font-medium text-slate-900">{interview.title}</td>
+                    <td className="px-4 py-3 capitalize text-slate-700">{interview.difficulty}</td>
+                    <td className="px-4 py-3 text-slate-700">{formatDate(interview.createdAt)}</td>
+                    <td className="px-4 py-3 text-slate-700">{STATUS_LABELS[interview.status]}</td>
+                    <td className="px-4 py-3 text-right font-semibold text-slate-900">
+                      {interview.overallScore === null ? '—' : `${Math.round(interview.overallScore)}/100`}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </div>
+    </section>
+  );
+}
+
+export default InterviewsPage;

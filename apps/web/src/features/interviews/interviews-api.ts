@@ -1,0 +1,28 @@
+import type { CreateInterviewResponse, InterviewDetail, InterviewSummary } from '@intervia/shared';
+import { apiRequest } from '../../lib/api-client';
+
+export interface CreateInterviewInput {
+  title: string;
+  difficulty: string;
+  duration: string;
+  jdText: string;
+  additionalNotes: string;
+  resume: File | null;
+}
+
+/** POST /api/interviews as multipart: the spec's fields plus the resume file. */
+export function createInterview(input: CreateInterviewInput): Promise<CreateInterviewResponse> {
+  const body = new FormData();
+  body.set('title', input.title);
+  body.set('difficulty', input.difficulty);
+  body.set('duration', input.duration);
+  body.set('jdText', input.jdText);
+  body.set('additionalNotes', input.additionalNotes);
+  if (input.resume) body.set('resume', input.resume, input.resume.name);
+  return apiRequest<CreateInterviewResponse>('/api/interviews', { method: 'POST', body });
+}
+
+export const INTERVIEWS_KEY = '/api/interviews';
+export const interviewKey = (id: string) => `/api/interviews/${id}`;
+
+export type { InterviewDetail, InterviewSummary };

@@ -1,0 +1,58 @@
+/** Wizard state (values + step), persisted in sessionStorage so a reload keeps the candidate's work. */
+import { EMPTY_INTERVIEW_FORM, type InterviewFormValues } from '@intervia/shared';
+
+export const WIZARD_STEPS = 4;
+const STORAGE_KEY = 'intervia.create-interview.v1';
+
+export interface WizardState {
+  step: number;
+  values: InterviewFormValues;
+}
+
+export const INITIAL_WIZARD_STATE: WizardState = { step: 1, values: EMPTY_INTERVIEW_FORM };
+
+export function loadWizardState(storage: Pick<Storage, 'getItem'> = sessionStorage): WizardState {
+  try {
+    const raw = storage.getItem(STORAGE_KEY);
+    if (!raw) return INITIAL_WIZARD_STATE;
+    const parsed = JSON.parse(raw) as Partial<WizardState>;
+    const step = Number(parsed.step);
+    return {
+      step: Number.isInteger(step) && step >= 1 && step <= WIZARD_STEPS ? step : 1,
+      values: { ...EMPTY_INTERVIEW_FORM, ...(parsed.values ?? {}) },
+    };
+  } catch {
+    return INITIAL_WIZARD_STATE;
+  }
+}
+
+export function saveWizardState(
+  state: WizardState,
+  storage: Pick<Storage, 'setItem'> = sessionStorage,
+): void {
+  try {
+    storage.setItem(STORAGE_KEY, JSON.stringify(state));
+  } catch {
+    // Storage full or disabled: the wizard still works, it just won't survive a reload.
+  }
+}
+
+export function clearWizardState(storage: Pick<Storage, 'removeItem'> = sessionStorage): void {
+  storage.removeItem(STORAGE_KEY);
+}
+
+/** Values passed in the URL (the browser extension and job pages open the wizard prefilled). */
+export function prefillFromSearch(search: string, base: WizardState): WizardState | null {
+  const params = new URLSearchParams(search);
+  const role = params.get('role');
+  const jd = params.get('jd');
+  if (!role && !jd) return null;
+  return {
+    step: 1,
+    values: {
+      ...base.values,
+      ...(role ? { role: role.slice(0, 120) } : {}),
+      ...(jd ? { jobDescription: jd, resumeFileName: null } : {}),
+    },
+  };
+}

@@ -1,0 +1,88 @@
+import { Link, useParams } from 'react-router';
+import useSWR from 'swr';
+import type { PublicJob } from '@intervia/shared';
+import { Alert } from '../../components/Alert';
+import { Spinner } from '../../components/Spinner';
+import { ApiRequestError } from '../../lib/api-client';
+import { useAuth } from '../auth/auth-context';
+import { formatSalary, jobMeta, practiceLink } from './job-format';
+
+/** /jobs/:id — a published posting, with "practise this interview" for candidates. */
+export function JobDetailPage() {
+  const { id = '' } = useParams();
+  const { user, openSignIn } = useAuth();
+  const { data, error } = useSWR<{ job: PublicJob }>(`/api/jobs/${id}`);
+  if (error) {
+    return (
+      <div className="mx-auto max-w-3xl px-6 py-16">
+        <Alert tone="error">
+          {error instanceof ApiRequestError && error.status === 404
+            ? 'This job is not open (it may have been closed).'
+            : 'The job could not be loaded.'}
+        </Alert>
+        <Link to="/explore" className="btn-secondary mt-6">
+          Back to Explore
+        </Link>
+      </div>
+    );
+  }
+  if (!data) {
+    return (
+      <div className="mx-auto max-w-3xl px-6 py-16">
+        <Spinner label="Loading job" />
+      </div>
+    );
+  }
+  const { job } = data;
+  const salary = formatSalary(job);
+  const link = practiceLink(job);
+  return (
+    <article className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
+      <Link to="/explore" className="text-sm font-medium text-brand-700 hover:underline">
+        ← All jobs
+      </Link>
+      <h1 className="mt-4 text-3xl font-bold tracking-tight text-slate-900">{job.title}</h1>
+      <p className="mt-2 text-slate-600">{jobMeta(job)}</p>
+      {salary && <p className="mt-1 font-medium text-slate-800">{salary}</p>}
+      <div className="mt-6 flex flex-wrap gap-3">
+        {user?.role === 'candidate' ? (
+          <Link to={link} className="btn-primary">
+            Practise this interview
+          </Link>
+        ) : !user ? (
+          <button
+            type="button"
+            className="btn-primary"
+            onClick={() => openSignIn({ returnTo: link, mode: 'sign-up' })}
+          >
+            Practise this interview
+          </button>
+        ) : null}
+      </div>
+      <section className="mt-8">
+        <h2 className="text-lg font-semibold text-slate-900">About the role</h2>
+        <p className="mt-2 whitespace-pre-line text-slate-700">{job.description}</p>
+      </section>
+      {job.requirements && (
+        <section className="mt-6">
+          <h2 className="text-lg font-semibold text-slate-900">Requirements</h2>
+          <p className="mt-2 whitespace-pre-line text-slate-700">{job.requirements}</p>
+        </section>
+      )}
+      {job.skills.length > 0 && (
+        <section className="mt-6">
+          <h2 className="text-lg font-semibold text-slate-900">Skills</h2>
+          <ul className="mt-2 flex flex-wrap gap-2">
+            {job.skills.map((skill) => (
+              <li key={skill} className="rounded-full bg-brand-50 px-3 py-1 text-sm text-brand-800">
+                {skill}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </article>
+  );
+}
+
+export default JobDetailPage;

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { formatSalary, practiceLink } from './job-format';
+
+describe('job formatting', () => {
+  it('formats salary ranges and open ends', () => {
+    expect(formatSalary({ salaryMin: 60000, salaryMax: 80000, salaryCurrency: 'EUR' })).toBe(
+      '€60,000 – €80,000',
+    );
+    expect(formatSalary({ salaryMin: 50000, salaryMax: null, salaryCurrency: 'USD' })).toBe('from $50,000');
+    expect(formatSalary({ salaryMin: null, salaryMax: null, salaryCurrency: null })).toBeNull();
+  });
+
+  it('links to the wizard with role and description prefilled', () => {
+    const url = new URL(
+      practiceLink({ title: 'Nurse', description: 'Care for patients.', requirements: 'BLS' }),
+      'http://x',
+    );
+    expect(url.pathname).toBe('/dashboard/candidate/interview/create');
+    expect(url.searchParams.get('role')).toBe('Nurse');
+    expect(url.searchParams.get('jd')).toBe('Care for patients.\n\nRequirements:\nBLS');
+  });
+});

@@ -1,0 +1,121 @@
+import { useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import useSWR, { useSWRConfig } from 'swr';
+import type { JobInput, RecruiterJob } from '@intervia/shared';
+import { Alert } from '../../components/Alert';
+import { Spinner } from '../../components/Spinner';
+import { apiRequest, ApiRequestError } from '../../lib/api-client';
+import { authClient } from '../auth/auth-client';
+import { JobForm } from './JobForm';
+import { FirstRoundQuestionsEditor } from './FirstRoundQuestionsEditor';
+import { RECRUITER_JOBS_KEY } from './RecruiterDashboardPage';
+
+/** /dashboard/recruiter/jobs/new and /dashboard/recruiter/jobs/:id — edit, publish, close, questions. */
+export function JobEditorPage() {
+  const { id } = useParams();
+  const isNew = !id || id === 'new';
+  const navigate = useNavigate();
+  const { mutate: mutateGlobal } = useSWRConfig();
+  const organizations = authClient.useListOrganizations();
+  const { data, error, mutate } = useSWR<{ job: RecruiterJob }>(isNew ? null : `/api/recruiter/jobs/${id}`);
+  const [statusError, setStatusError] = useState<string | null>(null);
+  const company = organizations.data?.[0];
+
+  const save = async (input: JobInput): Promise<string | null> => {
+    try {
+      const result = await apiRequest<{ job: RecruiterJob }>(
+        isNew ? '/api/recruiter/jobs' : `/api/recruiter/jobs/${id}`,
+        {
+          method: isNew ? 'POST' : 'PUT',
+          json: isNew ? { ...input, organizationId: company?.id } : input,
+        },
+      );
+      void mutateGlobal(RECRUITER_JOBS_KEY);
+      if (isNew) void navigate(`/dashboard/recruiter/jobs/${result.job.id}`, { replace: true });
+      else void mutate(result, { revalidate: false });
+      return null;
+    } catch (e) {
+      return e instanceof ApiRequestError ? e.message : 'Something went wrong';
+    }
+  };
+
+  const setStatus = async (action: 'publish' | 'close') => {
+    setStatusError(null);
+    try {
+      const result = await apiRequest<{ job: RecruiterJob }>(`/api/recruiter/jobs/${id}/${action}`, {
+        method: 'POST',
+      });
+      void mutate(result, { revalidate: false });
+      void mutateGlobal(RECRUITER_JOBS_KEY);
+    } catch (e) {
+      setStatusError(e instanceof ApiRequestError ? e.message : 'Something went wrong');
+    }
+  };
+
+  if (!isNew && error) {
+    return (
+      <div className="mx-auto max-w-3xl px-6 py-16">
+        <Alert tone="error">
+          {error instanceof ApiRequestError && error.status === 404
+            ? 'Job not found.'
+            : 'The job could not be loaded.'}
+        </Alert>
+      </div>
+    );
+  }
+  if ((!isNew && !data) || organizations.isPending) {
+    return (
+      <div className="mx-auto max-w-3xl px-6 py-16">
+        <Spinner label="Loading" />
+      </div>
+    );
+  }
+  const job = data?.job ?? null;
+  return (
+    <div className="mx-auto max-w-3xl space-y-8 px-4 py-10 sm:px-6">
+      <div>
+        <Link to="/dashboard/recruiter" className="text-sm font-medium text-brand-700 hover:underline">
+          ← Dashboard
+        </Link>
+        <div className="mt-3 flex flex-wrap items-center justify-between gap-3">
+          <h1 className="text-2xl font-bold tracking-tight text-slate-900">{job ? job.title : 'New job'}</h1>
+          {job && (
+            <div className="flex items-center gap-3">
+              <span className="rounded-full bg-slate-100 px-3 py-1 text-xs font-semibold capitalize text-slate-700">
+                {job.status}
+              </span>
+              {job.status !== 'published' ? (
+                <button type="button" className="btn-primary" onClick={() => void setStatus('publish')}>
+                  Publish
+                </button>
+              ) : (
+                <button type="button" className="btn-secondary" onClick={() => void setStatus('close')}>
+                  Close job
+                </button>
+              )}
+            </div>
+          )}
+        </div>
+        {statusError && (
+          <div className="mt-3">
+            <Alert tone="error">{statusError}</Alert>
+          </div>
+        )}
+      </div>
+      <section className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+        <JobForm key={job?.updatedAt ?? 'new'} job={job} company={company?.name ?? ''} onSave={save} />
+      </section>
+      {job && (
+        <section className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+          <FirstRoundQuestionsEditor
+            key={job.updatedAt}
+            job={job}
+            onChanged={(updated) => void mutate({ job: updated }, { revalidate: false })}
+          />
+        </section>
+      )}
+    </div>
+  );
+}
+
+export default JobEditorPage;

@@ -1,0 +1,228 @@
+import { useState, type FormEvent } from 'react';
+import {
+  DIFFICULTIES,
+  REMOTE_POLICIES,
+  REMOTE_POLICY_LABELS,
+  jobInputSchema,
+  type JobInput,
+  type RecruiterJob,
+} from '@intervia/shared';
+import { Alert } from '../../components/Alert';
+import { TextField } from '../../components/TextField';
+
+interface Draft {
+  title: string;
+  company: string;
+  location: string;
+  remote: string;
+  description: string;
+  requirements: string;
+  salaryMin: string;
+  salaryMax: string;
+  salaryCurrency: string;
+  firstRoundEnabled: boolean;
+  firstRoundDifficulty: string;
+  firstRoundDurationMinutes: string;
+}
+
+function draftOf(job: RecruiterJob | null, company: string): Draft {
+  return {
+    title: job?.title ?? '',
+    company: job?.company ?? company,
+    location: job?.location ?? '',
+    remote: job?.remote ?? 'onsite',
+    description: job?.description ?? '',
+    requirements: job?.requirements ?? '',
+    salaryMin: job?.salaryMin?.toString() ?? '',
+    salaryMax: job?.salaryMax?.toString() ?? '',
+    salaryCurrency: job?.salaryCurrency ?? '',
+    firstRoundEnabled: job?.firstRoundEnabled ?? false,
+    firstRoundDifficulty: job?.firstRoundDifficulty ?? 'medium',
+    firstRoundDurationMinutes: String(job?.firstRoundDurationMinutes ?? 15),
+  };
+}
+
+const numberOrNull = (value: string) => (value.trim() === '' ? null : Number(value));
+
+export function toJobInput(draft: Draft): JobInput {
+  return {
+    title: draft.title,
+    company: draft.company,
+    location: draft.location,
+    remote: draft.remote as JobInput['remote'],
+    description: draft.description,
+    requirements: draft.requirements,
+    salaryMin: numberOrNull(draft.salaryMin),
+    salaryMax: numberOrNull(draft.salaryMax),
+    salaryCurrency: draft.salaryCurrency.trim() ? draft.salaryCurrency.trim().toUpperCase() : null,
+    firstRoundEnabled: draft.firstRoundEnabled,
+    firstRoundDifficulty: draft.firstRoundDifficulty as JobInput['firstRoundDifficulty'],
+    firstRoundDurationMinutes: Number(draft.firstRoundDurationMinutes),
+  };
+}
+
+const areaClass =
+  'mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm shadow-sm focus:outline-2 focus:outline-brand-500';
+
+export function JobForm({
+  job,
+  company,
+  onSave,
+}: {
+  job: RecruiterJob | null;
+  company: string;
+  onSave(input: JobInput): Promise<string | null>;
+}) {
+  const [draft, setDraft] = useState<Draft>(() => draftOf(job, company));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [saved, setSaved] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const set = (patch: Partial<Draft>) => {
+    setSaved(false);
+    setDraft((d) => ({ ...d, ...patch }));
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const input = toJobInput(draft);
+    const parsed = jobInputSchema.safeParse(input);
+    if (!parsed.success) {
+      const next: Record<string, string> = {};
+      for (const issue of parsed.error.issues) next[String(issue.path[0])] ??= issue.message;
+      setErrors(next);
+      setFormError('Please correct the highlighted fields.');
+      return;
+    }
+    setErrors({});
+    setFormError(null);
+    setBusy(true);
+    const problem = await onSave(input);
+    setBusy(false);
+    if (problem) setFormError(problem);
+    else setSaved(true);
+  };
+
+  return (
+    <form onSubmit={(event) => void submit(event)} className="space-y-5" noValidate>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          label="Job title"
+          value={draft.title}
+          onChange={(e) => set({ title: e.target.value })}
+          error={errors.title}
+        />
+        <TextField
+          label="Company"
+          value={draft.company}
+          onChange={(e) => set({ company: e.target.value })}
+          error={errors.company}
+        />
+        <TextField
+          label="Location"
+          value={draft.location}
+          onChange={(e) => set({ location: e.target.value })}
+          error={errors.location}
+        />
+        <label className="block text-sm font-medium text-slate-800">
+          Work style
+          <select
+            value={draft.remote}
+            onChange={(e) => set({ remote: e.target.value })}
+            className={areaClass}
+          >
+            {REMOTE_POLICIES.map((policy) => (
+              <option key={policy} value={policy}>
+                {REMOTE_POLICY_LABELS[policy]}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      <label className="block text-sm font-medium text-slate-800">
+        Description
+        <textarea
+          rows={8}
+          value={draft.description}
+          onChange={(e) => set({ description: e.target.value })}
+          className={areaClass}
+          aria-invalid={errors.description ? true : undefined}
+        />
+        {errors.description && <span className="mt-1 block text-sm text-red-600">{errors.description}</span>}
+      </label>
+      <label className="block text-sm font-medium text-slate-800">
+        Requirements
+        <textarea
+          rows={5}
+          value={draft.requirements}
+          onChange={(e) => set({ requirements: e.target.value })}
+          className={areaClass}
+        />
+      </label>
+      <fieldset className="grid gap-4 sm:grid-cols-3">
+        <legend className="mb-2 text-sm font-semibold text-slate-800">Salary (optional)</legend>
+        <TextField
+          label="Minimum"
+          inputMode="numeric"
+          value={draft.salaryMin}
+          onChange={(e) => set({ salaryMin: e.target.value })}
+          error={errors.salaryMin}
+        />
+        <TextField
+          label="Maximum"
+          inputMode="numeric"
+          value={draft.salaryMax}
+          onChange={(e) => set({ salaryMax: e.target.value })}
+          error={errors.salaryMax}
+        />
+        <TextField
+          label="Currency"
+          placeholder="USD"
+          value={draft.salaryCurrency}
+          onChange={(e) => set({ salaryCurrency: e.target.value })}
+          error={errors.salaryCurrency}
+        />
+      </fieldset>
+      <fieldset className="rounded-xl border border-slate-200 p-4">
+        <legend className="px-1 text-sm font-semibold text-slate-800">First-round AI interview</legend>
+        <label className="flex items-center gap-2 text-sm text-slate-800">
+          <input
+            type="checkbox"
+            checked={draft.firstRoundEnabled}
+            onChange={(e) => set({ firstRoundEnabled: e.target.checked })}
+            className="h-4 w-4 rounded border-slate-300"
+          />
+          Candidates can apply by taking an AI interview
+        </label>
+        <div className="mt-3 grid gap-4 sm:grid-cols-2">
+          <label className="block text-sm font-medium text-slate-800">
+            Difficulty
+            <select
+              value={draft.firstRoundDifficulty}
+              onChange={(e) => set({ firstRoundDifficulty: e.target.value })}
+              className={areaClass}
+            >
+              {DIFFICULTIES.map((d) => (
+                <option key={d} value={d}>
+                  {d}
+                </option>
+              ))}
+            </select>
+          </label>
+          <TextField
+            label="Duration (minutes)"
+            inputMode="numeric"
+            value={draft.firstRoundDurationMinutes}
+            onChange={(e) => set({ firstRoundDurationMinutes: e.target.value })}
+            error={errors.firstRoundDurationMinutes}
+          />
+        </div>
+      </fieldset>
+      {formError && <Alert tone="error">{formError}</Alert>}
+      {saved && <Alert tone="success">Saved.</Alert>}
+      <button type="submit" className="btn-primary" disabled={busy}>
+        {busy ? 'Saving…' : job ? 'Save changes' : 'Create job'}
+      </button>
+    </form>
+  );
+}

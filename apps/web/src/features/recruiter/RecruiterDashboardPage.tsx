@@ -1,0 +1,133 @@
+import { Link } from 'react-router';
+import useSWR from 'swr';
+import type { RecruiterJob } from '@intervia/shared';
+import { Alert } from '../../components/Alert';
+import { Spinner } from '../../components/Spinner';
+import { useAuth } from '../auth/auth-context';
+import { authClient } from '../auth/auth-client';
+import { formatDate } from '../interviews/InterviewsPage';
+
+export const RECRUITER_JOBS_KEY = '/api/recruiter/jobs';
+
+const STATUS_STYLES: Record<RecruiterJob['status'], string> = {
+  draft: 'bg-slate-100 text-slate-700',
+  published: 'bg-emerald-50 text-emerald-800',
+  closed: 'bg-amber-50 text-amber-800',
+};
+
+/** /dashboard/recruiter: the recruiter's company, its jobs and their applicants. */
+export function RecruiterDashboardPage() {
+  const { user } = useAuth();
+  const organizations = authClient.useListOrganizations();
+  const { data, error, mutate } = useSWR<{ jobs: RecruiterJob[] }>(RECRUITER_JOBS_KEY);
+  const company = organizations.data?.[0];
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <p className="text-sm font-semibold uppercase tracking-widest text-brand-600">Recruiter</p>
+          <h1 className="mt-1 text-3xl font-bold tracking-tight text-slate-900">
+            Welcome, {user?.firstName}!
+          </h1>
+          {company && <p className="mt-1 text-slate-600">{company.name}</p>}
+        </div>
+        {company && (
+          <Link to="/dashboard/recruiter/jobs/new" className="btn-primary">
+            New job
+          </Link>
+        )}
+      </div>
+
+      {organizations.isPending ? (
+        <div className="mt-8">
+          <Spinner label="Loading your company" />
+        </div>
+      ) : !company ? (
+        <div className="mt-8 rounded-2xl border border-dashed border-slate-300 px-6 py-12 text-center">
+          <h2 className="text-lg font-semibold text-slate-900">Set up your company first</h2>
+          <p className="mt-1 text-slate-600">
+            Create your company (or accept a colleague's invitation) to post jobs and review candidates.
+          </p>
+          <Link to="/account" className="btn-primary mt-6">
+            Create your company
+          </Link>
+        </div>
+      ) : (
+        <section className="mt-8" aria-labelledby="jobs-heading">
+          <h2 id="jobs-heading" className="text-lg font-semibold text-slate-900">
+            Jobs
+          </h2>
+          {error && (
+            <Alert tone="error">
+              Jobs could not be loaded.{' '}
+              <button type="button" className="font-semibold underline" onClick={() => void mutate()}>
+                Try again
+              </button>
+            </Alert>
+          )}
+          {!data && !error && <Spinner label="Loading jobs" />}
+          {data && data.jobs.length === 0 && (
+            <p className="mt-3 rounded-xl bg-slate-50 px-4 py-6 text-slate-600">
+              No jobs yet. Post your first job to start receiving AI-interviewed applicants.
+            </p>
+          )}
+          {data && data.jobs.length > 0 && (
+            <div className="mt-3 overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm">
+              <table className="min-w-full divide-y divide-slate-200 text-sm">
+                <thead className="bg-slate-50 text-left text-xs font-semibold uppercase tracking-wider text-slate-500">
+                  <tr>
+                    <th scope="col" className="px-4 py-3">
+                      Title
+                    </th>
+                    <th scope="col" className="px-4 py-3">
+                      Status
+                    </th>
+                    <th scope="col" className="px-4 py-3">
+                      First round
+                    </th>
+                    <th scope="col" className="px-4 py-3">
+                      Applicants
+                    </th>
+                    <th scope="col" className="px-4 py-3">
+                      Created
+                    </th>
+                  </tr>
+                </thead>
+                <tbody className="divide-y divide-slate-100">
+                  {data.jobs.map((job) => (
+                    <tr key={job.id}>
+                      <td className="px-4 py-3">
+                        <Link
+                          to={`/dashboard/recruiter/jobs/${job.id}`}
+                          className="font-medium text-slate-900 hover:text-brand-700"
+                        >
+                          {job.title}
+                        </Link>
+                        <div className="text-xs text-slate-500">{job.location}</div>
+                      </td>
+                      <td className="px-4 py-3">
+                        <span
+                          className={`rounded-full px-2.5 py-0.5 text-xs font-semibold capitalize ${STATUS_STYLES[job.status]}`}
+                        >
+                          {job.status}
+                        </span>
+                      </td>
+                      <td className="px-4 py-3 text-slate-700">
+                        {job.firstRoundEnabled ? `${job.firstRoundQuestions.length} questions` : 'Off'}
+                      </td>
+                      <td className="px-4 py-3 text-slate-700">{job.applicationCount}</td>
+                      <td className="px-4 py-3 text-slate-700">{formatDate(job.createdAt)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+        </section>
+      )}
+    </div>
+  );
+}
+
+export default RecruiterDashboardPage;

@@ -1,0 +1,120 @@
+import { expect, test } from '@playwright/test';
+import { signUpAs } from './support/accounts';
+
+const RESUMES = ['jordan-lee.pdf', 'jordan-lee.docx', 'jordan-lee.doc'];
+const fixture = (name: string) => `e2e/fixtures/resumes/${name}`;
+
+const JD =
+  'We are hiring a Senior Backend Engineer to design payment APIs in TypeScript and Node.js, own PostgreSQL schemas and Redis caching, and run services on Kubernetes.';
+
+test('the wizard enforces the spec rules with accessible alerts and survives a reload', async ({ page }) => {
+  await signUpAs(page, 'Candidate', 'Wendy Wizard');
+  await page.getByRole('link', { name: 'Interviews', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'No interviews yet' })).toBeVisible();
+  await page.getByRole('link', { name: 'Create Interview' }).first().click();
+
+  await expect(page.getByRole('heading', { name: 'Create AI Interview' })).toBeVisible();
+  await expect(page.getByText('Step 1 of 4')).toBeVisible();
+  await expect(page.getByLabel('Interview Duration (minutes)*')).toHaveValue('10');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Please fill in all required fields in Step 1.');
+
+  await page.getByLabel('Job Role*').fill('Senior Backend Engineer');
+  await page.getByLabel('Difficulty*').selectOption('hard');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByText('Step 2 of 4')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByRole('alert')).toHaveText(
+    'Please upload a resume or paste a job description to proceed.',
+  );
+
+  await page.getByLabel('Job Description (optional)').fill(JD);
+  await page.locator('input[type=file]').setInputFiles(fixture('jordan-lee.pdf'));
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Please upload only one of Resume or JD.');
+  await page.getByRole('button', { name: 'Remove' }).click();
+
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByText('Step 3 of 4')).toBeVisible();
+  await page.getByLabel('Interview Preferences (optional)').fill('Focus on system design');
+
+  // A reload keeps the step and everything typed so far.
+  await page.reload();
+  await expect(page.getByText('Step 3 of 4')).toBeVisible();
+  await expect(page.getByLabel('Interview Preferences (optional)')).toHaveValue('Focus on system design');
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page.getByLabel('Job Description (optional)')).toHaveValue(JD);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: 'Next' }).click();
+
+  await expect(page.getByText('Step 4 of 4')).toBeVisible();
+  await expect(page.getByText(`${JD.slice(0, 80)}…`)).toBeVisible();
+  await expect(page.getByText('Focus on system design')).toBeVisible();
+  await page.getByRole('button', { name: 'Submit Interview' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: '✅ Interview started successfully!' }),
+  ).toBeVisible();
+  await expect(page.getByRole('heading', { name: /Planned questions/ })).toBeVisible();
+  await expect(page.getByText('PostgreSQL').first()).toBeVisible();
+
+  await page.getByRole('link', { name: 'Back to Interviews' }).click();
+  await expect(page.getByRole('cell', { name: 'Senior Backend Engineer' })).toBeVisible();
+});
+
+for (const name of RESUMES) {
+  test(`creating an interview from a ${name.split('.').pop()} resume`, async ({ page }) => {
+    await signUpAs(page, 'Candidate', 'Rhea Resume');
+    await page.goto('/dashboard/candidate/interview/create');
+    await page.getByLabel('Job Role*').fill('Backend Engineer');
+    await page.getByLabel('Difficulty*').selectOption('medium');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.locator('input[type=file]').setInputFiles(fixture(name));
+    await expect(page.getByText(name)).toBeVisible();
+
+    // The chosen file survives a reload too (kept in the browser's IndexedDB).
+    await page.reload();
+    await expect(page.getByText(name)).toBeVisible();
+
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByText(name)).toBeVisible();
+    await page.getByRole('button', { name: 'Submit Interview' }).click();
+    await expect(page.getByText('✅ Interview started successfully!')).toBeVisible();
+    await expect(
+      page
+        .getByRole('list')
+        .filter({ hasText: /LedgerLite|QueueScope|Paystream/ })
+        .first(),
+    ).toBeVisible();
+  });
+}
+
+test('an unreadable resume is refused with a clear message and the wizard returns to step 2', async ({
+  page,
+}) => {
+  await signUpAs(page, 'Candidate', 'Ursula Upload');
+  await page.goto('/dashboard/candidate/interview/create');
+  await page.getByLabel('Job Role*').fill('Analyst');
+  await page.getByLabel('Difficulty*').selectOption('easy');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.locator('input[type=file]').setInputFiles(fixture('encrypted.pdf'));
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: 'Submit Interview' }).click();
+  await expect(page.getByRole('alert')).toContainText('password-protected');
+  await expect(page.getByText('Step 2 of 4')).toBeVisible();
+});
+
+test('the wizard opens prefilled from a job link (role and job description in the URL)', async ({ page }) => {
+  await signUpAs(page, 'Candidate', 'Pia Prefill');
+  await page.goto(
+    `/dashboard/candidate/interview/create?role=${encodeURIComponent('Registered Nurse')}&jd=${encodeURIComponent('Provide safe patient care on a busy ward.')}&source=extension`,
+  );
+  await expect(page.getByLabel('Job Role*')).toHaveValue('Registered Nurse');
+  await page.getByLabel('Difficulty*').selectOption('easy');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByLabel('Job Description (optional)')).toHaveValue(
+    'Provide safe patient care on a busy ward.',
+  );
+});

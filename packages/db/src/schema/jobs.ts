@@ -1,0 +1,98 @@
+/** Job postings of recruiters' organisations, applications (first-round AI interviews) and one-time invite links. */
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type {
+  ExtractedSkill,
+  JobStatus,
+  PlannedQuestion,
+  ApplicationStatus,
+  RemotePolicy,
+} from '@intervia/shared';
+import { organization, user } from './auth';
+import { interviews } from './interviews';
+
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    organizationId: text()
+      .notNull()
+      .references(() => organization.id, { onDelete: 'cascade' }),
+    createdBy: text().references(() => user.id, { onDelete: 'set null' }),
+    title: text().notNull(),
+    company: text().notNull(),
+    location: text().notNull(),
+    remote: text().$type<RemotePolicy>().notNull(),
+    description: text().notNull(),
+    requirements: text().notNull().default(''),
+    salaryMin: integer(),
+    salaryMax: integer(),
+    salaryCurrency: text(),
+    /** Skills extracted from the posting, for filtering. */
+    skills: jsonb().$type<ExtractedSkill[]>().notNull().default([]),
+    status: text().$type<JobStatus>().notNull().default('draft'),
+    /** First-round AI interview settings: candidates may apply through an interview when enabled. */
+    firstRoundEnabled: boolean().notNull().default(false),
+    firstRoundDifficulty: text().notNull().default('medium'),
+    firstRoundDurationMinutes: integer().notNull().default(15),
+    firstRoundQuestions: jsonb().$type<PlannedQuestion[]>().notNull().default([]),
+    publishedAt: timestamp({ withTimezone: true }),
+    closedAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('jobs_org_idx').on(table.organizationId),
+    index('jobs_status_published_idx').on(table.status, table.publishedAt),
+  ],
+);
+
+export const applications = pgTable(
+  'applications',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    jobId: uuid()
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    candidateId: text()
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    interviewId: uuid().references(() => interviews.id, { onDelete: 'set null' }),
+    status: text().$type<ApplicationStatus>().notNull().default('new'),
+    notes: text().notNull().default(''),
+    /** When the candidate read the AI disclosure and agreed to the AI interview. */
+    consentedAt: timestamp({ withTimezone: true }).notNull(),
+    humanReviewRequested: boolean().notNull().default(false),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('applications_job_candidate_idx').on(table.jobId, table.candidateId)],
+);
+
+export const jobInvites = pgTable(
+  'job_invites',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    jobId: uuid()
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    email: text().notNull(),
+    /** SHA-256 of the secret in the link; the secret itself is never stored. */
+    tokenHash: text().notNull().unique(),
+    createdBy: text().references(() => user.id, { onDelete: 'set null' }),
+    usedBy: text().references(() => user.id, { onDelete: 'set null' }),
+    usedAt: timestamp({ withTimezone: true }),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('job_invites_job_idx').on(table.jobId)],
+);

@@ -1,0 +1,132 @@
+/**
+ * The Create AI Interview form (spec section 2, rules of section 5) and the interview API shapes. The wizard and
+ * the server run the same step checks, so their messages are the spec's words in both places.
+ */
+import { z } from 'zod';
+import {
+  DEFAULT_INTERVIEW_DURATION_MINUTES,
+  DIFFICULTIES,
+  INTERVIEW_MESSAGES,
+  MAX_INTERVIEW_DURATION_MINUTES,
+  MIN_INTERVIEW_DURATION_MINUTES,
+} from '../constants/interview';
+import { interviewPlanSchema, parsedJdSchema } from './interview-analysis';
+
+export const JOB_DESCRIPTION_MAX_CHARS = 20_000;
+export const PREFERENCES_MAX_CHARS = 2_000;
+export const JOB_ROLE_MAX_CHARS = 120;
+
+/** What the wizard holds (section 3 "Interview form"). */
+export interface InterviewFormValues {
+  role: string;
+  difficulty: string;
+  time: string;
+  jobDescription: string;
+  preferences: string;
+  resumeFileName: string | null;
+}
+
+export const EMPTY_INTERVIEW_FORM: InterviewFormValues = {
+  role: '',
+  difficulty: '',
+  time: String(DEFAULT_INTERVIEW_DURATION_MINUTES),
+  jobDescription: '',
+  preferences: '',
+  resumeFileName: null,
+};
+
+export const durationSchema = z.coerce
+  .number({ error: 'Interview Duration must be a number of minutes.' })
+  .int('Interview Duration must be a whole number of minutes.')
+  .min(MIN_INTERVIEW_DURATION_MINUTES, `Interviews last at least ${MIN_INTERVIEW_DURATION_MINUTES} minutes.`)
+  .max(MAX_INTERVIEW_DURATION_MINUTES, `Interviews last at most ${MAX_INTERVIEW_DURATION_MINUTES} minutes.`);
+
+/** Step 1: role and difficulty required (spec alert), duration a sensible number. Returns the message or null. */
+export function checkInterviewStep1(
+  values: Pick<InterviewFormValues, 'role' | 'difficulty' | 'time'>,
+): string | null {
+  if (!values.role.trim() || !(DIFFICULTIES as readonly string[]).includes(values.difficulty)) {
+    return INTERVIEW_MESSAGES.step1Required;
+  }
+  if (values.role.trim().length > JOB_ROLE_MAX_CHARS)
+    return `Job Role must be at most ${JOB_ROLE_MAX_CHARS} characters.`;
+  const duration = durationSchema.safeParse(
+    values.time === '' ? DEFAULT_INTERVIEW_DURATION_MINUTES : values.time,
+  );
+  return duration.success ? null : (duration.error.issues[0]?.message ?? INTERVIEW_MESSAGES.step1Required);
+}
+
+/** Step 2: a resume or a job description, not both (spec alerts). */
+export function checkInterviewStep2(values: { hasResume: boolean; jobDescription: string }): string | null {
+  const hasJd = values.jobDescription.trim().length > 0;
+  if (!values.hasResume && !hasJd) return INTERVIEW_MESSAGES.step2ResumeOrJd;
+  if (values.hasResume && hasJd) return INTERVIEW_MESSAGES.step2OnlyOne;
+  if (values.jobDescription.length > JOB_DESCRIPTION_MAX_CHARS) {
+    return `The job description is too long (at most ${JOB_DESCRIPTION_MAX_CHARS.toLocaleString('en-US')} characters).`;
+  }
+  return null;
+}
+
+export function checkInterviewStep3(values: { preferences: string }): string | null {
+  return values.preferences.length > PREFERENCES_MAX_CHARS
+    ? `Preferences are too long (at most ${PREFERENCES_MAX_CHARS.toLocaleString('en-US')} characters).`
+    : null;
+}
+
+/** POST /api/interviews fields (spec section 7: title, difficulty, duration, jdText, resume, additionalNotes). */
+export const createInterviewFieldsSchema = z.object({
+  title: z.string().default(''),
+  difficulty: z.string().default(''),
+  duration: z.union([z.string(), z.number()]).optional(),
+  jdText: z.string().optional().nullable(),
+  additionalNotes: z.string().optional().nullable(),
+  /** A related job posting (practice from a job, or a first-round application). */
+  jobId: z.string().uuid().optional().nullable(),
+});
+export type CreateInterviewFields = z.input<typeof createInterviewFieldsSchema>;
+
+export const INTERVIEW_STATUSES = ['created', 'in-progress', 'completed', 'scored'] as const;
+export type InterviewStatusValue = (typeof INTERVIEW_STATUSES)[number];
+
+export const interviewSummarySchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  difficulty: z.enum(DIFFICULTIES),
+  durationMinutes: z.number(),
+  status: z.enum(INTERVIEW_STATUSES),
+  createdAt: z.string(),
+  overallScore: z.number().nullable(),
+});
+export type InterviewSummary = z.infer<typeof interviewSummarySchema>;
+
+export const interviewDetailSchema = interviewSummarySchema.extend({
+  jobDescription: z.string().nullable(),
+  preferences: z.string().nullable(),
+  resumeFileName: z.string().nullable(),
+  parsedJD: parsedJdSchema.nullable(),
+  /** The spec's shape: the planned questions as strings. */
+  questions: z.array(z.string()),
+  plan: interviewPlanSchema.nullable(),
+  analysisSource: z.enum(['built-in', 'llm']).nullable(),
+});
+export type InterviewDetail = z.infer<typeof interviewDetailSchema>;
+
+export const createInterviewResponseSchema = z.object({ interview: interviewDetailSchema });
+export type CreateInterviewResponse = z.infer<typeof createInterviewResponseSchema>;
+
+export const listInterviewsResponseSchema = z.object({ interviews: z.array(interviewSummarySchema) });
+
+/** GET /api/candidate/overview — the three dashboard cards. */
+export const candidateOverviewSchema = z.object({
+  interviews: z.object({
+    total: z.number(),
+    upcoming: z.array(interviewSummarySchema),
+    recent: z.array(interviewSummarySchema),
+  }),
+  profile: z.object({
+    completenessPercent: z.number().min(0).max(100),
+    missing: z.array(z.string()),
+  }),
+  jobs: z.object({ openCount: z.number() }),
+});
+export type CandidateOverview = z.infer<typeof candidateOverviewSchema>;

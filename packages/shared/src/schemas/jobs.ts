@@ -1,0 +1,146 @@
+/** Job postings, the public job board, applications through first-round AI interviews, invite links. */
+import { z } from 'zod';
+import {
+  DIFFICULTIES,
+  MAX_INTERVIEW_DURATION_MINUTES,
+  MIN_INTERVIEW_DURATION_MINUTES,
+} from '../constants/interview';
+import { extractedSkillSchema, plannedQuestionSchema } from './interview-analysis';
+
+export const JOB_STATUSES = ['draft', 'published', 'closed'] as const;
+export type JobStatus = (typeof JOB_STATUSES)[number];
+
+export const REMOTE_POLICIES = ['onsite', 'hybrid', 'remote'] as const;
+export type RemotePolicy = (typeof REMOTE_POLICIES)[number];
+export const REMOTE_POLICY_LABELS: Record<RemotePolicy, string> = {
+  onsite: 'On-site',
+  hybrid: 'Hybrid',
+  remote: 'Remote',
+};
+
+export const APPLICATION_STATUSES = ['new', 'shortlisted', 'rejected', 'hired'] as const;
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+
+export const JOB_PAGE_SIZE = 10;
+export const JOB_INVITE_TTL_DAYS = 14;
+
+const text = (label: string, max: number, min = 1) =>
+  z
+    .string()
+    .trim()
+    .min(min, min === 1 ? `${label} is required.` : `${label} needs at least ${min} characters.`)
+    .max(max, `${label} must be at most ${max.toLocaleString('en-US')} characters.`);
+
+export const jobInputSchema = z
+  .object({
+    title: text('Title', 120, 2),
+    company: text('Company', 120),
+    location: text('Location', 120),
+    remote: z.enum(REMOTE_POLICIES, 'Choose on-site, hybrid or remote.'),
+    description: text('Description', 20_000, 30),
+    requirements: z
+      .string()
+      .trim()
+      .max(10_000, 'Requirements must be at most 10,000 characters.')
+      .default(''),
+    salaryMin: z.number().int().min(0).nullable().default(null),
+    salaryMax: z.number().int().min(0).nullable().default(null),
+    salaryCurrency: z
+      .string()
+      .trim()
+      .regex(/^[A-Z]{3}$/, 'Currency is a three-letter code such as USD.')
+      .nullable()
+      .default(null),
+    firstRoundEnabled: z.boolean().default(false),
+    firstRoundDifficulty: z.enum(DIFFICULTIES).default('medium'),
+    firstRoundDurationMinutes: z
+      .number()
+      .int()
+      .min(MIN_INTERVIEW_DURATION_MINUTES)
+      .max(MAX_INTERVIEW_DURATION_MINUTES)
+      .default(15),
+  })
+  .refine((job) => job.salaryMin === null || job.salaryMax === null || job.salaryMin <= job.salaryMax, {
+    message: 'The minimum salary cannot be above the maximum.',
+    path: ['salaryMax'],
+  })
+  .refine((job) => (job.salaryMin === null && job.salaryMax === null) || job.salaryCurrency !== null, {
+    message: 'Give the salary currency.',
+    path: ['salaryCurrency'],
+  });
+export type JobInput = z.input<typeof jobInputSchema>;
+
+/** A job as anyone may see it once published. */
+export const publicJobSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  company: z.string(),
+  location: z.string(),
+  remote: z.enum(REMOTE_POLICIES),
+  description: z.string(),
+  requirements: z.string(),
+  salaryMin: z.number().nullable(),
+  salaryMax: z.number().nullable(),
+  salaryCurrency: z.string().nullable(),
+  skills: z.array(z.string()),
+  firstRoundEnabled: z.boolean(),
+  firstRoundDurationMinutes: z.number(),
+  publishedAt: z.string().nullable(),
+});
+export type PublicJob = z.infer<typeof publicJobSchema>;
+
+/** A job as its organisation's members see it. */
+export const recruiterJobSchema = publicJobSchema.extend({
+  organizationId: z.string(),
+  status: z.enum(JOB_STATUSES),
+  firstRoundDifficulty: z.enum(DIFFICULTIES),
+  firstRoundQuestions: z.array(plannedQuestionSchema),
+  skillDetails: z.array(extractedSkillSchema),
+  applicationCount: z.number(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type RecruiterJob = z.infer<typeof recruiterJobSchema>;
+
+export const jobSearchQuerySchema = z.object({
+  q: z.string().trim().max(200).optional(),
+  location: z.string().trim().max(120).optional(),
+  remote: z.enum(REMOTE_POLICIES).optional(),
+  skill: z.string().trim().max(60).optional(),
+  page: z.coerce.number().int().min(1).max(1000).default(1),
+});
+export type JobSearchQuery = z.output<typeof jobSearchQuerySchema>;
+
+export const jobSearchResponseSchema = z.object({
+  jobs: z.array(publicJobSchema),
+  page: z.number(),
+  pageSize: z.number(),
+  total: z.number(),
+  pageCount: z.number(),
+});
+export type JobSearchResponse = z.infer<typeof jobSearchResponseSchema>;
+
+export const firstRoundQuestionsInputSchema = z.object({
+  questions: z
+    .array(
+      plannedQuestionSchema.extend({
+        text: z.string().trim().min(5, 'Each question needs at least 5 characters.').max(500),
+      }),
+    )
+    .min(1, 'Keep at least one question.')
+    .max(30, 'At most 30 questions.'),
+});
+
+export const applicationUpdateSchema = z.object({
+  status: z.enum(APPLICATION_STATUSES).optional(),
+  notes: z.string().max(5_000, 'Notes must be at most 5,000 characters.').optional(),
+});
+
+export const applyToJobSchema = z.object({
+  consent: z.literal(true, 'Please read and accept how the AI interview works before you start.'),
+  inviteToken: z.string().max(200).optional(),
+});
+
+export const jobInviteRequestSchema = z.object({
+  email: z.string().trim().pipe(z.email('Please enter a valid email address.')),
+});
