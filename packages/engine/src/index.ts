@@ -18,3 +18,23 @@ export {
 } from './planning/plan-interview';
 export type { PlanInterviewInput, InterviewPreferences } from './planning/plan-interview';
 export { stableHash, toWords, toSentences, truncateText } from './text/text-structure';
+export {
+  openInterview,
+  resumeInterview,
+  respondToCandidate,
+  restoreDialogueState,
+  classifyCandidateUtterance,
+  isThinAnswer,
+  followUpFor,
+  timeWarningText,
+  closingText,
+  INITIAL_DIALOGUE_STATE,
+  FOLLOW_UP_MIN_WORDS,
+  CLOSING_QUESTION_AT_REMAINING_SECONDS,
+} from './interviewer/interview-dialogue';
+export type {
+  DialogueState,
+  DialogueStep,
+  InterviewerPersona,
+  CandidateIntent,
+} from './interviewer/interview-dialogue';

@@ -1,0 +1,137 @@
+import { describe, expect, it } from 'vitest';
+import type { InterviewPlan } from '@intervia/shared';
+import {
+  classifyCandidateUtterance,
+  closingText,
+  INITIAL_DIALOGUE_STATE,
+  isThinAnswer,
+  openInterview,
+  respondToCandidate,
+  restoreDialogueState,
+  resumeInterview,
+  timeWarningText,
+} from './interview-dialogue';
+
+const plan: InterviewPlan = {
+  difficulty: 'medium',
+  durationMinutes: 10,
+  questions: [
+    { text: 'Tell me about yourself.', kind: 'intro', skill: null, expectedPoints: ['background'] },
+    {
+      text: 'Describe a problem you hit with Redis.',
+      kind: 'technical',
+      skill: 'Redis',
+      expectedPoints: ['the diagnosis method'],
+    },
+    { text: 'Tell me about a conflict.', kind: 'behavioural', skill: null, expectedPoints: [] },
+    { text: 'Any questions for me?', kind: 'closing', skill: null, expectedPoints: [] },
+  ],
+};
+const persona = { assistantName: 'Iris', candidateFirstName: 'Sam', role: 'Backend Engineer' };
+const FULL_ANSWER =
+  'At Acme I led the migration of our session store to Redis, which cut p95 latency from 80 ms to 12 ms, and I wrote the runbook for failover.';
+
+describe('interview dialogue', () => {
+  it('greets the candidate by name, introduces itself and asks the first question', () => {
+    const step = openInterview(plan, persona);
+    expect(step.sentences[0]).toBe('Hello Sam!');
+    expect(step.sentences.join(' ')).toContain('I am Iris');
+    expect(step.sentences.join(' ')).toContain('Backend Engineer');
+    expect(step.sentences.at(-1)).toBe('Tell me about yourself.');
+    expect(step).toMatchObject({ questionIndex: 0, endCall: false });
+  });
+
+  it('asks the planned questions in order after full answers', () => {
+    let state = openInterview(plan, persona).state;
+    const asked: (number | null)[] = [];
+    for (let turn = 0; turn < 3; turn += 1) {
+      const step = respondToCandidate(plan, persona, state, FULL_ANSWER, 500);
+      asked.push(step.questionIndex);
+      state = step.state;
+    }
+    expect(asked).toEqual([1, 2, 3]);
+    const last = respondToCandidate(plan, persona, state, 'What does the team look like?', 400);
+    expect(last.endCall).toBe(true);
+    expect(last.sentences.join(' ')).toContain('That is the end of our interview');
+  });
+
+  it('asks one follow-up on a short answer, then moves on', () => {
+    const state = { currentQuestionIndex: 1, followUpAsked: false, finished: false };
+    const first = respondToCandidate(plan, persona, state, 'I used it for caching.', 500);
+    expect(first.questionIndex).toBe(1);
+    expect(first.sentences.join(' ')).toMatch(/concrete example of how you used Redis/);
+    expect(first.sentences.join(' ')).toMatch(/the diagnosis method/);
+    const second = respondToCandidate(plan, persona, first.state, 'Just caching really.', 500);
+    expect(second.questionIndex).toBe(2);
+  });
+
+  it('repeats the question on request without moving on', () => {
+    const state = { currentQuestionIndex: 1, followUpAsked: false, finished: false };
+    const step = respondToCandidate(plan, persona, state, 'Sorry, could you repeat the question?', 500);
+    expect(step.sentences).toEqual(['Of course.', 'Describe a problem you hit with Redis.']);
+    expect(step.state).toEqual(state);
+  });
+
+  it('gives thinking time on "let me think"', () => {
+    const state = { currentQuestionIndex: 1, followUpAsked: false, finished: false };
+    const step = respondToCandidate(plan, persona, state, 'Hmm, let me think', 500);
+    expect(step.intent).toBe('think');
+    expect(step.sentences[0]).toMatch(/Take your time/);
+    expect(step.state).toEqual(state);
+  });
+
+  it('jumps to the closing question when time is short, and skips the follow-up', () => {
+    const state = { currentQuestionIndex: 1, followUpAsked: false, finished: false };
+    const step = respondToCandidate(plan, persona, state, 'Short.', 60);
+    expect(step.questionIndex).toBe(3);
+    expect(step.sentences.join(' ')).toMatch(/last question/);
+  });
+
+  it('ends the call when the candidate asks to stop', () => {
+    const step = respondToCandidate(
+      plan,
+      persona,
+      INITIAL_DIALOGUE_STATE,
+      'I would like to stop the interview now',
+      500,
+    );
+    expect(step).toMatchObject({ endCall: true, intent: 'stop' });
+  });
+
+  it('classifies utterances', () => {
+    expect(classifyCandidateUtterance('   ')).toBe('empty');
+    expect(classifyCandidateUtterance('pardon?')).toBe('repeat');
+    expect(classifyCandidateUtterance('Give me a second')).toBe('think');
+    expect(classifyCandidateUtterance(FULL_ANSWER)).toBe('answer');
+  });
+
+  it('treats hedging without specifics as thin, but not a detailed answer', () => {
+    expect(
+      isThinAnswer('I guess I did stuff with it, not sure, things like caching and sort of sessions maybe'),
+    ).toBe(true);
+    expect(isThinAnswer(FULL_ANSWER)).toBe(false);
+  });
+
+  it('resumes at the pending question after a restart', () => {
+    const state = restoreDialogueState(plan, [
+      { role: 'assistant', questionIndex: 0 },
+      { role: 'user', questionIndex: null },
+      { role: 'assistant', questionIndex: 1 },
+      { role: 'user', questionIndex: null },
+      { role: 'assistant', questionIndex: 1 },
+    ]);
+    expect(state).toEqual({ currentQuestionIndex: 1, followUpAsked: true, finished: false });
+    expect(resumeInterview(plan, state).sentences).toEqual([
+      'Welcome back.',
+      'Let us continue where we left off.',
+      'Describe a problem you hit with Redis.',
+    ]);
+  });
+
+  it('has time warning and closing words for each reason', () => {
+    expect(timeWarningText('duration')).toMatch(/one minute left/);
+    expect(timeWarningText('quota')).toMatch(/on your plan/);
+    expect(closingText('time-up', persona)[0]).toMatch(/end of our time/);
+    expect(closingText('quota', persona)[0]).toMatch(/interview minutes/);
+  });
+});
