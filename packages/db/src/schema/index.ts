@@ -2,3 +2,4 @@ export * from './auth';
 export * from './interviews';
 export * from './jobs';
 export * from './newsletter';
+export * from './calls';

@@ -1,0 +1,257 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { InterviewPlan, ServerMessage } from '@intervia/shared';
+import { BuiltInInterviewer } from '../interviewer/built-in-interviewer';
+import type { Pcm16, StoredTurn, TextToSpeech, VoiceProviders } from '../voice-contracts';
+import { VoiceSession, type SegmentEvent, type SpeechSegmenter } from './voice-session';
+
+const plan: InterviewPlan = {
+  difficulty: 'easy',
+  durationMinutes: 5,
+  questions: [
+    { text: 'Tell me about yourself.', kind: 'intro', skill: null, expectedPoints: [] },
+    { text: 'How do you use SQL?', kind: 'technical', skill: 'SQL', expectedPoints: [] },
+    { text: 'Any questions for me?', kind: 'closing', skill: null, expectedPoints: [] },
+  ],
+};
+const persona = { assistantName: 'Iris', candidateFirstName: 'Sam', role: 'Analyst' };
+const LONG_ANSWER =
+  'I have worked as a data analyst for four years, building weekly revenue reports in SQL and Tableau for 30 managers.';
+
+class FakeConnection {
+  json: ServerMessage[] = [];
+  audio: Pcm16[] = [];
+  closed: { code: number; reason: string } | null = null;
+  sendJson(message: ServerMessage) {
+    this.json.push(message);
+  }
+  sendAudio(pcm: Pcm16) {
+    this.audio.push(pcm);
+  }
+  close(code: number, reason: string) {
+    this.closed = { code, reason };
+  }
+  of<T extends ServerMessage['type']>(type: T) {
+    return this.json.filter(
+      (message): message is Extract<ServerMessage, { type: T }> => message.type === type,
+    );
+  }
+}
+
+/** TTS that yields one 20 ms chunk per word, with a delay between chunks. */
+function fakeTts(delayMs = 0): TextToSpeech {
+  return {
+    id: 'fake-tts',
+    voice: 'fixed',
+    async *synthesize(text, { signal }) {
+      for (const _word of text.split(' ')) {
+        if (signal.aborted) return;
+        if (delayMs) await new Promise((resolve) => setTimeout(resolve, delayMs));
+        yield new Int16Array(320).fill(1000);
+      }
+    },
+  };
+}
+
+class ScriptedSegmenter implements SpeechSegmenter {
+  pending: SegmentEvent[] = [];
+  async push(_frame: Pcm16, atMs: number) {
+    const events = this.pending.map((event) => ({ ...event, atMs }));
+    this.pending = [];
+    return events;
+  }
+  reset() {}
+}
+
+function setup(
+  options: {
+    providers?: Partial<VoiceProviders>;
+    durationLimitSeconds?: number;
+    previousTurns?: StoredTurn[];
+    segmenter?: SpeechSegmenter;
+  } = {},
+) {
+  const stored: StoredTurn[] = [];
+  const providers: VoiceProviders = {
+    stt: null,
+    tts: fakeTts(),
+    vad: null,
+    close: async () => {},
+    ...options.providers,
+  };
+  const session = new VoiceSession(
+    {
+      callId: 'call-1',
+      interviewId: 'interview-1',
+      userId: 'user-1',
+      durationLimitSeconds: options.durationLimitSeconds ?? 300,
+      limitReason: 'duration',
+      elapsedSecondsBefore: 0,
+      previousTurns: options.previousTurns ?? [],
+    },
+    {
+      providers,
+      interviewer: new BuiltInInterviewer(plan, persona, options.previousTurns ?? []),
+      turns: {
+        append: async (_callId, turn) => void stored.push(turn),
+        list: async () => stored,
+      },
+      now: () => Date.now(),
+    },
+    {
+      issueResumeToken: () => 'resume-token',
+      ...(options.segmenter ? { createSegmenter: async () => options.segmenter! } : {}),
+    },
+  );
+  const connection = new FakeConnection();
+  session.attach(connection, { resumed: false });
+  return { session, connection, stored };
+}
+
+const hello = {
+  type: 'client-hello',
+  capabilities: { speechRecognition: false, speechSynthesis: true },
+} as const;
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('VoiceSession', () => {
+  it('answers the hello with call-ready and greets after the 300 ms start delay', async () => {
+    const { session, connection, stored } = setup();
+    session.handleMessage(hello);
+    const ready = connection.of('call-ready')[0];
+    expect(ready).toMatchObject({
+      callId: 'call-1',
+      resumed: false,
+      resumeToken: 'resume-token',
+      stt: { mode: 'typed-only' },
+      tts: { mode: 'server', provider: 'fake-tts', voice: 'fixed' },
+    });
+    await vi.advanceTimersByTimeAsync(299);
+    expect(stored).toHaveLength(0);
+    await vi.advanceTimersByTimeAsync(50);
+    expect(stored[0]).toMatchObject({ role: 'assistant', questionIndex: 0 });
+    expect(stored[0]?.text).toMatch(/^Hello Sam! I am Iris/);
+    expect(connection.audio.length).toBeGreaterThan(0);
+    expect(connection.of('assistant-audio').map((message) => message.event)).toEqual(['start', 'end']);
+  });
+
+  it('stores a typed answer, then asks the next question with stage timings', async () => {
+    const { session, connection, stored } = setup();
+    session.handleMessage(hello);
+    await vi.advanceTimersByTimeAsync(400);
+    session.handleMessage({
+      type: 'user-transcript',
+      transcript: LONG_ANSWER,
+      transcriptType: 'final',
+      source: 'typed',
+    });
+    await vi.advanceTimersByTimeAsync(10);
+    expect(stored.map((turn) => [turn.role, turn.source, turn.questionIndex])).toEqual([
+      ['assistant', 'interviewer', 0],
+      ['user', 'typed', null],
+      ['assistant', 'interviewer', 1],
+    ]);
+    expect(stored[2]?.timings).toMatchObject({ vadEndMs: null });
+    expect(stored[2]?.timings?.firstAudioSentMs).not.toBeNull();
+    const finals = connection.of('transcript').filter((message) => message.transcriptType === 'final');
+    expect(finals.map((message) => message.role)).toEqual(['assistant', 'user', 'assistant']);
+  });
+
+  it('recognises server-side speech turns and records VAD and STT times', async () => {
+    const segmenter = new ScriptedSegmenter();
+    const transcribe = vi.fn(async () => LONG_ANSWER);
+    const { session, stored } = setup({
+      providers: { stt: { id: 'fake-stt', transcribe } },
+      segmenter,
+    });
+    session.handleMessage(hello);
+    await vi.advanceTimersByTimeAsync(400);
+    segmenter.pending = [{ type: 'end-of-turn', atMs: 0, audio: new Int16Array(16000) }];
+    session.handleAudio(new Int16Array(320));
+    await vi.advanceTimersByTimeAsync(10);
+    expect(transcribe).toHaveBeenCalledOnce();
+    expect(stored[1]).toMatchObject({ role: 'user', source: 'voice', text: LONG_ANSWER });
+    expect(stored[2]?.timings?.vadEndMs).not.toBeNull();
+    expect(stored[2]?.timings?.sttFinalMs).not.toBeNull();
+  });
+
+  it('stops the interviewer audio at once when the candidate starts speaking (barge-in)', async () => {
+    const { session, connection } = setup({ providers: { tts: fakeTts(40) } });
+    session.handleMessage(hello);
+    await vi.advanceTimersByTimeAsync(300 + 120);
+    const before = connection.audio.length;
+    expect(before).toBeGreaterThan(0);
+    session.handleMessage({ type: 'vad', event: 'speech-start' });
+    expect(connection.of('interrupt')).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(connection.audio.length).toBeLessThanOrEqual(before + 1);
+  });
+
+  it('warns one minute before the limit and ends the call when time is up', async () => {
+    const { session, connection } = setup({ durationLimitSeconds: 90 });
+    session.handleMessage(hello);
+    await vi.advanceTimersByTimeAsync(29_000);
+    expect(connection.of('time-warning')).toHaveLength(0);
+    await vi.advanceTimersByTimeAsync(2_000);
+    expect(connection.of('time-warning')[0]).toMatchObject({ reason: 'duration' });
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(await session.ended).toMatchObject({ reason: 'exceeded-max-duration' });
+    expect(connection.of('status-update').at(-1)).toMatchObject({
+      status: 'ended',
+      endedReason: 'exceeded-max-duration',
+    });
+  });
+
+  it('ends with customer-ended-call when the candidate stops', async () => {
+    const { session, connection } = setup();
+    session.handleMessage(hello);
+    session.handleMessage({ type: 'end-call' });
+    expect(await session.ended).toMatchObject({ reason: 'customer-ended-call' });
+    expect(connection.closed?.code).toBe(1000);
+  });
+
+  it('waits for a reconnect after a dropped connection and continues the same call', async () => {
+    const { session, stored } = setup();
+    session.handleMessage(hello);
+    await vi.advanceTimersByTimeAsync(400);
+    session.detach();
+    await vi.advanceTimersByTimeAsync(30_000);
+    const again = new FakeConnection();
+    session.attach(again, { resumed: true });
+    session.handleMessage(hello);
+    expect(again.of('call-ready')[0]).toMatchObject({ resumed: true });
+    expect(again.of('call-ready')[0]?.transcript).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(400);
+    expect(stored.at(-1)?.text).toMatch(/^Welcome back/);
+  });
+
+  it('ends with connection-lost when nobody reconnects within 60 s', async () => {
+    const { session } = setup();
+    session.handleMessage(hello);
+    session.detach();
+    await vi.advanceTimersByTimeAsync(60_001);
+    expect(await session.ended).toMatchObject({ reason: 'connection-lost' });
+  });
+
+  it('ends the call after the closing answer with assistant-ended-call', async () => {
+    const { session, stored } = setup();
+    session.handleMessage(hello);
+    await vi.advanceTimersByTimeAsync(400);
+    for (let turn = 0; turn < 3; turn += 1) {
+      session.handleMessage({
+        type: 'user-transcript',
+        transcript: LONG_ANSWER,
+        transcriptType: 'final',
+        source: 'typed',
+      });
+      await vi.advanceTimersByTimeAsync(10);
+    }
+    expect(await session.ended).toMatchObject({ reason: 'assistant-ended-call' });
+    expect(stored.at(-1)?.text).toMatch(/end of our interview/);
+  });
+});

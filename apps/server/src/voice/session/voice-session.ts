@@ -1,0 +1,491 @@
+/**
+ * One live interview call: microphone audio → speech segmenter (VAD + end-of-turn rule) → STT → interviewer → TTS →
+ * the candidate's browser. Typed answers and the browser's own recogniser enter at the transcript step. Every
+ * finished turn is stored at once; stage times are recorded per turn; time limits warn one minute before the end.
+ */
+import { randomUUID } from 'node:crypto';
+import {
+  INTERVIEW_END_WARNING_SECONDS,
+  INTERVIEWER_START_DELAY_MS,
+  VOICE_RECONNECT_WINDOW_MS,
+  VOICE_SAMPLE_RATE_HZ,
+  type AgentState,
+  type ClientMessage,
+  type ServerMessage,
+  type TranscriptMessage,
+  type TurnTimings,
+} from '@intervia/shared';
+import type {
+  Interviewer,
+  InterviewerReply,
+  LiveVoiceSession,
+  Pcm16,
+  StoredTurn,
+  VoiceConnection,
+  VoiceSessionContext,
+  VoiceSessionDependencies,
+  VoiceSessionEnd,
+} from '../voice-contracts';
+
+/** Splits microphone audio into candidate turns. Built from the VAD provider and the end-of-turn rule. */
+export interface SpeechSegmenter {
+  push(frame: Pcm16, atMs: number): Promise<SegmentEvent[]>;
+  reset(): void;
+}
+export type SegmentEvent =
+  { type: 'speech-start'; atMs: number } | { type: 'end-of-turn'; atMs: number; audio: Pcm16 };
+
+export interface VoiceSessionOptions {
+  /** Creates the segmenter for server-side recognition; absent → no server STT (browser or typed answers). */
+  createSegmenter?: () => Promise<SpeechSegmenter>;
+  /** Issues a resume token for `call-ready`. */
+  issueResumeToken: () => string;
+  /** Persists the call's voice time as it grows (minute metering). */
+  recordVoiceSeconds?: (seconds: number) => Promise<void>;
+  /** Timer functions (injected for tests). */
+  setTimer?: (callback: () => void, ms: number) => { cancel(): void };
+  log?: { warn(details: object, message: string): void; error(details: object, message: string): void };
+  /** Test hook: delay before the greeting (defaults to the spec's 300 ms). */
+  startDelayMs?: number;
+}
+
+interface PendingTimings {
+  vadEndMs: number | null;
+  sttFinalMs: number | null;
+}
+
+const defaultTimer = (callback: () => void, ms: number) => {
+  const handle = setTimeout(callback, ms);
+  return { cancel: () => clearTimeout(handle) };
+};
+
+export class VoiceSession implements LiveVoiceSession {
+  readonly callId: string;
+  readonly ended: Promise<VoiceSessionEnd>;
+
+  private resolveEnded!: (end: VoiceSessionEnd) => void;
+  private connection: VoiceConnection | null = null;
+  private readonly turns: StoredTurn[];
+  private readonly interviewer: Interviewer;
+  private readonly now: () => number;
+  private readonly setTimer: NonNullable<VoiceSessionOptions['setTimer']>;
+  private readonly startedAtMs: number;
+  /** Voice time counted while a connection is attached. */
+  private connectedSinceMs: number | null = null;
+  private voiceMsBefore: number;
+  private agentState: AgentState = 'listening';
+  private speaking: { turnId: string; abort: AbortController } | null = null;
+  private queue: Promise<void> = Promise.resolve();
+  private segmenter: SpeechSegmenter | null = null;
+  private segmenterReady: Promise<void> | null = null;
+  private muted = false;
+  private helloReceived = false;
+  private greeted = false;
+  private warned = false;
+  private isEnded = false;
+  /** The limit was reached: the closing words are said, then the call ends with the limit's reason. */
+  private closingForLimit = false;
+  private reconnectTimer: { cancel(): void } | null = null;
+  private limitTimers: { cancel(): void }[] = [];
+  private sttMode: 'server' | 'browser' | 'typed-only' = 'typed-only';
+  private pendingResume = false;
+  private audioQueue: Promise<void> = Promise.resolve();
+
+  constructor(
+    private readonly context: VoiceSessionContext,
+    private readonly dependencies: VoiceSessionDependencies,
+    private readonly options: VoiceSessionOptions,
+  ) {
+    this.callId = context.callId;
+    this.interviewer = dependencies.interviewer;
+    this.turns = [...context.previousTurns];
+    this.now = dependencies.now ?? (() => performance.now());
+    this.setTimer = options.setTimer ?? defaultTimer;
+    this.voiceMsBefore = context.elapsedSecondsBefore * 1000;
+    // Call time (turn timestamps) continues after a restart from the last stored turn.
+    const lastTurnEnd = this.turns.at(-1)?.endedAtMs ?? 0;
+    this.startedAtMs = this.now() - Math.max(lastTurnEnd, this.voiceMsBefore);
+    this.ended = new Promise((resolve) => (this.resolveEnded = resolve));
+  }
+
+  // ---- time ------------------------------------------------------------------------------------------------------
+
+  private callMs(): number {
+    return Math.round(this.now() - this.startedAtMs);
+  }
+
+  private voiceMs(): number {
+    const live = this.connectedSinceMs === null ? 0 : this.now() - this.connectedSinceMs;
+    return this.voiceMsBefore + live;
+  }
+
+  private remainingSeconds(): number {
+    return Math.max(0, this.context.durationLimitSeconds - this.voiceMs() / 1000);
+  }
+
+  private scheduleLimits(): void {
+    for (const timer of this.limitTimers) timer.cancel();
+    const remainingMs = this.remainingSeconds() * 1000;
+    const warnInMs = remainingMs - INTERVIEW_END_WARNING_SECONDS * 1000;
+    this.limitTimers = [this.setTimer(() => void this.reachLimit(), remainingMs)];
+    if (!this.warned && warnInMs > 0) {
+      this.limitTimers.push(this.setTimer(() => this.warn(), warnInMs));
+    } else if (!this.warned && remainingMs > 0) {
+      this.warn();
+    }
+  }
+
+  private warn(): void {
+    if (this.warned || this.isEnded) return;
+    this.warned = true;
+    const reason = this.context.limitReason;
+    const remainingSeconds = Math.round(this.remainingSeconds());
+    this.send({ type: 'time-warning', remainingSeconds, reason });
+    this.enqueue(async () => {
+      await this.speak(this.interviewer.timeWarning({ remainingSeconds, reason }), null);
+    });
+  }
+
+  private async reachLimit(): Promise<void> {
+    if (this.isEnded) return;
+    const quota = this.context.limitReason === 'quota';
+    this.interruptSpeech();
+    this.closingForLimit = true;
+    await this.speak(this.interviewer.close(quota ? 'quota' : 'time-up'), null);
+    await this.end(quota ? 'quota-exhausted' : 'exceeded-max-duration');
+  }
+
+  // ---- connection ------------------------------------------------------------------------------------------------
+
+  attach(connection: VoiceConnection, { resumed }: { resumed: boolean }): void {
+    if (this.isEnded) {
+      connection.close(4410, 'call ended');
+      return;
+    }
+    this.reconnectTimer?.cancel();
+    this.reconnectTimer = null;
+    if (this.connection && this.connection !== connection)
+      this.connection.close(4409, 'replaced by a new connection');
+    this.connection = connection;
+    this.connectedSinceMs = this.now();
+    this.helloReceived = false;
+    this.pendingResume = resumed || this.turns.length > 0;
+  }
+
+  detach(): void {
+    if (this.isEnded || !this.connection) return;
+    this.connection = null;
+    this.pauseVoiceClock();
+    this.interruptSpeech();
+    for (const timer of this.limitTimers) timer.cancel();
+    this.reconnectTimer = this.setTimer(() => void this.end('connection-lost'), VOICE_RECONNECT_WINDOW_MS);
+  }
+
+  private pauseVoiceClock(): void {
+    if (this.connectedSinceMs !== null) {
+      this.voiceMsBefore += this.now() - this.connectedSinceMs;
+      this.connectedSinceMs = null;
+    }
+  }
+
+  private send(message: ServerMessage): void {
+    this.connection?.sendJson(message);
+  }
+
+  private setAgentState(state: AgentState): void {
+    if (this.agentState === state) return;
+    this.agentState = state;
+    this.send({ type: 'agent-state', state });
+  }
+
+  private transcriptOf(turn: StoredTurn): TranscriptMessage {
+    return {
+      type: 'transcript',
+      role: turn.role,
+      transcriptType: 'final',
+      transcript: turn.text,
+      turnId: turn.id,
+      atMs: turn.startedAtMs,
+    };
+  }
+
+  private onHello(capabilities: { speechRecognition: boolean; speechSynthesis: boolean }): void {
+    if (this.helloReceived) return;
+    this.helloReceived = true;
+    const { stt, tts } = this.dependencies.providers;
+    this.sttMode =
+      stt && this.options.createSegmenter
+        ? 'server'
+        : capabilities.speechRecognition
+          ? 'browser'
+          : 'typed-only';
+    if (this.sttMode === 'server' && !this.segmenterReady) {
+      this.segmenterReady = this.options.createSegmenter!().then((segmenter) => {
+        this.segmenter = segmenter;
+      });
+    }
+    this.send({
+      type: 'call-ready',
+      callId: this.callId,
+      resumed: this.pendingResume,
+      resumeToken: this.options.issueResumeToken(),
+      sampleRateHz: VOICE_SAMPLE_RATE_HZ,
+      stt: { mode: this.sttMode, provider: this.sttMode === 'server' ? stt!.id : this.sttMode },
+      tts: tts
+        ? { mode: 'server', provider: tts.id, voice: tts.voice }
+        : { mode: 'browser', provider: 'speech-synthesis', voice: 'default' },
+      transcript: this.turns.map((turn) => this.transcriptOf(turn)),
+      durationLimitSeconds: this.context.durationLimitSeconds,
+      elapsedSeconds: Math.round(this.voiceMs() / 1000),
+    });
+    this.send({ type: 'status-update', status: 'in-progress' });
+    this.send({ type: 'agent-state', state: this.agentState });
+    this.scheduleLimits();
+    if (this.remainingSeconds() <= 0) return;
+    const resumed = this.pendingResume;
+    if (!this.greeted || resumed) {
+      this.greeted = true;
+      this.setTimer(() => {
+        this.enqueue(async () => {
+          const elapsedSeconds = this.voiceMs() / 1000;
+          await this.speak(
+            this.interviewer.open({ resumed, elapsedSeconds, remainingSeconds: this.remainingSeconds() }),
+            null,
+          );
+        });
+      }, this.options.startDelayMs ?? INTERVIEWER_START_DELAY_MS);
+    }
+  }
+
+  // ---- input -----------------------------------------------------------------------------------------------------
+
+  handleMessage(message: ClientMessage): void {
+    if (this.isEnded) return;
+    switch (message.type) {
+      case 'client-hello':
+        this.onHello(message.capabilities);
+        return;
+      case 'user-transcript':
+        if (message.transcriptType === 'partial') {
+          if (this.agentState === 'speaking') this.bargeIn();
+          return;
+        }
+        if (message.transcript.trim().length === 0) return;
+        this.candidateFinished(message.transcript, message.source, {
+          vadEndMs: null,
+          sttFinalMs: this.callMs(),
+        });
+        return;
+      case 'vad':
+        if (message.event === 'speech-start' && this.agentState === 'speaking') this.bargeIn();
+        return;
+      case 'mute':
+        this.muted = message.muted;
+        if (message.muted) this.segmenter?.reset();
+        return;
+      case 'playback':
+        return;
+      case 'end-call':
+        void this.end('customer-ended-call');
+        return;
+      case 'ping':
+        this.send({ type: 'pong', at: message.at });
+        return;
+    }
+  }
+
+  handleAudio(pcm: Pcm16): void {
+    if (this.isEnded || this.muted || this.sttMode !== 'server') return;
+    const atMs = this.callMs();
+    // Frames are processed strictly in order; the VAD is stateful.
+    this.audioQueue = this.audioQueue.then(async () => {
+      await this.segmenterReady;
+      if (!this.segmenter || this.isEnded) return;
+      const events = await this.segmenter.push(pcm, atMs);
+      for (const event of events) {
+        if (event.type === 'speech-start') {
+          this.send({ type: 'speech-update', role: 'user', status: 'started', turnId: 'user-live' });
+          if (this.agentState === 'speaking') this.bargeIn();
+        } else {
+          this.send({ type: 'speech-update', role: 'user', status: 'stopped', turnId: 'user-live' });
+          this.transcribe(event.audio, event.atMs);
+        }
+      }
+    });
+    this.audioQueue = this.audioQueue.catch((error: unknown) =>
+      this.options.log?.error({ err: error }, 'voice activity detection failed'),
+    );
+  }
+
+  private transcribe(audio: Pcm16, vadEndMs: number): void {
+    const stt = this.dependencies.providers.stt;
+    if (!stt) return;
+    this.enqueue(async () => {
+      this.setAgentState('thinking');
+      const abort = new AbortController();
+      let text = '';
+      try {
+        text = await stt.transcribe(audio, { signal: abort.signal });
+      } catch (error) {
+        this.options.log?.warn({ err: error }, 'speech recognition failed');
+        this.send({
+          type: 'error',
+          errorType: 'stt-failed',
+          message: 'Sorry, your answer could not be recognised. Please say it again or type it.',
+          fatal: false,
+        });
+      }
+      if (text.trim().length === 0) {
+        this.setAgentState('listening');
+        return;
+      }
+      await this.answer(text.trim(), 'voice', { vadEndMs, sttFinalMs: this.callMs() });
+    });
+  }
+
+  private candidateFinished(text: string, source: StoredTurn['source'], timings: PendingTimings): void {
+    this.enqueue(() => this.answer(text.trim(), source, timings));
+  }
+
+  /** Stores the candidate's turn, then lets the interviewer respond. Runs inside the queue. */
+  private async answer(text: string, source: StoredTurn['source'], timings: PendingTimings): Promise<void> {
+    if (this.isEnded || this.closingForLimit) return;
+    const endedAtMs = this.callMs();
+    const turn: StoredTurn = {
+      id: randomUUID(),
+      role: 'user',
+      text,
+      startedAtMs: timings.vadEndMs ?? endedAtMs,
+      endedAtMs,
+      source,
+      questionIndex: null,
+      timings: null,
+    };
+    await this.store(turn);
+    this.send(this.transcriptOf(turn));
+    this.setAgentState('thinking');
+    const reply = this.interviewer.respond({
+      candidateText: text,
+      elapsedSeconds: this.voiceMs() / 1000,
+      remainingSeconds: this.remainingSeconds(),
+    });
+    await this.speak(reply, timings);
+  }
+
+  private enqueue(task: () => Promise<void>): void {
+    this.queue = this.queue
+      .then(task)
+      .catch((error: unknown) => this.options.log?.error({ err: error }, 'voice session task failed'));
+  }
+
+  // ---- output ----------------------------------------------------------------------------------------------------
+
+  private bargeIn(): void {
+    this.interruptSpeech();
+  }
+
+  private interruptSpeech(): void {
+    if (!this.speaking) return;
+    this.speaking.abort.abort();
+    this.send({ type: 'interrupt', turnId: this.speaking.turnId });
+  }
+
+  /** Says a reply: streams sentences to TTS (or to the browser) and stores the assistant turn when done. */
+  private async speak(reply: InterviewerReply, pending: PendingTimings | null): Promise<void> {
+    if (this.isEnded) return;
+    const turnId = randomUUID();
+    const abort = new AbortController();
+    this.speaking = { turnId, abort };
+    const startedAtMs = this.callMs();
+    const timings: TurnTimings = {
+      vadEndMs: pending?.vadEndMs ?? null,
+      sttFinalMs: pending?.sttFinalMs ?? null,
+      firstTokenMs: null,
+      firstAudioMs: null,
+      firstAudioSentMs: null,
+    };
+    const tts = this.dependencies.providers.tts;
+    const spoken: string[] = [];
+    this.setAgentState('speaking');
+    this.send({ type: 'speech-update', role: 'assistant', status: 'started', turnId });
+    if (tts) this.send({ type: 'assistant-audio', event: 'start', turnId });
+    try {
+      for await (const sentence of reply.sentences) {
+        timings.firstTokenMs ??= this.callMs();
+        spoken.push(sentence);
+        this.send({
+          type: 'transcript',
+          role: 'assistant',
+          transcriptType: 'partial',
+          transcript: spoken.join(' '),
+          turnId,
+          atMs: startedAtMs,
+        });
+        if (abort.signal.aborted) continue;
+        if (!tts) {
+          this.send({ type: 'assistant-speak', text: sentence, turnId });
+          continue;
+        }
+        try {
+          for await (const chunk of tts.synthesize(sentence, { signal: abort.signal })) {
+            if (abort.signal.aborted) break;
+            timings.firstAudioMs ??= this.callMs();
+            this.connection?.sendAudio(chunk);
+            timings.firstAudioSentMs ??= this.callMs();
+          }
+        } catch (error) {
+          if (!abort.signal.aborted) {
+            // The candidate still gets the words: the browser speaks them instead.
+            this.options.log?.warn({ err: error }, 'speech synthesis failed; the browser speaks instead');
+            this.send({ type: 'assistant-speak', text: sentence, turnId });
+          }
+        }
+      }
+    } finally {
+      if (tts) this.send({ type: 'assistant-audio', event: 'end', turnId });
+      this.send({ type: 'speech-update', role: 'assistant', status: 'stopped', turnId });
+      if (this.speaking?.turnId === turnId) this.speaking = null;
+    }
+    const outcome = await reply.outcome;
+    const turn: StoredTurn = {
+      id: turnId,
+      role: 'assistant',
+      text: outcome.text,
+      startedAtMs,
+      endedAtMs: this.callMs(),
+      source: 'interviewer',
+      questionIndex: outcome.questionIndex,
+      timings: pending ? timings : null,
+    };
+    await this.store(turn);
+    this.send(this.transcriptOf(turn));
+    if (outcome.endCall && !this.closingForLimit) {
+      await this.end('assistant-ended-call');
+      return;
+    }
+    this.setAgentState('listening');
+  }
+
+  private async store(turn: StoredTurn): Promise<void> {
+    this.turns.push(turn);
+    await this.dependencies.turns.append(this.callId, turn);
+    await this.options.recordVoiceSeconds?.(Math.round(this.voiceMs() / 1000));
+  }
+
+  // ---- end -------------------------------------------------------------------------------------------------------
+
+  async end(reason: VoiceSessionEnd['reason']): Promise<VoiceSessionEnd> {
+    if (this.isEnded) return this.ended;
+    this.isEnded = true;
+    this.interruptSpeech();
+    this.reconnectTimer?.cancel();
+    for (const timer of this.limitTimers) timer.cancel();
+    this.pauseVoiceClock();
+    const result: VoiceSessionEnd = { reason, voiceSeconds: Math.round(this.voiceMsBefore / 1000) };
+    this.send({ type: 'status-update', status: 'ended', endedReason: reason });
+    this.connection?.close(1000, reason);
+    this.connection = null;
+    this.resolveEnded(result);
+    return result;
+  }
+}

@@ -1,0 +1,58 @@
+/** Voice calls of an interview and their turns. Each finished turn is written at once, so a restart loses little. */
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { CallEndedReason, TurnTimings } from '@intervia/shared';
+import { user } from './auth';
+import { interviews } from './interviews';
+
+export type CallStatus = 'created' | 'in-progress' | 'ended';
+
+export const calls = pgTable(
+  'calls',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: text()
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    interviewId: uuid()
+      .notNull()
+      .references(() => interviews.id, { onDelete: 'cascade' }),
+    status: text().$type<CallStatus>().notNull().default('created'),
+    /** The validated creation payload (assistant / assistantId / overrides …), kept as sent. */
+    request: jsonb().$type<Record<string, unknown>>().notNull(),
+    videoRecordingEnabled: boolean().notNull().default(false),
+    sttProvider: text().notNull(),
+    ttsProvider: text().notNull(),
+    ttsVoice: text().notNull(),
+    durationLimitSeconds: integer().notNull(),
+    /** Seconds of actual voice time, updated as the call runs (minute metering reads this). */
+    voiceSeconds: integer().notNull().default(0),
+    endedReason: text().$type<CallEndedReason>(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    startedAt: timestamp({ withTimezone: true }),
+    endedAt: timestamp({ withTimezone: true }),
+  },
+  (table) => [
+    index('calls_user_created_idx').on(table.userId, table.createdAt),
+    index('calls_interview_idx').on(table.interviewId),
+  ],
+);
+
+export const callTurns = pgTable(
+  'call_turns',
+  {
+    id: text().primaryKey(),
+    callId: uuid()
+      .notNull()
+      .references(() => calls.id, { onDelete: 'cascade' }),
+    sequence: integer().notNull(),
+    role: text().$type<'assistant' | 'user'>().notNull(),
+    text: text().notNull(),
+    source: text().$type<'voice' | 'typed' | 'browser-stt' | 'interviewer'>().notNull(),
+    questionIndex: integer(),
+    startedAtMs: integer().notNull(),
+    endedAtMs: integer().notNull(),
+    timings: jsonb().$type<TurnTimings>(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('call_turns_call_sequence_idx').on(table.callId, table.sequence)],
+);
