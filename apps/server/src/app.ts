@@ -29,6 +29,8 @@ import { createLlmInterviewAnalysis } from './services/interviews/llm-interview-
 import { candidateRoutes } from './routes/candidate';
 import { openApiRoutes } from './routes/openapi';
 import { jobRoutes } from './routes/jobs';
+import { callRoutes } from './routes/calls';
+import type { VoiceRuntime } from './services/calls/call-service';
 
 export interface AppDependencies {
   config: ServerConfig;
@@ -36,6 +38,9 @@ export interface AppDependencies {
   auth: Auth;
   files: UserFiles;
   interviewAnalysis: InterviewAnalysisProvider;
+  /** Signs call tokens (the same secret as sessions). */
+  secret: string;
+  voice: VoiceRuntime;
   startedAt: number;
 }
 
@@ -53,6 +58,8 @@ export function createAppDependencies(
     interviewAnalysis: config.llm
       ? createLlmInterviewAnalysis(createLlm(config.llm))
       : builtInInterviewAnalysis,
+    secret,
+    voice: { providers: { stt: null, tts: null, vad: null, close: async () => {} } },
     startedAt: Date.now(),
   };
 }
@@ -98,6 +105,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(interviewRoutes, deps);
   await app.register(candidateRoutes, deps);
   await app.register(jobRoutes, deps);
+  await app.register(callRoutes, deps);
 
   const webDist = deps.config.webDistDir;
   const indexHtml = webDist ? join(webDist, 'index.html') : null;

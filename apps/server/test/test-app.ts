@@ -19,9 +19,14 @@ export interface TestApp {
 export async function createTestApp(
   target: TestDatabaseTarget,
   env: NodeJS.ProcessEnv = {},
-  options: { authRateLimit?: boolean; override?: Partial<AppDependencies> } = {},
+  options: {
+    authRateLimit?: boolean;
+    override?: Partial<AppDependencies>;
+    /** Share another test app's database (a second server process on the same data); left open on close. */
+    database?: TestApp['database'];
+  } = {},
 ): Promise<TestApp> {
-  const database = await target.connect();
+  const database = options.database ?? (await target.connect());
   const dataDir = mkdtempSync(join(tmpdir(), 'intervia-test-'));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -43,7 +48,7 @@ export async function createTestApp(
     deps,
     async close() {
       await app.close();
-      await database.close();
+      if (!options.database) await database.close();
     },
   };
 }

@@ -14,3 +14,4 @@ export * from './schemas/interview';
 export * from './schemas/jobs';
 export * from './schemas/scoring';
 export * from './voice/protocol';
+export * from './schemas/calls';

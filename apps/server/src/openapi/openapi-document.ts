@@ -24,6 +24,10 @@ import {
   jobSearchResponseSchema,
   publicJobSchema,
   recruiterJobSchema,
+  createWebCallSchema,
+  webCallSchema,
+  callSummarySchema,
+  callDetailSchema,
 } from '@intervia/shared';
 
 type Access = 'public' | 'signed-in' | 'candidate' | 'recruiter' | 'fresh-session';
@@ -282,6 +286,51 @@ export const OPERATIONS: OperationDoc[] = [
       200: { description: 'Job', schema: z.object({ job: recruiterJobSchema }) },
       ...errors(401, 403, 404),
     },
+  },
+  {
+    method: 'post',
+    path: '/api/call/web',
+    summary:
+      "Create a voice call for one of the caller's interviews (assistantId or assistant.interviewId = the interview id; also at /call/web). Connect to webCallUrl (WebSocket: PCM16 mono 16 kHz binary frames and JSON control messages) within 120 s",
+    tag: 'calls',
+    access: 'candidate',
+    body: { json: createWebCallSchema },
+    responses: {
+      201: { description: 'Call created', schema: webCallSchema },
+      ...errors(400, 401, 403, 404, 409),
+    },
+  },
+  {
+    method: 'get',
+    path: '/api/call',
+    summary: "The caller's calls, newest first",
+    tag: 'calls',
+    access: 'candidate',
+    responses: {
+      200: { description: 'List', schema: z.object({ calls: z.array(callSummarySchema) }) },
+      ...errors(401, 403),
+    },
+  },
+  {
+    method: 'get',
+    path: '/api/call/{id}',
+    summary: "One of the caller's calls with its turns and per-stage timings",
+    tag: 'calls',
+    access: 'candidate',
+    responses: {
+      200: { description: 'Call', schema: z.object({ call: callDetailSchema }) },
+      ...errors(401, 403, 404),
+    },
+  },
+  {
+    method: 'get',
+    path: '/api/call/{id}/ws',
+    summary:
+      'The call WebSocket (upgrade). Query `token`: the join token from webCallUrl or the resume token from call-ready. Close codes: 4401 bad token, 4404 unknown call, 4410 call ended',
+    tag: 'calls',
+    access: 'public',
+    query: z.object({ token: z.string() }),
+    responses: { 101: { description: 'Switching protocols' } },
   },
 ];
 

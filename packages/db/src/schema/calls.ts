@@ -1,5 +1,15 @@
 /** Voice calls of an interview and their turns. Each finished turn is written at once, so a restart loses little. */
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type { CallEndedReason, TurnTimings } from '@intervia/shared';
 import { user } from './auth';
 import { interviews } from './interviews';

@@ -181,6 +181,20 @@ export class VoiceSession implements LiveVoiceSession {
     this.reconnectTimer = this.setTimer(() => void this.end('connection-lost'), VOICE_RECONNECT_WINDOW_MS);
   }
 
+  /**
+   * Server shutdown: drop the connection and timers without ending the call, so the candidate's reconnect reaches
+   * a new process that rebuilds the session from the stored turns.
+   */
+  suspend(): void {
+    this.connection?.close(1012, 'server restarting');
+    this.connection = null;
+    this.pauseVoiceClock();
+    this.interruptSpeech();
+    this.reconnectTimer?.cancel();
+    for (const timer of this.limitTimers) timer.cancel();
+    this.isEnded = true;
+  }
+
   private pauseVoiceClock(): void {
     if (this.connectedSinceMs !== null) {
       this.voiceMsBefore += this.now() - this.connectedSinceMs;

@@ -1,0 +1,136 @@
+/**
+ * Voice calls: POST /api/call/web (and the spec's /call/web alias), GET /api/call, GET /api/call/:id, and the call's
+ * WebSocket at /api/call/:id/ws?token=… (PCM16 16 kHz binary frames + JSON control messages).
+ */
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import fastifyWebsocket from '@fastify/websocket';
+import { clientMessageSchema } from '@intervia/shared';
+import type { AppDependencies } from '../app';
+import { requireRole } from '../http/viewer';
+import { CallSessionRegistry, createWebCall, getOwnCall, listOwnCalls } from '../services/calls/call-service';
+import { verifyCallToken } from '../voice/call-token';
+import type { Pcm16, VoiceConnection } from '../voice/voice-contracts';
+
+/** WebSocket close codes of this protocol (4000–4999 are application codes). */
+export const CALL_SOCKET_CLOSE = {
+  badToken: 4401,
+  notFound: 4404,
+  ended: 4410,
+} as const;
+
+function requestOrigin(request: FastifyRequest): string {
+  return `${request.protocol}://${request.host}`;
+}
+
+/** Copies a binary frame into an aligned Int16Array (odd trailing byte dropped). */
+export function toPcm16(data: Buffer): Pcm16 {
+  const samples = Math.floor(data.byteLength / 2);
+  const pcm = new Int16Array(samples);
+  for (let index = 0; index < samples; index += 1) pcm[index] = data.readInt16LE(index * 2);
+  return pcm;
+}
+
+export const callRoutes: FastifyPluginAsync<AppDependencies> = async (app, deps) => {
+  const { auth, database } = deps;
+  const serviceDeps = { db: database.db, secret: deps.secret, voice: deps.voice, log: app.log };
+  const registry = new CallSessionRegistry(serviceDeps);
+  app.addHook('onClose', async () => registry.closeAll());
+
+  await app.register(fastifyWebsocket, { options: { maxPayload: 1024 * 1024 } });
+
+  for (const url of ['/api/call/web', '/call/web']) {
+    app.post(url, async (request, reply) => {
+      const viewer = await requireRole(auth, request, 'candidate');
+      const call = await createWebCall(
+        { ...serviceDeps, log: request.log },
+        viewer.userId,
+        request.body,
+        requestOrigin(request),
+      );
+      return reply.status(201).send(call);
+    });
+  }
+
+  app.get('/api/call', async (request) => {
+    const viewer = await requireRole(auth, request, 'candidate');
+    return { calls: await listOwnCalls(database.db, viewer.userId) };
+  });
+
+  app.get<{ Params: { id: string } }>('/api/call/:id', async (request) => {
+    const viewer = await requireRole(auth, request, 'candidate');
+    return { call: await getOwnCall(database.db, viewer.userId, request.params.id) };
+  });
+
+  app.get<{ Params: { id: string }; Querystring: { token?: string } }>(
+    '/api/call/:id/ws',
+    { websocket: true },
+    async (socket, request) => {
+      const check = verifyCallToken(request.query.token ?? '', deps.secret, Math.floor(Date.now() / 1000));
+      if (!check.ok || check.claims.callId !== request.params.id) {
+        socket.close(
+          CALL_SOCKET_CLOSE.badToken,
+          check.ok ? 'token is for another call' : `token ${check.problem}`,
+        );
+        return;
+      }
+      // Frames that arrive while the session is being loaded are kept and replayed in order.
+      const early: { data: Buffer; isBinary: boolean }[] = [];
+      const collect = (data: Buffer, isBinary: boolean) => early.push({ data, isBinary });
+      socket.on('message', collect);
+
+      let session;
+      try {
+        session = await registry.sessionFor(check.claims.callId, check.claims.userId);
+      } catch (error) {
+        request.log.warn({ err: error }, 'call socket refused');
+        socket.close(CALL_SOCKET_CLOSE.notFound, 'call not found');
+        return;
+      }
+      if (!session) {
+        socket.close(CALL_SOCKET_CLOSE.ended, 'call ended');
+        return;
+      }
+      const live = session;
+      const connection: VoiceConnection = {
+        sendJson: (message) => {
+          if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
+        },
+        sendAudio: (pcm) => {
+          if (socket.readyState === socket.OPEN) {
+            socket.send(Buffer.from(pcm.buffer, pcm.byteOffset, pcm.byteLength));
+          }
+        },
+        close: (code, reason) => socket.close(code, reason),
+      };
+      live.attach(connection, { resumed: check.claims.kind === 'resume' });
+
+      const onFrame = (data: Buffer, isBinary: boolean) => {
+        if (isBinary) {
+          live.handleAudio(toPcm16(data));
+          return;
+        }
+        let parsed: unknown;
+        try {
+          parsed = JSON.parse(data.toString('utf8'));
+        } catch {
+          parsed = null;
+        }
+        const message = clientMessageSchema.safeParse(parsed);
+        if (!message.success) {
+          connection.sendJson({
+            type: 'error',
+            errorType: 'invalid-message',
+            message: 'The message was not understood and was ignored.',
+            fatal: false,
+          });
+          return;
+        }
+        live.handleMessage(message.data);
+      };
+      socket.off('message', collect);
+      socket.on('message', onFrame);
+      for (const frame of early) onFrame(frame.data, frame.isBinary);
+      socket.on('close', () => live.detach());
+    },
+  );
+};

@@ -1,0 +1,292 @@
+/**
+ * Voice calls: creation (the spec's web-call contract), reading the caller's own calls, turn persistence, and the
+ * registry of live sessions. A session is rebuilt from the database when a candidate reconnects after a restart.
+ */
+import { and, asc, desc, eq } from 'drizzle-orm';
+import { callTurns, calls, interviews, user, type Database } from '@intervia/db';
+import {
+  ASSISTANT_NAME,
+  ASSISTANT_REQUIRED_MESSAGE,
+  CALL_JOIN_TOKEN_TTL_SECONDS,
+  SQUADS_UNSUPPORTED_MESSAGE,
+  createWebCallSchema,
+  type CallDetail,
+  type CallSummary,
+  type WebCall,
+} from '@intervia/shared';
+import { HttpError, parseInput } from '../../http/errors';
+import { BuiltInInterviewer } from '../../voice/interviewer/built-in-interviewer';
+import { createCallToken } from '../../voice/call-token';
+import { VoiceSession, type SpeechSegmenter } from '../../voice/session/voice-session';
+import type { StoredTurn, TurnStore, VoiceProviders, VoiceSessionEnd } from '../../voice/voice-contracts';
+import { getOwnInterview } from '../interviews/interview-service';
+
+type CallRow = typeof calls.$inferSelect;
+
+export interface VoiceRuntime {
+  providers: VoiceProviders;
+  createSegmenter?: () => Promise<SpeechSegmenter>;
+}
+
+export interface CallServiceDeps {
+  db: Database;
+  secret: string;
+  voice: VoiceRuntime;
+  log: { warn(details: object, message: string): void; error(details: object, message: string): void };
+}
+
+const nowSeconds = () => Math.floor(Date.now() / 1000);
+
+export function createDbTurnStore(db: Database): TurnStore {
+  return {
+    async append(callId, turn) {
+      const [last] = await db
+        .select({ sequence: callTurns.sequence })
+        .from(callTurns)
+        .where(eq(callTurns.callId, callId))
+        .orderBy(desc(callTurns.sequence))
+        .limit(1);
+      await db.insert(callTurns).values({
+        id: turn.id,
+        callId,
+        sequence: (last?.sequence ?? -1) + 1,
+        role: turn.role,
+        text: turn.text,
+        source: turn.source,
+        questionIndex: turn.questionIndex,
+        startedAtMs: turn.startedAtMs,
+        endedAtMs: turn.endedAtMs,
+        timings: turn.timings,
+      });
+    },
+    async list(callId) {
+      const rows = await db
+        .select()
+        .from(callTurns)
+        .where(eq(callTurns.callId, callId))
+        .orderBy(asc(callTurns.sequence));
+      return rows.map((row) => ({
+        id: row.id,
+        role: row.role,
+        text: row.text,
+        source: row.source,
+        questionIndex: row.questionIndex,
+        startedAtMs: row.startedAtMs,
+        endedAtMs: row.endedAtMs,
+        timings: row.timings,
+      }));
+    },
+  };
+}
+
+function toSummary(row: CallRow): CallSummary {
+  return {
+    id: row.id,
+    interviewId: row.interviewId,
+    status: row.status,
+    endedReason: row.endedReason ?? null,
+    voiceSeconds: row.voiceSeconds,
+    durationLimitSeconds: row.durationLimitSeconds,
+    stt: row.sttProvider,
+    tts: { provider: row.ttsProvider, voice: row.ttsVoice },
+    videoRecordingEnabled: row.videoRecordingEnabled,
+    createdAt: row.createdAt.toISOString(),
+    startedAt: row.startedAt?.toISOString() ?? null,
+    endedAt: row.endedAt?.toISOString() ?? null,
+  };
+}
+
+/** `ws(s)://host/api/call/:id/ws?token=…` for the host the browser used. */
+export function webCallUrlFor(origin: string, callId: string, token: string): string {
+  const url = new URL(`/api/call/${callId}/ws`, origin);
+  url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
+  url.searchParams.set('token', token);
+  return url.toString();
+}
+
+export async function createWebCall(
+  deps: CallServiceDeps,
+  userId: string,
+  body: unknown,
+  origin: string,
+): Promise<WebCall> {
+  const request = parseInput(createWebCallSchema, body ?? {});
+  if (request.squad || request.squadId || request.workflow || request.workflowId) {
+    if (!request.assistant && !request.assistantId) {
+      throw new HttpError('validation-error', SQUADS_UNSUPPORTED_MESSAGE);
+    }
+  }
+  const interviewId = request.assistant?.interviewId ?? request.assistantId;
+  if (!interviewId) throw new HttpError('validation-error', ASSISTANT_REQUIRED_MESSAGE);
+
+  const { row: interview } = await getOwnInterview(deps.db, userId, interviewId);
+  if (!interview.plan || !interview.parsedJd) {
+    throw new HttpError(
+      'conflict',
+      'This interview has no questions (its analysis failed), so it cannot start. Please create it again.',
+    );
+  }
+  const videoRecordingEnabled =
+    request.assistantOverrides?.artifactPlan?.videoRecordingEnabled ??
+    request.assistant?.artifactPlan?.videoRecordingEnabled ??
+    false;
+  const { stt, tts } = deps.voice.providers;
+  const [created] = await deps.db
+    .insert(calls)
+    .values({
+      userId,
+      interviewId,
+      request: request as Record<string, unknown>,
+      videoRecordingEnabled,
+      sttProvider: stt && deps.voice.createSegmenter ? stt.id : 'browser',
+      ttsProvider: tts?.id ?? 'speech-synthesis',
+      ttsVoice: tts?.voice ?? 'default',
+      durationLimitSeconds: interview.durationMinutes * 60,
+    })
+    .returning();
+  if (!created) throw new Error('call insert returned nothing');
+  const token = createCallToken(
+    { callId: created.id, userId, kind: 'join', exp: nowSeconds() + CALL_JOIN_TOKEN_TTL_SECONDS },
+    deps.secret,
+  );
+  return {
+    id: created.id,
+    interviewId,
+    status: created.status,
+    webCallUrl: webCallUrlFor(origin, created.id, token),
+    artifactPlan: { videoRecordingEnabled },
+    assistant: { voice: { provider: created.ttsProvider } },
+  };
+}
+
+export async function listOwnCalls(db: Database, userId: string): Promise<CallSummary[]> {
+  const rows = await db.select().from(calls).where(eq(calls.userId, userId)).orderBy(desc(calls.createdAt));
+  return rows.map(toSummary);
+}
+
+async function ownCallRow(db: Database, userId: string, callId: string): Promise<CallRow> {
+  if (!/^[0-9a-f-]{36}$/i.test(callId)) throw new HttpError('not-found', 'Call not found.');
+  const [row] = await db
+    .select()
+    .from(calls)
+    .where(and(eq(calls.id, callId), eq(calls.userId, userId)));
+  if (!row) throw new HttpError('not-found', 'Call not found.');
+  return row;
+}
+
+export async function getOwnCall(db: Database, userId: string, callId: string): Promise<CallDetail> {
+  const row = await ownCallRow(db, userId, callId);
+  return { ...toSummary(row), turns: await createDbTurnStore(db).list(callId) };
+}
+
+/** Live sessions on this node, by call id. */
+export class CallSessionRegistry {
+  private readonly sessions = new Map<string, Promise<VoiceSession>>();
+
+  constructor(private readonly deps: CallServiceDeps) {}
+
+  /** The live session of a call, rebuilt from the database if this process does not hold it (restart). */
+  async sessionFor(callId: string, userId: string): Promise<VoiceSession | null> {
+    const existing = this.sessions.get(callId);
+    if (existing) return existing;
+    const pending = this.build(callId, userId);
+    this.sessions.set(callId, pending as Promise<VoiceSession>);
+    try {
+      const session = await pending;
+      if (!session) this.sessions.delete(callId);
+      return session;
+    } catch (error) {
+      this.sessions.delete(callId);
+      throw error;
+    }
+  }
+
+  private async build(callId: string, userId: string): Promise<VoiceSession | null> {
+    const { db } = this.deps;
+    const row = await ownCallRow(db, userId, callId);
+    if (row.status === 'ended') return null;
+    const { row: interview } = await getOwnInterview(db, userId, row.interviewId);
+    if (!interview.plan) return null;
+    const [owner] = await db.select({ name: user.name }).from(user).where(eq(user.id, userId));
+    const turnStore = createDbTurnStore(db);
+    const previousTurns: StoredTurn[] = await turnStore.list(callId);
+    const firstName = owner?.name.trim().split(/\s+/)[0] ?? null;
+    const session = new VoiceSession(
+      {
+        callId,
+        interviewId: row.interviewId,
+        userId,
+        durationLimitSeconds: row.durationLimitSeconds,
+        limitReason: 'duration',
+        elapsedSecondsBefore: row.voiceSeconds,
+        previousTurns,
+      },
+      {
+        providers: this.deps.voice.providers,
+        interviewer: new BuiltInInterviewer(
+          interview.plan,
+          {
+            assistantName: ASSISTANT_NAME,
+            candidateFirstName: firstName || null,
+            role: interview.parsedJd?.role ?? interview.title,
+          },
+          previousTurns,
+        ),
+        turns: turnStore,
+      },
+      {
+        ...(this.deps.voice.createSegmenter ? { createSegmenter: this.deps.voice.createSegmenter } : {}),
+        issueResumeToken: () =>
+          createCallToken(
+            {
+              callId,
+              userId,
+              kind: 'resume',
+              exp: nowSeconds() + row.durationLimitSeconds + 15 * 60,
+            },
+            this.deps.secret,
+          ),
+        recordVoiceSeconds: async (seconds) => {
+          await db.update(calls).set({ voiceSeconds: seconds }).where(eq(calls.id, callId));
+        },
+        log: this.deps.log,
+      },
+    );
+    await db
+      .update(calls)
+      .set({ status: 'in-progress', startedAt: row.startedAt ?? new Date() })
+      .where(eq(calls.id, callId));
+    await db
+      .update(interviews)
+      .set({ status: 'in-progress', startedAt: interview.startedAt ?? new Date(), updatedAt: new Date() })
+      .where(eq(interviews.id, row.interviewId));
+    void session.ended.then((end) => this.finish(callId, row.interviewId, end));
+    return session;
+  }
+
+  private async finish(callId: string, interviewId: string, end: VoiceSessionEnd): Promise<void> {
+    this.sessions.delete(callId);
+    try {
+      const endedAt = new Date();
+      await this.deps.db
+        .update(calls)
+        .set({ status: 'ended', endedReason: end.reason, voiceSeconds: end.voiceSeconds, endedAt })
+        .where(eq(calls.id, callId));
+      await this.deps.db
+        .update(interviews)
+        .set({ status: 'completed', endedAt, updatedAt: endedAt })
+        .where(and(eq(interviews.id, interviewId), eq(interviews.status, 'in-progress')));
+    } catch (error) {
+      this.deps.log.error({ err: error, callId }, 'could not record the end of a call');
+    }
+  }
+
+  /** Ends every live session (server shutdown): the candidate can reconnect to a new process. */
+  async closeAll(): Promise<void> {
+    const sessions = await Promise.all(
+      [...this.sessions.values()].map((pending) => pending.catch(() => null)),
+    );
+    for (const session of sessions) session?.suspend();
+    this.sessions.clear();
+  }
+}

@@ -1,0 +1,240 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { eq } from 'drizzle-orm';
+import { calls, interviews } from '@intervia/db';
+import { testDatabaseTargets } from '@intervia/db/testing';
+import type { ServerMessage } from '@intervia/shared';
+import { createTestApp, type TestApp } from './test-app';
+import { as, signUpWithRole, type TestUser } from './auth-helpers';
+
+const JD = `Data Analyst.
+Responsibilities:
+- Build weekly revenue dashboards in Tableau
+- Write SQL for ad-hoc analysis
+Requirements:
+- 2 years with SQL and Excel`;
+const ANSWER =
+  'I have built revenue dashboards in Tableau for three years, and my SQL reports cut the monthly close from five days to two.';
+
+/** A WebSocket client that collects JSON messages and counts binary frames. */
+class CallClient {
+  messages: ServerMessage[] = [];
+  audioFrames = 0;
+  closed: { code: number; reason: string } | null = null;
+  private waiters: { test: (m: ServerMessage) => boolean; resolve: (m: ServerMessage) => void }[] = [];
+
+  constructor(readonly socket: WebSocket) {
+    socket.on('message', (data, isBinary) => {
+      if (isBinary) {
+        this.audioFrames += 1;
+        return;
+      }
+      const message = JSON.parse(data.toString()) as ServerMessage;
+      this.messages.push(message);
+      this.waiters = this.waiters.filter((waiter) => {
+        if (!waiter.test(message)) return true;
+        waiter.resolve(message);
+        return false;
+      });
+    });
+    socket.on('close', (code, reason) => (this.closed = { code, reason: reason.toString() }));
+  }
+
+  static async open(url: string): Promise<CallClient> {
+    const socket = new WebSocket(url);
+    const client = new CallClient(socket);
+    await new Promise<void>((resolve, reject) => {
+      socket.once('open', () => resolve());
+      socket.once('error', reject);
+    });
+    return client;
+  }
+
+  send(message: object) {
+    this.socket.send(JSON.stringify(message));
+  }
+
+  waitFor<T extends ServerMessage['type']>(
+    type: T,
+    test: (message: Extract<ServerMessage, { type: T }>) => boolean = () => true,
+    timeoutMs = 10_000,
+  ): Promise<Extract<ServerMessage, { type: T }>> {
+    const found = this.messages.find((m) => m.type === type && test(m as never));
+    if (found) return Promise.resolve(found as never);
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`no ${type} within ${timeoutMs} ms`)), timeoutMs);
+      this.waiters.push({
+        test: (m) => m.type === type && test(m as never),
+        resolve: (m) => {
+          clearTimeout(timer);
+          resolve(m as never);
+        },
+      });
+    });
+  }
+
+  finalAssistantTurns() {
+    return this.messages.filter(
+      (m) => m.type === 'transcript' && m.role === 'assistant' && m.transcriptType === 'final',
+    );
+  }
+
+  close() {
+    this.socket.close();
+  }
+}
+
+const hello = { type: 'client-hello', capabilities: { speechRecognition: false, speechSynthesis: true } };
+
+describe.each(await testDatabaseTargets())('voice calls on $kind', (target) => {
+  let t: TestApp;
+  let baseUrl: string;
+  let candidate: TestUser;
+  let interviewId: string;
+
+  beforeAll(async () => {
+    t = await createTestApp(target);
+    baseUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    candidate = await signUpWithRole(t.app, 'candidate');
+    const created = await t.app.inject(
+      as(candidate, {
+        method: 'POST',
+        url: '/api/interviews',
+        payload: { title: 'Data Analyst', difficulty: 'easy', duration: 5, jdText: JD },
+      }),
+    );
+    interviewId = created.json().interview.id;
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const createCall = (who: TestUser, payload: object, url = '/api/call/web') =>
+    t.app.inject(as(who, { method: 'POST', url, payload, headers: { host: new URL(baseUrl).host } }));
+
+  it('refuses a payload without assistant, squad or workflow with the spec message', async () => {
+    const response = await createCall(candidate, {});
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toMatchObject({
+      code: 'validation-error',
+      message: 'Assistant or Squad or Workflow must be provided.',
+    });
+    expect((await createCall(candidate, { assistantId: interviewId, surprise: 1 })).statusCode).toBe(400);
+  });
+
+  it('creates a call with the spec response on both paths, and only for the caller’s interviews', async () => {
+    for (const url of ['/api/call/web', '/call/web']) {
+      const response = await createCall(
+        candidate,
+        { assistantId: interviewId, assistantOverrides: { artifactPlan: { videoRecordingEnabled: true } } },
+        url,
+      );
+      expect(response.statusCode).toBe(201);
+      const call = response.json();
+      expect(call).toMatchObject({
+        interviewId,
+        artifactPlan: { videoRecordingEnabled: true },
+        assistant: { voice: { provider: 'speech-synthesis' } },
+      });
+      expect(call.webCallUrl).toMatch(
+        new RegExp(`^ws://127\\.0\\.0\\.1:\\d+/api/call/${call.id}/ws\\?token=`),
+      );
+    }
+    const stranger = await signUpWithRole(t.app, 'candidate');
+    expect((await createCall(stranger, { assistantId: interviewId })).statusCode).toBe(404);
+    const recruiter = await signUpWithRole(t.app, 'recruiter');
+    expect((await createCall(recruiter, { assistantId: interviewId })).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'POST', url: '/api/call/web', payload: {} })).statusCode).toBe(401);
+  });
+
+  it('runs an interview over the WebSocket: greeting, typed answers, stored turns, end-call', async () => {
+    const call = (await createCall(candidate, { assistant: { interviewId } })).json();
+    const client = await CallClient.open(call.webCallUrl);
+    client.send(hello);
+    const ready = await client.waitFor('call-ready');
+    expect(ready).toMatchObject({ callId: call.id, resumed: false, stt: { mode: 'typed-only' } });
+    expect(ready.tts.mode).toBe('browser');
+
+    const greeting = await client.waitFor(
+      'transcript',
+      (m) => m.role === 'assistant' && m.transcriptType === 'final',
+    );
+    expect(greeting.transcript).toMatch(/I am Iris/);
+    expect(client.messages.some((m) => m.type === 'assistant-speak')).toBe(true);
+
+    client.send({ type: 'user-transcript', transcript: ANSWER, transcriptType: 'final', source: 'typed' });
+    await client.waitFor(
+      'transcript',
+      (m) => m.role === 'assistant' && m.transcriptType === 'final' && m.turnId !== greeting.turnId,
+    );
+
+    const detail = (await t.app.inject(as(candidate, { method: 'GET', url: `/api/call/${call.id}` }))).json()
+      .call;
+    expect(detail.status).toBe('in-progress');
+    expect(detail.turns.map((turn: { role: string }) => turn.role)).toEqual([
+      'assistant',
+      'user',
+      'assistant',
+    ]);
+    expect(detail.turns[1]).toMatchObject({ text: ANSWER, source: 'typed' });
+    expect(detail.turns[2].timings).toMatchObject({ vadEndMs: null });
+    expect(detail.turns[2].timings.firstTokenMs).toEqual(expect.any(Number));
+
+    client.send({ type: 'end-call' });
+    const ended = await client.waitFor('status-update', (m) => m.status === 'ended');
+    expect(ended.endedReason).toBe('customer-ended-call');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const [row] = await t.database.db.select().from(calls).where(eq(calls.id, call.id));
+    expect(row).toMatchObject({ status: 'ended', endedReason: 'customer-ended-call' });
+    const [interview] = await t.database.db.select().from(interviews).where(eq(interviews.id, interviewId));
+    expect(interview?.status).toBe('completed');
+
+    const list = (await t.app.inject(as(candidate, { method: 'GET', url: '/api/call' }))).json().calls;
+    expect(list.map((c: { id: string }) => c.id)).toContain(call.id);
+    const stranger = await signUpWithRole(t.app, 'candidate');
+    expect(
+      (await t.app.inject(as(stranger, { method: 'GET', url: `/api/call/${call.id}` }))).statusCode,
+    ).toBe(404);
+  });
+
+  it('closes sockets with a bad or foreign token', async () => {
+    const call = (await createCall(candidate, { assistantId: interviewId })).json();
+    const forged = call.webCallUrl.replace(/token=[^&]+/, 'token=abc.def');
+    const client = await CallClient.open(forged);
+    await new Promise((resolve) => client.socket.once('close', resolve));
+    expect(client.closed?.code).toBe(4401);
+  });
+
+  it('resumes the same call with the resume token after the server restarts, keeping the turns', async () => {
+    const call = (await createCall(candidate, { assistantId: interviewId })).json();
+    const first = await CallClient.open(call.webCallUrl);
+    first.send(hello);
+    const ready = await first.waitFor('call-ready');
+    await first.waitFor('transcript', (m) => m.role === 'assistant' && m.transcriptType === 'final');
+    first.send({ type: 'user-transcript', transcript: ANSWER, transcriptType: 'final', source: 'typed' });
+    await first.waitFor('transcript', (m) => m.role === 'user' && m.transcriptType === 'final');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+
+    // The candidate's connection drops; a new server process on the same database and secret takes over.
+    first.close();
+    const second = await createTestApp(target, { DATA_DIR: t.config.dataDir }, { database: t.database });
+    const secondUrl = await second.app.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const resumeUrl = `${secondUrl.replace('http', 'ws')}/api/call/${call.id}/ws?token=${ready.resumeToken}`;
+      const again = await CallClient.open(resumeUrl);
+      again.send(hello);
+      const resumed = await again.waitFor('call-ready');
+      expect(resumed.resumed).toBe(true);
+      expect(resumed.transcript.map((m) => m.role).slice(0, 2)).toEqual(['assistant', 'user']);
+      const welcome = await again.waitFor(
+        'transcript',
+        (m) => m.role === 'assistant' && /Welcome back/.test(m.transcript),
+      );
+      expect(welcome.transcriptType).toBeDefined();
+      again.send({ type: 'end-call' });
+      await again.waitFor('status-update', (m) => m.status === 'ended');
+    } finally {
+      await second.close();
+    }
+  });
+});
