@@ -1,0 +1,28 @@
+/** The real browser implementations of the VoiceClient's dependencies. */
+import type { CreateWebCallRequest, WebCall } from '@intervia/shared';
+import type { VoiceClientDependencies } from '../voice-client';
+import { WebAudioOutput } from './assistant-audio-output';
+import { WebAudioMicrophone } from './microphone-capture';
+import { BrowserSpeech } from './speech-fallbacks';
+import { WebSocketTransport } from './websocket-transport';
+import { CameraRecording } from './video-recording';
+
+export function isMobileBrowser(userAgent: string): boolean {
+  return /Android|iPhone|iPad|iPod|Mobile/i.test(userAgent);
+}
+
+export function createBrowserVoiceDependencies(options: {
+  createWebCall: (payload: CreateWebCallRequest) => Promise<WebCall>;
+  onVideoChunk?: (chunk: Blob) => void;
+}): VoiceClientDependencies {
+  return {
+    createWebCall: options.createWebCall,
+    createTransport: () => new WebSocketTransport(),
+    createMicrophone: () => new WebAudioMicrophone(),
+    createOutput: () => new WebAudioOutput(),
+    speech: new BrowserSpeech(),
+    createVideoRecording: () => new CameraRecording(options.onVideoChunk),
+    isMobile: () => isMobileBrowser(navigator.userAgent),
+    wait: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+  };
+}

@@ -1,0 +1,32 @@
+/** Camera recording at 1280x720 with MediaRecorder; chunks are handed to an uploader as they are produced. */
+import { VIDEO_RECORDING_HEIGHT_PX, VIDEO_RECORDING_WIDTH_PX } from '../voice-client-constants';
+import type { VideoRecording } from '../voice-client';
+
+export class CameraRecording implements VideoRecording {
+  private stream: MediaStream | null = null;
+  private recorder: MediaRecorder | null = null;
+
+  constructor(private readonly onChunk: (chunk: Blob) => void = () => {}) {}
+
+  async start(): Promise<MediaStream> {
+    this.stream = await navigator.mediaDevices.getUserMedia({
+      video: { width: VIDEO_RECORDING_WIDTH_PX, height: VIDEO_RECORDING_HEIGHT_PX },
+      audio: false,
+    });
+    if (typeof MediaRecorder !== 'undefined') {
+      this.recorder = new MediaRecorder(this.stream);
+      this.recorder.ondataavailable = (event) => {
+        if (event.data.size > 0) this.onChunk(event.data);
+      };
+      this.recorder.start(5000);
+    }
+    return this.stream;
+  }
+
+  stop(): void {
+    if (this.recorder?.state === 'recording') this.recorder.stop();
+    this.recorder = null;
+    for (const track of this.stream?.getTracks() ?? []) track.stop();
+    this.stream = null;
+  }
+}

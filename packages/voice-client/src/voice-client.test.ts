@@ -1,0 +1,383 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { ServerMessage, WebCall } from '@intervia/shared';
+import {
+  VoiceClient,
+  type AssistantAudioOutput,
+  type CallTransport,
+  type MicrophoneCapture,
+  type VoiceClientDependencies,
+  type VoiceClientEvents,
+} from './voice-client';
+
+const CALL: WebCall = {
+  id: 'call-1',
+  interviewId: 'i-1',
+  status: 'created',
+  webCallUrl: 'ws://server/api/call/call-1/ws?token=join',
+  artifactPlan: { videoRecordingEnabled: false },
+  assistant: { voice: { provider: 'espeak-ng' } },
+};
+
+class FakeTransport implements CallTransport {
+  sent: unknown[] = [];
+  audio: Int16Array[] = [];
+  joined: string[] = [];
+  left = false;
+  failJoin: Error | null = null;
+  json: (m: ServerMessage) => void = () => {};
+  audioIn: (pcm: Int16Array) => void = () => {};
+  closed: (info: { code: number; reason: string }) => void = () => {};
+  async join(url: string) {
+    if (this.failJoin) throw this.failJoin;
+    this.joined.push(url);
+  }
+  sendJson(message: unknown) {
+    this.sent.push(message);
+  }
+  sendAudio(pcm: Int16Array) {
+    this.audio.push(pcm);
+  }
+  onJson(handler: (m: ServerMessage) => void) {
+    this.json = handler;
+  }
+  onAudio(handler: (pcm: Int16Array) => void) {
+    this.audioIn = handler;
+  }
+  onClose(handler: (info: { code: number; reason: string }) => void) {
+    this.closed = handler;
+  }
+  leave() {
+    this.left = true;
+  }
+}
+
+class FakeMicrophone implements MicrophoneCapture {
+  frame: (pcm: Int16Array, level: number) => void = () => {};
+  muted = false;
+  failNoise = false;
+  stopped = false;
+  async start(onFrame: (pcm: Int16Array, level: number) => void) {
+    this.frame = onFrame;
+  }
+  setMuted(muted: boolean) {
+    this.muted = muted;
+  }
+  async enableNoiseSuppression() {
+    if (this.failNoise) throw new Error('no processor');
+  }
+  stop() {
+    this.stopped = true;
+  }
+}
+
+class FakeOutput implements AssistantAudioOutput {
+  played: Int16Array[] = [];
+  stops = 0;
+  playing = false;
+  currentLevel = 0;
+  play(pcm: Int16Array) {
+    this.played.push(pcm);
+    this.playing = true;
+  }
+  stop() {
+    this.stops += 1;
+    this.playing = false;
+  }
+  isPlaying() {
+    return this.playing;
+  }
+  level() {
+    return this.currentLevel;
+  }
+  close() {}
+}
+
+function setup(overrides: Partial<VoiceClientDependencies> = {}) {
+  const transport = new FakeTransport();
+  const microphone = new FakeMicrophone();
+  const output = new FakeOutput();
+  let nowMs = 0;
+  const ticks: (() => void)[] = [];
+  const waits: number[] = [];
+  const speech = {
+    canRecognise: () => false,
+    canSpeak: () => true,
+    speak: vi.fn(),
+    cancelSpeech: vi.fn(),
+    isSpeaking: () => false,
+    startRecognition: vi.fn(),
+    stopRecognition: vi.fn(),
+  };
+  const deps: VoiceClientDependencies = {
+    createWebCall: vi.fn(async () => CALL),
+    createTransport: () => transport,
+    createMicrophone: () => microphone,
+    createOutput: () => output,
+    speech,
+    isMobile: () => false,
+    wait: async (ms) => void waits.push(ms),
+    clock: {
+      now: () => nowMs,
+      every: (_ms, tick) => {
+        ticks.push(tick);
+        return () => {};
+      },
+    },
+    reconnect: { attempts: 2, delayMs: 10 },
+    ...overrides,
+  };
+  const client = new VoiceClient(deps);
+  const events: { name: keyof VoiceClientEvents; payload: unknown }[] = [];
+  for (const name of [
+    'call-start',
+    'call-end',
+    'call-start-failed',
+    'speech-start',
+    'speech-end',
+    'volume-level',
+    'message',
+    'error',
+    'stage',
+  ] as const) {
+    client.on(name, (payload) => events.push({ name, payload }));
+  }
+  return {
+    client,
+    deps,
+    transport,
+    microphone,
+    output,
+    speech,
+    events,
+    waits,
+    tick: (advanceMs: number) => {
+      nowMs += advanceMs;
+      for (const tick of ticks) tick();
+    },
+    advance: (ms: number) => (nowMs += ms),
+    named: (name: keyof VoiceClientEvents) => events.filter((e) => e.name === name).map((e) => e.payload),
+  };
+}
+
+describe('VoiceClient.start', () => {
+  it('runs the start stages in the spec order and emits call-start', async () => {
+    const t = setup();
+    expect(await t.client.start({ assistantId: 'i-1' })).toEqual(CALL);
+    expect(t.named('stage')).toEqual([
+      'initialization',
+      'web-call-creation',
+      'daily-call-object-creation',
+      'mobile-permissions',
+      'daily-call-join',
+      'audio-observer-setup',
+      'audio-processing-setup',
+    ]);
+    expect(t.named('call-start')).toEqual([CALL]);
+    expect(t.transport.sent[0]).toMatchObject({ type: 'client-hello' });
+  });
+
+  it('includes video-recording-setup only when recording is enabled, and emits video', async () => {
+    const stream = { id: 'camera' } as unknown as MediaStream;
+    const t = setup({
+      createWebCall: async () => ({ ...CALL, artifactPlan: { videoRecordingEnabled: true } }),
+      createVideoRecording: () => ({ start: async () => stream, stop: () => {} }),
+    });
+    const videos: unknown[] = [];
+    t.client.on('video', (v) => videos.push(v));
+    await t.client.start({ assistantId: 'i-1' });
+    expect(t.named('stage')).toContain('video-recording-setup');
+    expect(videos).toEqual([stream]);
+  });
+
+  it('waits 1 s for permissions on mobile only', async () => {
+    const mobile = setup({ isMobile: () => true });
+    await mobile.client.start({ assistantId: 'i-1' });
+    expect(mobile.waits).toEqual([1000]);
+    const desktop = setup();
+    await desktop.client.start({ assistantId: 'i-1' });
+    expect(desktop.waits).toEqual([]);
+  });
+
+  it('ignores a second start while started', async () => {
+    const t = setup();
+    await t.client.start({ assistantId: 'i-1' });
+    expect(await t.client.start({ assistantId: 'i-1' })).toBeNull();
+    expect(t.deps.createWebCall).toHaveBeenCalledTimes(1);
+  });
+
+  it('refuses a payload without assistant, squad or workflow with a validation-error', async () => {
+    const t = setup();
+    expect(await t.client.start({})).toBeNull();
+    expect(t.named('error')[0]).toMatchObject({
+      type: 'validation-error',
+      message: 'Assistant or Squad or Workflow must be provided.',
+    });
+    expect(t.named('call-start-failed')).toHaveLength(1);
+    expect(t.deps.createWebCall).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['web-call-creation', 'start-method-error'],
+    ['daily-call-join', 'daily-call-join-error'],
+  ] as const)(
+    'a failure in %s emits %s and call-start-failed, cleans up and returns null',
+    async (stage, type) => {
+      const t =
+        stage === 'web-call-creation'
+          ? setup({ createWebCall: async () => Promise.reject(new Error('server down')) })
+          : setup();
+      if (stage === 'daily-call-join') t.transport.failJoin = new Error('refused');
+      expect(await t.client.start({ assistantId: 'i-1' })).toBeNull();
+      expect(t.named('error')[0]).toMatchObject({ type, stage });
+      expect(t.named('call-start-failed')[0]).toMatchObject({ stage });
+      expect(t.client.isStarted).toBe(false);
+      expect(await t.client.start({ assistantId: 'i-1' })).toBeNull();
+    },
+  );
+
+  it('treats a noise-suppression failure as nonfatal and keeps the microphone on', async () => {
+    const t = setup();
+    t.microphone.failNoise = true;
+    expect(await t.client.start({ assistantId: 'i-1' })).toEqual(CALL);
+    expect(t.named('error')[0]).toMatchObject({ type: 'audio-processing-setup-error' });
+    expect(t.microphone.muted).toBe(false);
+    expect(t.named('call-start')).toHaveLength(1);
+  });
+});
+
+describe('VoiceClient during a call', () => {
+  it('throws "Call object is not available." on setMuted without a call', () => {
+    const t = setup();
+    expect(() => t.client.setMuted(true)).toThrow('Call object is not available.');
+  });
+
+  it('mutes the microphone, stops sending audio and tells the server', async () => {
+    const t = setup();
+    await t.client.start({ assistantId: 'i-1' });
+    t.client.setMuted(true);
+    t.microphone.frame(new Int16Array(320), 0.2);
+    expect(t.transport.audio).toHaveLength(0);
+    expect(t.transport.sent).toContainEqual({ type: 'mute', muted: true });
+    expect(t.client.isMuted()).toBe(true);
+  });
+
+  it('emits speech-start, volume-level and speech-end from the interviewer voice level', async () => {
+    const t = setup();
+    await t.client.start({ assistantId: 'i-1' });
+    t.output.currentLevel = 0.03;
+    t.tick(100);
+    expect(t.named('speech-start')).toHaveLength(1);
+    expect(t.named('volume-level').at(-1)).toBeCloseTo(0.2);
+    t.output.currentLevel = 0.3;
+    t.tick(100);
+    expect(t.named('volume-level').at(-1)).toBe(1);
+    t.output.currentLevel = 0;
+    t.tick(900);
+    expect(t.named('speech-end')).toHaveLength(0);
+    t.tick(100);
+    expect(t.named('speech-end')).toHaveLength(1);
+  });
+
+  it('passes server messages through, plays interviewer audio and stops it on interrupt', async () => {
+    const t = setup();
+    await t.client.start({ assistantId: 'i-1' });
+    t.transport.json({ type: 'assistant-audio', event: 'start', turnId: 'a' });
+    t.transport.audioIn(new Int16Array(320));
+    expect(t.output.played).toHaveLength(1);
+    t.transport.json({ type: 'interrupt', turnId: 'a' });
+    expect(t.output.stops).toBe(1);
+    t.transport.audioIn(new Int16Array(320));
+    expect(t.output.played).toHaveLength(1);
+    expect(t.named('message').map((m) => (m as ServerMessage).type)).toEqual([
+      'assistant-audio',
+      'interrupt',
+    ]);
+  });
+
+  it('barges in on sustained candidate speech while the interviewer talks', async () => {
+    const t = setup();
+    await t.client.start({ assistantId: 'i-1' });
+    t.output.playing = true;
+    t.microphone.frame(new Int16Array(320), 0.1);
+    t.advance(80);
+    t.microphone.frame(new Int16Array(320), 0.1);
+    expect(t.output.stops).toBe(1);
+    expect(t.transport.sent).toContainEqual({ type: 'vad', event: 'speech-start' });
+  });
+
+  it('speaks with the browser and recognises with it when the server asks', async () => {
+    const t = setup();
+    await t.client.start({ assistantId: 'i-1' });
+    t.transport.json({
+      type: 'call-ready',
+      callId: 'call-1',
+      resumed: false,
+      resumeToken: 'r',
+      sampleRateHz: 16000,
+      stt: { mode: 'browser', provider: 'browser' },
+      tts: { mode: 'browser', provider: 'speech-synthesis', voice: 'default' },
+      transcript: [],
+      durationLimitSeconds: 600,
+      elapsedSeconds: 0,
+    });
+    expect(t.speech.startRecognition).toHaveBeenCalledOnce();
+    t.transport.json({ type: 'assistant-speak', text: 'Hello!', turnId: 'a' });
+    expect(t.speech.speak).toHaveBeenCalledWith('Hello!');
+  });
+
+  it('on leaving emits an ended status with customer-ended-call when the server sent none', async () => {
+    const t = setup();
+    await t.client.start({ assistantId: 'i-1' });
+    await t.client.stop();
+    expect(t.transport.sent).toContainEqual({ type: 'end-call' });
+    expect(t.named('message').at(-1)).toEqual({
+      type: 'status-update',
+      status: 'ended',
+      endedReason: 'customer-ended-call',
+    });
+    expect(t.named('call-end')).toHaveLength(1);
+    expect(t.transport.left).toBe(true);
+  });
+
+  it('does not add its own ended status when the server already ended the call', async () => {
+    const t = setup();
+    await t.client.start({ assistantId: 'i-1' });
+    t.transport.json({ type: 'status-update', status: 'ended', endedReason: 'assistant-ended-call' });
+    const ended = t.named('message').filter((m) => (m as ServerMessage).type === 'status-update');
+    expect(ended).toEqual([{ type: 'status-update', status: 'ended', endedReason: 'assistant-ended-call' }]);
+    expect(t.named('call-end')).toHaveLength(1);
+  });
+
+  it('reconnects with the resume token after an unexpected drop', async () => {
+    const t = setup();
+    await t.client.start({ assistantId: 'i-1' });
+    t.transport.json({
+      type: 'call-ready',
+      callId: 'call-1',
+      resumed: false,
+      resumeToken: 'resume-xyz',
+      sampleRateHz: 16000,
+      stt: { mode: 'typed-only', provider: 'typed-only' },
+      tts: { mode: 'server', provider: 'espeak-ng', voice: 'en-us' },
+      transcript: [],
+      durationLimitSeconds: 600,
+      elapsedSeconds: 0,
+    });
+    t.transport.closed({ code: 1006, reason: '' });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(t.transport.joined.at(-1)).toContain('token=resume-xyz');
+    expect(t.named('call-end')).toHaveLength(0);
+  });
+
+  it('sends typed answers as final transcripts', async () => {
+    const t = setup();
+    await t.client.start({ assistantId: 'i-1' });
+    t.client.sendTypedAnswer('  I led the migration.  ');
+    expect(t.transport.sent).toContainEqual({
+      type: 'user-transcript',
+      transcript: 'I led the migration.',
+      transcriptType: 'final',
+      source: 'typed',
+    });
+  });
+});

@@ -1,0 +1,402 @@
+/**
+ * VoiceClient: starts a web call with the spec's stages, streams the microphone to the interviewer and plays its
+ * voice, and reports what happens through the spec's events. Browser APIs come in through small interfaces
+ * (see browser-*.ts for the real ones) so every rule is unit-tested.
+ */
+import {
+  ASSISTANT_REQUIRED_MESSAGE,
+  type ClientMessage,
+  type CreateWebCallRequest,
+  type ServerMessage,
+  type WebCall,
+} from '@intervia/shared';
+import { AudioLevelObserver, realClock, type ObserverClock } from './audio-level-observer';
+import {
+  BARGE_IN_LEVEL,
+  BARGE_IN_SUSTAIN_MS,
+  MOBILE_PERMISSION_WAIT_MS,
+  type StartStage,
+} from './voice-client-constants';
+import {
+  CALL_OBJECT_NOT_AVAILABLE,
+  ERROR_TYPE_BY_STAGE,
+  messageOf,
+  type VoiceClientError,
+} from './voice-client-errors';
+import { TypedEmitter } from './typed-emitter';
+
+// ---- what the client needs from the browser and the server --------------------------------------------------------
+
+/** The call's connection (our "call object"): one WebSocket carrying PCM16 audio and JSON messages. */
+export interface CallTransport {
+  join(url: string): Promise<void>;
+  sendJson(message: ClientMessage): void;
+  sendAudio(pcm: Int16Array): void;
+  onJson(handler: (message: ServerMessage) => void): void;
+  onAudio(handler: (pcm: Int16Array) => void): void;
+  onClose(handler: (info: { code: number; reason: string }) => void): void;
+  leave(): void;
+}
+
+export interface MicrophoneCapture {
+  /** Asks for the microphone and starts delivering 16 kHz PCM16 frames with their level (RMS 0–1). */
+  start(onFrame: (pcm: Int16Array, level: number) => void): Promise<void>;
+  setMuted(muted: boolean): void;
+  /** Turns on noise suppression; a failure leaves the plain microphone working. */
+  enableNoiseSuppression(): Promise<void>;
+  stop(): void;
+}
+
+export interface AssistantAudioOutput {
+  play(pcm: Int16Array): void;
+  /** Stops everything queued or playing now (barge-in). */
+  stop(): void;
+  isPlaying(): boolean;
+  /** Current output level (RMS 0–1), read by the audio-level observer. */
+  level(): number;
+  close(): void;
+}
+
+/** The browser's own speech APIs, used when the server has no recogniser or synthesiser. */
+export interface SpeechFallbacks {
+  canRecognise(): boolean;
+  canSpeak(): boolean;
+  speak(text: string): void;
+  cancelSpeech(): void;
+  isSpeaking(): boolean;
+  startRecognition(onResult: (text: string, final: boolean) => void): void;
+  stopRecognition(): void;
+}
+
+export interface VideoRecording {
+  /** Starts the camera recording (1280x720); returns the camera stream for the preview. */
+  start(): Promise<MediaStream>;
+  stop(): void;
+}
+
+export interface VoiceClientDependencies {
+  createWebCall(payload: CreateWebCallRequest): Promise<WebCall>;
+  createTransport(): CallTransport;
+  createMicrophone(): MicrophoneCapture;
+  createOutput(): AssistantAudioOutput;
+  speech: SpeechFallbacks;
+  createVideoRecording?: () => VideoRecording;
+  isMobile(): boolean;
+  wait(ms: number): Promise<void>;
+  clock?: ObserverClock;
+  /** How often and how long to retry a dropped connection with the resume token. */
+  reconnect?: { attempts: number; delayMs: number };
+}
+
+// ---- events ---------------------------------------------------------------------------------------------------------
+
+export interface VoiceClientEvents {
+  'call-start': WebCall;
+  'call-end': void;
+  'call-start-failed': { stage: StartStage; error: VoiceClientError };
+  /** The interviewer started / stopped speaking (audio-level observer on its voice). */
+  'speech-start': void;
+  'speech-end': void;
+  /** The interviewer's voice level, normalised 0–1, every 100 ms. */
+  'volume-level': number;
+  /** Every server message, unchanged, plus the SDK's own ended status message. */
+  message: ServerMessage;
+  error: VoiceClientError;
+  /** The camera stream of the video recording. */
+  video: MediaStream;
+  /** Progress through the start stages (for logs and tests). */
+  stage: StartStage;
+  /** The candidate's microphone level, 0–1 (for a meter). */
+  'input-level': number;
+}
+
+function hasTarget(payload: CreateWebCallRequest): boolean {
+  return Boolean(
+    payload.assistant ??
+    payload.assistantId ??
+    payload.squad ??
+    payload.squadId ??
+    payload.workflow ??
+    payload.workflowId,
+  );
+}
+
+export class VoiceClient extends TypedEmitter<VoiceClientEvents> {
+  private started = false;
+  private transport: CallTransport | null = null;
+  private microphone: MicrophoneCapture | null = null;
+  private output: AssistantAudioOutput | null = null;
+  private video: VideoRecording | null = null;
+  private observer: AudioLevelObserver | null = null;
+  private call: WebCall | null = null;
+  private muted = false;
+  private endedMessageSeen = false;
+  private leaving = false;
+  private resumeToken: string | null = null;
+  private dropAudioUntilNextStart = false;
+  private loudSinceMs: number | null = null;
+  private readonly clock: ObserverClock;
+
+  constructor(private readonly deps: VoiceClientDependencies) {
+    super();
+    this.clock = deps.clock ?? realClock;
+  }
+
+  get isStarted(): boolean {
+    return this.started;
+  }
+
+  /** Starts a call; returns it, or null when a call is already started or any stage failed. */
+  async start(payload: CreateWebCallRequest): Promise<WebCall | null> {
+    if (this.started) return null;
+    this.started = true;
+    this.endedMessageSeen = false;
+    this.leaving = false;
+    let stage: StartStage = 'initialization';
+    const enter = (next: StartStage) => {
+      stage = next;
+      this.emit('stage', next);
+    };
+    try {
+      enter('initialization');
+      if (!hasTarget(payload)) {
+        this.fail(stage, { type: 'validation-error', stage, message: ASSISTANT_REQUIRED_MESSAGE });
+        return null;
+      }
+
+      enter('web-call-creation');
+      const call = await this.deps.createWebCall(payload);
+      this.call = call;
+
+      enter('daily-call-object-creation');
+      const transport = this.deps.createTransport();
+      this.transport = transport;
+      this.output = this.deps.createOutput();
+      transport.onJson((message) => this.onServerMessage(message));
+      transport.onAudio((pcm) => {
+        if (!this.dropAudioUntilNextStart) this.output?.play(pcm);
+      });
+      transport.onClose((info) => void this.onTransportClosed(info));
+
+      enter('mobile-permissions');
+      if (this.deps.isMobile()) await this.deps.wait(MOBILE_PERMISSION_WAIT_MS);
+
+      enter('daily-call-join');
+      await transport.join(call.webCallUrl);
+      transport.sendJson({
+        type: 'client-hello',
+        capabilities: {
+          speechRecognition: this.deps.speech.canRecognise(),
+          speechSynthesis: this.deps.speech.canSpeak(),
+        },
+      });
+      this.microphone = this.deps.createMicrophone();
+      await this.microphone.start((pcm, level) => this.onMicrophoneFrame(pcm, level));
+
+      if (call.artifactPlan.videoRecordingEnabled && this.deps.createVideoRecording) {
+        enter('video-recording-setup');
+        this.video = this.deps.createVideoRecording();
+        this.emit('video', await this.video.start());
+      }
+
+      enter('audio-observer-setup');
+      const output = this.output;
+      this.observer = new AudioLevelObserver(
+        () => output.level(),
+        {
+          onVolume: (volume) => this.emit('volume-level', volume),
+          onSpeechStart: () => this.emit('speech-start', undefined),
+          onSpeechEnd: () => this.emit('speech-end', undefined),
+        },
+        this.clock,
+      );
+      this.observer.start();
+
+      enter('audio-processing-setup');
+      try {
+        await this.microphone.enableNoiseSuppression();
+      } catch (error) {
+        // Nonfatal: the audio processor stays off and the plain microphone keeps working.
+        this.microphone.setMuted(this.muted);
+        this.emit('error', {
+          type: 'audio-processing-setup-error',
+          stage,
+          message: messageOf(error),
+          cause: error,
+        });
+      }
+
+      this.emit('call-start', call);
+      return call;
+    } catch (error) {
+      this.fail(stage, { type: ERROR_TYPE_BY_STAGE[stage], stage, message: messageOf(error), cause: error });
+      return null;
+    }
+  }
+
+  private fail(stage: StartStage, error: VoiceClientError): void {
+    this.emit('error', error);
+    this.emit('call-start-failed', { stage, error });
+    this.cleanup();
+  }
+
+  /** Leaves the call (Stop Interview): the server ends it; an ended status is reported in any case. */
+  async stop(): Promise<void> {
+    if (!this.started) return;
+    this.leaving = true;
+    try {
+      this.transport?.sendJson({ type: 'end-call' });
+    } catch {
+      // The socket may already be gone; the ended status below still goes out.
+    }
+    this.finish();
+  }
+
+  /** Sends a typed answer (always available: accessibility, no microphone). */
+  sendTypedAnswer(text: string): void {
+    if (!this.transport) throw new Error(CALL_OBJECT_NOT_AVAILABLE);
+    const transcript = text.trim();
+    if (!transcript) return;
+    this.interruptAssistant(false);
+    this.transport.sendJson({
+      type: 'user-transcript',
+      transcript,
+      transcriptType: 'final',
+      source: 'typed',
+    });
+  }
+
+  setMuted(muted: boolean): void {
+    if (!this.transport || !this.microphone) throw new Error(CALL_OBJECT_NOT_AVAILABLE);
+    this.muted = muted;
+    this.microphone.setMuted(muted);
+    this.transport.sendJson({ type: 'mute', muted });
+  }
+
+  isMuted(): boolean {
+    if (!this.transport) throw new Error(CALL_OBJECT_NOT_AVAILABLE);
+    return this.muted;
+  }
+
+  // ---- incoming -------------------------------------------------------------------------------------------------
+
+  private onServerMessage(message: ServerMessage): void {
+    switch (message.type) {
+      case 'call-ready':
+        this.resumeToken = message.resumeToken;
+        if (message.stt.mode === 'browser') {
+          this.deps.speech.startRecognition((text, final) => {
+            this.transport?.sendJson({
+              type: 'user-transcript',
+              transcript: text,
+              transcriptType: final ? 'final' : 'partial',
+              source: 'browser-stt',
+            });
+          });
+        }
+        break;
+      case 'assistant-audio':
+        if (message.event === 'start') this.dropAudioUntilNextStart = false;
+        break;
+      case 'assistant-speak':
+        this.deps.speech.speak(message.text);
+        break;
+      case 'interrupt':
+        this.interruptAssistant(false);
+        break;
+      case 'status-update':
+        if (message.status === 'ended') this.endedMessageSeen = true;
+        break;
+      default:
+        break;
+    }
+    this.emit('message', message);
+    if (message.type === 'status-update' && message.status === 'ended') this.finish();
+  }
+
+  private onMicrophoneFrame(pcm: Int16Array, level: number): void {
+    this.emit('input-level', Math.min(1, level / 0.15));
+    if (this.muted) return;
+    this.transport?.sendAudio(pcm);
+    // Local barge-in: sustained candidate speech while the interviewer talks stops its voice at once.
+    const assistantTalking = (this.output?.isPlaying() ?? false) || this.deps.speech.isSpeaking();
+    if (assistantTalking && level >= BARGE_IN_LEVEL) {
+      const now = this.clock.now();
+      this.loudSinceMs ??= now;
+      if (now - this.loudSinceMs >= BARGE_IN_SUSTAIN_MS) {
+        this.loudSinceMs = null;
+        this.interruptAssistant(true);
+      }
+    } else {
+      this.loudSinceMs = null;
+    }
+  }
+
+  private interruptAssistant(tellServer: boolean): void {
+    this.output?.stop();
+    this.deps.speech.cancelSpeech();
+    this.dropAudioUntilNextStart = true;
+    if (tellServer) this.transport?.sendJson({ type: 'vad', event: 'speech-start' });
+  }
+
+  private async onTransportClosed(info: { code: number; reason: string }): Promise<void> {
+    if (this.leaving || this.endedMessageSeen || !this.started) {
+      this.finish();
+      return;
+    }
+    // An unexpected drop: try to resume the same call with the resume token.
+    const { attempts, delayMs } = this.deps.reconnect ?? { attempts: 20, delayMs: 2500 };
+    const call = this.call;
+    if (call && this.resumeToken && info.code !== 4401 && info.code !== 4410) {
+      for (let attempt = 0; attempt < attempts && !this.leaving; attempt += 1) {
+        await this.deps.wait(delayMs);
+        try {
+          const url = new URL(call.webCallUrl);
+          url.searchParams.set('token', this.resumeToken);
+          await this.transport?.join(url.toString());
+          this.transport?.sendJson({
+            type: 'client-hello',
+            capabilities: {
+              speechRecognition: this.deps.speech.canRecognise(),
+              speechSynthesis: this.deps.speech.canSpeak(),
+            },
+          });
+          return;
+        } catch {
+          // Try again until the reconnect window is over.
+        }
+      }
+    }
+    this.finish();
+  }
+
+  private finish(): void {
+    if (!this.started) return;
+    if (!this.endedMessageSeen) {
+      this.endedMessageSeen = true;
+      this.emit('message', { type: 'status-update', status: 'ended', endedReason: 'customer-ended-call' });
+    }
+    this.cleanup();
+    this.emit('call-end', undefined);
+  }
+
+  private cleanup(): void {
+    this.started = false;
+    this.leaving = true;
+    this.observer?.stop();
+    this.observer = null;
+    this.deps.speech.stopRecognition();
+    this.deps.speech.cancelSpeech();
+    this.microphone?.stop();
+    this.microphone = null;
+    this.video?.stop();
+    this.video = null;
+    this.output?.close();
+    this.output = null;
+    const transport = this.transport;
+    this.transport = null;
+    transport?.leave();
+    this.call = null;
+    this.resumeToken = null;
+  }
+}
