@@ -38,3 +38,5 @@ export type {
   InterviewerPersona,
   CandidateIntent,
 } from './interviewer/interview-dialogue';
+export * from './scoring/index';
+export * from './analytics/index';

@@ -23,10 +23,32 @@ export const questionScoreSchema = z.object({
 });
 export type QuestionScore = z.infer<typeof questionScoreSchema>;
 
+export const COMPETENCIES = [
+  'communication',
+  'technical knowledge',
+  'problem solving',
+  'role fit',
+  'confidence & clarity',
+] as const;
+export type Competency = (typeof COMPETENCIES)[number];
+
+export const competencyScoreSchema = z.object({
+  name: z.enum(COMPETENCIES),
+  /** 0–10. */
+  score: z.number().min(0).max(10),
+  /** Quotes from the candidate's answers that support the score. */
+  evidence: z.array(z.string()),
+});
+export type CompetencyScore = z.infer<typeof competencyScoreSchema>;
+
 export const scoreResultSchema = z.object({
   /** 0–100. */
   overallScore: z.number().min(0).max(100),
   summary: z.string(),
   scores: z.array(questionScoreSchema),
+  /** Beyond the spec's contract: competency scores with evidence, and whether too little was said to judge. */
+  competencies: z.array(competencyScoreSchema).optional(),
+  insufficientData: z.boolean().optional(),
+  source: z.enum(['built-in', 'llm']).optional(),
 });
 export type ScoreResult = z.infer<typeof scoreResultSchema>;

@@ -1,0 +1,132 @@
+/**
+ * Speech analytics from the turns' text and timestamps: words per minute, filler words, long pauses, talk ratio and
+ * answer length, each with plain advice. Pauses before answering are thinking time: reported, never penalised, and
+ * nothing here looks at accent or pronunciation.
+ */
+import { toWords } from '../text/text-structure';
+
+export interface TimedTurn {
+  role: 'assistant' | 'user';
+  text: string;
+  startedAtMs: number;
+  endedAtMs: number;
+}
+
+export const FILLER_PATTERNS: ReadonlyArray<[string, RegExp]> = [
+  ['um', /\b(um+|erm+)\b/gi],
+  ['uh', /\b(uh+|er)\b/gi],
+  [
+    'like',
+    /(?:,\s*|\b(?:was|is|it's|just|and|so)\s+)like\b(?!\s+(?:to|a|an|the|this|that|it|them|him|her|you|me|us)\b)/gi,
+  ],
+  ['you know', /\byou know\b(?!\s+(?:how|what|why|when|where|that|the|about))/gi],
+  ['basically', /\bbasically\b/gi],
+  ['actually', /\bactually\b/gi],
+  ['sort of', /\bsort of\b/gi],
+  ['kind of', /\bkind of\b/gi],
+  ['I mean', /\bi mean\b/gi],
+];
+/** A gap this long before an answer is shown as thinking time. */
+export const LONG_PAUSE_MS = 5000;
+export const PACE_WORDS_PER_MINUTE = { slow: 110, fast: 170 } as const;
+export const FILLERS_PER_100_WORDS_HIGH = 4;
+export const SHORT_ANSWER_WORDS = 40;
+
+export interface SpeechAnalytics {
+  wordsPerMinute: number | null;
+  fillerWords: { total: number; per100Words: number; byWord: Record<string, number> };
+  longPauses: { count: number; longestMs: number };
+  /** Candidate speaking time / all speaking time (0–1). */
+  talkRatio: number | null;
+  answers: { count: number; averageWords: number; shortest: number; longest: number };
+  advice: string[];
+}
+
+export function countFillers(text: string): Record<string, number> {
+  const counts: Record<string, number> = {};
+  for (const [name, pattern] of FILLER_PATTERNS) {
+    const found = text.match(pattern)?.length ?? 0;
+    if (found > 0) counts[name] = found;
+  }
+  return counts;
+}
+
+export function analyzeSpeech(turns: readonly TimedTurn[]): SpeechAnalytics {
+  const answers = turns.filter((turn) => turn.role === 'user');
+  const answerWords = answers.map((turn) => toWords(turn.text).length);
+  const totalWords = answerWords.reduce((sum, words) => sum + words, 0);
+  const userMs = answers.reduce((sum, turn) => sum + Math.max(0, turn.endedAtMs - turn.startedAtMs), 0);
+  const assistantMs = turns
+    .filter((turn) => turn.role === 'assistant')
+    .reduce((sum, turn) => sum + Math.max(0, turn.endedAtMs - turn.startedAtMs), 0);
+  // Timed speech only: typed answers have no duration and do not count towards pace.
+  const wordsPerMinute = userMs >= 5000 ? Math.round(totalWords / (userMs / 60000)) : null;
+
+  const byWord: Record<string, number> = {};
+  for (const turn of answers) {
+    for (const [name, found] of Object.entries(countFillers(turn.text)))
+      byWord[name] = (byWord[name] ?? 0) + found;
+  }
+  const fillerTotal = Object.values(byWord).reduce((sum, value) => sum + value, 0);
+  const per100Words = totalWords === 0 ? 0 : Math.round((fillerTotal / totalWords) * 1000) / 10;
+
+  const pauses: number[] = [];
+  turns.forEach((turn, index) => {
+    const previous = turns[index - 1];
+    if (turn.role === 'user' && previous?.role === 'assistant') {
+      const gap = turn.startedAtMs - previous.endedAtMs;
+      if (gap >= LONG_PAUSE_MS) pauses.push(gap);
+    }
+  });
+
+  const average = answers.length === 0 ? 0 : Math.round(totalWords / answers.length);
+  const advice: string[] = [];
+  if (wordsPerMinute !== null && wordsPerMinute > PACE_WORDS_PER_MINUTE.fast) {
+    advice.push(
+      `You spoke at about ${wordsPerMinute} words a minute; slowing down a little helps the listener follow.`,
+    );
+  } else if (wordsPerMinute !== null && wordsPerMinute < PACE_WORDS_PER_MINUTE.slow) {
+    advice.push(
+      `Your pace was about ${wordsPerMinute} words a minute, which is calm; keep sentences short and direct.`,
+    );
+  }
+  if (per100Words >= FILLERS_PER_100_WORDS_HIGH) {
+    const top = Object.entries(byWord).sort((a, b) => b[1] - a[1])[0]?.[0];
+    advice.push(
+      `Filler words came up ${fillerTotal} times${top ? ` (mostly "${top}")` : ''}; a short silent pause works better.`,
+    );
+  }
+  if (pauses.length > 0) {
+    advice.push(
+      'You took time to think before some answers. That is fine: a considered answer beats a rushed one.',
+    );
+  }
+  if (answers.length > 0 && average < SHORT_ANSWER_WORDS) {
+    advice.push(
+      'Your answers were short; aim for a specific example with its result, in four to six sentences.',
+    );
+  }
+  const talkRatio =
+    userMs + assistantMs === 0 ? null : Math.round((userMs / (userMs + assistantMs)) * 100) / 100;
+  if (talkRatio !== null && talkRatio < 0.4) {
+    advice.push(
+      'The interviewer spoke more than you did; longer answers give more evidence of your experience.',
+    );
+  }
+  if (advice.length === 0 && answers.length > 0)
+    advice.push('Clear delivery: steady pace and few filler words.');
+
+  return {
+    wordsPerMinute,
+    fillerWords: { total: fillerTotal, per100Words, byWord },
+    longPauses: { count: pauses.length, longestMs: pauses.length ? Math.max(...pauses) : 0 },
+    talkRatio,
+    answers: {
+      count: answers.length,
+      averageWords: average,
+      shortest: answerWords.length ? Math.min(...answerWords) : 0,
+      longest: answerWords.length ? Math.max(...answerWords) : 0,
+    },
+    advice,
+  };
+}
