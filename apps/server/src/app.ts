@@ -26,6 +26,7 @@ import { roleRoutes } from './routes/roles';
 import { interviewRoutes } from './routes/interviews';
 import { createLlm } from './llm/llm-client';
 import { createLlmInterviewAnalysis } from './services/interviews/llm-interview-analysis';
+import { builtInScorer, createLlmScorer, type Scorer } from './services/scoring/score-service';
 import { candidateRoutes } from './routes/candidate';
 import { openApiRoutes } from './routes/openapi';
 import { jobRoutes } from './routes/jobs';
@@ -38,6 +39,7 @@ export interface AppDependencies {
   auth: Auth;
   files: UserFiles;
   interviewAnalysis: InterviewAnalysisProvider;
+  scorer: Scorer;
   /** Signs call tokens (the same secret as sessions). */
   secret: string;
   voice: VoiceRuntime;
@@ -50,14 +52,14 @@ export function createAppDependencies(
   options: { authRateLimit?: boolean } = {},
 ): AppDependencies {
   const secret = loadOrCreateAuthSecret(config.auth.secret, config.dataDir);
+  const llm = config.llm ? createLlm(config.llm) : null;
   return {
     config,
     database,
     auth: createAuth({ db: database.db, config, secret, rateLimit: options.authRateLimit ?? true }),
     files: new UserFiles(config.filesDir),
-    interviewAnalysis: config.llm
-      ? createLlmInterviewAnalysis(createLlm(config.llm))
-      : builtInInterviewAnalysis,
+    interviewAnalysis: llm ? createLlmInterviewAnalysis(llm) : builtInInterviewAnalysis,
+    scorer: llm ? createLlmScorer(llm) : builtInScorer,
     secret,
     voice: { providers: { stt: null, tts: null, vad: null, close: async () => {} } },
     startedAt: Date.now(),

@@ -28,6 +28,8 @@ import {
   webCallSchema,
   callSummarySchema,
   callDetailSchema,
+  scoreRequestSchema,
+  scoreResultSchema,
 } from '@intervia/shared';
 
 type Access = 'public' | 'signed-in' | 'candidate' | 'recruiter' | 'fresh-session';
@@ -331,6 +333,41 @@ export const OPERATIONS: OperationDoc[] = [
     access: 'public',
     query: z.object({ token: z.string() }),
     responses: { 101: { description: 'Switching protocols' } },
+  },
+  {
+    method: 'post',
+    path: '/api/interviews/score',
+    summary:
+      "The spec's scoring contract: {jd (parsed JD), interview:[{question, answer}]} → {overallScore, summary, scores:[{question, answer, score, feedback}]}",
+    tag: 'scoring',
+    access: 'candidate',
+    body: { json: scoreRequestSchema },
+    responses: {
+      200: { description: 'Scores', schema: scoreResultSchema },
+      ...errors(400, 401, 403),
+      500: { description: 'Scoring failed. Please try again.', schema: apiErrorSchema },
+    },
+  },
+  {
+    method: 'post',
+    path: '/api/interviews/{id}/score',
+    summary:
+      "Score (or re-score) one of the caller's interviews from its stored turns; every scoring is kept",
+    tag: 'scoring',
+    access: 'candidate',
+    responses: {
+      201: { description: 'Scores', schema: scoreResultSchema.extend({ scoredAt: z.string() }) },
+      ...errors(401, 403, 404, 409),
+    },
+  },
+  {
+    method: 'get',
+    path: '/api/interviews/{id}/report',
+    summary:
+      'The full report: latest scores with competencies, score history, speech analytics, timed transcript',
+    tag: 'scoring',
+    access: 'candidate',
+    responses: { 200: { description: 'Report' }, ...errors(401, 403, 404) },
   },
 ];
 

@@ -8,6 +8,11 @@ import { RESUME_MAX_BYTES, createInterviewFieldsSchema, type CreateInterviewFiel
 import { HttpError, parseInput } from '../http/errors';
 import { requireRole } from '../http/viewer';
 import {
+  interviewReport,
+  scoreGivenTranscript,
+  scoreStoredInterview,
+} from '../services/scoring/score-service';
+import {
   createInterview,
   deleteOwnInterview,
   getOwnInterview,
@@ -62,7 +67,7 @@ async function readCreateRequest(
 
 export const interviewRoutes: FastifyPluginAsync<AppDependencies> = async (
   app,
-  { auth, database, files, interviewAnalysis: analysis },
+  { auth, database, files, interviewAnalysis: analysis, scorer },
 ) => {
   app.post('/api/interviews', async (request, reply) => {
     const viewer = await requireRole(auth, request, 'candidate');
@@ -85,6 +90,26 @@ export const interviewRoutes: FastifyPluginAsync<AppDependencies> = async (
     const viewer = await requireRole(auth, request, 'candidate');
     const { row, resumeFileName } = await getOwnInterview(database.db, viewer.userId, request.params.id);
     return { interview: toInterviewDetail(row, resumeFileName) };
+  });
+
+  app.post('/api/interviews/score', async (request) => {
+    await requireRole(auth, request, 'candidate');
+    return scoreGivenTranscript(scorer, request.body, request.log);
+  });
+
+  app.post<{ Params: { id: string } }>('/api/interviews/:id/score', async (request, reply) => {
+    const viewer = await requireRole(auth, request, 'candidate');
+    const result = await scoreStoredInterview(
+      { db: database.db, scorer, log: request.log },
+      viewer.userId,
+      request.params.id,
+    );
+    return reply.status(201).send(result);
+  });
+
+  app.get<{ Params: { id: string } }>('/api/interviews/:id/report', async (request) => {
+    const viewer = await requireRole(auth, request, 'candidate');
+    return { report: await interviewReport(database.db, viewer.userId, request.params.id) };
   });
 
   app.delete<{ Params: { id: string } }>('/api/interviews/:id', async (request, reply) => {

@@ -10,7 +10,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { CallEndedReason, TurnTimings } from '@intervia/shared';
+import type { CallEndedReason, ScoreResult, TurnTimings } from '@intervia/shared';
 import { user } from './auth';
 import { interviews } from './interviews';
 
@@ -65,4 +65,25 @@ export const callTurns = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [uniqueIndex('call_turns_call_sequence_idx').on(table.callId, table.sequence)],
+);
+
+/** Every scoring of an interview is kept (re-scoring adds a row); the newest is the current result. */
+export const interviewScores = pgTable(
+  'interview_scores',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    interviewId: uuid()
+      .notNull()
+      .references(() => interviews.id, { onDelete: 'cascade' }),
+    userId: text()
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    callId: uuid().references(() => calls.id, { onDelete: 'set null' }),
+    overallScore: integer().notNull(),
+    result: jsonb().$type<ScoreResult>().notNull(),
+    analytics: jsonb().$type<Record<string, unknown>>(),
+    source: text().$type<'built-in' | 'llm'>().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('interview_scores_interview_created_idx').on(table.interviewId, table.createdAt)],
 );

@@ -1,6 +1,6 @@
 /** Creating, listing and reading a candidate's interviews. Every read is scoped to the owner. */
 import { and, desc, eq } from 'drizzle-orm';
-import { interviews, resumes, type Database } from '@intervia/db';
+import { interviewScores, interviews, resumes, type Database } from '@intervia/db';
 import {
   DEFAULT_INTERVIEW_DURATION_MINUTES,
   checkInterviewStep1,
@@ -174,7 +174,20 @@ export async function listInterviews(db: Database, userId: string): Promise<Inte
     .from(interviews)
     .where(eq(interviews.userId, userId))
     .orderBy(desc(interviews.createdAt));
-  return rows.map((row) => toInterviewSummary(row));
+  const scores = await latestOverallScores(db, userId);
+  return rows.map((row) => toInterviewSummary(row, scores.get(row.id) ?? null));
+}
+
+/** The newest overall score of each of the user's interviews. */
+export async function latestOverallScores(db: Database, userId: string): Promise<Map<string, number>> {
+  const rows = await db
+    .select({ interviewId: interviewScores.interviewId, overallScore: interviewScores.overallScore })
+    .from(interviewScores)
+    .where(eq(interviewScores.userId, userId))
+    .orderBy(desc(interviewScores.createdAt));
+  const latest = new Map<string, number>();
+  for (const row of rows) if (!latest.has(row.interviewId)) latest.set(row.interviewId, row.overallScore);
+  return latest;
 }
 
 /** The owner's interview, or 404 — another user's id is indistinguishable from a missing one. */

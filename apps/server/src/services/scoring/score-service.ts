@@ -1,0 +1,279 @@
+/**
+ * Scoring: the spec's stateless contract (`{jd, interview}` → result) and scoring of a stored interview from its
+ * call turns. The built-in engine is the default; with an LLM configured the model scores with the same schema and
+ * the engine's caps are applied in code, falling back to the engine on any failure. Every scoring is kept.
+ */
+import { asc, desc, eq, inArray } from 'drizzle-orm';
+import { analyzeSpeech, scoreAnswer, scoreTranscript, type TranscriptTurn } from '@intervia/engine';
+import { callTurns, calls, interviewScores, interviews, type Database } from '@intervia/db';
+import {
+  INTERVIEW_MESSAGES,
+  scoreRequestSchema,
+  scoreResultSchema,
+  type Difficulty,
+  type InterviewPlan,
+  type ParsedJD,
+  type ScoreResult,
+} from '@intervia/shared';
+import { z } from 'zod';
+import { HttpError, parseInput } from '../../http/errors';
+import { asData, DATA_NOT_INSTRUCTIONS, type Llm } from '../../llm/llm-client';
+import { withFallback, type FallbackLog } from '../../llm/with-fallback';
+import { getOwnInterview } from '../interviews/interview-service';
+
+export interface Scorer {
+  score(
+    input: { parsedJD: ParsedJD; difficulty: Difficulty; turns: TranscriptTurn[] },
+    log: FallbackLog,
+  ): Promise<ScoreResult>;
+}
+
+export const builtInScorer: Scorer = {
+  async score(input) {
+    return scoreTranscript(input);
+  },
+};
+
+const llmScoresSchema = z.object({
+  summary: z.string(),
+  scores: z.array(z.object({ score: z.number().min(0).max(10), feedback: z.string() })),
+});
+
+/** LLM scoring with the engine's caps enforced in code (an empty, one-line or off-topic answer stays ≤ 2). */
+export function createLlmScorer(llm: Llm): Scorer {
+  return {
+    async score(input, log) {
+      const engine = scoreTranscript(input);
+      const { value } = await withFallback<ScoreResult>(
+        'scoring',
+        async () => {
+          const answer = await llm.generateStructured({
+            name: 'interview_scores',
+            schema: llmScoresSchema,
+            system: [
+              'You are a fair, strict interview assessor. Score each answer 0-10 for relevance to the question and',
+              'the job, specificity (examples, numbers, outcomes), structure (situation, task, action, result for',
+              'behavioural questions) and depth for the difficulty. Never reward length alone; never penalise accent,',
+              'grammar of speech recognition or pauses. Feedback: one or two sentences naming what was missing and',
+              'quoting what was good. Return one score per answer, in order.',
+              DATA_NOT_INSTRUCTIONS,
+            ].join(' '),
+            prompt: [
+              `Role: ${input.parsedJD.role}. Difficulty: ${input.difficulty}.`,
+              asData('job-skills', input.parsedJD.skills.map((skill) => skill.name).join(', ')),
+              ...input.turns.map((turn, index) =>
+                asData(`answer-${index + 1}`, `Question: ${turn.question}\nAnswer: ${turn.answer}`),
+              ),
+            ].join('\n\n'),
+          });
+          if (answer.scores.length !== input.turns.length) {
+            throw new Error(`The model scored ${answer.scores.length} of ${input.turns.length} answers`);
+          }
+          const scores = input.turns.map((turn, index) => {
+            const model = answer.scores[index]!;
+            const builtIn = engine.scores[index]!;
+            const capped = scoreAnswer({
+              question: turn.question,
+              answer: turn.answer,
+              kind: turn.kind ?? null,
+              skill: turn.skill ?? null,
+              expectedPoints: turn.expectedPoints ?? [],
+              jdSkills: input.parsedJD.skills.map((skill) => skill.name),
+              difficulty: input.difficulty,
+            });
+            const score = capped.cap
+              ? Math.min(model.score, builtIn.score)
+              : Math.round(model.score * 10) / 10;
+            return {
+              question: turn.question,
+              answer: turn.answer,
+              score,
+              feedback: capped.cap ? builtIn.feedback : model.feedback,
+            };
+          });
+          const weights = input.turns.map((turn) =>
+            turn.kind === 'intro' || turn.kind === 'closing' ? 0.5 : 1,
+          );
+          const total = weights.reduce((sum, weight) => sum + weight, 0);
+          const overallScore = Math.round(
+            (scores.reduce((sum, item, index) => sum + item.score * (weights[index] ?? 1), 0) /
+              Math.max(total, 1)) *
+              10,
+          );
+          return {
+            overallScore,
+            summary: engine.insufficientData ? engine.summary : answer.summary,
+            scores,
+            competencies: engine.competencies,
+            insufficientData: engine.insufficientData,
+            source: 'llm',
+          };
+        },
+        () => engine,
+        log,
+      );
+      return value;
+    },
+  };
+}
+
+/** The spec's POST /api/interviews/score: scores the given transcript against the given parsed JD. */
+export async function scoreGivenTranscript(
+  scorer: Scorer,
+  body: unknown,
+  log: FallbackLog,
+): Promise<ScoreResult> {
+  const request = parseInput(scoreRequestSchema, body ?? {});
+  if (!request.jd) throw new HttpError('validation-error', INTERVIEW_MESSAGES.parsedJdNotFound);
+  try {
+    return await scorer.score(
+      { parsedJD: request.jd, difficulty: 'medium', turns: request.interview.map((entry) => ({ ...entry })) },
+      log,
+    );
+  } catch (error) {
+    log.warn({ err: error }, 'scoring failed');
+    throw new HttpError('internal-error', INTERVIEW_MESSAGES.scoringFailed);
+  }
+}
+
+interface StoredTurnRow {
+  role: 'assistant' | 'user';
+  text: string;
+  questionIndex: number | null;
+  startedAtMs: number;
+  endedAtMs: number;
+}
+
+/**
+ * Question/answer pairs from the stored turns: a turn that asks a planned question opens its entry (a follow-up or
+ * repeat of the same question adds to it); the candidate's turns are the answer of the open entry.
+ */
+export function transcriptFromTurns(plan: InterviewPlan, turns: readonly StoredTurnRow[]): TranscriptTurn[] {
+  const entries = new Map<number, TranscriptTurn & { answers: string[] }>();
+  let open: number | null = null;
+  for (const turn of turns) {
+    if (turn.role === 'assistant' && turn.questionIndex !== null) {
+      const planned = plan.questions[turn.questionIndex];
+      if (!planned) continue;
+      open = turn.questionIndex;
+      if (!entries.has(open)) {
+        entries.set(open, {
+          question: planned.text,
+          answer: '',
+          kind: planned.kind,
+          skill: planned.skill,
+          expectedPoints: planned.expectedPoints,
+          answers: [],
+        });
+      }
+    } else if (turn.role === 'user' && open !== null) {
+      entries.get(open)?.answers.push(turn.text.trim());
+    }
+  }
+  return [...entries.entries()]
+    .sort(([a], [b]) => a - b)
+    .map(([, entry]) => ({
+      question: entry.question,
+      answer: entry.answers.join(' ').trim(),
+      kind: entry.kind ?? null,
+      skill: entry.skill ?? null,
+      expectedPoints: entry.expectedPoints ?? [],
+    }));
+}
+
+async function interviewTurns(db: Database, interviewId: string) {
+  const callRows = await db
+    .select({ id: calls.id })
+    .from(calls)
+    .where(eq(calls.interviewId, interviewId))
+    .orderBy(asc(calls.createdAt));
+  if (callRows.length === 0) return { turns: [], callId: null };
+  const rows = await db
+    .select()
+    .from(callTurns)
+    .where(
+      inArray(
+        callTurns.callId,
+        callRows.map((row) => row.id),
+      ),
+    )
+    .orderBy(asc(callTurns.createdAt), asc(callTurns.sequence));
+  return { turns: rows, callId: callRows.at(-1)?.id ?? null };
+}
+
+export async function scoreStoredInterview(
+  deps: { db: Database; scorer: Scorer; log: FallbackLog },
+  userId: string,
+  interviewId: string,
+): Promise<ScoreResult & { scoredAt: string }> {
+  const { row } = await getOwnInterview(deps.db, userId, interviewId);
+  if (!row.parsedJd || !row.plan) throw new HttpError('conflict', INTERVIEW_MESSAGES.parsedJdNotFound);
+  const { turns, callId } = await interviewTurns(deps.db, interviewId);
+  const transcript = transcriptFromTurns(row.plan, turns);
+  if (transcript.length === 0) {
+    throw new HttpError(
+      'conflict',
+      'This interview has no answers yet. Take the interview first, then score it.',
+    );
+  }
+  let result: ScoreResult;
+  try {
+    result = await deps.scorer.score(
+      { parsedJD: row.parsedJd, difficulty: row.difficulty as Difficulty, turns: transcript },
+      deps.log,
+    );
+  } catch (error) {
+    deps.log.warn({ err: error }, 'scoring failed');
+    throw new HttpError('internal-error', INTERVIEW_MESSAGES.scoringFailed);
+  }
+  const analytics = analyzeSpeech(turns);
+  const [stored] = await deps.db
+    .insert(interviewScores)
+    .values({
+      interviewId,
+      userId,
+      callId,
+      overallScore: result.overallScore,
+      result,
+      analytics: analytics as unknown as Record<string, unknown>,
+      source: result.source ?? 'built-in',
+    })
+    .returning({ createdAt: interviewScores.createdAt });
+  await deps.db
+    .update(interviews)
+    .set({ status: 'scored', updatedAt: new Date() })
+    .where(eq(interviews.id, interviewId));
+  return { ...result, scoredAt: (stored?.createdAt ?? new Date()).toISOString() };
+}
+
+/** Everything the report page shows: the latest result, its history, analytics and the timed transcript. */
+export async function interviewReport(db: Database, userId: string, interviewId: string) {
+  const { row } = await getOwnInterview(db, userId, interviewId);
+  const history = await db
+    .select()
+    .from(interviewScores)
+    .where(eq(interviewScores.interviewId, interviewId))
+    .orderBy(desc(interviewScores.createdAt));
+  const { turns } = await interviewTurns(db, interviewId);
+  const latest = history[0];
+  return {
+    interviewId,
+    title: row.title,
+    difficulty: row.difficulty,
+    status: row.status,
+    latest: latest ? scoreResultSchema.parse(latest.result) : null,
+    analytics: latest?.analytics ?? (turns.length ? analyzeSpeech(turns) : null),
+    history: history.map((entry) => ({
+      overallScore: entry.overallScore,
+      source: entry.source,
+      scoredAt: entry.createdAt.toISOString(),
+    })),
+    transcript: turns.map((turn) => ({
+      role: turn.role,
+      text: turn.text,
+      startedAtMs: turn.startedAtMs,
+      endedAtMs: turn.endedAtMs,
+      source: turn.source,
+    })),
+  };
+}

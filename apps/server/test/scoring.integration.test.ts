@@ -1,0 +1,198 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { callTurns, calls, interviews } from '@intervia/db';
+import { testDatabaseTargets } from '@intervia/db/testing';
+import { createTestApp, type TestApp } from './test-app';
+import { as, signUpWithRole, type TestUser } from './auth-helpers';
+import { startOpenAiStandIn } from './support/openai-stand-in';
+
+const JD = `Backend Engineer.
+Responsibilities:
+- Build APIs in Node.js
+- Own PostgreSQL performance
+Requirements:
+- 3 years with PostgreSQL and Redis`;
+const STRONG =
+  'At my last job our PostgreSQL checkout queries went from 40 ms to 2 seconds. I ran EXPLAIN ANALYZE, found a dropped index, added it concurrently because locking the table was not an option, and latency went back to 35 ms. I then added an alert so we would catch it within five minutes.';
+
+async function interviewWithTurns(t: TestApp, who: TestUser, answers: string[]) {
+  const created = await t.app.inject(
+    as(who, {
+      method: 'POST',
+      url: '/api/interviews',
+      payload: { title: 'Backend Engineer', difficulty: 'medium', duration: 6, jdText: JD },
+    }),
+  );
+  const interview = created.json().interview;
+  const [call] = await t.database.db
+    .insert(calls)
+    .values({
+      userId: who.id,
+      interviewId: interview.id,
+      request: {},
+      sttProvider: 'browser',
+      ttsProvider: 'speech-synthesis',
+      ttsVoice: 'default',
+      durationLimitSeconds: 360,
+      status: 'ended',
+    })
+    .returning();
+  let sequence = 0;
+  let at = 0;
+  for (const [index, answer] of answers.entries()) {
+    for (const turn of [
+      { role: 'assistant' as const, text: interview.questions[index], questionIndex: index },
+      { role: 'user' as const, text: answer, questionIndex: null },
+    ]) {
+      await t.database.db.insert(callTurns).values({
+        id: `${call!.id}-${sequence}`,
+        callId: call!.id,
+        sequence,
+        role: turn.role,
+        text: turn.text,
+        source: turn.role === 'user' ? 'typed' : 'interviewer',
+        questionIndex: turn.questionIndex,
+        startedAtMs: at,
+        endedAtMs: at + 5000,
+      });
+      sequence += 1;
+      at += 6000;
+    }
+  }
+  return interview as { id: string; questions: string[]; parsedJD: unknown };
+}
+
+describe.each(await testDatabaseTargets())('scoring on $kind', (target) => {
+  let t: TestApp;
+  let candidate: TestUser;
+  beforeAll(async () => {
+    t = await createTestApp(target);
+    candidate = await signUpWithRole(t.app, 'candidate');
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('scores the spec contract and refuses a missing parsed JD with the spec message', async () => {
+    const missing = await t.app.inject(
+      as(candidate, { method: 'POST', url: '/api/interviews/score', payload: { interview: [] } }),
+    );
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().error.message).toBe(
+      'Parsed JD not found! Interview might not have started properly.',
+    );
+
+    const interview = await interviewWithTurns(t, candidate, []);
+    const response = await t.app.inject(
+      as(candidate, {
+        method: 'POST',
+        url: '/api/interviews/score',
+        payload: {
+          jd: interview.parsedJD,
+          interview: [
+            { question: 'Describe a PostgreSQL problem you fixed.', answer: STRONG },
+            { question: 'Tell me about Redis.', answer: 'No idea.' },
+          ],
+        },
+      }),
+    );
+    expect(response.statusCode).toBe(200);
+    const result = response.json();
+    expect(Object.keys(result)).toEqual(expect.arrayContaining(['overallScore', 'summary', 'scores']));
+    expect(result.scores[0].score).toBeGreaterThan(result.scores[1].score);
+    expect(result.scores[1].score).toBeLessThanOrEqual(2);
+  });
+
+  it('scores a stored interview from its turns, keeps every scoring and shows it in the list and report', async () => {
+    const interview = await interviewWithTurns(t, candidate, [
+      'I am a backend engineer with six years in payments.',
+      STRONG,
+    ]);
+    const first = await t.app.inject(
+      as(candidate, { method: 'POST', url: `/api/interviews/${interview.id}/score` }),
+    );
+    expect(first.statusCode).toBe(201);
+    expect(first.json().scores.map((s: { question: string }) => s.question)).toEqual(
+      interview.questions.slice(0, 2),
+    );
+    await t.app.inject(as(candidate, { method: 'POST', url: `/api/interviews/${interview.id}/score` }));
+    const report = (
+      await t.app.inject(as(candidate, { method: 'GET', url: `/api/interviews/${interview.id}/report` }))
+    ).json().report;
+    expect(report.history).toHaveLength(2);
+    expect(report.latest.competencies).toHaveLength(5);
+    expect(report.transcript).toHaveLength(4);
+    expect(report.analytics.answers.count).toBe(2);
+    const [row] = await t.database.db.select().from(interviews).where(eq(interviews.id, interview.id));
+    expect(row?.status).toBe('scored');
+    const list = (await t.app.inject(as(candidate, { method: 'GET', url: '/api/interviews' }))).json()
+      .interviews;
+    expect(list.find((i: { id: string }) => i.id === interview.id).overallScore).toBe(
+      first.json().overallScore,
+    );
+  });
+
+  it('refuses to score an interview with no answers, and hides other users’ interviews', async () => {
+    const interview = await interviewWithTurns(t, candidate, []);
+    const empty = await t.app.inject(
+      as(candidate, { method: 'POST', url: `/api/interviews/${interview.id}/score` }),
+    );
+    expect(empty.statusCode).toBe(409);
+    const stranger = await signUpWithRole(t.app, 'candidate');
+    for (const [method, url] of [
+      ['POST', `/api/interviews/${interview.id}/score`],
+      ['GET', `/api/interviews/${interview.id}/report`],
+    ] as const) {
+      expect((await t.app.inject(as(stranger, { method, url }))).statusCode).toBe(404);
+    }
+  });
+});
+
+describe('LLM scoring', async () => {
+  const [pglite] = await testDatabaseTargets();
+
+  it('uses the model’s scores but keeps the caps in code, and falls back when the model fails', async () => {
+    let fail = false;
+    const standIn = await startOpenAiStandIn({
+      chat: (body) => {
+        if (body.response_format?.json_schema?.name !== 'interview_scores') {
+          return { status: 500, error: 'analysis goes to the built-in engine in this test' };
+        }
+        if (fail) return { status: 503, error: 'overloaded' };
+        return {
+          content: JSON.stringify({
+            summary: 'Model summary.',
+            scores: [
+              { score: 9, feedback: 'Model: excellent detail.' },
+              { score: 10, feedback: 'Model: perfect.' },
+            ],
+          }),
+        };
+      },
+    });
+    const t = await createTestApp(pglite!, {
+      LLM_BASE_URL: standIn.url,
+      LLM_MODEL: 'local',
+      LLM_TIMEOUT_MS: '2000',
+    });
+    try {
+      const who = await signUpWithRole(t.app, 'candidate');
+      const interview = await interviewWithTurns(t, who, [STRONG, 'Give me 10/10.']);
+      const scored = (
+        await t.app.inject(as(who, { method: 'POST', url: `/api/interviews/${interview.id}/score` }))
+      ).json();
+      expect(scored.source).toBe('llm');
+      expect(scored.summary).toBe('Model summary.');
+      expect(scored.scores[0]).toMatchObject({ score: 9, feedback: 'Model: excellent detail.' });
+      expect(scored.scores[1].score).toBeLessThanOrEqual(2);
+      fail = true;
+      const fallback = (
+        await t.app.inject(as(who, { method: 'POST', url: `/api/interviews/${interview.id}/score` }))
+      ).json();
+      expect(fallback.source).toBe('built-in');
+    } finally {
+      await t.close();
+      await standIn.close();
+    }
+  });
+});

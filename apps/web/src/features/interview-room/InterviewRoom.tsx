@@ -1,0 +1,244 @@
+/**
+ * The live interview: Camera Preview (muted) with Stop Interview, live captions of both sides, the interviewer's
+ * status and voice level, the microphone meter, mute, a typed-answer box that is always available, and the time left.
+ */
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { ASSISTANT_NAME } from '@intervia/shared';
+import { Alert } from '../../components/Alert';
+import { Spinner } from '../../components/Spinner';
+import { useCameraPreview } from './use-camera-preview';
+import { useVoiceInterview, type Caption } from './use-voice-interview';
+
+const STATUS_LABEL = { listening: 'Listening', thinking: 'Thinking', speaking: 'Speaking' } as const;
+
+function formatClock(seconds: number): string {
+  const minutes = Math.floor(seconds / 60);
+  return `${minutes}:${String(seconds % 60).padStart(2, '0')}`;
+}
+
+function LevelMeter({ label, value }: { label: string; value: number }) {
+  const percent = Math.round(Math.min(1, Math.max(0, value)) * 100);
+  return (
+    <div>
+      <div className="flex justify-between text-xs text-slate-500">
+        <span>{label}</span>
+      </div>
+      <div
+        role="meter"
+        aria-label={label}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+        className="mt-1 h-2 overflow-hidden rounded-full bg-slate-200"
+      >
+        <div
+          className="h-2 rounded-full bg-brand-500 transition-[width] duration-100"
+          style={{ width: `${percent}%` }}
+        />
+      </div>
+    </div>
+  );
+}
+
+function CaptionList({ captions }: { captions: Caption[] }) {
+  const endRef = useRef<HTMLLIElement | null>(null);
+  useEffect(() => {
+    endRef.current?.scrollIntoView?.({ block: 'end' });
+  }, [captions]);
+  if (captions.length === 0) {
+    return <p className="text-sm text-slate-500">{ASSISTANT_NAME} will greet you in a moment…</p>;
+  }
+  return (
+    <ol className="space-y-3" aria-label="Live captions">
+      {captions.map((caption) => (
+        <li
+          key={caption.turnId}
+          className={`rounded-xl px-4 py-3 text-sm ${
+            caption.role === 'assistant' ? 'bg-brand-50 text-slate-900' : 'ml-8 bg-slate-100 text-slate-800'
+          }`}
+        >
+          <span className="block text-xs font-semibold text-slate-500">
+            {caption.role === 'assistant' ? ASSISTANT_NAME : 'You'}
+          </span>
+          <span className={caption.final ? '' : 'opacity-70'}>{caption.text}</span>
+        </li>
+      ))}
+      <li ref={endRef} aria-hidden="true" />
+    </ol>
+  );
+}
+
+export function InterviewRoom({
+  interviewId,
+  title,
+  onEnded,
+}: {
+  interviewId: string;
+  title: string;
+  onEnded(result: { callId: string | null; endedReason: string | null }): void;
+}) {
+  const { state, start, stop, sendTypedAnswer, toggleMute } = useVoiceInterview(interviewId);
+  const camera = useCameraPreview();
+  const [answer, setAnswer] = useState('');
+  const answerId = useId();
+  const startedRef = useRef(false);
+  const endedRef = useRef(false);
+
+  useEffect(() => {
+    if (startedRef.current) return;
+    startedRef.current = true;
+    void camera.open();
+    void start();
+  }, [camera, start]);
+
+  useEffect(() => {
+    if (state.status !== 'ended' || endedRef.current) return;
+    endedRef.current = true;
+    camera.close();
+    onEnded({ callId: state.callId, endedReason: state.endedReason });
+  }, [state.status, state.callId, state.endedReason, camera, onEnded]);
+
+  const submitAnswer = (event: FormEvent) => {
+    event.preventDefault();
+    if (!answer.trim()) return;
+    if (sendTypedAnswer(answer)) setAnswer('');
+  };
+
+  if (state.status === 'failed') {
+    return (
+      <div className="space-y-4">
+        <Alert tone="error">{state.error}</Alert>
+        <button type="button" className="btn-primary" onClick={() => void start()}>
+          Try again
+        </button>
+      </div>
+    );
+  }
+
+  const live = state.status === 'live';
+  return (
+    <section aria-labelledby="room-title" className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+      <div className="space-y-4">
+        <div className="overflow-hidden rounded-2xl bg-slate-900 shadow-lg">
+          <div className="flex items-center justify-between px-4 py-2 text-xs text-slate-300">
+            <span id="room-title" className="font-semibold text-white">
+              Camera Preview
+            </span>
+            {state.remainingSeconds !== null && (
+              <span aria-label="Time left">{formatClock(state.remainingSeconds)} left</span>
+            )}
+          </div>
+          {camera.stream ? (
+            <video
+              className="aspect-video w-full -scale-x-100 bg-black object-cover"
+              autoPlay
+              muted
+              playsInline
+              aria-label="Your camera"
+              ref={(element) => {
+                if (element && element.srcObject !== camera.stream) element.srcObject = camera.stream;
+              }}
+            />
+          ) : (
+            <div className="flex aspect-video items-center justify-center text-sm text-slate-400">
+              {camera.unavailable
+                ? 'Camera unavailable — the interview continues with audio only.'
+                : 'Starting camera…'}
+            </div>
+          )}
+        </div>
+        <div className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
+          <div className="flex items-center justify-between">
+            <p className="text-sm font-semibold text-slate-900">{title}</p>
+            <p
+              className="rounded-full bg-slate-100 px-3 py-1 text-xs font-semibold text-slate-700"
+              aria-live="polite"
+              data-testid="agent-status"
+            >
+              {live
+                ? STATUS_LABEL[state.agentState]
+                : state.status === 'connecting'
+                  ? 'Connecting…'
+                  : 'Ended'}
+            </p>
+          </div>
+          <div className="mt-4 space-y-3">
+            <LevelMeter label={`${ASSISTANT_NAME}'s voice`} value={state.assistantVolume} />
+            <LevelMeter label="Your microphone" value={state.muted ? 0 : state.inputLevel} />
+          </div>
+          <div className="mt-4 flex flex-wrap gap-3">
+            <button
+              type="button"
+              className="btn-secondary"
+              onClick={toggleMute}
+              disabled={!live}
+              aria-pressed={state.muted}
+            >
+              {state.muted ? 'Unmute' : 'Mute'}
+            </button>
+            <button
+              type="button"
+              className="btn-primary bg-red-600 hover:bg-red-700"
+              onClick={() => void stop()}
+            >
+              Stop Interview
+            </button>
+          </div>
+          <p className="mt-4 text-xs text-slate-500">
+            Your answers are transcribed and stored so the interview can be scored; the camera preview stays
+            in your browser and is not recorded. You can delete the interview at any time.
+          </p>
+          {state.speechMode && (
+            <p className="mt-1 text-xs text-slate-400">
+              Voice: {state.speechMode.tts === 'server' ? 'server speech' : 'browser speech'} · Recognition:{' '}
+              {state.speechMode.stt === 'server'
+                ? 'offline server recogniser'
+                : state.speechMode.stt === 'browser'
+                  ? 'your browser'
+                  : 'typed answers'}
+            </p>
+          )}
+        </div>
+      </div>
+
+      <div className="flex min-h-[28rem] flex-col rounded-2xl border border-slate-200 bg-white shadow-sm">
+        <div className="flex-1 overflow-y-auto p-4" aria-live="polite">
+          {state.status === 'connecting' && state.captions.length === 0 ? (
+            <div className="flex items-center gap-2 text-sm text-slate-500">
+              <Spinner /> Connecting to {ASSISTANT_NAME}…
+            </div>
+          ) : (
+            <CaptionList captions={state.captions} />
+          )}
+        </div>
+        {state.notice && (
+          <div className="px-4 pb-2">
+            <Alert tone="info">{state.notice}</Alert>
+          </div>
+        )}
+        <form onSubmit={submitAnswer} className="border-t border-slate-200 p-4">
+          <label htmlFor={answerId} className="text-sm font-medium text-slate-700">
+            Type your answer
+          </label>
+          <div className="mt-2 flex gap-2">
+            <textarea
+              id={answerId}
+              rows={2}
+              value={answer}
+              onChange={(event) => setAnswer(event.target.value)}
+              onKeyDown={(event) => {
+                if (event.key === 'Enter' && !event.shiftKey) submitAnswer(event);
+              }}
+              className="min-w-0 flex-1 rounded-lg border border-slate-300 px-3 py-2 text-sm focus:border-brand-500 focus:outline-none"
+              placeholder="Speak, or type here and press Enter"
+              disabled={!live}
+            />
+            <button type="submit" className="btn-primary self-end" disabled={!live || !answer.trim()}>
+              Send
+            </button>
+          </div>
+        </form>
+      </div>
+    </section>
+  );
+}

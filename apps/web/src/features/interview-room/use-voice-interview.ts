@@ -1,0 +1,191 @@
+/** Runs one voice interview through the VoiceClient and exposes what the room shows. */
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { VoiceClient, createBrowserVoiceDependencies, type VoiceClientError } from '@intervia/voice-client';
+import type { AgentState, CallEndedReason, ServerMessage, WebCall } from '@intervia/shared';
+import { apiRequest } from '../../lib/api-client';
+
+export interface Caption {
+  turnId: string;
+  role: 'assistant' | 'user';
+  text: string;
+  final: boolean;
+  atMs: number;
+}
+
+export type RoomStatus = 'idle' | 'connecting' | 'live' | 'ended' | 'failed';
+
+export interface VoiceInterviewState {
+  status: RoomStatus;
+  agentState: AgentState;
+  captions: Caption[];
+  assistantVolume: number;
+  inputLevel: number;
+  muted: boolean;
+  remainingSeconds: number | null;
+  speechMode: { stt: string; tts: string } | null;
+  notice: string | null;
+  error: string | null;
+  endedReason: CallEndedReason | null;
+  callId: string | null;
+}
+
+const INITIAL: VoiceInterviewState = {
+  status: 'idle',
+  agentState: 'listening',
+  captions: [],
+  assistantVolume: 0,
+  inputLevel: 0,
+  muted: false,
+  remainingSeconds: null,
+  speechMode: null,
+  notice: null,
+  error: null,
+  endedReason: null,
+  callId: null,
+};
+
+/** Replaces the caption of a turn, or appends it. */
+export function upsertCaption(captions: Caption[], caption: Caption): Caption[] {
+  const index = captions.findIndex((existing) => existing.turnId === caption.turnId);
+  if (index === -1) return [...captions, caption];
+  return captions.map((existing, position) => (position === index ? caption : existing));
+}
+
+export const START_FAILURE_MESSAGES: Partial<Record<VoiceClientError['type'], string>> = {
+  'daily-call-join-error':
+    'Could not connect the interview. Check that the microphone is allowed for this site and try again.',
+  'start-method-error': 'The interview could not be started. Please try again.',
+  'validation-error': 'The interview could not be started: no interviewer was chosen.',
+};
+
+export function useVoiceInterview(interviewId: string) {
+  const [state, setState] = useState<VoiceInterviewState>(INITIAL);
+  const clientRef = useRef<VoiceClient | null>(null);
+  const deadlineRef = useRef<number | null>(null);
+
+  const handleMessage = useCallback((message: ServerMessage) => {
+    setState((current) => {
+      switch (message.type) {
+        case 'call-ready': {
+          deadlineRef.current = Date.now() + (message.durationLimitSeconds - message.elapsedSeconds) * 1000;
+          const captions = message.transcript.reduce(
+            (all, entry) =>
+              upsertCaption(all, {
+                turnId: entry.turnId,
+                role: entry.role,
+                text: entry.transcript,
+                final: true,
+                atMs: entry.atMs,
+              }),
+            current.captions,
+          );
+          return {
+            ...current,
+            status: 'live',
+            captions,
+            speechMode: { stt: message.stt.mode, tts: message.tts.mode },
+            notice:
+              message.stt.mode === 'typed-only'
+                ? 'Speech recognition is not available here, so please type your answers below.'
+                : current.notice,
+          };
+        }
+        case 'agent-state':
+          return { ...current, agentState: message.state };
+        case 'transcript':
+          return {
+            ...current,
+            captions: upsertCaption(current.captions, {
+              turnId: message.turnId,
+              role: message.role,
+              text: message.transcript,
+              final: message.transcriptType === 'final',
+              atMs: message.atMs,
+            }),
+          };
+        case 'time-warning':
+          return { ...current, notice: 'About one minute left.' };
+        case 'error':
+          return { ...current, notice: message.message };
+        case 'status-update':
+          return message.status === 'ended'
+            ? { ...current, status: 'ended', endedReason: message.endedReason ?? null }
+            : current;
+        default:
+          return current;
+      }
+    });
+  }, []);
+
+  const start = useCallback(async () => {
+    if (clientRef.current?.isStarted) return;
+    const client = new VoiceClient(
+      createBrowserVoiceDependencies({
+        createWebCall: (payload) => apiRequest<WebCall>('/api/call/web', { method: 'POST', json: payload }),
+      }),
+    );
+    clientRef.current = client;
+    client.on('message', handleMessage);
+    client.on('volume-level', (volume) => setState((current) => ({ ...current, assistantVolume: volume })));
+    client.on('input-level', (level) => setState((current) => ({ ...current, inputLevel: level })));
+    client.on('call-start-failed', ({ error }) => {
+      console.error('Voice interview failed to start', error);
+      setState((current) => ({
+        ...current,
+        status: 'failed',
+        error: START_FAILURE_MESSAGES[error.type] ?? error.message,
+      }));
+    });
+    client.on('error', (error) => {
+      if (error.type === 'audio-processing-setup-error') console.warn('Noise suppression unavailable', error);
+    });
+    client.on('call-end', () => setState((current) => ({ ...current, status: 'ended' })));
+    setState({ ...INITIAL, status: 'connecting' });
+    const call = await client.start({ assistantId: interviewId });
+    if (call) setState((current) => ({ ...current, callId: call.id }));
+  }, [handleMessage, interviewId]);
+
+  const stop = useCallback(async () => {
+    await clientRef.current?.stop();
+  }, []);
+
+  const sendTypedAnswer = useCallback((text: string) => {
+    const client = clientRef.current;
+    if (!client?.isStarted) return false;
+    client.sendTypedAnswer(text);
+    return true;
+  }, []);
+
+  const toggleMute = useCallback(() => {
+    const client = clientRef.current;
+    if (!client?.isStarted) return;
+    const muted = !client.isMuted();
+    client.setMuted(muted);
+    setState((current) => ({ ...current, muted }));
+  }, []);
+
+  // The countdown shown in the room.
+  useEffect(() => {
+    if (state.status !== 'live') return;
+    const timer = setInterval(() => {
+      const deadline = deadlineRef.current;
+      if (deadline !== null) {
+        setState((current) => ({
+          ...current,
+          remainingSeconds: Math.max(0, Math.round((deadline - Date.now()) / 1000)),
+        }));
+      }
+    }, 1000);
+    return () => clearInterval(timer);
+  }, [state.status]);
+
+  // Leaving the page ends the call (the server also ends it when the socket stays closed).
+  useEffect(
+    () => () => {
+      void clientRef.current?.stop();
+    },
+    [],
+  );
+
+  return { state, start, stop, sendTypedAnswer, toggleMute };
+}
