@@ -125,6 +125,12 @@ describe.each(await testDatabaseTargets())('scoring on $kind', (target) => {
     expect(report.analytics.answers.count).toBe(2);
     const [row] = await t.database.db.select().from(interviews).where(eq(interviews.id, interview.id));
     expect(row?.status).toBe('scored');
+    const pdf = await t.app.inject(
+      as(candidate, { method: 'GET', url: `/api/interviews/${interview.id}/report.pdf` }),
+    );
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(pdf.rawPayload.length).toBeGreaterThan(2000);
     const list = (await t.app.inject(as(candidate, { method: 'GET', url: '/api/interviews' }))).json()
       .interviews;
     expect(list.find((i: { id: string }) => i.id === interview.id).overallScore).toBe(

@@ -369,6 +369,14 @@ export const OPERATIONS: OperationDoc[] = [
     access: 'candidate',
     responses: { 200: { description: 'Report' }, ...errors(401, 403, 404) },
   },
+  {
+    method: 'get',
+    path: '/api/interviews/{id}/report.pdf',
+    summary: 'The report as a PDF download',
+    tag: 'scoring',
+    access: 'candidate',
+    responses: { 200: { description: 'application/pdf' }, ...errors(401, 403, 404) },
+  },
 ];
 
 function jsonSchemaOf(schema: ZodType, io: 'input' | 'output'): unknown {

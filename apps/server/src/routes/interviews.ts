@@ -12,6 +12,7 @@ import {
   scoreGivenTranscript,
   scoreStoredInterview,
 } from '../services/scoring/score-service';
+import { renderReportPdf } from '../services/scoring/report-pdf';
 import {
   createInterview,
   deleteOwnInterview,
@@ -110,6 +111,21 @@ export const interviewRoutes: FastifyPluginAsync<AppDependencies> = async (
   app.get<{ Params: { id: string } }>('/api/interviews/:id/report', async (request) => {
     const viewer = await requireRole(auth, request, 'candidate');
     return { report: await interviewReport(database.db, viewer.userId, request.params.id) };
+  });
+
+  app.get<{ Params: { id: string } }>('/api/interviews/:id/report.pdf', async (request, reply) => {
+    const viewer = await requireRole(auth, request, 'candidate');
+    const report = await interviewReport(database.db, viewer.userId, request.params.id);
+    const pdf = await renderReportPdf(report);
+    const name =
+      report.title
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, '-')
+        .replace(/^-|-$/g, '') || 'interview';
+    return reply
+      .header('content-type', 'application/pdf')
+      .header('content-disposition', `attachment; filename="${name}-report.pdf"`)
+      .send(pdf);
   });
 
   app.delete<{ Params: { id: string } }>('/api/interviews/:id', async (request, reply) => {

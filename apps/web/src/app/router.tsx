@@ -51,6 +51,10 @@ export const router = createBrowserRouter([
           { index: true, lazy: lazyPage(() => import('../features/dashboard/CandidateHomePage')) },
           { path: 'interviews', lazy: lazyPage(() => import('../features/interviews/InterviewsPage')) },
           {
+            path: 'interviews/:id',
+            lazy: lazyPage(() => import('../features/feedback/InterviewReportPage')),
+          },
+          {
             path: 'interview/create',
             lazy: lazyPage(() => import('../features/interviews/CreateInterviewPage')),
           },

@@ -1,14 +1,24 @@
 import { useState } from 'react';
 import { InterviewWizard, type WizardOutcome } from './wizard/InterviewWizard';
 import { InterviewCreatedPanel } from './InterviewCreatedPanel';
+import { Alert } from '../../components/Alert';
+import { LiveInterview } from '../interview-room/LiveInterview';
 
-/** /dashboard/candidate/interview/create: the wizard, then the interview it created. */
+/**
+ * /dashboard/candidate/interview/create: the wizard; on success the voice interview starts at once (spec), and when
+ * parsing failed the created interview is shown with the spec's message instead.
+ */
 export function CreateInterviewPage() {
   const [outcome, setOutcome] = useState<WizardOutcome | null>(null);
-  return outcome ? (
-    <InterviewCreatedPanel outcome={outcome} onStartAnother={() => setOutcome(null)} />
-  ) : (
-    <InterviewWizard onCreated={setOutcome} />
+  if (!outcome) return <InterviewWizard onCreated={setOutcome} />;
+  if (outcome.parsingFailed) {
+    return <InterviewCreatedPanel outcome={outcome} onStartAnother={() => setOutcome(null)} />;
+  }
+  return (
+    <div className="space-y-6">
+      <Alert tone="success">{outcome.message}</Alert>
+      <LiveInterview interviewId={outcome.interview.id} title={outcome.interview.title} />
+    </div>
   );
 }
 

@@ -80,7 +80,14 @@ export function InterviewsPage() {
               <tbody className="divide-y divide-slate-100">
                 {data.interviews.map((interview) => (
                   <tr key={interview.id}>
-                    <td className="px-4 py-3 font-medium text-slate-900">{interview.title}</td>
+                    <td className="px-4 py-3 font-medium text-slate-900">
+                      <Link
+                        to={`${ROUTES.candidateInterviews}/${interview.id}`}
+                        className="text-brand-700 hover:underline"
+                      >
+                        {interview.title}
+                      </Link>
+                    </td>
                     <td className="px-4 py-3 capitalize text-slate-700">{interview.difficulty}</td>
                     <td className="px-4 py-3 text-slate-700">{formatDate(interview.createdAt)}</td>
                     <td className="px-4 py-3 text-slate-700">{STATUS_LABELS[interview.status]}</td>

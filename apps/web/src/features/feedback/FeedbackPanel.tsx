@@ -1,0 +1,83 @@
+/**
+ * The Interview Feedback panel shown when an interview ends: scores it (once), shows Overall Score, the summary and
+ * each question's score and feedback, with a retry on failure and a link to the full report.
+ */
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { useSWRConfig } from 'swr';
+import { INTERVIEW_MESSAGES, ROUTES } from '@intervia/shared';
+import { Alert } from '../../components/Alert';
+import { Spinner } from '../../components/Spinner';
+import { ApiRequestError } from '../../lib/api-client';
+import { INTERVIEWS_KEY } from '../interviews/interviews-api';
+import { scoreInterview, type StoredScore } from './feedback-api';
+import { ScoreList } from './ScoreList';
+
+export function FeedbackPanel({ interviewId }: { interviewId: string }) {
+  const [result, setResult] = useState<StoredScore | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const requested = useRef(false);
+  const { mutate } = useSWRConfig();
+
+  const run = useCallback(async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      setResult(await scoreInterview(interviewId));
+      void mutate(INTERVIEWS_KEY);
+    } catch (failure) {
+      setError(
+        failure instanceof ApiRequestError && failure.status === 409
+          ? failure.message
+          : INTERVIEW_MESSAGES.scoringFailed,
+      );
+    } finally {
+      setBusy(false);
+    }
+  }, [interviewId, mutate]);
+
+  useEffect(() => {
+    if (requested.current) return;
+    requested.current = true;
+    void run();
+  }, [run]);
+
+  return (
+    <section aria-labelledby="feedback-title" className="space-y-6">
+      <h2 id="feedback-title" className="text-2xl font-bold tracking-tight text-slate-900">
+        Interview Feedback
+      </h2>
+      {busy && <Spinner label="Scoring your interview" />}
+      {error && (
+        <div className="space-y-3">
+          <Alert tone="error">{error}</Alert>
+          <button type="button" className="btn-primary" onClick={() => void run()} disabled={busy}>
+            Try again
+          </button>
+        </div>
+      )}
+      {result && (
+        <>
+          <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+            <p className="text-sm font-semibold uppercase tracking-wide text-slate-500">Overall Score</p>
+            <p className="mt-1 text-4xl font-bold text-brand-700" data-testid="overall-score">
+              {result.overallScore}
+              <span className="text-lg font-medium text-slate-500">/100</span>
+            </p>
+            <p className="mt-3 text-slate-700">{result.summary}</p>
+          </div>
+          <ScoreList scores={result.scores} />
+          <div className="flex flex-wrap gap-3">
+            <Link to={`${ROUTES.candidateInterviews}/${interviewId}`} className="btn-primary">
+              Open full report
+            </Link>
+            <Link to={ROUTES.candidateInterviewCreate} className="btn-secondary">
+              Practise again
+            </Link>
+          </div>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,56 @@
+/** Report exports made in the browser: the JSON report and a Markdown transcript with timestamps. */
+import type { InterviewReport } from './feedback-api';
+
+export function formatCallTime(ms: number): string {
+  const seconds = Math.max(0, Math.round(ms / 1000));
+  return `${String(Math.floor(seconds / 60)).padStart(2, '0')}:${String(seconds % 60).padStart(2, '0')}`;
+}
+
+export function reportToMarkdown(report: InterviewReport, assistantName: string): string {
+  const lines = [`# ${report.title} — interview transcript`, '', `Difficulty: ${report.difficulty}`];
+  if (report.latest)
+    lines.push(`Overall score: ${report.latest.overallScore}/100`, '', report.latest.summary);
+  lines.push('', '## Transcript', '');
+  for (const turn of report.transcript) {
+    lines.push(
+      `**[${formatCallTime(turn.startedAtMs)}] ${turn.role === 'assistant' ? assistantName : 'You'}:** ${turn.text}`,
+      '',
+    );
+  }
+  if (report.latest) {
+    lines.push('## Scores', '');
+    report.latest.scores.forEach((item, index) => {
+      lines.push(
+        `### Q${index + 1}. ${item.question}`,
+        '',
+        `A: ${item.answer || '(no answer)'}`,
+        '',
+        `Score: ${item.score}/10`,
+        '',
+        `Feedback: ${item.feedback}`,
+        '',
+      );
+    });
+  }
+  return lines.join('\n');
+}
+
+export function downloadText(fileName: string, text: string, type: string): void {
+  const url = URL.createObjectURL(new Blob([text], { type }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+export function fileSafe(title: string): string {
+  return (
+    title
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '') || 'interview'
+  );
+}
