@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { ENERGY_VAD_WINDOW_SAMPLES, EnergyVoiceActivityDetector, energyVadFactory, rmsLevelDbfs } from './energy-vad';
+import {
+  ENERGY_VAD_WINDOW_SAMPLES,
+  EnergyVoiceActivityDetector,
+  energyVadFactory,
+  rmsLevelDbfs,
+} from './energy-vad';
 
 const SAMPLE_RATE_HZ = 16_000;
 

@@ -9,12 +9,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { VoiceActivityDetector } from '../voice-contracts';
 import { loadSileroVadFactory, sileroModelPath, type SileroVadFactory } from './silero-vad';
-import {
-  END_OF_TURN_SILENCE_MS,
-  SPEECH_START_MIN_MS,
-  TurnDetector,
-  type TurnEvent,
-} from './turn-detector';
+import { END_OF_TURN_SILENCE_MS, SPEECH_START_MIN_MS, TurnDetector, type TurnEvent } from './turn-detector';
 import { createVadFactory } from './vad-factory';
 
 const SAMPLE_RATE_HZ = 16_000;

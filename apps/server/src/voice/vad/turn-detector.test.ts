@@ -58,7 +58,11 @@ describe('TurnDetector', () => {
   });
 
   it('ignores blips shorter than the start minimum', () => {
-    const feed = new Feed().speech(SPEECH_START_MIN_MS - FRAME_MS).silence(200).speech(FRAME_MS).silence(500);
+    const feed = new Feed()
+      .speech(SPEECH_START_MIN_MS - FRAME_MS)
+      .silence(200)
+      .speech(FRAME_MS)
+      .silence(500);
     expect(feed.events).toEqual([]);
     expect(feed.detector.inTurn).toBe(false);
   });
@@ -71,7 +75,10 @@ describe('TurnDetector', () => {
   });
 
   it('ends a normal turn after END_OF_TURN_SILENCE_MS of silence', () => {
-    const feed = new Feed().silence(320).speech(3_200).silence(END_OF_TURN_SILENCE_MS - FRAME_MS);
+    const feed = new Feed()
+      .silence(320)
+      .speech(3_200)
+      .silence(END_OF_TURN_SILENCE_MS - FRAME_MS);
     expect(feed.types()).toEqual(['speech-start']);
     feed.silence(FRAME_MS);
     expect(feed.types()).toEqual(['speech-start', 'end-of-turn']);
@@ -109,11 +116,19 @@ describe('TurnDetector', () => {
     const feed = new Feed().speech(640).silence(LONG_PAUSE_SILENCE_MS - FRAME_MS);
     expect(feed.types()).toEqual(['speech-start']);
     feed.silence(FRAME_MS);
-    expect(feed.events[1]).toMatchObject({ type: 'end-of-turn', speechMs: 640, silenceMs: LONG_PAUSE_SILENCE_MS });
+    expect(feed.events[1]).toMatchObject({
+      type: 'end-of-turn',
+      speechMs: 640,
+      silenceMs: LONG_PAUSE_SILENCE_MS,
+    });
   });
 
   it('keeps counting the pause through a click shorter than the start minimum', () => {
-    const feed = new Feed().speech(3_000).silence(600).speech(FRAME_MS).silence(END_OF_TURN_SILENCE_MS - 600);
+    const feed = new Feed()
+      .speech(3_000)
+      .silence(600)
+      .speech(FRAME_MS)
+      .silence(END_OF_TURN_SILENCE_MS - 600);
     expect(feed.types()).toEqual(['speech-start', 'end-of-turn']);
     expect(feed.events[1]).toMatchObject({ speechEndMs: 3_000, speechMs: 3_000 });
   });

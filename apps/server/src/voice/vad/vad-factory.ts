@@ -21,7 +21,12 @@ export async function createVadFactory(
     const probe = await silero.create();
     await probe.process(new Int16Array(silero.windowSamples));
     const chosen = silero;
-    return { id: chosen.id, fallbackReason: null, create: () => chosen.create(), close: () => chosen.close() };
+    return {
+      id: chosen.id,
+      fallbackReason: null,
+      create: () => chosen.create(),
+      close: () => chosen.close(),
+    };
   } catch (error) {
     await silero?.close().catch(() => {});
     return {
