@@ -10,11 +10,12 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { VOICE_SAMPLE_RATE_HZ } from '@intervia/shared';
+import type * as OnnxRuntimeModule from 'onnxruntime-node';
 import type { InferenceSession, Tensor } from 'onnxruntime-node';
 import type { Pcm16, VoiceActivityDetector, VoiceActivityDetectorFactory } from '../voice-contracts';
 import { PcmWindowBuffer } from './pcm-window-buffer';
 
-type OnnxRuntime = typeof import('onnxruntime-node');
+type OnnxRuntime = typeof OnnxRuntimeModule;
 
 export type SileroModelVariant = 'v5' | 'legacy';
 
