@@ -35,6 +35,24 @@ const configSchema = z.object({
   LLM_TIMEOUT_MS: z.coerce.number().int().min(100).default(20_000),
   /** Ask for JSON-schema structured output (turn off for servers without response_format json_schema). */
   LLM_STRUCTURED_OUTPUTS: z.enum(['true', 'false']).default('true'),
+  /**
+   * Speech recognition on the server: auto = pocketsphinx when installed, else none (the browser's Web Speech API
+   * or typed answers); openai = an OpenAI-compatible /v1/audio/transcriptions endpoint (Whisper, whisper.cpp …).
+   */
+  STT_PROVIDER: z.enum(['auto', 'pocketsphinx', 'openai', 'none']).default('auto'),
+  STT_BASE_URL: z.string().url().optional(),
+  STT_API_KEY: z.string().optional(),
+  STT_MODEL: z.string().default('whisper-1'),
+  /** Interviewer voice: auto = espeak-ng when installed, else the browser's speechSynthesis. */
+  TTS_PROVIDER: z.enum(['auto', 'espeak', 'openai', 'none']).default('auto'),
+  TTS_BASE_URL: z.string().url().optional(),
+  TTS_API_KEY: z.string().optional(),
+  TTS_MODEL: z.string().default('tts-1'),
+  TTS_VOICE: z.string().default('alloy'),
+  /** Voice activity detection: auto = Silero (onnxruntime-node) when it loads, else energy. */
+  VAD_PROVIDER: z.enum(['auto', 'energy']).default('auto'),
+  /** Time limit for one cloud STT/TTS request before the session falls back. */
+  VOICE_PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
   /** Sign-in attempts allowed per IP per minute (sign-up: half of it). */
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
 });
@@ -58,6 +76,16 @@ export type ServerConfig = {
     timeoutMs: number;
     structuredOutputs: boolean;
   } | null;
+  voice: {
+    stt:
+      | { kind: 'auto' | 'pocketsphinx' | 'none' }
+      | { kind: 'openai'; baseUrl: string; apiKey: string | null; model: string };
+    tts:
+      | { kind: 'auto' | 'espeak' | 'none' }
+      | { kind: 'openai'; baseUrl: string; apiKey: string | null; model: string; voice: string };
+    vad: 'auto' | 'energy';
+    timeoutMs: number;
+  };
   auth: {
     secret: string | null;
     rateLimitPerMinute: number;
@@ -108,6 +136,35 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
           structuredOutputs: values.LLM_STRUCTURED_OUTPUTS === 'true',
         }
       : null,
+    voice: {
+      stt:
+        values.STT_PROVIDER === 'openai'
+          ? {
+              kind: 'openai',
+              baseUrl: required(values.STT_BASE_URL ?? null, 'STT_BASE_URL', 'STT_PROVIDER=openai').replace(
+                /\/$/,
+                '',
+              ),
+              apiKey: values.STT_API_KEY ?? null,
+              model: values.STT_MODEL,
+            }
+          : { kind: values.STT_PROVIDER },
+      tts:
+        values.TTS_PROVIDER === 'openai'
+          ? {
+              kind: 'openai',
+              baseUrl: required(values.TTS_BASE_URL ?? null, 'TTS_BASE_URL', 'TTS_PROVIDER=openai').replace(
+                /\/$/,
+                '',
+              ),
+              apiKey: values.TTS_API_KEY ?? null,
+              model: values.TTS_MODEL,
+              voice: values.TTS_VOICE,
+            }
+          : { kind: values.TTS_PROVIDER },
+      vad: values.VAD_PROVIDER,
+      timeoutMs: values.VOICE_PROVIDER_TIMEOUT_MS,
+    },
     auth: {
       secret: values.BETTER_AUTH_SECRET ?? null,
       rateLimitPerMinute: values.AUTH_RATE_LIMIT_PER_MINUTE,

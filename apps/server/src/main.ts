@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { connectDatabase } from '@intervia/db';
 import { buildApp, createAppDependencies } from './app';
 import { ConfigError, loadConfig } from './config';
+import { selectVoiceProviders } from './voice/providers/select-voice-providers';
 
 function loadDotEnv(): void {
   if (existsSync('.env')) process.loadEnvFile('.env');
@@ -23,11 +24,17 @@ async function main(): Promise<void> {
   } catch (error) {
     throw new StartupError(`Database migrations failed: ${(error as Error).message}`);
   }
-  const app = await buildApp(createAppDependencies(config, database));
+  const dependencies = createAppDependencies(config, database);
+  const voice = await selectVoiceProviders(config.voice, {
+    info: (details, message) => console.log(`${message}: ${JSON.stringify(details)}`),
+  });
+  dependencies.voice = voice;
+  const app = await buildApp(dependencies);
 
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
     await app.close();
+    await voice.providers.close();
     await database.close();
     process.exit(0);
   };

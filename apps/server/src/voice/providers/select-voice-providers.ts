@@ -1,0 +1,75 @@
+/**
+ * Chooses the call's speech providers from the configuration. Offline defaults: pocketsphinx (when installed) for
+ * recognition, espeak-ng (when installed) for the interviewer's voice, Silero (else energy) for voice activity.
+ * Without a server recogniser the browser recognises (Web Speech API) or the candidate types; without a server
+ * voice the browser speaks (speechSynthesis).
+ */
+import type { ServerConfig } from '../../config';
+import type { VoiceRuntime } from '../../services/calls/call-service';
+import { VadSpeechSegmenter } from '../session/speech-segmenter';
+import { energyVadFactory } from '../vad/energy-vad';
+import { createVadFactory } from '../vad/vad-factory';
+import type { SpeechToText, TextToSpeech, VoiceActivityDetectorFactory } from '../voice-contracts';
+import { createEspeakTts, espeakAvailable } from './espeak-tts';
+import { createOpenAiStt, createOpenAiTts } from './openai-compatible-speech';
+import { createPocketsphinxStt, pocketsphinxAvailable } from './pocketsphinx-stt';
+
+export interface SelectedVoice extends VoiceRuntime {
+  /** One line per provider for the startup log and /api/health. */
+  describe(): { stt: string; tts: string; vad: string };
+}
+
+export function selectStt(
+  config: ServerConfig['voice'],
+  available = pocketsphinxAvailable,
+): SpeechToText | null {
+  const stt = config.stt;
+  if (stt.kind === 'openai') {
+    return createOpenAiStt({
+      baseUrl: stt.baseUrl,
+      apiKey: stt.apiKey,
+      model: stt.model,
+      timeoutMs: config.timeoutMs,
+    });
+  }
+  if (stt.kind === 'pocketsphinx' || (stt.kind === 'auto' && available())) return createPocketsphinxStt();
+  return null;
+}
+
+export function selectTts(config: ServerConfig['voice'], available = espeakAvailable): TextToSpeech | null {
+  const tts = config.tts;
+  if (tts.kind === 'openai') {
+    return createOpenAiTts({
+      baseUrl: tts.baseUrl,
+      apiKey: tts.apiKey,
+      model: tts.model,
+      voice: tts.voice,
+      timeoutMs: config.timeoutMs,
+    });
+  }
+  if (tts.kind === 'espeak' || (tts.kind === 'auto' && available())) return createEspeakTts();
+  return null;
+}
+
+export async function selectVoiceProviders(
+  config: ServerConfig['voice'],
+  log: { info(details: object, message: string): void } = { info: () => {} },
+): Promise<SelectedVoice> {
+  const stt = selectStt(config);
+  const tts = selectTts(config);
+  let vad: VoiceActivityDetectorFactory & { close?: () => Promise<void>; fallbackReason?: string | null } =
+    energyVadFactory;
+  if (stt && config.vad === 'auto') vad = await createVadFactory();
+  const description = { stt: stt?.id ?? 'browser', tts: tts?.id ?? 'browser', vad: stt ? vad.id : 'none' };
+  log.info({ ...description, vadFallback: vad.fallbackReason ?? null }, 'voice providers');
+  return {
+    providers: {
+      stt,
+      tts,
+      vad: stt ? vad : null,
+      close: async () => vad.close?.(),
+    },
+    ...(stt ? { createSegmenter: async () => new VadSpeechSegmenter(await vad.create()) } : {}),
+    describe: () => description,
+  };
+}

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { chunkPcm16, decodeWav, encodeWav, resamplePcm16 } from './wav';
+
+describe('wav', () => {
+  it('round-trips PCM16 through a WAV file', () => {
+    const samples = Int16Array.from([0, 1000, -1000, 32767, -32768]);
+    const decoded = decodeWav(encodeWav(samples, 16000));
+    expect(decoded).toMatchObject({ sampleRateHz: 16000, channels: 1 });
+    expect([...decoded.samples]).toEqual([...samples]);
+  });
+
+  it('reads a streamed WAV whose size fields say 0x7fffffff', () => {
+    const wav = encodeWav(Int16Array.from([5, 6, 7]), 22050);
+    wav.writeUInt32LE(0x7fffffff, 4);
+    wav.writeUInt32LE(0x7fffffff, 40);
+    expect([...decodeWav(wav).samples]).toEqual([5, 6, 7]);
+  });
+
+  it('refuses what is not a PCM16 WAV', () => {
+    expect(() => decodeWav(Buffer.from('hello world, not a wav'))).toThrow('Not a WAV file');
+  });
+
+  it('resamples 22.05 kHz to 16 kHz keeping the duration and shape', () => {
+    const input = Int16Array.from({ length: 2205 }, (_, index) => Math.round(10000 * Math.sin(index / 10)));
+    const output = resamplePcm16(input, 22050, 16000);
+    expect(output.length).toBe(1600);
+    expect(Math.max(...output)).toBeGreaterThan(9000);
+    expect(resamplePcm16(input, 16000, 16000)).toBe(input);
+  });
+
+  it('chunks audio for streaming', () => {
+    expect([...chunkPcm16(new Int16Array(10), 4)].map((chunk) => chunk.length)).toEqual([4, 4, 2]);
+  });
+});

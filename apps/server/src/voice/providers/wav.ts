@@ -1,0 +1,92 @@
+/** WAV (RIFF PCM16) encoding and decoding, and a linear resampler for speech. Pure. */
+
+export interface DecodedWav {
+  sampleRateHz: number;
+  channels: number;
+  samples: Int16Array;
+}
+
+export function encodeWav(samples: Int16Array, sampleRateHz: number): Buffer {
+  const dataBytes = samples.length * 2;
+  const buffer = Buffer.alloc(44 + dataBytes);
+  buffer.write('RIFF', 0, 'ascii');
+  buffer.writeUInt32LE(36 + dataBytes, 4);
+  buffer.write('WAVE', 8, 'ascii');
+  buffer.write('fmt ', 12, 'ascii');
+  buffer.writeUInt32LE(16, 16);
+  buffer.writeUInt16LE(1, 20);
+  buffer.writeUInt16LE(1, 22);
+  buffer.writeUInt32LE(sampleRateHz, 24);
+  buffer.writeUInt32LE(sampleRateHz * 2, 28);
+  buffer.writeUInt16LE(2, 32);
+  buffer.writeUInt16LE(16, 34);
+  buffer.write('data', 36, 'ascii');
+  buffer.writeUInt32LE(dataBytes, 40);
+  for (let index = 0; index < samples.length; index += 1)
+    buffer.writeInt16LE(samples[index] ?? 0, 44 + index * 2);
+  return buffer;
+}
+
+/**
+ * Reads a PCM16 WAV. Streaming writers (espeak-ng --stdout) put 0x7fffffff in the size fields, so the data chunk
+ * runs to the end of the buffer when its size is larger than what is there.
+ */
+export function decodeWav(buffer: Buffer): DecodedWav {
+  if (
+    buffer.length < 12 ||
+    buffer.toString('ascii', 0, 4) !== 'RIFF' ||
+    buffer.toString('ascii', 8, 12) !== 'WAVE'
+  ) {
+    throw new Error('Not a WAV file');
+  }
+  let offset = 12;
+  let sampleRateHz = 0;
+  let channels = 0;
+  let bitsPerSample = 0;
+  while (offset + 8 <= buffer.length) {
+    const id = buffer.toString('ascii', offset, offset + 4);
+    const size = buffer.readUInt32LE(offset + 4);
+    const body = offset + 8;
+    if (id === 'fmt ') {
+      if (buffer.readUInt16LE(body) !== 1) throw new Error('Only PCM WAV is supported');
+      channels = buffer.readUInt16LE(body + 2);
+      sampleRateHz = buffer.readUInt32LE(body + 4);
+      bitsPerSample = buffer.readUInt16LE(body + 14);
+    } else if (id === 'data') {
+      if (bitsPerSample !== 16) throw new Error('Only 16-bit WAV is supported');
+      const end = Math.min(buffer.length, body + size);
+      const frames = Math.floor((end - body) / (2 * channels));
+      const samples = new Int16Array(frames);
+      for (let frame = 0; frame < frames; frame += 1) {
+        // Mono mix-down: the first channel is enough for speech.
+        samples[frame] = buffer.readInt16LE(body + frame * 2 * channels);
+      }
+      return { sampleRateHz, channels, samples };
+    }
+    offset = body + size + (size % 2);
+  }
+  throw new Error('WAV has no data chunk');
+}
+
+/** Linear-interpolation resampling (speech quality is fine at these rates). */
+export function resamplePcm16(samples: Int16Array, fromHz: number, toHz: number): Int16Array {
+  if (fromHz === toHz || samples.length === 0) return samples;
+  const length = Math.max(1, Math.round((samples.length * toHz) / fromHz));
+  const output = new Int16Array(length);
+  const ratio = fromHz / toHz;
+  for (let index = 0; index < length; index += 1) {
+    const position = index * ratio;
+    const left = Math.floor(position);
+    const right = Math.min(samples.length - 1, left + 1);
+    const fraction = position - left;
+    output[index] = Math.round((samples[left] ?? 0) * (1 - fraction) + (samples[right] ?? 0) * fraction);
+  }
+  return output;
+}
+
+/** Splits PCM into chunks of `chunkSamples` for streaming. */
+export function* chunkPcm16(samples: Int16Array, chunkSamples: number): Generator<Int16Array> {
+  for (let start = 0; start < samples.length; start += chunkSamples) {
+    yield samples.slice(start, start + chunkSamples);
+  }
+}
