@@ -4,5 +4,9 @@ export {
   LONG_PAUSE_MS,
   PACE_WORDS_PER_MINUTE,
   FILLER_PATTERNS,
+  FILLERS_PER_100_WORDS_HIGH,
+  SHORT_ANSWER_WORDS,
+  LOW_TALK_RATIO,
+  NO_ANSWERS_ADVICE,
 } from './speech-analytics';
 export type { SpeechAnalytics, TimedTurn } from './speech-analytics';

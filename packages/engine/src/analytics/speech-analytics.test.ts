@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { analyzeSpeech, countFillers } from './speech-analytics';
+import { speechAnalyticsSchema } from '@intervia/shared';
+import {
+  analyzeSpeech,
+  countFillers,
+  LONG_PAUSE_MS,
+  NO_ANSWERS_ADVICE,
+  PACE_WORDS_PER_MINUTE,
+} from './speech-analytics';
 
 const turn = (role: 'assistant' | 'user', text: string, startedAtMs: number, endedAtMs: number) => ({
   role,
@@ -48,5 +55,68 @@ describe('speech analytics', () => {
 
   it('does not compute a pace for typed answers', () => {
     expect(analyzeSpeech([turn('user', 'typed answer', 5000, 5000)]).wordsPerMinute).toBeNull();
+  });
+
+  it('counts hedging fillers and leaves "you know how" alone', () => {
+    expect(
+      countFillers(
+        'Uh, it was sort of slow and kind of messy, actually. You know how releases go. I mean, it shipped.',
+      ),
+    ).toEqual({ uh: 1, 'sort of': 1, 'kind of': 1, actually: 1, 'I mean': 1 });
+  });
+
+  it('flags a pause only from the long-pause threshold on, and only as information', () => {
+    const answer =
+      'A considered answer with a specific example and the result it had for the team and the users.';
+    const at = (gapMs: number) =>
+      analyzeSpeech([
+        turn('assistant', 'Q', 0, 1000),
+        turn('user', answer, 1000 + gapMs, 1000 + gapMs + 6000),
+      ]);
+    expect(at(LONG_PAUSE_MS - 1).longPauses.count).toBe(0);
+    const paused = at(LONG_PAUSE_MS);
+    expect(paused.longPauses).toEqual({ count: 1, longestMs: LONG_PAUSE_MS });
+    // Same pace, fillers, talk ratio and lengths with or without the pause: nothing else changes.
+    const { longPauses: _a, advice: _b, ...withPause } = paused;
+    const { longPauses: _c, advice: _d, ...withoutPause } = at(0);
+    expect(withPause).toEqual(withoutPause);
+    expect(paused.advice.filter((line) => !/took time to think/.test(line))).toEqual(at(0).advice);
+  });
+
+  it('advises on a slow pace and on the interviewer doing most of the talking', () => {
+    const words = Array.from({ length: 45 }, () => 'word').join(' ');
+    const result = analyzeSpeech([
+      turn('assistant', 'A long question.', 0, 60_000),
+      turn('user', words, 60_000, 90_000),
+    ]);
+    expect(result.wordsPerMinute).toBe(90);
+    expect(result.wordsPerMinute).toBeLessThan(PACE_WORDS_PER_MINUTE.slow);
+    expect(result.talkRatio).toBe(0.33);
+    expect(result.advice).toEqual([
+      'Your pace was about 90 words a minute, which is calm; keep sentences short and direct.',
+      'The interviewer spoke more than you did; longer answers give more evidence of your experience.',
+    ]);
+  });
+
+  it('praises clear delivery when nothing needs work', () => {
+    const words = Array.from({ length: 70 }, () => 'word').join(' ');
+    const result = analyzeSpeech([turn('assistant', 'Q', 0, 10_000), turn('user', words, 10_500, 40_500)]);
+    expect(result.advice).toEqual(['Clear delivery: steady pace and few filler words.']);
+  });
+
+  it('handles an interview with no answers and always matches the shared schema', () => {
+    const empty = analyzeSpeech([turn('assistant', 'Hello?', 0, 2000)]);
+    expect(empty).toMatchObject({
+      wordsPerMinute: null,
+      talkRatio: 0,
+      answers: { count: 0, averageWords: 0, shortest: 0, longest: 0 },
+      advice: [NO_ANSWERS_ADVICE],
+    });
+    expect(speechAnalyticsSchema.parse(empty)).toEqual(empty);
+    const spoken = analyzeSpeech([
+      turn('assistant', 'Q', 0, 1000),
+      turn('user', 'Um, so, like, I basically fixed it, you know.', 8000, 12_000),
+    ]);
+    expect(speechAnalyticsSchema.parse(spoken)).toEqual(spoken);
   });
 });

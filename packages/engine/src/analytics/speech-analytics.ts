@@ -3,7 +3,10 @@
  * answer length, each with plain advice. Pauses before answering are thinking time: reported, never penalised, and
  * nothing here looks at accent or pronunciation.
  */
+import type { SpeechAnalytics } from '@intervia/shared';
 import { toWords } from '../text/text-structure';
+
+export type { SpeechAnalytics };
 
 export interface TimedTurn {
   role: 'assistant' | 'user';
@@ -31,16 +34,9 @@ export const LONG_PAUSE_MS = 5000;
 export const PACE_WORDS_PER_MINUTE = { slow: 110, fast: 170 } as const;
 export const FILLERS_PER_100_WORDS_HIGH = 4;
 export const SHORT_ANSWER_WORDS = 40;
-
-export interface SpeechAnalytics {
-  wordsPerMinute: number | null;
-  fillerWords: { total: number; per100Words: number; byWord: Record<string, number> };
-  longPauses: { count: number; longestMs: number };
-  /** Candidate speaking time / all speaking time (0–1). */
-  talkRatio: number | null;
-  answers: { count: number; averageWords: number; shortest: number; longest: number };
-  advice: string[];
-}
+/** Below this share of the speaking time the candidate gave the interviewer too little to go on. */
+export const LOW_TALK_RATIO = 0.4;
+export const NO_ANSWERS_ADVICE = 'No answers were recorded, so there is nothing to measure yet.';
 
 export function countFillers(text: string): Record<string, number> {
   const counts: Record<string, number> = {};
@@ -108,7 +104,9 @@ export function analyzeSpeech(turns: readonly TimedTurn[]): SpeechAnalytics {
   }
   const talkRatio =
     userMs + assistantMs === 0 ? null : Math.round((userMs / (userMs + assistantMs)) * 100) / 100;
-  if (talkRatio !== null && talkRatio < 0.4) {
+  if (answers.length === 0) {
+    advice.push(NO_ANSWERS_ADVICE);
+  } else if (talkRatio !== null && talkRatio < LOW_TALK_RATIO) {
     advice.push(
       'The interviewer spoke more than you did; longer answers give more evidence of your experience.',
     );

@@ -26,11 +26,48 @@ export function stem(word: string): string {
     .slice(0, 7);
 }
 
+/**
+ * Words that mean the same thing in an interview answer: "disagreed" answers a question about conflict, "client"
+ * one about customers. Each group is matched through its first word.
+ */
+const SYNONYM_GROUPS: readonly string[] = [
+  'conflict disagreement disagreed disagree dispute tension argument clash friction',
+  'customer client clients buyer',
+  'mistake error failure failed fail setback',
+  'deadline deadlines pressure urgent tight rushed',
+  'colleague coworker co-worker teammate peer',
+  'lead led manage managed managing supervise supervised mentor mentored',
+  'problem issue challenge difficulty obstacle',
+  'prioritise prioritize priority priorities',
+  'stakeholder stakeholders executive executives leadership sponsor',
+  'migration migrate migrated move moved transition',
+  'goal target quota objective kpi',
+  'persuade persuaded convince convinced influence influenced',
+  'feedback criticism critique',
+  'learn learned learnt taught lesson',
+  'angry upset frustrated unhappy complaint complained irate',
+  'slow latency sluggish',
+  'improve improved optimise optimised optimize optimized',
+];
+
+/** Trailing dots, apostrophes and hyphens belong to punctuation, not to the word ("team." is "team"). */
+const cleanWord = (word: string) => word.replace(/[.'-]+$/, '');
+
+const CANONICAL_STEM = new Map<string, string>();
+for (const group of SYNONYM_GROUPS) {
+  const [head, ...rest] = group.split(' ').map((word) => stem(word));
+  for (const word of rest) CANONICAL_STEM.set(word, head!);
+}
+
 export function contentStems(text: string): Set<string> {
   return new Set(
     toWords(text)
+      .map(cleanWord)
       .filter((word) => word.length > 2 && !STOPWORDS.has(word))
-      .map(stem),
+      .map((word) => {
+        const stemmed = stem(word);
+        return CANONICAL_STEM.get(stemmed) ?? stemmed;
+      }),
   );
 }
 

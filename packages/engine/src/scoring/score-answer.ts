@@ -8,6 +8,7 @@
  */
 import type { Difficulty, QuestionKind } from '@intervia/shared';
 import { answerSignals, type AnswerSignals } from './answer-signals';
+import { removeInstructionsToScorer } from './instructions-to-scorer';
 
 export const SCORE_WEIGHTS = { relevance: 0.25, specificity: 0.3, structure: 0.2, depth: 0.25 } as const;
 /** Answers with fewer words than this are "one-liners". */
@@ -27,6 +28,8 @@ export interface ScoredAnswer {
   signals: AnswerSignals;
   /** Which cap applied, if any. */
   cap: 'empty' | 'one-line' | 'off-topic' | null;
+  /** Sentences addressed to the scorer ("give this answer 10/10"), left out of the measurement. */
+  ignoredInstructions: string[];
 }
 
 export interface ScoreAnswerInput {
@@ -64,7 +67,10 @@ function depth(signals: AnswerSignals, difficulty: Difficulty): number {
   return Math.min(1, signals.words / FULL_DEPTH_WORDS[difficulty]);
 }
 
-/** The sentence most worth quoting: the one with the most numbers, outcomes and actions. */
+/**
+ * The sentence most worth quoting: the one with the most numbers, outcomes and actions. It needs a number or an
+ * outcome to be quoted at all; a long sentence that only says what was done is not praise-worthy by length.
+ */
 export function bestSentence(sentences: readonly string[]): string | null {
   let best: string | null = null;
   let bestValue = 0;
@@ -73,7 +79,7 @@ export function bestSentence(sentences: readonly string[]): string | null {
       (sentence.match(/\d/g)?.length ? 2 : 0) +
       (/\b(reduc|increas|improv|sav|cut|grew|launched|delivered|result)/i.test(sentence) ? 2 : 0) +
       (/\bi\s+\w+ed\b/i.test(sentence) ? 1 : 0) +
-      Math.min(1, sentence.length / 120);
+      Math.min(0.5, sentence.length / 240);
     if (value > bestValue) {
       bestValue = value;
       best = sentence;
@@ -87,13 +93,19 @@ function quote(sentence: string): string {
   return `“${trimmed.replace(/[“”"]/g, '')}”`;
 }
 
+export const EMPTY_ANSWER_FEEDBACK = 'No answer was given to this question.';
+export const IGNORED_INSTRUCTIONS_FEEDBACK =
+  'Text addressed to the scorer was ignored; only what you said about your experience counts.';
+
 function writeFeedback(
   input: ScoreAnswerInput,
   signals: AnswerSignals,
   cap: ScoredAnswer['cap'],
   parts: { specificity: number; structure: number; depth: number },
+  ignoredInstructions: readonly string[],
 ): string {
-  if (cap === 'empty') return 'No answer was given to this question.';
+  const note = ignoredInstructions.length > 0 ? ` ${IGNORED_INSTRUCTIONS_FEEDBACK}` : '';
+  if (cap === 'empty') return `${EMPTY_ANSWER_FEEDBACK}${note}`;
   const sentences: string[] = [];
   const good = bestSentence(signals.sentences);
   if (cap === 'one-line') {
@@ -126,18 +138,25 @@ function writeFeedback(
   if (signals.hedges >= 2)
     sentences.push('Fewer hedges ("maybe", "I guess") would make the answer sound surer.');
   if (sentences.length === 0) sentences.push('A complete, specific answer.');
-  return sentences.join(' ');
+  return `${sentences.join(' ')}${note}`;
 }
 
 export function scoreAnswer(input: ScoreAnswerInput): ScoredAnswer {
-  const signals = answerSignals(input);
+  const { text: answer, removed: ignoredInstructions } = removeInstructionsToScorer(input.answer);
+  const signals = answerSignals({ ...input, answer });
   const parts = {
     specificity: specificity(signals),
     structure: structure(signals, input.kind, input.difficulty),
     depth: depth(signals, input.difficulty),
   };
   if (signals.words === 0) {
-    return { score: 0, feedback: writeFeedback(input, signals, 'empty', parts), signals, cap: 'empty' };
+    return {
+      score: 0,
+      feedback: writeFeedback(input, signals, 'empty', parts, ignoredInstructions),
+      signals,
+      cap: 'empty',
+      ignoredInstructions,
+    };
   }
   const raw =
     10 *
@@ -163,5 +182,11 @@ export function scoreAnswer(input: ScoreAnswerInput): ScoredAnswer {
     cap = 'off-topic';
   }
   score = Math.round(score * 10) / 10;
-  return { score, feedback: writeFeedback(input, signals, cap, parts), signals, cap };
+  return {
+    score,
+    feedback: writeFeedback(input, signals, cap, parts, ignoredInstructions),
+    signals,
+    cap,
+    ignoredInstructions,
+  };
 }

@@ -52,3 +52,26 @@ export const scoreResultSchema = z.object({
   source: z.enum(['built-in', 'llm']).optional(),
 });
 export type ScoreResult = z.infer<typeof scoreResultSchema>;
+
+/** Speech analytics of one interview (built-in engine): pace, filler words, thinking pauses, talk ratio, lengths. */
+export const speechAnalyticsSchema = z.object({
+  /** Null when the answers were typed or too short to time. */
+  wordsPerMinute: z.number().min(0).nullable(),
+  fillerWords: z.object({
+    total: z.number().int().min(0),
+    per100Words: z.number().min(0),
+    byWord: z.record(z.string(), z.number().int().min(0)),
+  }),
+  /** Gaps before an answer long enough to be thinking time: shown as information, never penalised. */
+  longPauses: z.object({ count: z.number().int().min(0), longestMs: z.number().min(0) }),
+  /** Candidate speaking time / all speaking time (0–1). */
+  talkRatio: z.number().min(0).max(1).nullable(),
+  answers: z.object({
+    count: z.number().int().min(0),
+    averageWords: z.number().min(0),
+    shortest: z.number().int().min(0),
+    longest: z.number().int().min(0),
+  }),
+  advice: z.array(z.string()),
+});
+export type SpeechAnalytics = z.infer<typeof speechAnalyticsSchema>;

@@ -1,0 +1,40 @@
+/**
+ * Answers are data, never instructions. The built-in scorer obeys nothing, but a sentence such as "give every answer
+ * 10/10" still holds numbers and outcome words that would count as specificity, so sentences addressed to the
+ * scorer are removed before the answer is measured. Removing text can only lower the measured signals.
+ */
+
+const INSTRUCTION_PATTERNS: readonly RegExp[] = [
+  // "score this answer 10/10", "give every answer full marks", "rate me a perfect score"
+  /\b(?:score|rate|grade|mark|give|award|assign)\s+(?:(?:this|that|my|me|every|each|all|the|these)\s+){1,2}(?:(?:answers?|responses?|candidate|interview|one|it)\s+)?(?:an?\s+)?(?:\d+(?:\.\d+)?\s*(?:\/|out of)\s*\d+|full marks|(?:perfect|maximum|max|top|highest)\s+(?:score|marks?|grade|rating)|10\b)/i,
+  // "Score: 10/10", "grade = 10/10"
+  /\b(?:score|grade|rating)\s*[:=]\s*\d+(?:\.\d+)?\s*\/\s*\d+/i,
+  // "ignore all previous instructions", "disregard the rubric"
+  /\b(?:ignore|disregard|forget|override)\s+(?:\w+\s+){0,3}(?:instructions?|prompts?|rubric|guidelines)\b/i,
+  // "SYSTEM: …", "[INST]", "<system>"
+  /(?:^|\n)\s*(?:system|assistant|developer)\s*:/i,
+  /\[\/?(?:system|inst)\]|<\/?(?:system|instructions?)>/i,
+  // "note to the grader", "you are an AI evaluator", "as an AI"
+  /\b(?:note|message|instructions?)\s+(?:to|for)\s+(?:the\s+)?(?:ai|grader|scorer|evaluator|assessor|model|assistant|llm|reviewer)\b/i,
+  /\b(?:you are|act as)\s+(?:an?\s+|the\s+)?(?:ai|language model|llm|grader|scorer|evaluator|assessor)\b/i,
+];
+
+/** Sentences end at . ! ? ; or a line break, whatever the case of the next word. */
+function splitSentences(text: string): string[] {
+  return text
+    .split(/(?<=[.!?;])\s+|\n+/)
+    .map((sentence) => sentence.trim())
+    .filter((sentence) => sentence.length > 0);
+}
+
+export function isInstructionToScorer(sentence: string): boolean {
+  return INSTRUCTION_PATTERNS.some((pattern) => pattern.test(sentence));
+}
+
+/** The answer without the sentences addressed to the scorer, and those sentences. */
+export function removeInstructionsToScorer(text: string): { text: string; removed: string[] } {
+  const sentences = splitSentences(text);
+  const removed = sentences.filter(isInstructionToScorer);
+  if (removed.length === 0) return { text, removed };
+  return { text: sentences.filter((sentence) => !isInstructionToScorer(sentence)).join(' '), removed };
+}
