@@ -4,6 +4,24 @@ import { defineConfig, devices } from '@playwright/test';
 // throw-away embedded database so tests never touch ./data.
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/**
+ * Chromium flags for every test: headless Debian Chromium, plus a fake camera and a fake microphone that plays
+ * silence (the voice test feeds spoken answers instead, see e2e/voice-interview.spec.ts).
+ */
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--use-fake-ui-for-media-stream',
+  '--use-fake-device-for-media-stream',
+  '--autoplay-policy=no-user-gesture-required',
+];
+const SILENT_MICROPHONE = new URL('./e2e/fixtures/audio/silence.wav', import.meta.url).pathname;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -19,16 +37,7 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: CHROMIUM,
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      args: [...CHROMIUM_ARGS, `--use-file-for-fake-audio-capture=${SILENT_MICROPHONE}`],
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],

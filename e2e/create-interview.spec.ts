@@ -55,10 +55,19 @@ test('the wizard enforces the spec rules with accessible alerts and survives a r
   await expect(
     page.getByRole('status').filter({ hasText: '✅ Interview started successfully!' }),
   ).toBeVisible();
-  await expect(page.getByRole('heading', { name: /Planned questions/ })).toBeVisible();
-  await expect(page.getByText('PostgreSQL').first()).toBeVisible();
+  // The voice interview starts at once: camera preview, Stop Interview and Iris's greeting with the first question.
+  await expect(page.getByRole('region', { name: 'Camera Preview' })).toBeVisible();
+  const captions = page.getByRole('list', { name: 'Live captions' });
+  await expect(captions).toContainText('I am Iris', { timeout: 20_000 });
+  await expect(captions).toContainText('Senior Backend Engineer');
 
-  await page.getByRole('link', { name: 'Back to Interviews' }).click();
+  // Stop Interview hides the preview and shows the feedback panel.
+  await page.getByRole('button', { name: 'Stop Interview' }).click();
+  await expect(page.getByRole('heading', { name: 'Interview Feedback' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('region', { name: 'Camera Preview' })).toBeHidden();
+  await expect(page.getByText('Overall Score')).toBeVisible();
+
+  await page.goto('/dashboard/candidate/interviews');
   await expect(page.getByRole('cell', { name: 'Senior Backend Engineer' })).toBeVisible();
 });
 
@@ -81,12 +90,16 @@ for (const name of RESUMES) {
     await expect(page.getByText(name)).toBeVisible();
     await page.getByRole('button', { name: 'Submit Interview' }).click();
     await expect(page.getByText('✅ Interview started successfully!')).toBeVisible();
-    await expect(
-      page
-        .getByRole('list')
-        .filter({ hasText: /LedgerLite|QueueScope|Paystream/ })
-        .first(),
-    ).toBeVisible();
+    // Answer the introduction in the typed-answer box; the next question is about a project on the resume.
+    const captions = page.getByRole('list', { name: 'Live captions' });
+    await expect(captions).toContainText('I am Iris', { timeout: 20_000 });
+    await page
+      .getByLabel('Type your answer')
+      .fill(
+        'I am a backend engineer with seven years in payments, most recently leading the ledger rebuild at Paystream.',
+      );
+    await page.getByLabel('Type your answer').press('Enter');
+    await expect(captions).toContainText(/LedgerLite|QueueScope/, { timeout: 20_000 });
   });
 }
 

@@ -19,6 +19,8 @@ export interface VoiceInterviewState {
   agentState: AgentState;
   captions: Caption[];
   assistantVolume: number;
+  /** The interviewer's voice is audible right now (audio-level observer), which can outlast the server's state. */
+  assistantAudible: boolean;
   inputLevel: number;
   muted: boolean;
   remainingSeconds: number | null;
@@ -34,6 +36,7 @@ const INITIAL: VoiceInterviewState = {
   agentState: 'listening',
   captions: [],
   assistantVolume: 0,
+  assistantAudible: false,
   inputLevel: 0,
   muted: false,
   remainingSeconds: null,
@@ -127,6 +130,8 @@ export function useVoiceInterview(interviewId: string) {
     clientRef.current = client;
     client.on('message', handleMessage);
     client.on('volume-level', (volume) => setState((current) => ({ ...current, assistantVolume: volume })));
+    client.on('speech-start', () => setState((current) => ({ ...current, assistantAudible: true })));
+    client.on('speech-end', () => setState((current) => ({ ...current, assistantAudible: false })));
     client.on('input-level', (level) => setState((current) => ({ ...current, inputLevel: level })));
     client.on('call-start-failed', ({ error }) => {
       console.error('Voice interview failed to start', error);
