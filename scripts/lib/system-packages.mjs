@@ -8,7 +8,11 @@ export const TEST_SYSTEM_PACKAGES = [
   { name: 'chromium', provides: '/usr/bin/chromium' },
   { name: 'espeak-ng', provides: '/usr/bin/espeak-ng', optional: true },
   { name: 'pocketsphinx', provides: '/usr/bin/pocketsphinx_continuous', optional: true },
-  { name: 'pocketsphinx-en-us', provides: '/usr/share/pocketsphinx/model/en-us/en-us.lm.bin', optional: true },
+  {
+    name: 'pocketsphinx-en-us',
+    provides: '/usr/share/pocketsphinx/model/en-us/en-us.lm.bin',
+    optional: true,
+  },
   { name: 'flite', provides: '/usr/bin/flite', optional: true },
   { name: 'sox', provides: '/usr/bin/sox', optional: true },
 ];

@@ -1,6 +1,7 @@
 /** Server entry point: configuration → database (+ migrations) → HTTP server. */
 import { existsSync } from 'node:fs';
 import { connectDatabase } from '@intervia/db';
+import { findSkillNames } from '@intervia/engine';
 import { buildApp, createAppDependencies } from './app';
 import { ConfigError, loadConfig } from './config';
 import { selectVoiceProviders } from './voice/providers/select-voice-providers';
@@ -42,6 +43,8 @@ async function main(): Promise<void> {
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
+  // Compile the skill matchers now (about a second, once) rather than during the first interview's analysis.
+  setImmediate(() => findSkillNames('warm-up'));
   app.log.info(
     `database: ${database.kind}${config.database.kind === 'pglite' ? ` (${config.database.dataDir})` : ''}`,
   );

@@ -1,0 +1,202 @@
+/**
+ * Voice-to-voice latency on loopback: a client streams a spoken answer (flite) in real time over the call's
+ * WebSocket, then silence, and waits for the interviewer's first audio frame. Repeated for ≥ 20 turns.
+ *
+ * Printed per turn and as p50/p95:
+ *  - speech end → first audio: what the candidate experiences, including the end-of-turn silence rule
+ *    (docs/voice-turn-taking.md) that gives thinking time;
+ *  - end-of-turn decision → first audio sent: the pipeline's own overhead;
+ *  - per stage from the stored turn timings: VAD end → STT final → first interviewer token → first TTS audio → sent.
+ *
+ * Providers: `--providers=loopback` (default) uses stand-ins that answer instantly, so the figures exclude provider
+ * time (the issue's target); `--providers=offline` uses pocketsphinx + espeak-ng. Silero VAD is real in both.
+ * Run with `npx tsx bench/voice-latency.ts [--turns=20] [--providers=offline]`.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import WebSocket from 'ws';
+import { testDatabaseTargets } from '../packages/db/src/testing';
+import { createTestApp } from '../apps/server/test/test-app';
+import { as, signUpWithRole } from '../apps/server/test/auth-helpers';
+import { createEspeakTts } from '../apps/server/src/voice/providers/espeak-tts';
+import { createPocketsphinxStt } from '../apps/server/src/voice/providers/pocketsphinx-stt';
+import { decodeWav, resamplePcm16 } from '../apps/server/src/voice/providers/wav';
+import { VadSpeechSegmenter } from '../apps/server/src/voice/session/speech-segmenter';
+import { createVadFactory } from '../apps/server/src/voice/vad/vad-factory';
+import type { SpeechToText, TextToSpeech } from '../apps/server/src/voice/voice-contracts';
+
+const args = new Map(
+  process.argv.slice(2).map((arg) => {
+    const [key, value = 'true'] = arg.replace(/^--/, '').split('=');
+    return [key, value] as const;
+  }),
+);
+const PROVIDERS = args.get('providers') ?? 'loopback';
+// Offline recognition hears the same answer every time, so the 15-question interview bounds the turns.
+const TURNS = Number(args.get('turns') ?? (PROVIDERS === 'offline' ? 14 : 24));
+const FRAME_SAMPLES = 320;
+const ANSWER =
+  'In my last role I led the migration of our billing service to a new database, which cut our monthly costs by thirty percent and removed a whole class of outages.';
+
+function spokenAnswer(): Int16Array {
+  const folder = mkdtempSync(join(tmpdir(), 'intervia-bench-'));
+  const file = join(folder, 'answer.wav');
+  execFileSync('flite', ['-voice', 'slt', '-o', file, '-t', ANSWER]);
+  const wav = decodeWav(readFileSync(file));
+  return resamplePcm16(wav.samples, wav.sampleRateHz, 16_000);
+}
+
+// Every other "recognised" turn asks for a repeat, so the interview (15 questions) lasts for any number of turns.
+let recognised = 0;
+const loopbackStt: SpeechToText = {
+  id: 'loopback-stt',
+  transcribe: async () => (recognised++ % 2 === 1 ? 'Sorry, could you repeat the question?' : ANSWER),
+};
+const loopbackTts: TextToSpeech = {
+  id: 'loopback-tts',
+  voice: 'tone',
+  async *synthesize() {
+    yield new Int16Array(1600).fill(2000);
+  },
+};
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+};
+
+async function main() {
+  const speech = spokenAnswer();
+  const vad = await createVadFactory();
+  const [pglite] = await testDatabaseTargets();
+  const stt = PROVIDERS === 'offline' ? createPocketsphinxStt() : loopbackStt;
+  const tts = PROVIDERS === 'offline' ? createEspeakTts() : loopbackTts;
+  const t = await createTestApp(
+    pglite!,
+    { LOG_LEVEL: 'silent' },
+    {
+      override: {
+        voice: {
+          providers: { stt, tts, vad, close: async () => vad.close() },
+          createSegmenter: async () => new VadSpeechSegmenter(await vad.create()),
+        },
+      },
+    },
+  );
+  const base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  const candidate = await signUpWithRole(t.app, 'candidate');
+  const created = await t.app.inject(
+    as(candidate, {
+      method: 'POST',
+      url: '/api/interviews',
+      // 60 minutes: 15 questions, and the follow-up rule keeps the conversation going for every turn measured.
+      payload: {
+        title: 'Backend Engineer',
+        difficulty: 'medium',
+        duration: 60,
+        jdText: 'Backend Engineer with PostgreSQL.',
+      },
+    }),
+  );
+  const interviewId = created.json().interview.id as string;
+  const call = (
+    await t.app.inject(
+      as(candidate, { method: 'POST', url: '/api/call/web', payload: { assistantId: interviewId } }),
+    )
+  ).json() as { id: string; webCallUrl: string };
+  const socket = new WebSocket(call.webCallUrl.replace(/^ws:\/\/[^/]+/, base.replace('http', 'ws')));
+  await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject));
+
+  let lastAudioAt = 0;
+  let firstAudioWaiter: ((at: number) => void) | null = null;
+  let assistantFinals = 0;
+  socket.on('message', (data, isBinary) => {
+    const now = performance.now();
+    if (isBinary) {
+      lastAudioAt = now;
+      firstAudioWaiter?.(now);
+      firstAudioWaiter = null;
+      return;
+    }
+    const message = JSON.parse(data.toString()) as { type: string; role?: string; transcriptType?: string };
+    if (message.type === 'transcript' && message.role === 'assistant' && message.transcriptType === 'final') {
+      assistantFinals += 1;
+    }
+  });
+  socket.send(
+    JSON.stringify({
+      type: 'client-hello',
+      capabilities: { speechRecognition: false, speechSynthesis: false },
+    }),
+  );
+  while (assistantFinals < 1) await sleep(20);
+  await sleep(300);
+
+  const send = async (samples: Int16Array) => {
+    for (let offset = 0; offset < samples.length; offset += FRAME_SAMPLES) {
+      const frame = samples.subarray(offset, offset + FRAME_SAMPLES);
+      socket.send(Buffer.from(frame.buffer, frame.byteOffset, frame.byteLength));
+      await sleep(20); // real time
+    }
+  };
+
+  const speechEndToAudio: number[] = [];
+  for (let turn = 0; turn < TURNS; turn += 1) {
+    // Wait until the interviewer has gone quiet, as a candidate would.
+    while (performance.now() - lastAudioAt < 400) await sleep(50);
+    await send(speech);
+    const speechEnd = performance.now();
+    const firstAudio = new Promise<number>((resolve) => (firstAudioWaiter = resolve));
+    const silence = new Int16Array(FRAME_SAMPLES);
+    let heard: number | null = null;
+    void firstAudio.then((at) => (heard = at));
+    while (heard === null && performance.now() - speechEnd < 15_000) {
+      socket.send(Buffer.from(silence.buffer));
+      await sleep(20);
+    }
+    if (heard === null) throw new Error(`turn ${turn + 1}: no interviewer audio within 15 s`);
+    speechEndToAudio.push((heard as number) - speechEnd);
+    process.stdout.write('.');
+  }
+  process.stdout.write('\n');
+
+  const detail = (await t.app.inject(as(candidate, { method: 'GET', url: `/api/call/${call.id}` }))).json()
+    .call as {
+    turns: { role: string; timings: Record<string, number | null> | null }[];
+  };
+  const timed = detail.turns.filter((turn) => turn.role === 'assistant' && turn.timings?.vadEndMs != null);
+  const stage = (from: string, to: string) =>
+    timed.map((turn) => (turn.timings![to] ?? NaN) - (turn.timings![from] ?? NaN)).filter(Number.isFinite);
+  const rows: [string, number[]][] = [
+    ['speech end → first audio (client)', speechEndToAudio],
+    ['end-of-turn → first audio sent (server)', stage('vadEndMs', 'firstAudioSentMs')],
+    ['  end-of-turn → STT final', stage('vadEndMs', 'sttFinalMs')],
+    ['  STT final → first interviewer token', stage('sttFinalMs', 'firstTokenMs')],
+    ['  first token → first TTS audio', stage('firstTokenMs', 'firstAudioMs')],
+    ['  first TTS audio → sent', stage('firstAudioMs', 'firstAudioSentMs')],
+  ];
+  console.log(
+    `\nVoice latency — ${TURNS} turns, providers: ${PROVIDERS} (STT ${stt.id}, TTS ${tts.id}, VAD ${vad.id})\n`,
+  );
+  console.log(`${'stage'.padEnd(42)}${'p50 ms'.padStart(10)}${'p95 ms'.padStart(10)}${'n'.padStart(6)}`);
+  for (const [label, values] of rows) {
+    console.log(
+      `${label.padEnd(42)}${percentile(values, 50).toFixed(0).padStart(10)}${percentile(values, 95).toFixed(0).padStart(10)}${String(values.length).padStart(6)}`,
+    );
+  }
+  console.log(
+    '\nThe client figure includes the end-of-turn rule (1.2 s of silence, 2.5 s after a short answer) that gives the candidate thinking time.',
+  );
+  socket.close();
+  await t.close();
+  await vad.close();
+  process.exit(0);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
