@@ -31,6 +31,14 @@ import { candidateRoutes } from './routes/candidate';
 import { openApiRoutes } from './routes/openapi';
 import { jobRoutes } from './routes/jobs';
 import { callRoutes } from './routes/calls';
+import { billingRoutes } from './routes/billing';
+import type Stripe from 'stripe';
+import {
+  createStripeClient,
+  createStripePaymentProvider,
+  manualPaymentProvider,
+  type PaymentProvider,
+} from './services/billing/billing-service';
 import type { VoiceRuntime } from './services/calls/call-service';
 
 export interface AppDependencies {
@@ -43,6 +51,7 @@ export interface AppDependencies {
   /** Signs call tokens (the same secret as sessions). */
   secret: string;
   voice: VoiceRuntime;
+  payments: { provider: PaymentProvider; stripe: Stripe | null };
   startedAt: number;
 }
 
@@ -62,8 +71,15 @@ export function createAppDependencies(
     scorer: llm ? createLlmScorer(llm) : builtInScorer,
     secret,
     voice: { providers: { stt: null, tts: null, vad: null, close: async () => {} } },
+    payments: paymentsFor(config),
     startedAt: Date.now(),
   };
+}
+
+function paymentsFor(config: ServerConfig): AppDependencies['payments'] {
+  if (!config.billing.stripe) return { provider: manualPaymentProvider, stripe: null };
+  const stripe = createStripeClient(config.billing.stripe);
+  return { provider: createStripePaymentProvider(stripe), stripe };
 }
 
 const HTML_STATUS_BY_DECISION = {
@@ -108,6 +124,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(candidateRoutes, deps);
   await app.register(jobRoutes, deps);
   await app.register(callRoutes, deps);
+  await app.register(billingRoutes, deps);
 
   const webDist = deps.config.webDistDir;
   const indexHtml = webDist ? join(webDist, 'index.html') : null;

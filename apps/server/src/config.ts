@@ -53,6 +53,13 @@ const configSchema = z.object({
   VAD_PROVIDER: z.enum(['auto', 'energy']).default('auto'),
   /** Time limit for one cloud STT/TTS request before the session falls back. */
   VOICE_PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+  /** Stripe Checkout + webhooks; unset → the built-in manual provider (an administrator grants plans). */
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  /** Override of Stripe's API address (a local stand-in in tests). */
+  STRIPE_API_BASE: z.string().url().optional(),
+  /** Emails of administrators (comma separated): they grant plans with the manual provider. */
+  ADMIN_EMAILS: z.string().optional(),
   /** Sign-in attempts allowed per IP per minute (sign-up: half of it). */
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
 });
@@ -85,6 +92,10 @@ export type ServerConfig = {
       | { kind: 'openai'; baseUrl: string; apiKey: string | null; model: string; voice: string };
     vad: 'auto' | 'energy';
     timeoutMs: number;
+  };
+  billing: {
+    stripe: { secretKey: string; webhookSecret: string; apiBase: string | null } | null;
+    adminEmails: string[];
   };
   auth: {
     secret: string | null;
@@ -164,6 +175,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
           : { kind: values.TTS_PROVIDER },
       vad: values.VAD_PROVIDER,
       timeoutMs: values.VOICE_PROVIDER_TIMEOUT_MS,
+    },
+    billing: {
+      stripe: values.STRIPE_SECRET_KEY
+        ? {
+            secretKey: values.STRIPE_SECRET_KEY,
+            webhookSecret: required(
+              values.STRIPE_WEBHOOK_SECRET ?? null,
+              'STRIPE_WEBHOOK_SECRET',
+              'STRIPE_SECRET_KEY',
+            ),
+            apiBase: values.STRIPE_API_BASE ?? null,
+          }
+        : null,
+      adminEmails: (values.ADMIN_EMAILS ?? '')
+        .split(',')
+        .map((email) => email.trim().toLowerCase())
+        .filter(Boolean),
     },
     auth: {
       secret: values.BETTER_AUTH_SECRET ?? null,

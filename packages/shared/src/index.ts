@@ -15,3 +15,4 @@ export * from './schemas/jobs';
 export * from './schemas/scoring';
 export * from './voice/protocol';
 export * from './schemas/calls';
+export * from './schemas/billing';

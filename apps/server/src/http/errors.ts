@@ -9,6 +9,7 @@ const STATUS_BY_CODE: Record<ApiErrorCode, number> = {
   'reauthentication-required': 403,
   'not-found': 404,
   conflict: 409,
+  'payment-required': 402,
   'payload-too-large': 413,
   'unsupported-media-type': 415,
   'rate-limited': 429,

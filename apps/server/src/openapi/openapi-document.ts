@@ -29,6 +29,9 @@ import {
   callSummarySchema,
   callDetailSchema,
   scoreRequestSchema,
+  billingOverviewSchema,
+  checkoutRequestSchema,
+  grantPlanRequestSchema,
   scoreResultSchema,
 } from '@intervia/shared';
 
@@ -376,6 +379,52 @@ export const OPERATIONS: OperationDoc[] = [
     tag: 'scoring',
     access: 'candidate',
     responses: { 200: { description: 'application/pdf' }, ...errors(401, 403, 404) },
+  },
+  {
+    method: 'get',
+    path: '/api/billing',
+    summary: "The caller's plan, this period's minute usage and how the server takes payments",
+    tag: 'billing',
+    access: 'signed-in',
+    responses: { 200: { description: 'Overview', schema: billingOverviewSchema }, ...errors(401) },
+  },
+  {
+    method: 'post',
+    path: '/api/billing/checkout',
+    summary: 'Start paying for a plan: a Stripe Checkout URL, or the manual provider’s instructions',
+    tag: 'billing',
+    access: 'signed-in',
+    body: { json: checkoutRequestSchema },
+    responses: {
+      200: {
+        description: 'Checkout',
+        schema: z.object({
+          kind: z.enum(['redirect', 'manual']),
+          url: z.string().nullable(),
+          message: z.string(),
+        }),
+      },
+      ...errors(400, 401),
+    },
+  },
+  {
+    method: 'post',
+    path: '/api/admin/subscriptions',
+    summary:
+      'Manual provider: an administrator (ADMIN_EMAILS) grants a plan for one period from now (free removes it)',
+    tag: 'billing',
+    access: 'signed-in',
+    body: { json: grantPlanRequestSchema },
+    responses: { 200: { description: 'Granted' }, ...errors(400, 401, 403, 404) },
+  },
+  {
+    method: 'post',
+    path: '/api/payments/stripe/webhook',
+    summary:
+      'Stripe webhook (signature verified over the raw body): checkout.session.completed, invoice.paid, customer.subscription.deleted',
+    tag: 'billing',
+    access: 'public',
+    responses: { 200: { description: 'Applied (or already applied)' }, ...errors(400, 404) },
   },
 ];
 

@@ -34,6 +34,8 @@ export const calls = pgTable(
     ttsProvider: text().notNull(),
     ttsVoice: text().notNull(),
     durationLimitSeconds: integer().notNull(),
+    /** Which limit is tighter for this call: the interview's duration or the plan's remaining minutes. */
+    limitReason: text().$type<'duration' | 'quota'>().notNull().default('duration'),
     /** Seconds of actual voice time, updated as the call runs (minute metering reads this). */
     voiceSeconds: integer().notNull().default(0),
     endedReason: text().$type<CallEndedReason>(),

@@ -3,3 +3,4 @@ export * from './interviews';
 export * from './jobs';
 export * from './newsletter';
 export * from './calls';
+export * from './billing';

@@ -8,6 +8,7 @@ export const API_ERROR_CODES = [
   'reauthentication-required',
   'not-found',
   'conflict',
+  'payment-required',
   'rate-limited',
   'payload-too-large',
   'unsupported-media-type',

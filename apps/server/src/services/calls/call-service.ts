@@ -20,6 +20,7 @@ import { createCallToken } from '../../voice/call-token';
 import { VoiceSession, type SpeechSegmenter } from '../../voice/session/voice-session';
 import type { StoredTurn, TurnStore, VoiceProviders, VoiceSessionEnd } from '../../voice/voice-contracts';
 import { getOwnInterview } from '../interviews/interview-service';
+import { callTimeLimit } from '../billing/billing-service';
 
 type CallRow = typeof calls.$inferSelect;
 
@@ -130,6 +131,7 @@ export async function createWebCall(
     request.assistantOverrides?.artifactPlan?.videoRecordingEnabled ??
     request.assistant?.artifactPlan?.videoRecordingEnabled ??
     false;
+  const limit = await callTimeLimit(deps.db, userId, interview.durationMinutes);
   const { stt, tts } = deps.voice.providers;
   const [created] = await deps.db
     .insert(calls)
@@ -141,7 +143,8 @@ export async function createWebCall(
       sttProvider: stt && deps.voice.createSegmenter ? stt.id : 'browser',
       ttsProvider: tts?.id ?? 'speech-synthesis',
       ttsVoice: tts?.voice ?? 'default',
-      durationLimitSeconds: interview.durationMinutes * 60,
+      durationLimitSeconds: limit.durationLimitSeconds,
+      limitReason: limit.limitReason,
     })
     .returning();
   if (!created) throw new Error('call insert returned nothing');
@@ -217,7 +220,7 @@ export class CallSessionRegistry {
         interviewId: row.interviewId,
         userId,
         durationLimitSeconds: row.durationLimitSeconds,
-        limitReason: 'duration',
+        limitReason: row.limitReason,
         elapsedSecondsBefore: row.voiceSeconds,
         previousTurns,
       },
