@@ -14,6 +14,8 @@ runServer({
   DATA_DIR: dataDir,
   // Every e2e test signs up from 127.0.0.1; the per-IP limit is proven by the integration tests instead.
   AUTH_RATE_LIMIT_PER_MINUTE: process.env.AUTH_RATE_LIMIT_PER_MINUTE ?? '1000',
+  // The e2e administrator who grants plans with the manual payment provider.
+  ADMIN_EMAILS: 'admin-e2e@example.com',
   DATABASE_URL: '',
   WEB_DIST_DIR: WEB_DIST,
 });

@@ -109,15 +109,13 @@ describe('Stripe provider against a local stand-in', async () => {
     for await (const chunk of request) body += chunk;
     requests.push({ path: request.url ?? '', auth: request.headers.authorization, body });
     if (request.url === '/v1/checkout/sessions' && request.method === 'POST') {
-      response
-        .writeHead(200, { 'content-type': 'application/json' })
-        .end(
-          JSON.stringify({
-            id: 'cs_test_1',
-            object: 'checkout.session',
-            url: 'https://checkout.stripe.test/c/cs_test_1',
-          }),
-        );
+      response.writeHead(200, { 'content-type': 'application/json' }).end(
+        JSON.stringify({
+          id: 'cs_test_1',
+          object: 'checkout.session',
+          url: 'https://checkout.stripe.test/c/cs_test_1',
+        }),
+      );
       return;
     }
     response

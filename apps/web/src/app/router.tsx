@@ -22,15 +22,7 @@ export const router = createBrowserRouter([
       {
         element: <RequireAccess access="signed-in" />,
         children: [
-          {
-            path: '/payment',
-            element: (
-              <ComingNextPage
-                title="Payment"
-                description="Choose a plan and see your usage. Payments land with the plans and metering feature."
-              />
-            ),
-          },
+          { path: '/payment', lazy: lazyPage(() => import('../features/pricing/PaymentPage')) },
           { path: '/redirect', lazy: lazyPage(() => import('../features/auth/RedirectPage')) },
           { path: '/select-role', lazy: lazyPage(() => import('../features/auth/SelectRolePage')) },
           { path: '/account', lazy: lazyPage(() => import('../features/account/AccountPage')) },

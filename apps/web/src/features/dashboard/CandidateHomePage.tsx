@@ -1,6 +1,12 @@
 import { Link } from 'react-router';
 import useSWR from 'swr';
-import { ROUTES, type CandidateOverview, type InterviewSummary } from '@intervia/shared';
+import {
+  findPlan,
+  type BillingOverview,
+  ROUTES,
+  type CandidateOverview,
+  type InterviewSummary,
+} from '@intervia/shared';
 import { Alert } from '../../components/Alert';
 import { Spinner } from '../../components/Spinner';
 import { useAuth } from '../auth/auth-context';
@@ -47,9 +53,19 @@ function InterviewLine({ interview }: { interview: InterviewSummary }) {
 export function CandidateHomePage() {
   const { user } = useAuth();
   const { data, error, mutate } = useSWR<CandidateOverview>(CANDIDATE_OVERVIEW_KEY);
+  const billing = useSWR<BillingOverview>('/api/billing');
   return (
     <div>
       <h1 className="text-2xl font-bold tracking-tight text-slate-900">Welcome, {user?.firstName}!</h1>
+      {billing.data && (
+        <p className="mt-2 text-sm text-slate-600" data-testid="minutes-left">
+          {findPlan(billing.data.plan.id).name} plan: {Math.floor(billing.data.usage.remainingSeconds / 60)}{' '}
+          of {billing.data.usage.allowanceSeconds / 60} interview minutes left this period.{' '}
+          <Link to="/payment" className="font-medium text-brand-700 hover:underline">
+            Plans and usage
+          </Link>
+        </p>
+      )}
       {error && (
         <div className="mt-6">
           <Alert tone="error">

@@ -3,6 +3,7 @@
  * status and voice level, the microphone meter, mute, a typed-answer box that is always available, and the time left.
  */
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
 import { ASSISTANT_NAME } from '@intervia/shared';
 import { Alert } from '../../components/Alert';
 import { Spinner } from '../../components/Spinner';
@@ -108,9 +109,15 @@ export function InterviewRoom({
     return (
       <div className="space-y-4">
         <Alert tone="error">{state.error}</Alert>
-        <button type="button" className="btn-primary" onClick={() => void start()}>
-          Try again
-        </button>
+        {state.needsMinutes ? (
+          <Link to="/payment" className="btn-primary">
+            See plans on the Payment page
+          </Link>
+        ) : (
+          <button type="button" className="btn-primary" onClick={() => void start()}>
+            Try again
+          </button>
+        )}
       </div>
     );
   }

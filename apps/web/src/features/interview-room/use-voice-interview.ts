@@ -2,7 +2,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { VoiceClient, createBrowserVoiceDependencies, type VoiceClientError } from '@intervia/voice-client';
 import type { AgentState, CallEndedReason, ServerMessage, WebCall } from '@intervia/shared';
-import { apiRequest } from '../../lib/api-client';
+import { apiRequest, ApiRequestError } from '../../lib/api-client';
 
 export interface Caption {
   turnId: string;
@@ -27,6 +27,8 @@ export interface VoiceInterviewState {
   speechMode: { stt: string; tts: string } | null;
   notice: string | null;
   error: string | null;
+  /** The call was refused because the plan has no minutes left: offer the Payment page. */
+  needsMinutes: boolean;
   endedReason: CallEndedReason | null;
   callId: string | null;
 }
@@ -43,6 +45,7 @@ const INITIAL: VoiceInterviewState = {
   speechMode: null,
   notice: null,
   error: null,
+  needsMinutes: false,
   endedReason: null,
   callId: null,
 };
@@ -135,10 +138,13 @@ export function useVoiceInterview(interviewId: string) {
     client.on('input-level', (level) => setState((current) => ({ ...current, inputLevel: level })));
     client.on('call-start-failed', ({ error }) => {
       console.error('Voice interview failed to start', error);
+      // The server's own words when it refused the call (no minutes left, interview without questions …).
+      const refusal = error.cause instanceof ApiRequestError && error.cause.status < 500 ? error.cause : null;
       setState((current) => ({
         ...current,
         status: 'failed',
-        error: START_FAILURE_MESSAGES[error.type] ?? error.message,
+        error: refusal?.message ?? START_FAILURE_MESSAGES[error.type] ?? error.message,
+        needsMinutes: refusal?.status === 402,
       }));
     });
     client.on('error', (error) => {

@@ -1,0 +1,270 @@
+/**
+ * /payment (signed-in): the plan and period chosen on the pricing section, the current plan and this period's
+ * minute usage, and checkout through the server's payment provider (Stripe, or the manual provider where an
+ * administrator grants plans — shown as such). Administrators also grant plans here.
+ */
+import { useId, useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router';
+import useSWR from 'swr';
+import {
+  BILLING_PERIODS,
+  PLAN_IDS,
+  PRICING_PLANS,
+  findPlan,
+  type BillingOverview,
+  type BillingPeriod,
+  type PlanId,
+} from '@intervia/shared';
+import { Alert } from '../../components/Alert';
+import { Spinner } from '../../components/Spinner';
+import { apiRequest, ApiRequestError } from '../../lib/api-client';
+
+const isPlanId = (value: string | null): value is PlanId => PLAN_IDS.includes(value as PlanId);
+const isPeriod = (value: string | null): value is BillingPeriod =>
+  BILLING_PERIODS.includes(value as BillingPeriod);
+
+export function minutes(seconds: number): string {
+  return `${Math.floor(seconds / 60)}:${String(Math.round(seconds % 60)).padStart(2, '0')}`;
+}
+
+function UsageCard({ overview }: { overview: BillingOverview }) {
+  const plan = findPlan(overview.plan.id);
+  const { usedSeconds, allowanceSeconds } = overview.usage;
+  const percent = Math.min(100, Math.round((usedSeconds / Math.max(1, allowanceSeconds)) * 100));
+  return (
+    <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+      <p className="text-sm font-semibold uppercase tracking-wide text-slate-500">Current plan</p>
+      <p className="mt-1 text-2xl font-bold text-slate-900">
+        {plan.name}
+        {overview.plan.period && (
+          <span className="ml-2 text-base font-medium capitalize text-slate-500">
+            ({overview.plan.period})
+          </span>
+        )}
+      </p>
+      {overview.plan.renewsOrEndsAt && (
+        <p className="mt-1 text-sm text-slate-600">
+          Paid until {new Date(overview.plan.renewsOrEndsAt).toLocaleDateString()}
+        </p>
+      )}
+      <p className="mt-4 text-sm text-slate-700">
+        Interview minutes used this period: <strong>{minutes(usedSeconds)}</strong> of {allowanceSeconds / 60}
+        :00
+      </p>
+      <div
+        role="progressbar"
+        aria-label="Interview minutes used"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+        className="mt-2 h-2.5 rounded-full bg-slate-100"
+      >
+        <div
+          className={`h-2.5 rounded-full ${percent >= 90 ? 'bg-red-500' : 'bg-brand-500'}`}
+          style={{ width: `${percent}%` }}
+        />
+      </div>
+      <p className="mt-2 text-xs text-slate-500">
+        Minutes renew on {new Date(overview.usage.windowEnd).toLocaleDateString()}. Only time in a connected
+        interview counts.
+      </p>
+    </div>
+  );
+}
+
+function GrantPlanForm() {
+  const emailId = useId();
+  const [email, setEmail] = useState('');
+  const [planId, setPlanId] = useState<PlanId>('basic');
+  const [period, setPeriod] = useState<BillingPeriod>('monthly');
+  const [result, setResult] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    try {
+      await apiRequest('/api/admin/subscriptions', { method: 'POST', json: { email, planId, period } });
+      setResult({ tone: 'success', text: `${email} is now on ${findPlan(planId).name} (${period}).` });
+    } catch (error) {
+      setResult({
+        tone: 'error',
+        text: error instanceof ApiRequestError ? error.message : 'Something went wrong',
+      });
+    }
+  };
+  return (
+    <form onSubmit={submit} className="space-y-3 rounded-2xl border border-amber-200 bg-amber-50 p-6">
+      <h2 className="font-semibold text-slate-900">Grant a plan (administrator)</h2>
+      <div>
+        <label htmlFor={emailId} className="text-sm font-medium text-slate-700">
+          User email
+        </label>
+        <input
+          id={emailId}
+          type="email"
+          required
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          className="mt-1 w-full rounded-lg border border-slate-300 px-3 py-2 text-sm"
+        />
+      </div>
+      <div className="flex flex-wrap gap-3">
+        <label className="text-sm text-slate-700">
+          Plan{' '}
+          <select
+            value={planId}
+            onChange={(event) => setPlanId(event.target.value as PlanId)}
+            className="ml-1 rounded-lg border border-slate-300 px-2 py-1"
+          >
+            {PRICING_PLANS.map((plan) => (
+              <option key={plan.id} value={plan.id}>
+                {plan.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="text-sm text-slate-700">
+          Period{' '}
+          <select
+            value={period}
+            onChange={(event) => setPeriod(event.target.value as BillingPeriod)}
+            className="ml-1 rounded-lg border border-slate-300 px-2 py-1 capitalize"
+          >
+            {BILLING_PERIODS.map((option) => (
+              <option key={option} value={option}>
+                {option}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      <button type="submit" className="btn-primary">
+        Grant plan
+      </button>
+      {result && <Alert tone={result.tone}>{result.text}</Alert>}
+    </form>
+  );
+}
+
+export function PaymentPage() {
+  const [params, setParams] = useSearchParams();
+  const { data, error, mutate } = useSWR<BillingOverview>('/api/billing');
+  const chosenPlan: PlanId = isPlanId(params.get('plan')) ? (params.get('plan') as PlanId) : 'professional';
+  const chosenPeriod: BillingPeriod = isPeriod(params.get('period'))
+    ? (params.get('period') as BillingPeriod)
+    : 'monthly';
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState<{ tone: 'info' | 'error'; text: string } | null>(null);
+  const plan = findPlan(chosenPlan);
+  const choose = (next: { plan?: PlanId; period?: BillingPeriod }) =>
+    setParams({ plan: next.plan ?? chosenPlan, period: next.period ?? chosenPeriod }, { replace: true });
+
+  const checkout = async () => {
+    setBusy(true);
+    setMessage(null);
+    try {
+      const result = await apiRequest<{ kind: 'redirect' | 'manual'; url: string | null; message: string }>(
+        '/api/billing/checkout',
+        { method: 'POST', json: { planId: chosenPlan, period: chosenPeriod } },
+      );
+      if (result.kind === 'redirect' && result.url) window.location.assign(result.url);
+      else setMessage({ tone: 'info', text: result.message });
+    } catch (failure) {
+      setMessage({
+        tone: 'error',
+        text: failure instanceof ApiRequestError ? failure.message : 'Something went wrong',
+      });
+    } finally {
+      setBusy(false);
+      void mutate();
+    }
+  };
+
+  return (
+    <section className="mx-auto max-w-4xl space-y-8 px-6 py-12">
+      <h1 className="text-3xl font-bold tracking-tight text-slate-900">Payment</h1>
+      {params.get('checkout') === 'success' && (
+        <Alert tone="success">
+          Thank you! Your plan changes as soon as the payment provider confirms the payment.
+        </Alert>
+      )}
+      {params.get('checkout') === 'canceled' && (
+        <Alert tone="info">Checkout was canceled; nothing was charged.</Alert>
+      )}
+      {error && <Alert tone="error">Your plan could not be loaded.</Alert>}
+      {!data && !error && <Spinner label="Loading your plan" />}
+      {data && <UsageCard overview={data} />}
+
+      <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+        <h2 className="text-lg font-semibold text-slate-900">Chosen plan</h2>
+        <div role="radiogroup" aria-label="Plan" className="mt-4 grid gap-3 sm:grid-cols-4">
+          {PRICING_PLANS.map((option) => (
+            <button
+              key={option.id}
+              type="button"
+              role="radio"
+              aria-checked={option.id === chosenPlan}
+              onClick={() => choose({ plan: option.id })}
+              className={`rounded-xl border px-4 py-3 text-left text-sm ${option.id === chosenPlan ? 'border-brand-600 bg-brand-50 font-semibold text-brand-800' : 'border-slate-200 text-slate-700'}`}
+            >
+              {option.name}
+            </button>
+          ))}
+        </div>
+        <div role="radiogroup" aria-label="Billing period" className="mt-4 flex gap-3">
+          {BILLING_PERIODS.map((option) => (
+            <button
+              key={option}
+              type="button"
+              role="radio"
+              aria-checked={option === chosenPeriod}
+              onClick={() => choose({ period: option })}
+              className={`rounded-full border px-4 py-1.5 text-sm capitalize ${option === chosenPeriod ? 'border-brand-600 bg-brand-50 font-semibold text-brand-800' : 'border-slate-200 text-slate-700'}`}
+            >
+              {option}
+            </button>
+          ))}
+        </div>
+        <p className="mt-6 text-slate-800" data-testid="chosen-plan">
+          <strong>{plan.name}</strong>: ${plan.priceUsd[chosenPeriod]}{' '}
+          {chosenPeriod === 'yearly' ? 'billed yearly' : 'per month'} · {plan.mockInterviewMinutes} interview
+          minutes a month
+        </p>
+        <ul className="mt-2 list-disc pl-5 text-sm text-slate-600">
+          {plan.features.map((feature) => (
+            <li key={feature}>{feature}</li>
+          ))}
+        </ul>
+        {data?.plan.id === chosenPlan ? (
+          <p className="mt-6 text-sm font-medium text-emerald-700">This is your current plan.</p>
+        ) : chosenPlan === 'free' ? (
+          <p className="mt-6 text-sm text-slate-600">Every account starts on Free; nothing to pay.</p>
+        ) : (
+          <button
+            type="button"
+            className="btn-primary mt-6"
+            onClick={() => void checkout()}
+            disabled={busy || !data}
+          >
+            {busy
+              ? 'Please wait…'
+              : data?.paymentProvider === 'stripe'
+                ? 'Continue to secure payment'
+                : 'Request this plan'}
+          </button>
+        )}
+        {data?.paymentProvider === 'manual' && (
+          <p className="mt-3 text-xs text-slate-500">
+            This server has no card payments configured: plans are granted by its administrator.
+          </p>
+        )}
+        {message && (
+          <div className="mt-4">
+            <Alert tone={message.tone}>{message.text}</Alert>
+          </div>
+        )}
+      </div>
+      {data?.isAdmin && <GrantPlanForm />}
+    </section>
+  );
+}
+
+export default PaymentPage;
