@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
 test('the landing page shows all of the spec content, exactly worded', async ({ page }) => {
   await page.goto('/');
@@ -56,8 +56,8 @@ test('the pricing toggle switches prices; Professional is highlighted; every pla
   const pricing = page.locator('#pricing');
   await expect(pricing.getByTestId('price-basic')).toHaveText('$10');
   await expect(pricing.getByTestId('price-professional')).toHaveText('$25');
-  await pricing.getByRole('radio', { name: /yearly/ }).click();
-  await expect(pricing.getByRole('radio', { name: /yearly/ })).toHaveAttribute('aria-checked', 'true');
+  await pricing.getByRole('radio', { name: /Yearly/ }).click();
+  await expect(pricing.getByRole('radio', { name: /Yearly/ })).toHaveAttribute('aria-checked', 'true');
   await expect(pricing.getByText('20% OFF')).toBeVisible();
   for (const [plan, price] of [
     ['free', '$0'],
@@ -97,17 +97,85 @@ test('the newsletter form validates inline and subscribes once', async ({ page }
   await expect(footer.getByRole('status')).toHaveText('You are already subscribed with this email address.');
 });
 
+/** Freezes the page's clocks (setInterval, performance.now) so the typing can be stepped through exactly. */
+async function openWithFrozenClock(page: Page) {
+  await page.clock.install({ time: new Date('2030-01-01T09:00:00Z') });
+  await page.clock.pauseAt(new Date('2030-01-01T09:00:01Z'));
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Intervia' })).toBeVisible();
+}
+
+test('the assistant name types out one letter at a time', async ({ page }) => {
+  await openWithFrozenClock(page);
+  const name = page.getByTestId('typed-name');
+  await expect(name).toHaveAccessibleName('Iris');
+  await expect(name).toHaveText('|');
+  await page.clock.runFor(300);
+  await expect(name).toHaveText('Ir|');
+  await expect(name).toHaveAttribute('data-typing-done', 'false');
+  await page.clock.runFor(1000);
+  await expect(name).toHaveText('Iris|');
+  await expect(name).toHaveAttribute('data-typing-done', 'true');
+});
+
 test.describe('with reduced motion', () => {
   test.use({ reducedMotion: 'reduce' });
-  test('the assistant name is shown at once', async ({ page }) => {
-    await page.goto('/');
-    await expect(page.getByTestId('typed-name')).toHaveText(/^Iris/, { timeout: 50 });
+  test('the assistant name is shown at once, with no time passing', async ({ page }) => {
+    await openWithFrozenClock(page);
+    await expect(page.getByTestId('typed-name')).toHaveText('Iris|');
+    await expect(page.getByTestId('typed-name')).toHaveAttribute('data-typing-done', 'true');
   });
 });
 
-test('the assistant name types out', async ({ page }) => {
+test('the billing toggle works with the keyboard, as a radio group', async ({ page }) => {
   await page.goto('/');
-  await expect(page.getByTestId('typed-name')).toHaveText(/^Iris/, { timeout: 5000 });
+  const pricing = page.locator('#pricing');
+  const monthly = pricing.getByRole('radio', { name: 'Monthly' });
+  await expect(monthly).toHaveAttribute('aria-checked', 'true');
+  await monthly.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(pricing.getByRole('radio', { name: /Yearly/ })).toBeFocused();
+  await expect(pricing.getByTestId('price-enterprise')).toHaveText('$999');
+  await expect(pricing.getByRole('link', { name: 'Get Started' })).toHaveAttribute(
+    'href',
+    '/payment?plan=free&period=yearly',
+  );
+  await page.keyboard.press('ArrowLeft');
+  await expect(monthly).toHaveAttribute('aria-checked', 'true');
+  await expect(pricing.getByTestId('price-enterprise')).toHaveText('$99');
+  await expect(pricing.getByRole('link', { name: 'Get Started' })).toHaveAttribute(
+    'href',
+    '/payment?plan=free&period=monthly',
+  );
+});
+
+test('the plans sit three to a row on a medium screen', async ({ page }) => {
+  await page.setViewportSize({ width: 800, height: 900 });
+  await page.goto('/');
+  const tops = await page
+    .locator('#pricing [data-highlighted]')
+    .evaluateAll((cards) => cards.map((card) => Math.round(card.getBoundingClientRect().top)));
+  expect(tops).toHaveLength(4);
+  expect(new Set(tops.slice(0, 3)).size, 'first three plans on one row').toBe(1);
+  expect(tops[3]!, 'fourth plan on the next row').toBeGreaterThan(tops[0]!);
+});
+
+test('the newsletter button shows that it is busy while the request runs', async ({ page }) => {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/newsletter', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/');
+  const footer = page.locator('footer');
+  await footer.getByPlaceholder('Enter your email address').fill(`busy-${Date.now()}@example.com`);
+  await footer.getByRole('button', { name: 'Subscribe Now' }).click();
+  await expect(footer.getByRole('button', { name: 'Subscribing…' })).toBeDisabled();
+  release();
+  await expect(footer.getByRole('status')).toHaveText('Thanks for subscribing! We will keep you posted.');
+  await expect(footer.getByRole('button', { name: 'Subscribe Now' })).toBeEnabled();
+  await expect(footer.getByPlaceholder('Enter your email address')).toHaveValue('');
 });
 
 for (const width of [1280, 390]) {
