@@ -19,11 +19,10 @@ describe('espeak-ng TTS streaming', () => {
   it('synthesises sentence by sentence: the first chunk comes before the second sentence is asked for', async () => {
     const { engine, asked } = recordingEngine();
     const tts = createEspeakTts({ engine, voice: 'en-us+f3' });
-    const iterator = tts
-      .synthesize('Welcome to the interview. Tell me about yourself. Take your time.', {
-        signal: new AbortController().signal,
-      })
-      [Symbol.asyncIterator]();
+    const stream = tts.synthesize('Welcome to the interview. Tell me about yourself. Take your time.', {
+      signal: new AbortController().signal,
+    });
+    const iterator = stream[Symbol.asyncIterator]();
     const first = await iterator.next();
     expect(first.value?.length).toBe(1600);
     expect(asked).toEqual(['en-us+f3: Welcome to the interview.']);
