@@ -1,6 +1,6 @@
 /**
  * espeak-ng compiled to WebAssembly (npm `@echogarden/espeak-ng-emscripten`, voice data included, ~24 MB): the offline
- * voice when the Debian binary is not installed. It synthesises on the main thread (about a quarter second of CPU per
+ * voice when the Debian binary is not installed. It synthesises on the main thread (0.2–0.5 s of CPU per
  * short sentence on a 2-core machine), which is why the binary is preferred when present.
  */
 import { createRequire } from 'node:module';
