@@ -1,12 +1,16 @@
 /**
- * Offline text-to-speech with the espeak-ng binary (Debian package `espeak-ng`): one process per sentence, its WAV
- * (22.05 kHz) resampled to 16 kHz and yielded in 100 ms chunks. The session calls it sentence by sentence, so the
- * first audio leaves before the rest of the reply is synthesised.
+ * Offline text-to-speech with espeak-ng: the Debian binary (`espeak-ng`, one process per sentence, WAV at 22.05 kHz)
+ * when installed, otherwise the WASM build from npm. The reply is split into sentences and each is synthesised,
+ * resampled to 16 kHz and yielded in 100 ms chunks before the next sentence is started, so the first audio leaves
+ * long before the whole reply is spoken.
  */
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { toSentences } from '@intervia/engine';
 import { VOICE_SAMPLE_RATE_HZ } from '@intervia/shared';
 import type { Pcm16, TextToSpeech } from '../voice-contracts';
+import { abortedError, type EspeakEngine } from './espeak-engine';
+import { espeakWasmAvailable, espeakWasmEngine } from './espeak-wasm-engine';
 import { chunkPcm16, decodeWav, resamplePcm16 } from './wav';
 
 export const ESPEAK_BINARY = '/usr/bin/espeak-ng';
@@ -15,47 +19,70 @@ export const ESPEAK_VOICE = 'en-us+f3';
 export const ESPEAK_WORDS_PER_MINUTE = 165;
 const CHUNK_SAMPLES = VOICE_SAMPLE_RATE_HZ / 10;
 
-export function espeakAvailable(binary = ESPEAK_BINARY): boolean {
+export function espeakBinaryAvailable(binary = ESPEAK_BINARY): boolean {
   return existsSync(binary);
 }
 
-function runEspeak(binary: string, text: string, voice: string, signal: AbortSignal): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(
-      binary,
-      ['--stdout', '-v', voice, '-s', String(ESPEAK_WORDS_PER_MINUTE), '--', text],
-      {
-        stdio: ['ignore', 'pipe', 'pipe'],
-      },
-    );
-    const chunks: Buffer[] = [];
-    const abort = () => child.kill('SIGKILL');
-    signal.addEventListener('abort', abort, { once: true });
-    child.stdout.on('data', (chunk: Buffer) => chunks.push(chunk));
-    child.on('error', reject);
-    child.on('close', (code) => {
-      signal.removeEventListener('abort', abort);
-      if (signal.aborted) reject(new Error('speech synthesis aborted'));
-      else if (code === 0) resolve(Buffer.concat(chunks));
-      else reject(new Error(`espeak-ng exited with code ${code}`));
-    });
-  });
+/** Whether some espeak-ng (binary or WASM) can speak here. */
+export function espeakAvailable(binary = ESPEAK_BINARY): boolean {
+  return espeakBinaryAvailable(binary) || espeakWasmAvailable();
 }
 
-export function createEspeakTts(options: { binary?: string; voice?: string } = {}): TextToSpeech {
-  const binary = options.binary ?? ESPEAK_BINARY;
+export function espeakBinaryEngine(binary = ESPEAK_BINARY): EspeakEngine {
+  return {
+    kind: 'binary',
+    synthesize: (sentence, voice, signal) =>
+      new Promise((resolve, reject) => {
+        if (signal.aborted) return reject(abortedError('speech synthesis'));
+        const child = spawn(
+          binary,
+          ['--stdout', '-v', voice, '-s', String(ESPEAK_WORDS_PER_MINUTE), '--', sentence],
+          { stdio: ['ignore', 'pipe', 'pipe'] },
+        );
+        const chunks: Buffer[] = [];
+        let stderr = '';
+        const abort = () => child.kill('SIGKILL');
+        signal.addEventListener('abort', abort, { once: true });
+        child.stdout.on('data', (chunk: Buffer) => chunks.push(chunk));
+        child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')));
+        child.on('error', (error) => reject(new Error(`espeak-ng could not start: ${error.message}`)));
+        child.on('close', (code) => {
+          signal.removeEventListener('abort', abort);
+          if (signal.aborted) return reject(abortedError('speech synthesis'));
+          if (code !== 0) return reject(new Error(`espeak-ng exited with code ${code}: ${stderr.trim()}`));
+          try {
+            const wav = decodeWav(Buffer.concat(chunks));
+            resolve({ samples: wav.samples, sampleRateHz: wav.sampleRateHz });
+          } catch (error) {
+            reject(error instanceof Error ? error : new Error(String(error)));
+          }
+        });
+      }),
+  };
+}
+
+/** The binary when installed, else the WASM build. */
+export function defaultEspeakEngine(binary = ESPEAK_BINARY): EspeakEngine {
+  return espeakBinaryAvailable(binary)
+    ? espeakBinaryEngine(binary)
+    : espeakWasmEngine({ wordsPerMinute: ESPEAK_WORDS_PER_MINUTE });
+}
+
+export function createEspeakTts(options: { engine?: EspeakEngine; voice?: string } = {}): TextToSpeech {
+  const engine = options.engine ?? defaultEspeakEngine();
   const voice = options.voice ?? ESPEAK_VOICE;
   return {
-    id: 'espeak-ng',
+    id: engine.kind === 'wasm' ? 'espeak-ng-wasm' : 'espeak-ng',
     voice,
     async *synthesize(text, { signal }): AsyncIterable<Pcm16> {
-      const trimmed = text.trim();
-      if (!trimmed) return;
-      const wav = decodeWav(await runEspeak(binary, trimmed, voice, signal));
-      const pcm = resamplePcm16(wav.samples, wav.sampleRateHz, VOICE_SAMPLE_RATE_HZ);
-      for (const chunk of chunkPcm16(pcm, CHUNK_SAMPLES)) {
-        if (signal.aborted) return;
-        yield chunk;
+      for (const sentence of toSentences(text)) {
+        if (signal.aborted) throw abortedError('speech synthesis');
+        const audio = await engine.synthesize(sentence, voice, signal);
+        const pcm = resamplePcm16(audio.samples, audio.sampleRateHz, VOICE_SAMPLE_RATE_HZ);
+        for (const chunk of chunkPcm16(pcm, CHUNK_SAMPLES)) {
+          if (signal.aborted) throw abortedError('speech synthesis');
+          yield chunk;
+        }
       }
     },
   };

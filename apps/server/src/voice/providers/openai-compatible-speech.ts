@@ -4,7 +4,7 @@
  */
 import { VOICE_SAMPLE_RATE_HZ } from '@intervia/shared';
 import type { Pcm16, SpeechToText, TextToSpeech } from '../voice-contracts';
-import { chunkPcm16, encodeWav, resamplePcm16 } from './wav';
+import { StreamingResampler, chunkPcm16, encodeWav } from './wav';
 
 export const OPENAI_SPEECH_PCM_RATE_HZ = 24_000;
 
@@ -15,8 +15,32 @@ export interface OpenAiSpeechConfig {
   timeoutMs: number;
 }
 
-function withTimeout(signal: AbortSignal, timeoutMs: number): AbortSignal {
-  return AbortSignal.any([signal, AbortSignal.timeout(timeoutMs)]);
+/**
+ * POSTs with a time limit (covering the whole answer, body included) and turns transport failures into errors that
+ * say what failed and where: timed out, aborted by the caller, or unreachable.
+ */
+async function post(
+  url: string,
+  init: { headers: Record<string, string>; body: string | FormData },
+  what: string,
+  signal: AbortSignal,
+  timeoutMs: number,
+): Promise<{ response: Response; signal: AbortSignal; describe: (error: unknown) => Error }> {
+  const timeout = AbortSignal.timeout(timeoutMs);
+  const combined = AbortSignal.any([signal, timeout]);
+  const describe = (error: unknown): Error => {
+    if (timeout.aborted && !signal.aborted)
+      return new Error(`${what} at ${url} timed out after ${timeoutMs} ms`);
+    if (signal.aborted) return new Error(`${what} aborted`);
+    const cause = error instanceof Error ? (error.cause instanceof Error ? error.cause : error) : null;
+    return new Error(`${what} at ${url} failed: ${cause?.message ?? String(error)}`);
+  };
+  try {
+    const response = await fetch(url, { method: 'POST', ...init, signal: combined });
+    return { response, signal: combined, describe };
+  } catch (error) {
+    throw describe(error);
+  }
 }
 
 function authHeaders(apiKey: string | null): Record<string, string> {
@@ -41,14 +65,21 @@ export function createOpenAiStt(config: OpenAiSpeechConfig): SpeechToText {
       form.set('model', config.model);
       form.set('response_format', 'json');
       if (language) form.set('language', language);
-      const response = await fetch(`${config.baseUrl}/v1/audio/transcriptions`, {
-        method: 'POST',
-        headers: authHeaders(config.apiKey),
-        body: form,
-        signal: withTimeout(signal, config.timeoutMs),
-      });
+      const { response, describe } = await post(
+        `${config.baseUrl}/v1/audio/transcriptions`,
+        { headers: authHeaders(config.apiKey), body: form },
+        'Transcription',
+        signal,
+        config.timeoutMs,
+      );
       if (!response.ok) throw await failure(response, 'Transcription');
-      const body = (await response.json()) as { text?: unknown };
+      let body: { text?: unknown };
+      try {
+        body = (await response.json()) as { text?: unknown };
+      } catch (error) {
+        if (error instanceof SyntaxError) throw new Error('Transcription answer is not JSON');
+        throw describe(error);
+      }
       if (typeof body.text !== 'string') throw new Error('Transcription answer has no text');
       return body.text.trim();
     },
@@ -60,28 +91,38 @@ export function createOpenAiTts(config: OpenAiSpeechConfig & { voice: string }):
     id: 'openai-compatible',
     voice: config.voice,
     async *synthesize(text, { signal }): AsyncIterable<Pcm16> {
-      const response = await fetch(`${config.baseUrl}/v1/audio/speech`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', ...authHeaders(config.apiKey) },
-        body: JSON.stringify({
-          model: config.model,
-          input: text,
-          voice: config.voice,
-          response_format: 'pcm',
-        }),
-        signal: withTimeout(signal, config.timeoutMs),
-      });
+      const { response, describe } = await post(
+        `${config.baseUrl}/v1/audio/speech`,
+        {
+          headers: { 'content-type': 'application/json', ...authHeaders(config.apiKey) },
+          body: JSON.stringify({
+            model: config.model,
+            input: text,
+            voice: config.voice,
+            response_format: 'pcm',
+          }),
+        },
+        'Speech synthesis',
+        signal,
+        config.timeoutMs,
+      );
       if (!response.ok || !response.body) throw await failure(response, 'Speech synthesis');
-      // Stream: resample each network chunk as it arrives (keeping an odd trailing byte for the next one).
+      // Stream: resample each network chunk as it arrives (an odd trailing byte waits for the next one).
+      const resampler = new StreamingResampler(OPENAI_SPEECH_PCM_RATE_HZ, VOICE_SAMPLE_RATE_HZ);
       let carry = Buffer.alloc(0);
-      for await (const part of response.body as unknown as AsyncIterable<Uint8Array>) {
-        const bytes = Buffer.concat([carry, Buffer.from(part)]);
-        const usable = bytes.length - (bytes.length % 2);
-        carry = bytes.subarray(usable);
-        const samples = new Int16Array(usable / 2);
-        for (let index = 0; index < samples.length; index += 1) samples[index] = bytes.readInt16LE(index * 2);
-        const pcm = resamplePcm16(samples, OPENAI_SPEECH_PCM_RATE_HZ, VOICE_SAMPLE_RATE_HZ);
-        for (const chunk of chunkPcm16(pcm, VOICE_SAMPLE_RATE_HZ / 10)) yield chunk;
+      try {
+        for await (const part of response.body as unknown as AsyncIterable<Uint8Array>) {
+          const bytes = Buffer.concat([carry, Buffer.from(part)]);
+          const usable = bytes.length - (bytes.length % 2);
+          carry = bytes.subarray(usable);
+          const samples = new Int16Array(usable / 2);
+          for (let index = 0; index < samples.length; index += 1)
+            samples[index] = bytes.readInt16LE(index * 2);
+          const pcm = resampler.push(samples);
+          for (const chunk of chunkPcm16(pcm, VOICE_SAMPLE_RATE_HZ / 10)) yield chunk;
+        }
+      } catch (error) {
+        throw describe(error);
       }
     },
   };

@@ -21,16 +21,20 @@ export function pocketsphinxAvailable(
   modelDir = POCKETSPHINX_MODEL_DIR,
 ): boolean {
   return (
-    existsSync(binary) && existsSync(join(modelDir, 'en-us')) && existsSync(join(modelDir, 'en-us.lm.bin'))
+    existsSync(binary) &&
+    ['en-us', 'en-us.lm.bin', 'cmudict-en-us.dict'].every((part) => existsSync(join(modelDir, part)))
   );
 }
 
-/** The hypothesis lines pocketsphinx prints (one per detected utterance), joined. */
+/**
+ * The hypothesis lines pocketsphinx prints (one per detected utterance), joined. Older builds put an utterance id
+ * before each ("000000000: i have five years"); log lines that leak to stdout are dropped.
+ */
 export function parsePocketsphinxOutput(stdout: string): string {
   return stdout
     .split('\n')
-    .map((line) => line.trim())
-    .filter((line) => line.length > 0 && !/^(INFO|ERROR|WARN)/.test(line))
+    .map((line) => line.trim().replace(/^\d{9}:\s*/, ''))
+    .filter((line) => line.length > 0 && !/^(INFO|ERROR|WARN|FATAL)/.test(line))
     .join(' ')
     .replace(/\s+/g, ' ')
     .trim();

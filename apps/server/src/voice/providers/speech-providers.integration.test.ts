@@ -1,11 +1,14 @@
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
-import { createServer, type IncomingMessage } from 'node:http';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createEspeakTts, espeakAvailable } from './espeak-tts';
+import type { TextToSpeech } from '../voice-contracts';
+import type { EspeakEngine } from './espeak-engine';
+import { createEspeakTts, espeakBinaryAvailable, espeakBinaryEngine } from './espeak-tts';
+import { espeakWasmAvailable, espeakWasmEngine } from './espeak-wasm-engine';
 import { createOpenAiStt, createOpenAiTts } from './openai-compatible-speech';
 import { createPocketsphinxStt, pocketsphinxAvailable } from './pocketsphinx-stt';
 import { decodeWav, resamplePcm16 } from './wav';
@@ -14,7 +17,54 @@ const signal = () => new AbortController().signal;
 const rms = (pcm: Int16Array) =>
   Math.sqrt(pcm.reduce((sum, value) => sum + value * value, 0) / Math.max(1, pcm.length));
 
-describe.skipIf(!espeakAvailable())('espeak-ng TTS', () => {
+const THREE_SENTENCES =
+  'Thank you for joining me today. I would like to hear about a project you are proud of. ' +
+  'Please describe your role and the result.';
+
+/** Speaks `text` with `engine`, noting how many sentences the engine had finished when the first chunk came out. */
+async function speakObserved(engine: EspeakEngine, text: string, voice?: string) {
+  let finished = 0;
+  const observed: EspeakEngine = {
+    kind: engine.kind,
+    synthesize: async (...args) => {
+      const audio = await engine.synthesize(...args);
+      finished += 1;
+      return audio;
+    },
+  };
+  const tts = createEspeakTts({ engine: observed, ...(voice ? { voice } : {}) });
+  const started = performance.now();
+  let first: { ms: number; sentencesFinished: number } | null = null;
+  const chunks: Int16Array[] = [];
+  for await (const chunk of tts.synthesize(text, { signal: signal() })) {
+    first ??= { ms: performance.now() - started, sentencesFinished: finished };
+    chunks.push(chunk);
+  }
+  const samples = new Int16Array(chunks.reduce((sum, chunk) => sum + chunk.length, 0));
+  chunks.reduce((offset, chunk) => (samples.set(chunk, offset), offset + chunk.length), 0);
+  return { tts, first, totalMs: performance.now() - started, sentencesFinished: finished, samples };
+}
+
+if (!espeakBinaryAvailable()) {
+  console.warn('espeak-ng binary missing (apt-get install espeak-ng): its integration tests are skipped');
+}
+if (!pocketsphinxAvailable()) {
+  console.warn(
+    'pocketsphinx missing (apt-get install pocketsphinx pocketsphinx-en-us flite): its integration tests are skipped',
+  );
+}
+
+describe.skipIf(!espeakBinaryAvailable())('espeak-ng TTS (Debian binary)', () => {
+  it('yields the first audio of a three-sentence reply after the first sentence, before the rest is synthesised', async () => {
+    const spoken = await speakObserved(espeakBinaryEngine(), THREE_SENTENCES);
+    expect(spoken.tts.id).toBe('espeak-ng');
+    expect(spoken.first?.sentencesFinished).toBe(1);
+    expect(spoken.sentencesFinished).toBe(3);
+    expect(spoken.first!.ms).toBeLessThan(spoken.totalMs);
+    expect(spoken.samples.length / 16000).toBeGreaterThan(5);
+    expect(rms(spoken.samples)).toBeGreaterThan(300);
+  });
+
   it('speaks a sentence as non-silent 16 kHz PCM in 100 ms chunks', async () => {
     const chunks: Int16Array[] = [];
     for await (const chunk of createEspeakTts().synthesize('Tell me about yourself.', { signal: signal() })) {
@@ -38,6 +88,26 @@ describe.skipIf(!espeakAvailable())('espeak-ng TTS', () => {
       }
     }).rejects.toThrow();
     expect(chunks).toHaveLength(0);
+  });
+});
+
+describe.skipIf(!espeakWasmAvailable())('espeak-ng TTS (WASM build)', () => {
+  it('speaks non-silent 16 kHz PCM, sentence by sentence', async () => {
+    const engine = espeakWasmEngine({ wordsPerMinute: 165 });
+    await speakObserved(engine, 'Warm up.'); // loads the module once
+    const spoken = await speakObserved(engine, THREE_SENTENCES);
+    expect(createEspeakTts({ engine }).id).toBe('espeak-ng-wasm');
+    expect(spoken.first?.sentencesFinished).toBe(1);
+    expect(spoken.sentencesFinished).toBe(3);
+    expect(spoken.first!.ms).toBeLessThan(spoken.totalMs / 2);
+    expect(spoken.samples.length / 16000).toBeGreaterThan(5);
+    expect(rms(spoken.samples)).toBeGreaterThan(300);
+  });
+
+  it('refuses a voice it does not have, with the voice in the message', async () => {
+    await expect(
+      speakObserved(espeakWasmEngine({ wordsPerMinute: 165 }), 'Hello.', 'no-such-voice'),
+    ).rejects.toThrow('no voice "no-such-voice"');
   });
 });
 
@@ -70,6 +140,7 @@ describe('OpenAI-compatible speech against a local stand-in', () => {
     handler: (
       request: IncomingMessage,
       body: Buffer,
+      response: ServerResponse,
     ) => { status: number; body: Buffer | string; type?: string } | 'hang',
   ) {
     const requests: { url: string; headers: IncomingMessage['headers']; body: Buffer }[] = [];
@@ -78,7 +149,7 @@ describe('OpenAI-compatible speech against a local stand-in', () => {
       for await (const part of request) parts.push(part as Buffer);
       const body = Buffer.concat(parts);
       requests.push({ url: request.url ?? '', headers: request.headers, body });
-      const reply = handler(request, body);
+      const reply = handler(request, body, response);
       if (reply === 'hang') return;
       response.writeHead(reply.status, { 'content-type': reply.type ?? 'application/json' }).end(reply.body);
     });
@@ -107,8 +178,12 @@ describe('OpenAI-compatible speech against a local stand-in', () => {
     expect(request.url).toBe('/v1/audio/transcriptions');
     expect(request.headers.authorization).toBe('Bearer sk-test');
     expect(request.headers['content-type']).toMatch(/^multipart\/form-data/);
-    expect(request.body.toString('latin1')).toContain('RIFF');
-    expect(request.body.toString('latin1')).toContain('whisper-1');
+    const multipart = request.body.toString('latin1');
+    expect(multipart).toMatch(/name="file"; filename="utterance\.wav"\r\nContent-Type: audio\/wav/);
+    expect(multipart).toMatch(/name="model"\r\n\r\nwhisper-1\r\n/);
+    const wav = decodeWav(Buffer.from(multipart.slice(multipart.indexOf('RIFF')), 'latin1'));
+    expect(wav).toMatchObject({ sampleRateHz: 16000, channels: 1 });
+    expect(wav.samples.length).toBeGreaterThanOrEqual(1600);
   });
 
   it('reports HTTP errors and gives up on a hanging server at the time limit', async () => {
@@ -119,7 +194,64 @@ describe('OpenAI-compatible speech against a local stand-in', () => {
     const hanging = await standIn(() => 'hang');
     const slow = createOpenAiStt({ baseUrl: hanging.url, apiKey: null, model: 'm', timeoutMs: 300 });
     const started = Date.now();
-    await expect(slow.transcribe(new Int16Array(10), { signal: signal() })).rejects.toThrow();
+    await expect(slow.transcribe(new Int16Array(10), { signal: signal() })).rejects.toThrow(
+      'timed out after 300 ms',
+    );
+    expect(Date.now() - started).toBeLessThan(2000);
+  });
+
+  it('says when the server cannot be reached, and stops when the caller aborts', async () => {
+    const server = await standIn(() => 'hang');
+    const stt = createOpenAiStt({ baseUrl: server.url, apiKey: null, model: 'm', timeoutMs: 5000 });
+    const controller = new AbortController();
+    setTimeout(() => controller.abort(), 100);
+    await expect(stt.transcribe(new Int16Array(10), { signal: controller.signal })).rejects.toThrow(
+      'Transcription aborted',
+    );
+    await close?.();
+    close = null;
+    // The port is closed now: nothing listens there.
+    const unreachable = createOpenAiStt({ baseUrl: server.url, apiKey: null, model: 'm', timeoutMs: 2000 });
+    await expect(unreachable.transcribe(new Int16Array(10), { signal: signal() })).rejects.toThrow(
+      `Transcription at ${server.url}/v1/audio/transcriptions failed: `,
+    );
+  });
+
+  it('reports speech HTTP errors with the status and body, and times out a stalled audio stream', async () => {
+    const refusing = await standIn(() => ({ status: 401, body: '{"error":"bad key"}' }));
+    const tts = createOpenAiTts({
+      baseUrl: refusing.url,
+      apiKey: 'wrong',
+      model: 'tts-1',
+      voice: 'alloy',
+      timeoutMs: 2000,
+    });
+    const drain = async (speech: TextToSpeech) => {
+      let samples = 0;
+      for await (const chunk of speech.synthesize('Hello.', { signal: signal() })) samples += chunk.length;
+      return samples;
+    };
+    await expect(drain(tts)).rejects.toThrow('Speech synthesis failed with HTTP 401: {"error":"bad key"}');
+    await close?.();
+    close = null;
+
+    // Headers and some audio arrive, then the stream stalls: the time limit covers the body too.
+    const stalling = await standIn((_request, _body, response) => {
+      response.writeHead(200, { 'content-type': 'audio/pcm' });
+      response.write(Buffer.alloc(4800));
+      return 'hang';
+    });
+    const slow = createOpenAiTts({
+      baseUrl: stalling.url,
+      apiKey: null,
+      model: 'tts-1',
+      voice: 'alloy',
+      timeoutMs: 400,
+    });
+    const started = Date.now();
+    await expect(drain(slow)).rejects.toThrow(
+      `Speech synthesis at ${stalling.url}/v1/audio/speech timed out after 400 ms`,
+    );
     expect(Date.now() - started).toBeLessThan(2000);
   });
 

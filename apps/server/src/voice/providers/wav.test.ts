@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chunkPcm16, decodeWav, encodeWav, resamplePcm16 } from './wav';
+import { StreamingResampler, chunkPcm16, decodeWav, encodeWav, resamplePcm16 } from './wav';
 
 describe('wav', () => {
   it('round-trips PCM16 through a WAV file', () => {
@@ -30,5 +30,40 @@ describe('wav', () => {
 
   it('chunks audio for streaming', () => {
     expect([...chunkPcm16(new Int16Array(10), 4)].map((chunk) => chunk.length)).toEqual([4, 4, 2]);
+  });
+});
+
+describe('StreamingResampler', () => {
+  const sine = (length: number) =>
+    Int16Array.from({ length }, (_, index) => Math.round(8000 * Math.sin(index / 7)));
+
+  it('gives the same samples whether the stream comes whole or in odd pieces', () => {
+    const input = sine(2400);
+    const whole = new StreamingResampler(24000, 16000).push(input);
+    const pieces = new StreamingResampler(24000, 16000);
+    const parts: number[] = [];
+    let offset = 0;
+    for (const size of [1, 7, 100, 1, 333, 958, 1000]) {
+      parts.push(...pieces.push(input.subarray(offset, offset + size)));
+      offset += size;
+    }
+    expect(offset).toBe(2400);
+    expect(whole.length).toBe(1600);
+    expect(parts).toEqual([...whole]);
+  });
+
+  it('matches the one-shot resampler on a whole signal', () => {
+    const input = sine(2205);
+    const streamed = new StreamingResampler(22050, 16000).push(input);
+    const oneShot = resamplePcm16(input, 22050, 16000);
+    const shared = Math.min(streamed.length, oneShot.length);
+    expect(Math.abs(streamed.length - oneShot.length)).toBeLessThanOrEqual(1);
+    for (let index = 0; index < shared; index += 1) {
+      expect(Math.abs((streamed[index] ?? 0) - (oneShot[index] ?? 0))).toBeLessThanOrEqual(1);
+    }
+  });
+
+  it('interpolates between samples', () => {
+    expect([...new StreamingResampler(2, 4).push(Int16Array.from([0, 100, 200]))]).toEqual([0, 50, 100, 150]);
   });
 });

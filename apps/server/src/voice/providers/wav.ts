@@ -84,6 +84,47 @@ export function resamplePcm16(samples: Int16Array, fromHz: number, toHz: number)
   return output;
 }
 
+/**
+ * Linear resampling of one stream that arrives in pieces (network chunks): keeps the fractional read position and the
+ * last sample between pieces, so there is no click or drift at the boundaries that resampling each piece alone makes.
+ */
+export class StreamingResampler {
+  /** Input samples per output sample. */
+  private readonly step: number;
+  /** Read position of the next output sample, in the pending input (index 0 = the kept sample when there is one). */
+  private position = 0;
+  private kept: number | null = null;
+
+  constructor(fromHz: number, toHz: number) {
+    if (fromHz <= 0 || toHz <= 0) throw new Error('Sample rates must be positive');
+    this.step = fromHz / toHz;
+  }
+
+  push(chunk: Int16Array): Int16Array {
+    const input = this.kept === null ? chunk : new Int16Array(chunk.length + 1);
+    if (this.kept !== null) {
+      input[0] = this.kept;
+      input.set(chunk, 1);
+    }
+    if (input.length < 2) {
+      if (input.length === 1) this.kept = input[0] ?? 0;
+      return new Int16Array(0);
+    }
+    const last = input.length - 1;
+    const output = new Int16Array(Math.max(0, Math.ceil((last - this.position) / this.step)));
+    let written = 0;
+    for (; this.position < last && written < output.length; this.position += this.step) {
+      const left = Math.floor(this.position);
+      const fraction = this.position - left;
+      output[written] = Math.round((input[left] ?? 0) * (1 - fraction) + (input[left + 1] ?? 0) * fraction);
+      written += 1;
+    }
+    this.position -= last;
+    this.kept = input[last] ?? 0;
+    return output.subarray(0, written);
+  }
+}
+
 /** Splits PCM into chunks of `chunkSamples` for streaming. */
 export function* chunkPcm16(samples: Int16Array, chunkSamples: number): Generator<Int16Array> {
   for (let start = 0; start < samples.length; start += chunkSamples) {

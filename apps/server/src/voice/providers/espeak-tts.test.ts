@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import type { EspeakEngine } from './espeak-engine';
+import { createEspeakTts } from './espeak-tts';
+
+/** An engine that records which sentences it was asked for and returns 22.05 kHz audio of a length per sentence. */
+function recordingEngine() {
+  const asked: string[] = [];
+  const engine: EspeakEngine = {
+    kind: 'binary',
+    async synthesize(sentence, voice) {
+      asked.push(`${voice}: ${sentence}`);
+      return { samples: new Int16Array(sentence.length * 441).fill(1000), sampleRateHz: 22050 };
+    },
+  };
+  return { engine, asked };
+}
+
+describe('espeak-ng TTS streaming', () => {
+  it('synthesises sentence by sentence: the first chunk comes before the second sentence is asked for', async () => {
+    const { engine, asked } = recordingEngine();
+    const tts = createEspeakTts({ engine, voice: 'en-us+f3' });
+    const stream = tts.synthesize('Welcome to the interview. Tell me about yourself. Take your time.', {
+      signal: new AbortController().signal,
+    });
+    const iterator = stream[Symbol.asyncIterator]();
+    const first = await iterator.next();
+    expect(first.value?.length).toBe(1600);
+    expect(asked).toEqual(['en-us+f3: Welcome to the interview.']);
+    let samples = first.value?.length ?? 0;
+    for (let next = await iterator.next(); !next.done; next = await iterator.next())
+      samples += next.value.length;
+    expect(asked).toHaveLength(3);
+    // 22.05 kHz → 16 kHz: each sentence of n characters gave n × 441 samples = n × 20 ms.
+    const characters = 'Welcome to the interview.Tell me about yourself.Take your time.'.length;
+    expect(Math.abs(samples - characters * 320)).toBeLessThanOrEqual(3);
+  });
+
+  it('asks for nothing on blank text and stops between sentences when aborted', async () => {
+    const { engine, asked } = recordingEngine();
+    const tts = createEspeakTts({ engine });
+    const controller = new AbortController();
+    for await (const chunk of tts.synthesize('   ', { signal: controller.signal }))
+      expect(chunk).toBeUndefined();
+    expect(asked).toHaveLength(0);
+    const received: Int16Array[] = [];
+    await expect(async () => {
+      for await (const chunk of tts.synthesize('One. Two. Three.', { signal: controller.signal })) {
+        received.push(chunk);
+        controller.abort();
+      }
+    }).rejects.toThrow('speech synthesis aborted');
+    expect(received).toHaveLength(1);
+    expect(asked).toHaveLength(1);
+  });
+
+  it('names the build in its id', () => {
+    expect(createEspeakTts({ engine: { ...recordingEngine().engine, kind: 'wasm' } }).id).toBe(
+      'espeak-ng-wasm',
+    );
+    expect(createEspeakTts({ engine: recordingEngine().engine }).id).toBe('espeak-ng');
+  });
+});
