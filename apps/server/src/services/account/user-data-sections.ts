@@ -2,9 +2,16 @@
  * Everything we hold on a user, section by section, for "export my data". A feature that stores user data adds a
  * section here; secrets (password hashes, session and OAuth tokens) are never exported.
  */
-import { eq } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import {
   account,
+  applications,
+  callTurns,
+  calls,
+  interviewScores,
+  interviews,
+  resumes,
+  subscriptions,
   invitation,
   member,
   newsletterSubscriptions,
@@ -101,6 +108,70 @@ export const USER_DATA_SECTIONS: UserDataSection[] = [
         .from(newsletterSubscriptions)
         .where(eq(newsletterSubscriptions.email, email.toLowerCase()));
       return rows[0] ?? null;
+    },
+  },
+  {
+    name: 'resumes',
+    collect: async (db, userId) =>
+      db
+        .select({
+          id: resumes.id,
+          fileName: resumes.fileName,
+          fileType: resumes.fileType,
+          sizeBytes: resumes.sizeBytes,
+          extractedText: resumes.extractedText,
+          parsed: resumes.parsed,
+          createdAt: resumes.createdAt,
+        })
+        .from(resumes)
+        .where(eq(resumes.userId, userId)),
+  },
+  {
+    name: 'interviews',
+    collect: async (db, userId) => db.select().from(interviews).where(eq(interviews.userId, userId)),
+  },
+  {
+    name: 'calls',
+    collect: async (db, userId) => {
+      const callRows = await db.select().from(calls).where(eq(calls.userId, userId));
+      if (callRows.length === 0) return [];
+      const turns = await db
+        .select()
+        .from(callTurns)
+        .where(
+          inArray(
+            callTurns.callId,
+            callRows.map((row) => row.id),
+          ),
+        )
+        .orderBy(asc(callTurns.sequence));
+      return callRows.map((row) => ({ ...row, turns: turns.filter((turn) => turn.callId === row.id) }));
+    },
+  },
+  {
+    name: 'scores',
+    collect: async (db, userId) =>
+      db.select().from(interviewScores).where(eq(interviewScores.userId, userId)),
+  },
+  {
+    name: 'applications',
+    collect: async (db, userId) => db.select().from(applications).where(eq(applications.candidateId, userId)),
+  },
+  {
+    name: 'subscription',
+    collect: async (db, userId) => {
+      const [row] = await db
+        .select({
+          planId: subscriptions.planId,
+          period: subscriptions.period,
+          provider: subscriptions.provider,
+          status: subscriptions.status,
+          currentPeriodStart: subscriptions.currentPeriodStart,
+          currentPeriodEnd: subscriptions.currentPeriodEnd,
+        })
+        .from(subscriptions)
+        .where(eq(subscriptions.userId, userId));
+      return row ?? null;
     },
   },
 ];
