@@ -1,0 +1,10 @@
+/** Show-names mode and native in-call audio mode (spec section 5). */
+import { z } from 'zod';
+import { NATIVE_IN_CALL_AUDIO_MODES } from '../call-object-constants';
+import { oneOf } from './schema-rules';
+
+export const showNamesModeSchema = z.union([z.literal('always'), z.literal('never'), z.literal(false)], {
+  error: 'show-names mode must be always, never or false',
+});
+
+export const nativeInCallAudioModeSchema = oneOf('native in-call audio mode', NATIVE_IN_CALL_AUDIO_MODES);
