@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { startCustomTrackSchema, customTrackNameSchema } from './custom-track-schema';
-import { nativeInCallAudioModeSchema, showNamesModeSchema } from './display-schema';
+import { nativeInCallAudioModeSchema, setScreenShareSchema, showNamesModeSchema } from './display-schema';
 import {
   audioLevelObserverIntervalSchema,
   blurStrengthSchema,
@@ -125,7 +125,7 @@ describe('recording, transcription and display modes', () => {
     expect(firstMessage(stopTranscriptionSchema, {})).toBe('instanceId must be a string');
   });
 
-  it('show-names mode is always, never or false; native in-call audio mode is video or voice', () => {
+  it('show-names mode is always, never or false; native in-call audio mode is video or voice; setScreenShare only false', () => {
     for (const mode of ['always', 'never', false])
       expect(showNamesModeSchema.safeParse(mode).success).toBe(true);
     for (const mode of [true, 'sometimes', 0]) {
@@ -133,6 +133,8 @@ describe('recording, transcription and display modes', () => {
     }
     expect(nativeInCallAudioModeSchema.safeParse('voice').success).toBe(true);
     expect(nativeInCallAudioModeSchema.safeParse('music').success).toBe(false);
+    expect(setScreenShareSchema.safeParse(false).success).toBe(true);
+    expect(firstMessage(setScreenShareSchema, true)).toBe('setScreenShare accepts only false');
   });
 });
 
