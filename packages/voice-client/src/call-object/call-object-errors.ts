@@ -1,0 +1,116 @@
+/** The embedded call's error catalogue (spec section 8 "Embedded call library"): messages and error types. */
+import {
+  CALL_BUNDLE_LOAD_TIMEOUT_MS,
+  APP_MESSAGE_MAX_CHARS,
+  MEETING_SESSION_DATA_MAX_CHARS,
+} from './call-object-constants';
+
+/** The library's messages, word for word. */
+export const CALL_OBJECT_MESSAGES = {
+  bundleLoadTimedOut: `Timed out (>${CALL_BUNDLE_LOAD_TIMEOUT_MS} ms) when loading call object bundle`,
+  bundleLoadFailed: 'Failed to load call object bundle',
+  duplicateInstance: 'Duplicate DailyIframe instances are not allowed',
+  useAfterDestroy: 'Use after destroy',
+  alreadyJoined: 'already joined meeting, call leave() before joining again',
+  joinUrlDiffersFromPreAuth: 'url in join() is different than the one used in preAuth()',
+  joinTokenDiffersFromPreAuth: 'token in join() is different than the one used in preAuth()',
+  preAuthNeedsUrl: 'preAuth() requires at least a url to be provided',
+  loadNeedsUrl: "can't load iframe meeting because url property isn't set",
+  sessionDataTooLarge: 'Meeting session data is too large',
+  messageDataTooLarge: 'Message data too large',
+  noScreenShare: 'There is no screen share in progress',
+  screenAlreadyCapturedOnIos: 'The screen is already being captured on iOS',
+} as const;
+
+/** Adds the measured size to a size-limit message, keeping the spec's text as its start. */
+export function sizeLimitMessage(
+  kind: 'sessionDataTooLarge' | 'messageDataTooLarge',
+  actualChars: number,
+): string {
+  const limit = kind === 'sessionDataTooLarge' ? MEETING_SESSION_DATA_MAX_CHARS : APP_MESSAGE_MAX_CHARS;
+  return `${CALL_OBJECT_MESSAGES[kind]} (${actualChars} characters). Maximum size supported is ${limit}.`;
+}
+
+/** Call error types, a closed list (spec section 8). */
+export const CALL_ERROR_TYPES = [
+  'ejected',
+  'nbf-room',
+  'nbf-token',
+  'exp-room',
+  'exp-token',
+  'no-room',
+  'meeting-full',
+  'end-of-life',
+  'not-allowed',
+  'connection-error',
+  'cam-in-use',
+  'mic-in-use',
+  'cam-mic-in-use',
+  'permissions',
+  'not-found',
+  'constraints',
+] as const;
+export type CallErrorType = (typeof CALL_ERROR_TYPES)[number];
+
+/** An error is a value with a type; `message` is the technical text (for logs), never shown to the user as is. */
+export interface CallError {
+  type: CallErrorType;
+  message: string;
+  cause?: unknown;
+}
+
+export function callError(type: CallErrorType, message: string, cause?: unknown): CallError {
+  return cause === undefined ? { type, message } : { type, message, cause };
+}
+
+export function isCallErrorType(value: unknown): value is CallErrorType {
+  return typeof value === 'string' && (CALL_ERROR_TYPES as readonly string[]).includes(value);
+}
+
+/** What the candidate reads for each error type: what happened and what to do about it. */
+export const USER_MESSAGE_BY_CALL_ERROR: Record<CallErrorType, string> = {
+  ejected: 'You were removed from the interview call.',
+  'nbf-room': 'This interview room is not open yet. Please try again at the scheduled time.',
+  'nbf-token': 'Your access to this interview is not valid yet. Please try again at the scheduled time.',
+  'exp-room': 'This interview room has expired. Please create a new interview.',
+  'exp-token': 'Your access to this interview has expired. Please reload the page to start again.',
+  'no-room': 'This interview room does not exist.',
+  'meeting-full': 'This interview call is full.',
+  'end-of-life': 'This browser is no longer supported for calls. Please update your browser.',
+  'not-allowed': 'You are not allowed to join this interview call.',
+  'connection-error':
+    'Could not connect to the interview. Please check your internet connection and try again.',
+  'cam-in-use': 'Your camera is in use by another application. Close it and try again.',
+  'mic-in-use': 'Your microphone is in use by another application. Close it and try again.',
+  'cam-mic-in-use': 'Your camera and microphone are in use by another application. Close it and try again.',
+  permissions: 'Camera or microphone access was denied. Allow access in your browser settings and try again.',
+  'not-found': 'No camera or microphone was found. Connect one and try again.',
+  constraints: 'Your camera or microphone does not support the required settings.',
+};
+
+export function userMessageFor(error: CallError): string {
+  return USER_MESSAGE_BY_CALL_ERROR[error.type];
+}
+
+/**
+ * Types the product does not send to error tracking: they come from the candidate's own situation (devices,
+ * permissions, room timing, being removed) or an unsupported browser, not from a defect we could fix.
+ */
+export const CALL_ERROR_TYPES_NOT_REPORTED: readonly CallErrorType[] = [
+  'ejected',
+  'nbf-room',
+  'nbf-token',
+  'exp-room',
+  'exp-token',
+  'meeting-full',
+  'end-of-life',
+  'cam-in-use',
+  'mic-in-use',
+  'cam-mic-in-use',
+  'permissions',
+  'not-found',
+];
+
+export function shouldReportToErrorTracking(error: CallError): boolean {
+  return !CALL_ERROR_TYPES_NOT_REPORTED.includes(error.type);
+}
