@@ -7,3 +7,4 @@ export * from './transcript-builder';
 export * from './pcm';
 export * from './typed-emitter';
 export * from './browser/browser-voice-dependencies';
+export * from './call-object/index';
