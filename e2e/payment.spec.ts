@@ -12,7 +12,7 @@ test('upgrade with the manual provider: the plan from the pricing button, usage,
   await page.goto('/');
   await page
     .locator('#pricing')
-    .getByRole('radio', { name: /yearly/ })
+    .getByRole('radio', { name: /Yearly/ })
     .click();
   await page.locator('#pricing').getByRole('link', { name: 'Choose Basic' }).click();
   await expect(page).toHaveURL(/\/payment\?plan=basic&period=yearly/);

@@ -13,6 +13,8 @@ import { INTERVIEWS_KEY } from '../interviews/interviews-api';
 import { scoreInterview, type StoredScore } from './feedback-api';
 import { ScoreList } from './ScoreList';
 
+const SCORE_RETRY_DELAY_MS = 1500;
+
 export function FeedbackPanel({ interviewId }: { interviewId: string }) {
   const [result, setResult] = useState<StoredScore | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -24,7 +26,16 @@ export function FeedbackPanel({ interviewId }: { interviewId: string }) {
     setBusy(true);
     setError(null);
     try {
-      setResult(await scoreInterview(interviewId));
+      let scored;
+      try {
+        scored = await scoreInterview(interviewId);
+      } catch (first) {
+        // Right after the call ends the last turn may still be being saved: one short wait, then one retry.
+        if (!(first instanceof ApiRequestError && first.status === 409)) throw first;
+        await new Promise((resolve) => setTimeout(resolve, SCORE_RETRY_DELAY_MS));
+        scored = await scoreInterview(interviewId);
+      }
+      setResult(scored);
       void mutate(INTERVIEWS_KEY);
     } catch (failure) {
       setError(
