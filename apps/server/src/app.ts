@@ -24,7 +24,7 @@ import { healthRoutes } from './routes/health';
 import { newsletterRoutes } from './routes/newsletter';
 import { roleRoutes } from './routes/roles';
 import { interviewRoutes } from './routes/interviews';
-import { createLlm } from './llm/llm-client';
+import { createLlm, type Llm } from './llm/llm-client';
 import { createLlmInterviewAnalysis } from './services/interviews/llm-interview-analysis';
 import { builtInScorer, createLlmScorer, type Scorer } from './services/scoring/score-service';
 import { candidateRoutes } from './routes/candidate';
@@ -48,6 +48,8 @@ export interface AppDependencies {
   files: UserFiles;
   interviewAnalysis: InterviewAnalysisProvider;
   scorer: Scorer;
+  /** The configured language model, when there is one (interviewer wording; analysis and scoring use it too). */
+  llm: Llm | null;
   /** Signs call tokens (the same secret as sessions). */
   secret: string;
   voice: VoiceRuntime;
@@ -69,6 +71,7 @@ export function createAppDependencies(
     files: new UserFiles(config.filesDir),
     interviewAnalysis: llm ? createLlmInterviewAnalysis(llm) : builtInInterviewAnalysis,
     scorer: llm ? createLlmScorer(llm) : builtInScorer,
+    llm,
     secret,
     voice: { providers: { stt: null, tts: null, vad: null, close: async () => {} } },
     payments: paymentsFor(config),

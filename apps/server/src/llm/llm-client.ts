@@ -24,6 +24,8 @@ export interface Llm {
     system: string;
     messages: { role: 'user' | 'assistant'; content: string }[];
     timeoutMs?: number;
+    /** Lets the caller give up early (e.g. a first-token deadline). */
+    signal?: AbortSignal;
   }): AsyncIterable<string>;
 }
 
@@ -70,11 +72,23 @@ export function createLlm(config: NonNullable<ServerConfig['llm']>): Llm {
         limit.clear();
       }
     },
-    async *streamText({ system, messages, timeoutMs = config.timeoutMs }) {
+    async *streamText({ system, messages, timeoutMs = config.timeoutMs, signal }) {
       const limit = deadline(timeoutMs);
+      let failure: unknown = null;
       try {
-        const result = streamText({ model, system, messages, abortSignal: limit.signal, maxRetries: 0 });
+        const result = streamText({
+          model,
+          system,
+          messages,
+          abortSignal: signal ? AbortSignal.any([limit.signal, signal]) : limit.signal,
+          maxRetries: 0,
+          // Errors surface to the caller below instead of being printed by the SDK.
+          onError: ({ error }) => {
+            failure = error;
+          },
+        });
         for await (const delta of result.textStream) yield delta;
+        if (failure) throw failure;
       } catch (error) {
         if (limit.signal.aborted) throw new LlmTimeoutError(timeoutMs);
         throw error;

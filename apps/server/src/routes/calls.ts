@@ -32,7 +32,13 @@ export function toPcm16(data: Buffer): Pcm16 {
 
 export const callRoutes: FastifyPluginAsync<AppDependencies> = async (app, deps) => {
   const { auth, database } = deps;
-  const serviceDeps = { db: database.db, secret: deps.secret, voice: deps.voice, log: app.log };
+  const serviceDeps = {
+    db: database.db,
+    secret: deps.secret,
+    voice: deps.voice,
+    llm: deps.llm,
+    log: app.log,
+  };
   const registry = new CallSessionRegistry(serviceDeps);
   app.addHook('onClose', async () => registry.closeAll());
 

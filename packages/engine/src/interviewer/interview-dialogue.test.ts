@@ -61,8 +61,10 @@ describe('interview dialogue', () => {
     expect(first.questionIndex).toBe(1);
     expect(first.sentences.join(' ')).toMatch(/concrete example of how you used Redis/);
     expect(first.sentences.join(' ')).toMatch(/the diagnosis method/);
+    expect(first.acknowledgement).toBeUndefined();
     const second = respondToCandidate(plan, persona, first.state, 'Just caching really.', 500);
     expect(second.questionIndex).toBe(2);
+    expect(second.acknowledgement).toBe(second.sentences[0]);
   });
 
   it('repeats the question on request without moving on', () => {

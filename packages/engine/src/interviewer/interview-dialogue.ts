@@ -43,6 +43,11 @@ export interface DialogueStep {
   questionIndex: number | null;
   endCall: boolean;
   intent: CandidateIntent;
+  /**
+   * The reply opens with a stock acknowledgement of the answer ("Thank you.") that a language model may replace
+   * with a more natural one; the rest (the planned question or follow-up) is always said as written.
+   */
+  acknowledgement?: string;
 }
 
 const REPEAT_REQUEST =
@@ -224,7 +229,7 @@ export function respondToCandidate(
   const nextIndex = timeShort && closingIndex > index ? closingIndex : index + 1;
   const lead = [acknowledgement(index)];
   if (nextIndex !== index + 1) lead.push('We are nearly out of time, so let us move to my last question.');
-  return ask(plan, nextIndex, lead, intent);
+  return { ...ask(plan, nextIndex, lead, intent), acknowledgement: lead[0] };
 }
 
 export function timeWarningText(reason: 'duration' | 'quota'): string {

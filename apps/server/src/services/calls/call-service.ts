@@ -16,6 +16,8 @@ import {
 } from '@intervia/shared';
 import { HttpError, parseInput } from '../../http/errors';
 import { BuiltInInterviewer } from '../../voice/interviewer/built-in-interviewer';
+import { LlmInterviewer } from '../../voice/interviewer/llm-interviewer';
+import type { Llm } from '../../llm/llm-client';
 import { createCallToken } from '../../voice/call-token';
 import { VoiceSession, type SpeechSegmenter } from '../../voice/session/voice-session';
 import type { StoredTurn, TurnStore, VoiceProviders, VoiceSessionEnd } from '../../voice/voice-contracts';
@@ -33,6 +35,8 @@ export interface CallServiceDeps {
   db: Database;
   secret: string;
   voice: VoiceRuntime;
+  /** With a language model, the interviewer's acknowledgements come from it (see LlmInterviewer). */
+  llm?: Llm | null;
   log: { warn(details: object, message: string): void; error(details: object, message: string): void };
 }
 
@@ -214,6 +218,12 @@ export class CallSessionRegistry {
     const turnStore = createDbTurnStore(db);
     const previousTurns: StoredTurn[] = await turnStore.list(callId);
     const firstName = owner?.name.trim().split(/\s+/)[0] ?? null;
+    const persona = {
+      assistantName: ASSISTANT_NAME,
+      candidateFirstName: firstName || null,
+      role: interview.parsedJd?.role ?? interview.title,
+    };
+    const builtIn = new BuiltInInterviewer(interview.plan, persona, previousTurns);
     const session = new VoiceSession(
       {
         callId,
@@ -226,15 +236,9 @@ export class CallSessionRegistry {
       },
       {
         providers: this.deps.voice.providers,
-        interviewer: new BuiltInInterviewer(
-          interview.plan,
-          {
-            assistantName: ASSISTANT_NAME,
-            candidateFirstName: firstName || null,
-            role: interview.parsedJd?.role ?? interview.title,
-          },
-          previousTurns,
-        ),
+        interviewer: this.deps.llm
+          ? new LlmInterviewer(builtIn, this.deps.llm, persona, this.deps.log)
+          : builtIn,
         turns: turnStore,
       },
       {

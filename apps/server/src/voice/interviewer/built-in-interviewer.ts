@@ -53,10 +53,21 @@ export class BuiltInInterviewer implements Interviewer {
     return this.take(openInterview(this.plan, this.persona));
   }
 
-  respond({ candidateText, remainingSeconds }: { candidateText: string; remainingSeconds: number }) {
-    return this.take(
-      respondToCandidate(this.plan, this.persona, this.state, candidateText, remainingSeconds),
-    );
+  /** The policy's decision for a candidate turn (advances the state); `respond` speaks it as written. */
+  respondStep({
+    candidateText,
+    remainingSeconds,
+  }: {
+    candidateText: string;
+    remainingSeconds: number;
+  }): DialogueStep {
+    const step = respondToCandidate(this.plan, this.persona, this.state, candidateText, remainingSeconds);
+    this.state = step.state;
+    return step;
+  }
+
+  respond(input: { candidateText: string; remainingSeconds: number }): InterviewerReply {
+    return this.take(this.respondStep(input));
   }
 
   timeWarning({ reason }: { reason: 'duration' | 'quota' }): InterviewerReply {

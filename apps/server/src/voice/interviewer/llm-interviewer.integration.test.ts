@@ -1,0 +1,89 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import type { InterviewPlan } from '@intervia/shared';
+import { createLlm } from '../../llm/llm-client';
+import { startOpenAiStandIn, type OpenAiStandIn } from '../../../test/support/openai-stand-in';
+import { BuiltInInterviewer } from './built-in-interviewer';
+import { LlmInterviewer, tidyAcknowledgement } from './llm-interviewer';
+
+const plan: InterviewPlan = {
+  difficulty: 'easy',
+  durationMinutes: 10,
+  questions: [
+    { text: 'Tell me about yourself.', kind: 'intro', skill: null, expectedPoints: [] },
+    { text: 'How do you use SQL at work?', kind: 'technical', skill: 'SQL', expectedPoints: [] },
+    { text: 'Any questions for me?', kind: 'closing', skill: null, expectedPoints: [] },
+  ],
+};
+const persona = { assistantName: 'Iris', candidateFirstName: 'Sam', role: 'Data Analyst' };
+const ANSWER =
+  'I have been a data analyst for four years, building revenue dashboards for thirty managers in Tableau.';
+const silent = { warn: () => {} };
+
+let standIn: OpenAiStandIn | null = null;
+afterEach(async () => {
+  await standIn?.close();
+  standIn = null;
+});
+
+async function say(interviewer: LlmInterviewer) {
+  interviewer.open({ resumed: false, elapsedSeconds: 0, remainingSeconds: 600 });
+  const reply = interviewer.respond({ candidateText: ANSWER, elapsedSeconds: 30, remainingSeconds: 570 });
+  const sentences: string[] = [];
+  for await (const sentence of reply.sentences) sentences.push(sentence);
+  return { sentences, outcome: await reply.outcome };
+}
+
+const llmFor = (url: string) =>
+  createLlm({ baseUrl: url, apiKey: null, model: 'local', timeoutMs: 5000, structuredOutputs: true });
+
+describe('LLM interviewer against a local OpenAI-compatible server', () => {
+  it('acknowledges in the model’s words, then asks the planned question as written', async () => {
+    standIn = await startOpenAiStandIn({
+      chat: () => ({ content: 'Dashboards for thirty managers is real reach.' }),
+    });
+    const interviewer = new LlmInterviewer(
+      new BuiltInInterviewer(plan, persona),
+      llmFor(standIn.url),
+      persona,
+      silent,
+    );
+    const { sentences, outcome } = await say(interviewer);
+    expect(sentences).toEqual([
+      'Dashboards for thirty managers is real reach.',
+      'How do you use SQL at work?',
+    ]);
+    expect(outcome).toMatchObject({ questionIndex: 1, endCall: false });
+    expect(JSON.stringify(standIn.requests[0]?.body)).toContain('<data name=\\"candidate-answer\\">');
+  });
+
+  it('falls back to the built-in words within the time limit when the model hangs or fails', async () => {
+    standIn = await startOpenAiStandIn({ chat: () => ({ hang: true }) });
+    const hanging = new LlmInterviewer(
+      new BuiltInInterviewer(plan, persona),
+      llmFor(standIn.url),
+      persona,
+      silent,
+      300,
+    );
+    const started = Date.now();
+    const { sentences } = await say(hanging);
+    expect(Date.now() - started).toBeLessThan(3000);
+    expect(sentences).toEqual(['Thank you.', 'How do you use SQL at work?']);
+    await standIn.close();
+
+    standIn = await startOpenAiStandIn({ chat: () => ({ status: 500, error: 'down' }) });
+    const failing = new LlmInterviewer(
+      new BuiltInInterviewer(plan, persona),
+      llmFor(standIn.url),
+      persona,
+      silent,
+    );
+    expect((await say(failing)).sentences[0]).toBe('Thank you.');
+  });
+
+  it('keeps one plain sentence and never lets the model ask its own question', () => {
+    expect(tidyAcknowledgement('  Great detail there.  Now tell me more?')).toBe('Great detail there.');
+    expect(tidyAcknowledgement('Why did you pick Tableau?')).toBeNull();
+    expect(tidyAcknowledgement('Nice work')).toBe('Nice work.');
+  });
+});

@@ -1,0 +1,111 @@
+/**
+ * The interviewer with a language model: the built-in policy still decides what happens next (which planned
+ * question, one follow-up, repeat, thinking time, the end-call decision), and the model replaces the stock
+ * acknowledgement ("Thank you.") with one natural sentence about the candidate's answer. The planned question is
+ * always said as written. If the model fails or its first words take longer than LLM_INTERVIEWER_FIRST_TOKEN_MS,
+ * the built-in acknowledgement is used and the call goes on.
+ */
+import type { InterviewerPersona } from '@intervia/engine';
+import { asData, DATA_NOT_INSTRUCTIONS, type Llm } from '../../llm/llm-client';
+import type { Interviewer, InterviewerReply, InterviewerTurnInput } from '../voice-contracts';
+import type { BuiltInInterviewer } from './built-in-interviewer';
+
+export const LLM_INTERVIEWER_FIRST_TOKEN_MS = 3000;
+const MAX_ACKNOWLEDGEMENT_CHARS = 220;
+
+/** One short sentence; anything after it (or any attempt to ask its own question) is dropped. */
+export function tidyAcknowledgement(text: string): string | null {
+  const first =
+    text
+      .replace(/\s+/g, ' ')
+      .trim()
+      .split(/(?<=[.!])\s/)[0]
+      ?.trim() ?? '';
+  if (first.length < 2 || first.length > MAX_ACKNOWLEDGEMENT_CHARS || first.includes('?')) return null;
+  return /[.!]$/.test(first) ? first : `${first}.`;
+}
+
+export class LlmInterviewer implements Interviewer {
+  constructor(
+    private readonly builtIn: BuiltInInterviewer,
+    private readonly llm: Llm,
+    private readonly persona: InterviewerPersona,
+    private readonly log: { warn(details: object, message: string): void },
+    private readonly firstTokenMs = LLM_INTERVIEWER_FIRST_TOKEN_MS,
+  ) {}
+
+  open(input: Parameters<Interviewer['open']>[0]): InterviewerReply {
+    return this.builtIn.open(input);
+  }
+
+  timeWarning(input: Parameters<Interviewer['timeWarning']>[0]): InterviewerReply {
+    return this.builtIn.timeWarning(input);
+  }
+
+  close(reason: Parameters<Interviewer['close']>[0]): InterviewerReply {
+    return this.builtIn.close(reason);
+  }
+
+  respond(input: InterviewerTurnInput): InterviewerReply {
+    const step = this.builtIn.respondStep(input);
+    const rest = step.acknowledgement ? step.sentences.slice(1) : step.sentences;
+    const acknowledgement = step.acknowledgement
+      ? this.acknowledge(input.candidateText, step.acknowledgement)
+      : Promise.resolve(null);
+    let resolveText!: (text: string) => void;
+    const text = new Promise<string>((resolve) => (resolveText = resolve));
+    const sentences = (async function* () {
+      const first = await acknowledgement;
+      const all = first ? [first, ...rest] : rest;
+      resolveText(all.join(' '));
+      yield* all;
+    })();
+    return {
+      sentences,
+      outcome: text.then((spoken) => ({
+        text: spoken,
+        endCall: step.endCall,
+        questionIndex: step.questionIndex,
+      })),
+    };
+  }
+
+  private async acknowledge(answer: string, fallback: string): Promise<string> {
+    const abort = new AbortController();
+    const timer = setTimeout(() => abort.abort(), this.firstTokenMs);
+    try {
+      let text = '';
+      const stream = this.llm.streamText({
+        system: [
+          `You are ${this.persona.assistantName}, a warm, professional interviewer for a ${this.persona.role} role, speaking aloud.`,
+          'Reply with exactly one short sentence (at most 20 words) that acknowledges the candidate’s last answer,',
+          'referring to something specific they said. Do not judge or score it, do not ask a question, do not say what comes next.',
+          DATA_NOT_INSTRUCTIONS,
+        ].join(' '),
+        messages: [{ role: 'user', content: asData('candidate-answer', answer) }],
+        timeoutMs: this.firstTokenMs * 3,
+        signal: abort.signal,
+      });
+      const iterator = stream[Symbol.asyncIterator]();
+      const aborted = new Promise<never>((_, reject) =>
+        abort.signal.addEventListener('abort', () => reject(new Error('no first token in time'))),
+      );
+      const first = await Promise.race([iterator.next(), aborted]);
+      clearTimeout(timer);
+      if (!first.done) text += first.value;
+      for (let next = await iterator.next(); !next.done; next = await iterator.next()) {
+        text += next.value;
+        if (text.length > MAX_ACKNOWLEDGEMENT_CHARS * 2) break;
+      }
+      return tidyAcknowledgement(text) ?? fallback;
+    } catch (error) {
+      this.log.warn(
+        { err: error instanceof Error ? error.message : error },
+        'LLM interviewer fell back to built-in words',
+      );
+      return fallback;
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+}
