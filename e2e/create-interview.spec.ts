@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { signUpAs } from './support/accounts';
 
@@ -66,6 +67,25 @@ test('the wizard enforces the spec rules with accessible alerts and survives a r
   await expect(page.getByRole('heading', { name: 'Interview Feedback' })).toBeVisible({ timeout: 20_000 });
   await expect(page.getByRole('region', { name: 'Camera Preview' })).toBeHidden();
   await expect(page.getByText('Overall Score')).toBeVisible();
+
+  // The full report: transcript with timestamps and exports.
+  await page.getByRole('link', { name: 'Open full report' }).click();
+  await expect(page.getByRole('heading', { name: 'Transcript' })).toBeVisible();
+  await expect(page.getByText(/I am Iris/).first()).toBeVisible();
+  const json = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export JSON' }).click();
+  const jsonFile = await (await json).path();
+  expect(JSON.parse(readFileSync(jsonFile, 'utf8'))).toMatchObject({ title: 'Senior Backend Engineer' });
+  const markdown = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export Markdown' }).click();
+  expect(readFileSync(await (await markdown).path(), 'utf8')).toMatch(/\*\*\[00:0\d\] Iris:\*\*/);
+  const pdf = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Export PDF' }).click();
+  expect(
+    readFileSync(await (await pdf).path())
+      .subarray(0, 5)
+      .toString(),
+  ).toBe('%PDF-');
 
   await page.goto('/dashboard/candidate/interviews');
   await expect(page.getByRole('cell', { name: 'Senior Backend Engineer' })).toBeVisible();
