@@ -59,6 +59,7 @@ test('a spoken interview: questions are heard, answers are recognised, the call 
     .fill('Backend Engineer. Responsibilities: build APIs in Node.js and own PostgreSQL performance.');
   await page.getByRole('button', { name: 'Next' }).click();
   await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByLabel(/Record my camera/).check();
   await page.getByRole('button', { name: 'Submit Interview' }).click();
 
   const captions = page.getByRole('list', { name: 'Live captions' });
@@ -86,6 +87,16 @@ test('a spoken interview: questions are heard, answers are recognised, the call 
   const spoken = call.turns.filter((turn) => turn.role === 'user' && turn.source === 'voice');
   expect(spoken.length).toBeGreaterThanOrEqual(1);
   expect(spoken.every((turn) => turn.text.length > 0)).toBe(true);
+  // The camera recording (chunks uploaded during the call) plays back as WebM.
+  await expect
+    .poll(async () => (await page.request.get(`/api/call/${calls[0]!.id}/recording`)).status(), {
+      timeout: 20_000,
+    })
+    .toBe(200);
+  const recording = await (await page.request.get(`/api/call/${calls[0]!.id}/recording`)).body();
+  expect(recording.subarray(0, 4).toString('hex')).toBe('1a45dfa3');
+  expect(recording.length).toBeGreaterThan(5000);
+
   const timed = call.turns.find((turn) => turn.role === 'assistant' && turn.timings?.vadEndMs != null);
   expect(timed?.timings).toMatchObject({
     vadEndMs: expect.any(Number),

@@ -197,6 +197,54 @@ describe.each(await testDatabaseTargets())('voice calls on $kind', (target) => {
     ).toBe(404);
   });
 
+  it('stores the camera recording chunk by chunk, in order, and plays it back to its owner only', async () => {
+    const call = (
+      await createCall(candidate, {
+        assistantId: interviewId,
+        assistantOverrides: { artifactPlan: { videoRecordingEnabled: true } },
+      })
+    ).json();
+    const upload = (who: TestUser, seq: number, body: Buffer) =>
+      t.app.inject(
+        as(who, {
+          method: 'POST',
+          url: `/api/call/${call.id}/recording?seq=${seq}`,
+          headers: { 'content-type': 'video/webm' },
+          payload: body,
+        }),
+      );
+    expect((await upload(candidate, 0, Buffer.from('first-'))).json()).toEqual({ chunks: 1, bytes: 6 });
+    const outOfOrder = await upload(candidate, 2, Buffer.from('third'));
+    expect(outOfOrder.statusCode).toBe(409);
+    expect(outOfOrder.json().error.message).toBe('Recording chunk 1 is expected next, not 2.');
+    expect((await upload(candidate, 1, Buffer.from('second'))).statusCode).toBe(200);
+    const played = await t.app.inject(
+      as(candidate, { method: 'GET', url: `/api/call/${call.id}/recording` }),
+    );
+    expect(played.headers['content-type']).toBe('video/webm');
+    expect(played.body).toBe('first-second');
+    const stranger = await signUpWithRole(t.app, 'candidate');
+    expect((await upload(stranger, 2, Buffer.from('x'))).statusCode).toBe(404);
+    expect(
+      (await t.app.inject(as(stranger, { method: 'GET', url: `/api/call/${call.id}/recording` }))).statusCode,
+    ).toBe(404);
+    const report = (
+      await t.app.inject(as(candidate, { method: 'GET', url: `/api/interviews/${interviewId}/report` }))
+    ).json().report;
+    expect(report.recordings).toContainEqual({ callId: call.id, url: `/api/call/${call.id}/recording` });
+
+    const plain = (await createCall(candidate, { assistantId: interviewId })).json();
+    const refused = await t.app.inject(
+      as(candidate, {
+        method: 'POST',
+        url: `/api/call/${plain.id}/recording?seq=0`,
+        headers: { 'content-type': 'video/webm' },
+        payload: Buffer.from('x'),
+      }),
+    );
+    expect(refused.statusCode).toBe(409);
+  });
+
   it('closes sockets with a bad or foreign token', async () => {
     const call = (await createCall(candidate, { assistantId: interviewId })).json();
     const forged = call.webCallUrl.replace(/token=[^&]+/, 'token=abc.def');

@@ -426,6 +426,23 @@ export const OPERATIONS: OperationDoc[] = [
     access: 'public',
     responses: { 200: { description: 'Applied (or already applied)' }, ...errors(400, 404) },
   },
+  {
+    method: 'post',
+    path: '/api/call/{id}/recording',
+    summary:
+      'Append the next chunk (query `seq`, from 0) of the call’s camera recording; body video/webm, at most 8 MB; only when the call enabled video recording',
+    tag: 'calls',
+    access: 'candidate',
+    responses: { 200: { description: 'Stored' }, ...errors(400, 401, 403, 404, 409, 413, 415) },
+  },
+  {
+    method: 'get',
+    path: '/api/call/{id}/recording',
+    summary: 'The call’s camera recording (video/webm) for playback',
+    tag: 'calls',
+    access: 'candidate',
+    responses: { 200: { description: 'video/webm' }, ...errors(401, 403, 404) },
+  },
 ];
 
 function jsonSchemaOf(schema: ZodType, io: 'input' | 'output'): unknown {

@@ -10,6 +10,13 @@ import { requireRole } from '../http/viewer';
 import { CallSessionRegistry, createWebCall, getOwnCall, listOwnCalls } from '../services/calls/call-service';
 import { verifyCallToken } from '../voice/call-token';
 import type { Pcm16, VoiceConnection } from '../voice/voice-contracts';
+import { createReadStream, existsSync } from 'node:fs';
+import { HttpError } from '../http/errors';
+import {
+  appendRecordingChunk,
+  recordingKey,
+  RECORDING_CHUNK_MAX_BYTES,
+} from '../services/calls/call-recording';
 
 /** WebSocket close codes of this protocol (4000–4999 are application codes). */
 export const CALL_SOCKET_CLOSE = {
@@ -60,6 +67,39 @@ export const callRoutes: FastifyPluginAsync<AppDependencies> = async (app, deps)
   app.get('/api/call', async (request) => {
     const viewer = await requireRole(auth, request, 'candidate');
     return { calls: await listOwnCalls(database.db, viewer.userId) };
+  });
+
+  // Recording chunks arrive as raw bytes (their own scope, so other routes keep JSON parsing).
+  await app.register(async (scope) => {
+    scope.addContentTypeParser(
+      ['video/webm', 'application/octet-stream'],
+      { parseAs: 'buffer', bodyLimit: RECORDING_CHUNK_MAX_BYTES },
+      (_request, body, done) => done(null, body),
+    );
+    scope.post<{ Params: { id: string }; Querystring: { seq?: string } }>(
+      '/api/call/:id/recording',
+      async (request) => {
+        const viewer = await requireRole(auth, request, 'candidate');
+        if (!Buffer.isBuffer(request.body)) {
+          throw new HttpError('unsupported-media-type', 'Send the chunk as video/webm.');
+        }
+        return appendRecordingChunk(
+          { db: database.db, files: deps.files },
+          viewer.userId,
+          request.params.id,
+          Number(request.query.seq),
+          request.body,
+        );
+      },
+    );
+  });
+
+  app.get<{ Params: { id: string } }>('/api/call/:id/recording', async (request, reply) => {
+    const viewer = await requireRole(auth, request, 'candidate');
+    const call = await getOwnCall(database.db, viewer.userId, request.params.id);
+    const path = deps.files.pathOf(viewer.userId, recordingKey(call.id));
+    if (!existsSync(path)) throw new HttpError('not-found', 'This call has no recording.');
+    return reply.type('video/webm').send(createReadStream(path));
   });
 
   app.get<{ Params: { id: string } }>('/api/call/:id', async (request) => {

@@ -39,6 +39,9 @@ export const calls = pgTable(
     /** Seconds of actual voice time, updated as the call runs (minute metering reads this). */
     voiceSeconds: integer().notNull().default(0),
     endedReason: text().$type<CallEndedReason>(),
+    /** Camera recording uploaded in order, chunk by chunk (files/<userId>/recordings/<callId>.webm). */
+    recordingChunks: integer().notNull().default(0),
+    recordingBytes: integer().notNull().default(0),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     startedAt: timestamp({ withTimezone: true }),
     endedAt: timestamp({ withTimezone: true }),

@@ -256,7 +256,14 @@ export async function interviewReport(db: Database, userId: string, interviewId:
     .orderBy(desc(interviewScores.createdAt));
   const { turns } = await interviewTurns(db, interviewId);
   const latest = history[0];
+  const recorded = await db
+    .select({ id: calls.id, chunks: calls.recordingChunks })
+    .from(calls)
+    .where(eq(calls.interviewId, interviewId));
   return {
+    recordings: recorded
+      .filter((call) => call.chunks > 0)
+      .map((call) => ({ callId: call.id, url: `/api/call/${call.id}/recording` })),
     interviewId,
     title: row.title,
     difficulty: row.difficulty,

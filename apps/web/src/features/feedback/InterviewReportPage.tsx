@@ -154,6 +154,22 @@ function Report({ report, interviews }: { report: InterviewReport; interviews: I
           </ul>
         </section>
       )}
+      {report.recordings.length > 0 && (
+        <section className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+          <h2 className="text-lg font-semibold text-slate-900">Recording</h2>
+          {report.recordings.map((recording) => (
+            <video
+              key={recording.callId}
+              controls
+              preload="metadata"
+              src={recording.url}
+              className="mt-3 w-full max-w-2xl rounded-xl bg-black"
+            >
+              <track kind="captions" />
+            </video>
+          ))}
+        </section>
+      )}
       <section className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
         <h2 className="text-lg font-semibold text-slate-900">Transcript</h2>
         {report.transcript.length === 0 ? (

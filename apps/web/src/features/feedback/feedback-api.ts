@@ -23,6 +23,7 @@ export interface InterviewReport {
   status: string;
   latest: (ScoreResult & { competencies?: CompetencyScore[] }) | null;
   analytics: SpeechAnalyticsView | null;
+  recordings: { callId: string; url: string }[];
   history: { overallScore: number; source: string; scoredAt: string }[];
   transcript: {
     role: 'assistant' | 'user';

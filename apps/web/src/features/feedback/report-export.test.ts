@@ -20,6 +20,7 @@ describe('report export', () => {
           scores: [{ question: 'Q?', answer: 'A.', score: 6, feedback: 'More numbers.' }],
         },
         analytics: null,
+        recordings: [],
         history: [],
         transcript: [
           { role: 'assistant', text: 'Hello!', startedAtMs: 0, endedAtMs: 1000, source: 'interviewer' },

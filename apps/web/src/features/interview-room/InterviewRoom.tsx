@@ -72,13 +72,15 @@ function CaptionList({ captions }: { captions: Caption[] }) {
 export function InterviewRoom({
   interviewId,
   title,
+  recordVideo = false,
   onEnded,
 }: {
   interviewId: string;
   title: string;
+  recordVideo?: boolean;
   onEnded(result: { callId: string | null; endedReason: string | null }): void;
 }) {
-  const { state, start, stop, sendTypedAnswer, toggleMute } = useVoiceInterview(interviewId);
+  const { state, start, stop, sendTypedAnswer, toggleMute } = useVoiceInterview(interviewId, { recordVideo });
   const camera = useCameraPreview();
   const [answer, setAnswer] = useState('');
   const answerId = useId();

@@ -64,7 +64,38 @@ export const START_FAILURE_MESSAGES: Partial<Record<VoiceClientError['type'], st
   'validation-error': 'The interview could not be started: no interviewer was chosen.',
 };
 
-export function useVoiceInterview(interviewId: string) {
+/** Uploads recording chunks one after another, numbered from 0, once the call id is known. */
+export function createRecordingUploader(upload: (callId: string, seq: number, chunk: Blob) => Promise<void>) {
+  let callId: string | null = null;
+  let seq = 0;
+  let queue: Promise<void> = Promise.resolve();
+  return {
+    setCall(id: string) {
+      callId = id;
+    },
+    push(chunk: Blob) {
+      const id = callId;
+      if (!id) return;
+      const number = seq++;
+      queue = queue
+        .then(() => upload(id, number, chunk))
+        .catch((error: unknown) => console.error('Recording upload failed', error));
+    },
+  };
+}
+
+async function uploadChunk(callId: string, seq: number, chunk: Blob): Promise<void> {
+  const response = await fetch(`/api/call/${callId}/recording?seq=${seq}`, {
+    method: 'POST',
+    credentials: 'same-origin',
+    headers: { 'Content-Type': 'video/webm' },
+    body: chunk,
+  });
+  if (!response.ok) throw new Error(`Recording chunk ${seq} was refused (${response.status})`);
+}
+
+export function useVoiceInterview(interviewId: string, options: { recordVideo?: boolean } = {}) {
+  const recordVideo = options.recordVideo ?? false;
   const [state, setState] = useState<VoiceInterviewState>(INITIAL);
   const clientRef = useRef<VoiceClient | null>(null);
   const deadlineRef = useRef<number | null>(null);
@@ -125,9 +156,15 @@ export function useVoiceInterview(interviewId: string) {
 
   const start = useCallback(async () => {
     if (clientRef.current?.isStarted) return;
+    const uploader = createRecordingUploader(uploadChunk);
     const client = new VoiceClient(
       createBrowserVoiceDependencies({
-        createWebCall: (payload) => apiRequest<WebCall>('/api/call/web', { method: 'POST', json: payload }),
+        createWebCall: async (payload) => {
+          const call = await apiRequest<WebCall>('/api/call/web', { method: 'POST', json: payload });
+          uploader.setCall(call.id);
+          return call;
+        },
+        onVideoChunk: (chunk) => uploader.push(chunk),
       }),
     );
     clientRef.current = client;
@@ -152,9 +189,12 @@ export function useVoiceInterview(interviewId: string) {
     });
     client.on('call-end', () => setState((current) => ({ ...current, status: 'ended' })));
     setState({ ...INITIAL, status: 'connecting' });
-    const call = await client.start({ assistantId: interviewId });
+    const call = await client.start({
+      assistantId: interviewId,
+      ...(recordVideo ? { assistantOverrides: { artifactPlan: { videoRecordingEnabled: true } } } : {}),
+    });
     if (call) setState((current) => ({ ...current, callId: call.id }));
-  }, [handleMessage, interviewId]);
+  }, [handleMessage, interviewId, recordVideo]);
 
   const stop = useCallback(async () => {
     await clientRef.current?.stop();

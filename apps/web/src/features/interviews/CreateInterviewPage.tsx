@@ -17,7 +17,11 @@ export function CreateInterviewPage() {
   return (
     <div className="space-y-6">
       <Alert tone="success">{outcome.message}</Alert>
-      <LiveInterview interviewId={outcome.interview.id} title={outcome.interview.title} />
+      <LiveInterview
+        interviewId={outcome.interview.id}
+        title={outcome.interview.title}
+        recordVideo={outcome.recordVideo}
+      />
     </div>
   );
 }

@@ -31,7 +31,13 @@ import {
 
 const STEP_TITLES = ['Role and difficulty', 'Resume or job description', 'Preferences', 'Review'];
 
-export type WizardOutcome = { interview: InterviewDetail; message: string; parsingFailed: boolean };
+export type WizardOutcome = {
+  interview: InterviewDetail;
+  message: string;
+  parsingFailed: boolean;
+  /** The candidate agreed to a camera recording of this interview. */
+  recordVideo: boolean;
+};
 
 function initialState(search: string): WizardState {
   const stored = loadWizardState();
@@ -43,6 +49,7 @@ export function InterviewWizard({ onCreated }: { onCreated(outcome: WizardOutcom
   const navigate = useNavigate();
   const { mutate } = useSWRConfig();
   const [state, setState] = useState<WizardState>(() => initialState(location.search));
+  const [recordVideo, setRecordVideo] = useState(false);
   const [resume, setResume] = useState<File | null>(null);
   const [alert, setAlert] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
@@ -130,6 +137,7 @@ export function InterviewWizard({ onCreated }: { onCreated(outcome: WizardOutcom
         interview,
         parsingFailed,
         message: parsingFailed ? INTERVIEW_MESSAGES.parsingFailed : INTERVIEW_MESSAGES.startedSuccessfully,
+        recordVideo,
       });
     } catch (error) {
       const detail =
@@ -179,6 +187,20 @@ export function InterviewWizard({ onCreated }: { onCreated(outcome: WizardOutcom
         )}
         {step === 3 && <StepPreferences values={values} update={update} />}
         {step === 4 && <StepReview values={values} resume={resume} />}
+        {step === 4 && (
+          <label className="mt-5 flex items-start gap-3 rounded-lg border border-slate-200 p-3 text-sm text-slate-700">
+            <input
+              type="checkbox"
+              className="mt-0.5"
+              checked={recordVideo}
+              onChange={(event) => setRecordVideo(event.target.checked)}
+            />
+            <span>
+              Record my camera (1280x720) so I can watch the interview back in the report. The recording is
+              stored on this server with the interview and deleted with it or with your account.
+            </span>
+          </label>
+        )}
 
         {alert && (
           <div className="mt-5">
