@@ -101,7 +101,25 @@ for (const name of RESUMES) {
     await page.locator('input[type=file]').setInputFiles(fixture(name));
     await expect(page.getByText(name)).toBeVisible();
 
-    // The chosen file survives a reload too (kept in the browser's IndexedDB).
+    // The chosen file survives a reload too (kept in the browser's IndexedDB, once it is saved there).
+    await expect
+      .poll(() =>
+        page.evaluate(
+          () =>
+            new Promise<boolean>((resolve) => {
+              const open = indexedDB.open('intervia-wizard', 1);
+              open.onsuccess = () => {
+                const db = open.result;
+                if (!db.objectStoreNames.contains('files')) return resolve(false);
+                const get = db.transaction('files').objectStore('files').get('resume');
+                get.onsuccess = () => resolve(get.result != null);
+                get.onerror = () => resolve(false);
+              };
+              open.onerror = () => resolve(false);
+            }),
+        ),
+      )
+      .toBe(true);
     await page.reload();
     await expect(page.getByText(name)).toBeVisible();
 
