@@ -16,3 +16,4 @@ export * from './schemas/scoring';
 export * from './voice/protocol';
 export * from './schemas/calls';
 export * from './schemas/billing';
+export * from './format/call-clock';

@@ -5,7 +5,12 @@
  */
 import type { ParsedJD, ParsedResume } from '@intervia/shared';
 import { findSkillMentions } from '../skills/find-skills';
-import { analyzeJobDescription, cleanRoleTitle, detectSeniority } from './analyze-job-description';
+import {
+  analyzeJobDescription,
+  cleanRoleTitle,
+  detectSeniority,
+  seniorityForYears,
+} from './analyze-job-description';
 import { analyzeResume } from './analyze-resume';
 
 export interface InterviewInput {
@@ -22,12 +27,7 @@ export interface InterviewInputAnalysis {
 function seniorityFromResume(title: string, resume: ParsedResume): ParsedJD['seniority'] {
   const fromTitle = detectSeniority(title, '');
   if (fromTitle) return fromTitle;
-  const years = resume.yearsOfExperience;
-  if (years === null) return null;
-  if (years >= 8) return 'lead';
-  if (years >= 5) return 'senior';
-  if (years >= 2) return 'mid';
-  return 'junior';
+  return resume.yearsOfExperience === null ? null : seniorityForYears(resume.yearsOfExperience);
 }
 
 function parsedJdFromResume(title: string, resume: ParsedResume): ParsedJD {

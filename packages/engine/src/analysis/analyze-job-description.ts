@@ -104,16 +104,19 @@ const SENIORITY_CUES: ReadonlyArray<[Seniority, RegExp]> = [
   ['mid', /\b(mid[- ]level|intermediate|mid[- ]senior)\b/i],
 ];
 
+/** Seniority from years of experience: 8+ lead, 5+ senior, 2+ mid, less junior. */
+export function seniorityForYears(years: number): Seniority {
+  if (years >= 8) return 'lead';
+  if (years >= 5) return 'senior';
+  if (years >= 2) return 'mid';
+  return 'junior';
+}
+
 function seniorityFromYears(text: string): Seniority | null {
   const years = [...text.matchAll(/(\d{1,2})\s*\+?\s*(?:-|to|–)?\s*(?:\d{1,2}\s*)?years?/gi)]
     .map((match) => Number(match[1]))
     .filter((value) => value > 0 && value < 40);
-  if (years.length === 0) return null;
-  const most = Math.max(...years);
-  if (most >= 8) return 'lead';
-  if (most >= 5) return 'senior';
-  if (most >= 2) return 'mid';
-  return 'junior';
+  return years.length === 0 ? null : seniorityForYears(Math.max(...years));
 }
 
 export function detectSeniority(title: string, text: string): Seniority | null {

@@ -1,5 +1,6 @@
 export {
   scoreTranscript,
+  overallScoreOf,
   INSUFFICIENT_DATA_MIN_WORDS,
   INSUFFICIENT_DATA_SUMMARY,
   QUESTION_WEIGHT,

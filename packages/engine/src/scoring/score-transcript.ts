@@ -16,6 +16,18 @@ export const QUESTION_WEIGHT: Record<QuestionKind, number> = {
   'role-specific': 1,
   resume: 1,
 };
+/** Overall 0–100: the weighted mean of the 0–10 question scores (introduction and closing count half). */
+export function overallScoreOf(scores: readonly { score: number; kind: QuestionKind | null }[]): number {
+  let weighted = 0;
+  let weights = 0;
+  for (const { score, kind } of scores) {
+    const weight = QUESTION_WEIGHT[kind ?? 'behavioural'];
+    weighted += score * weight;
+    weights += weight;
+  }
+  return weights === 0 ? 0 : Math.round((weighted / weights) * 10);
+}
+
 export const INSUFFICIENT_DATA_SUMMARY =
   'Not enough was said in this interview to judge it fairly. Try again and answer each question in a few sentences.';
 
@@ -166,10 +178,9 @@ export function scoreTranscript(input: ScoreTranscriptInput): ScoreResult & {
     }),
   }));
   const totalWords = scored.reduce((sum, { result }) => sum + result.signals.words, 0);
-  const weights = scored.map(({ turn }) => QUESTION_WEIGHT[turn.kind ?? 'behavioural']);
-  const weightSum = weights.reduce((a, b) => a + b, 0);
-  const weighted = scored.reduce((sum, { result }, index) => sum + result.score * (weights[index] ?? 1), 0);
-  const overallScore = weightSum === 0 ? 0 : Math.round((weighted / weightSum) * 10);
+  const overallScore = overallScoreOf(
+    scored.map(({ turn, result }) => ({ score: result.score, kind: turn.kind ?? null })),
+  );
   const insufficientData = totalWords < INSUFFICIENT_DATA_MIN_WORDS;
   return {
     overallScore,

@@ -1,14 +1,9 @@
 /** The interview report as a PDF (pdfkit): scores, summary, competencies, per-question feedback, transcript. */
 import PDFDocument from 'pdfkit';
-import { ASSISTANT_NAME, PRODUCT_NAME } from '@intervia/shared';
+import { ASSISTANT_NAME, PRODUCT_NAME, formatCallClock } from '@intervia/shared';
 import type { interviewReport } from './score-service';
 
 type Report = Awaited<ReturnType<typeof interviewReport>>;
-
-const clock = (ms: number) => {
-  const seconds = Math.max(0, Math.round(ms / 1000));
-  return `${String(Math.floor(seconds / 60)).padStart(2, '0')}:${String(seconds % 60).padStart(2, '0')}`;
-};
 
 export function renderReportPdf(report: Report): Promise<Buffer> {
   const doc = new PDFDocument({
@@ -55,7 +50,7 @@ export function renderReportPdf(report: Report): Promise<Buffer> {
         .fontSize(10)
         .fillColor('#334155')
         .text(
-          `[${clock(turn.startedAtMs)}] ${turn.role === 'assistant' ? ASSISTANT_NAME : 'You'}: ${turn.text}`,
+          `[${formatCallClock(turn.startedAtMs)}] ${turn.role === 'assistant' ? ASSISTANT_NAME : 'You'}: ${turn.text}`,
         );
     }
   }

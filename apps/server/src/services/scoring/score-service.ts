@@ -4,7 +4,13 @@
  * the engine's caps are applied in code, falling back to the engine on any failure. Every scoring is kept.
  */
 import { asc, desc, eq, inArray } from 'drizzle-orm';
-import { analyzeSpeech, scoreAnswer, scoreTranscript, type TranscriptTurn } from '@intervia/engine';
+import {
+  analyzeSpeech,
+  overallScoreOf,
+  scoreAnswer,
+  scoreTranscript,
+  type TranscriptTurn,
+} from '@intervia/engine';
 import { callTurns, calls, interviewScores, interviews, type Database } from '@intervia/db';
 import {
   INTERVIEW_MESSAGES,
@@ -91,14 +97,8 @@ export function createLlmScorer(llm: Llm): Scorer {
               feedback: capped.cap ? builtIn.feedback : model.feedback,
             };
           });
-          const weights = input.turns.map((turn) =>
-            turn.kind === 'intro' || turn.kind === 'closing' ? 0.5 : 1,
-          );
-          const total = weights.reduce((sum, weight) => sum + weight, 0);
-          const overallScore = Math.round(
-            (scores.reduce((sum, item, index) => sum + item.score * (weights[index] ?? 1), 0) /
-              Math.max(total, 1)) *
-              10,
+          const overallScore = overallScoreOf(
+            scores.map((item, index) => ({ score: item.score, kind: input.turns[index]?.kind ?? null })),
           );
           return {
             overallScore,

@@ -1,10 +1,9 @@
 /** Report exports made in the browser: the JSON report and a Markdown transcript with timestamps. */
+import { formatCallClock } from '@intervia/shared';
 import type { InterviewReport } from './feedback-api';
 
-export function formatCallTime(ms: number): string {
-  const seconds = Math.max(0, Math.round(ms / 1000));
-  return `${String(Math.floor(seconds / 60)).padStart(2, '0')}:${String(seconds % 60).padStart(2, '0')}`;
-}
+/** mm:ss within the call (one definition, shared with the server's PDF). */
+export const formatCallTime = formatCallClock;
 
 export function reportToMarkdown(report: InterviewReport, assistantName: string): string {
   const lines = [`# ${report.title} — interview transcript`, '', `Difficulty: ${report.difficulty}`];
