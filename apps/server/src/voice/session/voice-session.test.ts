@@ -254,4 +254,56 @@ describe('VoiceSession', () => {
     expect(await session.ended).toMatchObject({ reason: 'assistant-ended-call' });
     expect(stored.at(-1)?.text).toMatch(/end of our interview/);
   });
+
+  it('lets the browser speak when the voice provider hangs, within 3 s, and the call goes on', async () => {
+    const hangingTts: TextToSpeech = {
+      id: 'hanging',
+      voice: 'v',
+      synthesize: (_text, { signal }) => ({
+        [Symbol.asyncIterator]: () => ({
+          next: () =>
+            new Promise<IteratorResult<Pcm16>>((_, reject) =>
+              signal.addEventListener('abort', () => reject(new Error('aborted'))),
+            ),
+        }),
+      }),
+    };
+    const { session, connection, stored } = setup({ providers: { tts: hangingTts } });
+    session.handleMessage(hello);
+    await vi.advanceTimersByTimeAsync(300 + 2_900);
+    expect(connection.of('assistant-speak')).toHaveLength(0);
+    await vi.advanceTimersByTimeAsync(200);
+    // The first sentence waited 3 s; the rest of the greeting goes to the browser at once.
+    expect(connection.of('assistant-speak').length).toBeGreaterThan(3);
+    expect(stored[0]?.role).toBe('assistant');
+  });
+
+  it('gives up on a hanging recogniser, asks the candidate to repeat or type, and keeps listening', async () => {
+    const segmenter = new ScriptedSegmenter();
+    const transcribe = vi.fn(
+      (_audio: Pcm16, { signal }: { signal: AbortSignal }) =>
+        new Promise<string>((_, reject) =>
+          signal.addEventListener('abort', () => reject(new Error('aborted'))),
+        ),
+    );
+    const { session, connection } = setup({
+      providers: { stt: { id: 'hanging-stt', transcribe } },
+      segmenter,
+    });
+    session.handleMessage(hello);
+    await vi.advanceTimersByTimeAsync(400);
+    segmenter.pending = [{ type: 'end-of-turn', atMs: 0, audio: new Int16Array(16000) }];
+    session.handleAudio(new Int16Array(320));
+    await vi.advanceTimersByTimeAsync(3_100);
+    expect(connection.of('error')[0]).toMatchObject({ errorType: 'stt-failed', fatal: false });
+    expect(connection.of('agent-state').at(-1)).toMatchObject({ state: 'listening' });
+    session.handleMessage({
+      type: 'user-transcript',
+      transcript: LONG_ANSWER,
+      transcriptType: 'final',
+      source: 'typed',
+    });
+    await vi.advanceTimersByTimeAsync(10);
+    expect(connection.of('transcript').filter((m) => m.role === 'user')).toHaveLength(1);
+  });
 });

@@ -35,6 +35,12 @@ export interface SpeechSegmenter {
 export type SegmentEvent =
   { type: 'speech-start'; atMs: number } | { type: 'end-of-turn'; atMs: number; audio: Pcm16 };
 
+/** Speech recognition gets at least this long, or 1.5× the utterance for slow offline recognisers. */
+export const STT_MIN_TIMEOUT_MS = 3000;
+export const STT_TIMEOUT_PER_AUDIO_MS = 1.5;
+/** Each chunk of interviewer speech must arrive within this; otherwise the browser speaks the sentence. */
+export const TTS_CHUNK_TIMEOUT_MS = 3000;
+
 export interface VoiceSessionOptions {
   /** Creates the segmenter for server-side recognition; absent → no server STT (browser or typed answers). */
   createSegmenter?: () => Promise<SpeechSegmenter>;
@@ -339,7 +345,11 @@ export class VoiceSession implements LiveVoiceSession {
       const abort = new AbortController();
       let text = '';
       try {
-        text = await stt.transcribe(audio, { signal: abort.signal });
+        const audioMs = (audio.length * 1000) / VOICE_SAMPLE_RATE_HZ;
+        const limitMs = Math.max(STT_MIN_TIMEOUT_MS, audioMs * STT_TIMEOUT_PER_AUDIO_MS);
+        text = await this.withDeadline(stt.transcribe(audio, { signal: abort.signal }), limitMs, () =>
+          abort.abort(),
+        );
       } catch (error) {
         this.options.log?.warn({ err: error }, 'speech recognition failed');
         this.send({
@@ -386,6 +396,26 @@ export class VoiceSession implements LiveVoiceSession {
     await this.speak(reply, timings);
   }
 
+  /** Resolves like `promise`, or rejects after `ms` (calling `onTimeout` to stop the work). */
+  private withDeadline<T>(promise: Promise<T>, ms: number, onTimeout: () => void): Promise<T> {
+    return new Promise<T>((resolve, reject) => {
+      const timer = this.setTimer(() => {
+        onTimeout();
+        reject(new Error(`no answer within ${ms} ms`));
+      }, ms);
+      promise.then(
+        (value) => {
+          timer.cancel();
+          resolve(value);
+        },
+        (error: unknown) => {
+          timer.cancel();
+          reject(error);
+        },
+      );
+    });
+  }
+
   private enqueue(task: () => Promise<void>): void {
     this.queue = this.queue
       .then(task)
@@ -420,6 +450,8 @@ export class VoiceSession implements LiveVoiceSession {
     };
     const tts = this.dependencies.providers.tts;
     const spoken: string[] = [];
+    /** After the voice provider failed once in this reply, the browser speaks the rest without waiting again. */
+    let browserVoice = false;
     this.setAgentState('speaking');
     this.send({ type: 'speech-update', role: 'assistant', status: 'started', turnId });
     if (tts) this.send({ type: 'assistant-audio', event: 'start', turnId });
@@ -436,15 +468,21 @@ export class VoiceSession implements LiveVoiceSession {
           atMs: startedAtMs,
         });
         if (abort.signal.aborted) continue;
-        if (!tts) {
+        if (!tts || browserVoice) {
           this.send({ type: 'assistant-speak', text: sentence, turnId });
           continue;
         }
+        // A provider that stops answering must not stall the call: each chunk has a deadline.
+        const sentenceAbort = new AbortController();
+        const stopSentence = () => sentenceAbort.abort();
+        abort.signal.addEventListener('abort', stopSentence, { once: true });
         try {
-          for await (const chunk of tts.synthesize(sentence, { signal: abort.signal })) {
-            if (abort.signal.aborted) break;
+          const chunks = tts.synthesize(sentence, { signal: sentenceAbort.signal })[Symbol.asyncIterator]();
+          for (;;) {
+            const next = await this.withDeadline(chunks.next(), TTS_CHUNK_TIMEOUT_MS, stopSentence);
+            if (next.done || abort.signal.aborted) break;
             timings.firstAudioMs ??= this.callMs();
-            this.connection?.sendAudio(chunk);
+            this.connection?.sendAudio(next.value);
             timings.firstAudioSentMs ??= this.callMs();
           }
         } catch (error) {
@@ -452,7 +490,10 @@ export class VoiceSession implements LiveVoiceSession {
             // The candidate still gets the words: the browser speaks them instead.
             this.options.log?.warn({ err: error }, 'speech synthesis failed; the browser speaks instead');
             this.send({ type: 'assistant-speak', text: sentence, turnId });
+            browserVoice = true;
           }
+        } finally {
+          abort.signal.removeEventListener('abort', stopSentence);
         }
       }
     } finally {
