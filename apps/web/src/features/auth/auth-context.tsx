@@ -58,9 +58,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       openSignIn: (options) =>
         setModal({ returnTo: options?.returnTo ?? '/redirect', mode: options?.mode ?? 'sign-in' }),
       signOut: async () => {
+        // Leave the protected page first: otherwise its guard sees the signed-out state and opens the sign-in modal.
+        await navigate('/');
         await authClient.signOut();
         await refetch();
-        void navigate('/');
+        setModal(null);
       },
       refresh,
     }),
