@@ -8,6 +8,7 @@ import { Link, useParams } from 'react-router';
 import useSWR from 'swr';
 import { ASSISTANT_NAME, ROUTES, type InterviewDetail, type InterviewSummary } from '@intervia/shared';
 import { Alert } from '../../components/Alert';
+import { FillBar } from '../../components/FillBar';
 import { Spinner } from '../../components/Spinner';
 import { ApiRequestError } from '../../lib/api-client';
 import { LiveInterview } from '../interview-room/LiveInterview';
@@ -17,7 +18,6 @@ import { downloadText, fileSafe, formatCallTime, reportToMarkdown } from './repo
 import { ScoreList } from './ScoreList';
 
 function Bar({ label, value, max }: { label: string; value: number; max: number }) {
-  const percent = Math.round((value / max) * 100);
   return (
     <div>
       <div className="flex justify-between text-sm">
@@ -26,16 +26,14 @@ function Bar({ label, value, max }: { label: string; value: number; max: number 
           {value}/{max}
         </span>
       </div>
-      <div
+      <FillBar
         role="meter"
-        aria-label={label}
-        aria-valuemin={0}
-        aria-valuemax={max}
-        aria-valuenow={value}
-        className="mt-1 h-2.5 rounded-full bg-slate-100"
-      >
-        <div className="h-2.5 rounded-full bg-brand-500" style={{ width: `${percent}%` }} />
-      </div>
+        label={label}
+        value={value}
+        max={max}
+        trackClassName="mt-1 h-2.5 rounded-full bg-slate-100"
+        fillClassName="h-2.5 rounded-full bg-brand-500"
+      />
     </div>
   );
 }

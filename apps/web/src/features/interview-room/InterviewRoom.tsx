@@ -6,6 +6,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { ASSISTANT_NAME } from '@intervia/shared';
 import { Alert } from '../../components/Alert';
+import { FillBar } from '../../components/FillBar';
 import { Spinner } from '../../components/Spinner';
 import { useCameraPreview } from './use-camera-preview';
 import { useVoiceInterview, type Caption } from './use-voice-interview';
@@ -24,19 +25,13 @@ function LevelMeter({ label, value }: { label: string; value: number }) {
       <div className="flex justify-between text-xs text-slate-500">
         <span>{label}</span>
       </div>
-      <div
+      <FillBar
         role="meter"
-        aria-label={label}
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={percent}
-        className="mt-1 h-2 overflow-hidden rounded-full bg-slate-200"
-      >
-        <div
-          className="h-2 rounded-full bg-brand-500 transition-[width] duration-100"
-          style={{ width: `${percent}%` }}
-        />
-      </div>
+        label={label}
+        value={percent}
+        trackClassName="mt-1 h-2 overflow-hidden rounded-full bg-slate-200"
+        fillClassName="h-2 rounded-full bg-brand-500 transition-[width] duration-100"
+      />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 /** The two static score panels; each percentage is an accessible progress bar. */
+import { FillBar } from '../../components/FillBar';
 import { SCORE_PANELS, type ScorePanel } from './landing-content';
 import { SectionHeading } from './SectionHeading';
 
@@ -11,20 +12,14 @@ export function ScoreBar({ label, percent }: { label: string; percent: number })
           {percent}%
         </span>
       </div>
-      <div
+      <FillBar
         role="progressbar"
-        aria-label={label}
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={percent}
-        aria-valuetext={`${percent}%`}
-        className="mt-1.5 h-2.5 overflow-hidden rounded-full bg-slate-100"
-      >
-        <div
-          className="h-full rounded-full bg-gradient-to-r from-brand-500 to-brand-700"
-          style={{ width: `${percent}%` }}
-        />
-      </div>
+        label={label}
+        value={percent}
+        valueText={`${percent}%`}
+        trackClassName="mt-1.5 h-2.5 overflow-hidden rounded-full bg-slate-100"
+        fillClassName="h-full rounded-full bg-gradient-to-r from-brand-500 to-brand-700"
+      />
     </>
   );
 }

@@ -16,6 +16,7 @@ import {
   type PlanId,
 } from '@intervia/shared';
 import { Alert } from '../../components/Alert';
+import { FillBar } from '../../components/FillBar';
 import { Spinner } from '../../components/Spinner';
 import { apiRequest, ApiRequestError } from '../../lib/api-client';
 
@@ -51,19 +52,13 @@ function UsageCard({ overview }: { overview: BillingOverview }) {
         Interview minutes used this period: <strong>{minutes(usedSeconds)}</strong> of {allowanceSeconds / 60}
         :00
       </p>
-      <div
+      <FillBar
         role="progressbar"
-        aria-label="Interview minutes used"
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={percent}
-        className="mt-2 h-2.5 rounded-full bg-slate-100"
-      >
-        <div
-          className={`h-2.5 rounded-full ${percent >= 90 ? 'bg-red-500' : 'bg-brand-500'}`}
-          style={{ width: `${percent}%` }}
-        />
-      </div>
+        label="Interview minutes used"
+        value={percent}
+        trackClassName="mt-2 h-2.5 rounded-full bg-slate-100"
+        fillClassName={`h-2.5 rounded-full ${percent >= 90 ? 'bg-red-500' : 'bg-brand-500'}`}
+      />
       <p className="mt-2 text-xs text-slate-500">
         Minutes renew on {new Date(overview.usage.windowEnd).toLocaleDateString()}. Only time in a connected
         interview counts.
