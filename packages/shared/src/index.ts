@@ -16,4 +16,4 @@ export * from './schemas/scoring';
 export * from './voice/protocol';
 export * from './schemas/calls';
 export * from './schemas/billing';
-export * from './format/call-clock';
+export * from './format/report-formatting';

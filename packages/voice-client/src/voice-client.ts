@@ -183,13 +183,7 @@ export class VoiceClient extends TypedEmitter<VoiceClientEvents> {
 
       enter('daily-call-join');
       await transport.join(call.webCallUrl);
-      transport.sendJson({
-        type: 'client-hello',
-        capabilities: {
-          speechRecognition: this.deps.speech.canRecognise(),
-          speechSynthesis: this.deps.speech.canSpeak(),
-        },
-      });
+      this.sayHello(transport);
       this.microphone = this.deps.createMicrophone();
       await this.microphone.start((pcm, level) => this.onMicrophoneFrame(pcm, level));
 
@@ -314,6 +308,17 @@ export class VoiceClient extends TypedEmitter<VoiceClientEvents> {
     if (message.type === 'status-update' && message.status === 'ended') this.finish();
   }
 
+  /** First message on every connection: what the browser can do when the server lacks STT or TTS. */
+  private sayHello(transport: CallTransport): void {
+    transport.sendJson({
+      type: 'client-hello',
+      capabilities: {
+        speechRecognition: this.deps.speech.canRecognise(),
+        speechSynthesis: this.deps.speech.canSpeak(),
+      },
+    });
+  }
+
   private onMicrophoneFrame(pcm: Int16Array, level: number): void {
     this.emit('input-level', Math.min(1, level / 0.15));
     if (this.muted) return;
@@ -354,13 +359,7 @@ export class VoiceClient extends TypedEmitter<VoiceClientEvents> {
           const url = new URL(call.webCallUrl);
           url.searchParams.set('token', this.resumeToken);
           await this.transport?.join(url.toString());
-          this.transport?.sendJson({
-            type: 'client-hello',
-            capabilities: {
-              speechRecognition: this.deps.speech.canRecognise(),
-              speechSynthesis: this.deps.speech.canSpeak(),
-            },
-          });
+          if (this.transport) this.sayHello(this.transport);
           return;
         } catch {
           // Try again until the reconnect window is over.

@@ -4,7 +4,12 @@
  * field named `resume`; without a resume, a JSON body works too.
  */
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { RESUME_MAX_BYTES, createInterviewFieldsSchema, type CreateInterviewFields } from '@intervia/shared';
+import {
+  RESUME_MAX_BYTES,
+  createInterviewFieldsSchema,
+  fileSafeName,
+  type CreateInterviewFields,
+} from '@intervia/shared';
 import { HttpError, parseInput } from '../http/errors';
 import { requireRole } from '../http/viewer';
 import {
@@ -117,14 +122,9 @@ export const interviewRoutes: FastifyPluginAsync<AppDependencies> = async (
     const viewer = await requireRole(auth, request, 'candidate');
     const report = await interviewReport(database.db, viewer.userId, request.params.id);
     const pdf = await renderReportPdf(report);
-    const name =
-      report.title
-        .toLowerCase()
-        .replace(/[^a-z0-9]+/g, '-')
-        .replace(/^-|-$/g, '') || 'interview';
     return reply
       .header('content-type', 'application/pdf')
-      .header('content-disposition', `attachment; filename="${name}-report.pdf"`)
+      .header('content-disposition', `attachment; filename="${fileSafeName(report.title)}-report.pdf"`)
       .send(pdf);
   });
 

@@ -287,7 +287,7 @@ export class VoiceSession implements LiveVoiceSession {
         return;
       case 'user-transcript':
         if (message.transcriptType === 'partial') {
-          if (this.agentState === 'speaking') this.bargeIn();
+          if (this.agentState === 'speaking') this.interruptSpeech();
           return;
         }
         if (message.transcript.trim().length === 0) return;
@@ -297,7 +297,7 @@ export class VoiceSession implements LiveVoiceSession {
         });
         return;
       case 'vad':
-        if (message.event === 'speech-start' && this.agentState === 'speaking') this.bargeIn();
+        if (message.event === 'speech-start' && this.agentState === 'speaking') this.interruptSpeech();
         return;
       case 'mute':
         this.muted = message.muted;
@@ -325,7 +325,7 @@ export class VoiceSession implements LiveVoiceSession {
       for (const event of events) {
         if (event.type === 'speech-start') {
           this.send({ type: 'speech-update', role: 'user', status: 'started', turnId: 'user-live' });
-          if (this.agentState === 'speaking') this.bargeIn();
+          if (this.agentState === 'speaking') this.interruptSpeech();
         } else {
           this.send({ type: 'speech-update', role: 'user', status: 'stopped', turnId: 'user-live' });
           this.transcribe(event.audio, event.atMs);
@@ -423,10 +423,6 @@ export class VoiceSession implements LiveVoiceSession {
   }
 
   // ---- output ----------------------------------------------------------------------------------------------------
-
-  private bargeIn(): void {
-    this.interruptSpeech();
-  }
 
   private interruptSpeech(): void {
     if (!this.speaking) return;

@@ -5,12 +5,12 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useSWRConfig } from 'swr';
-import { INTERVIEW_MESSAGES, ROUTES } from '@intervia/shared';
+import { ROUTES } from '@intervia/shared';
 import { Alert } from '../../components/Alert';
 import { Spinner } from '../../components/Spinner';
 import { ApiRequestError } from '../../lib/api-client';
 import { INTERVIEWS_KEY } from '../interviews/interviews-api';
-import { scoreInterview, type StoredScore } from './feedback-api';
+import { scoreInterview, scoringErrorMessage, type StoredScore } from './feedback-api';
 import { ScoreList } from './ScoreList';
 
 const SCORE_RETRY_DELAY_MS = 1500;
@@ -38,11 +38,7 @@ export function FeedbackPanel({ interviewId }: { interviewId: string }) {
       setResult(scored);
       void mutate(INTERVIEWS_KEY);
     } catch (failure) {
-      setError(
-        failure instanceof ApiRequestError && failure.status === 409
-          ? failure.message
-          : INTERVIEW_MESSAGES.scoringFailed,
-      );
+      setError(scoringErrorMessage(failure));
     } finally {
       setBusy(false);
     }

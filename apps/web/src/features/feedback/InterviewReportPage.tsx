@@ -13,7 +13,7 @@ import { Spinner } from '../../components/Spinner';
 import { ApiRequestError } from '../../lib/api-client';
 import { LiveInterview } from '../interview-room/LiveInterview';
 import { INTERVIEWS_KEY, interviewKey } from '../interviews/interviews-api';
-import { reportKey, scoreInterview, type InterviewReport } from './feedback-api';
+import { reportKey, scoreInterview, scoringErrorMessage, type InterviewReport } from './feedback-api';
 import { downloadText, fileSafe, formatCallTime, reportToMarkdown } from './report-export';
 import { ScoreList } from './ScoreList';
 
@@ -248,11 +248,7 @@ export function InterviewReportPage() {
       await scoreInterview(detail.id);
       await Promise.all([report.mutate(), list.mutate(), interview.mutate()]);
     } catch (error) {
-      setRescoreError(
-        error instanceof ApiRequestError && error.status === 409
-          ? error.message
-          : 'Scoring failed. Please try again.',
-      );
+      setRescoreError(scoringErrorMessage(error));
     } finally {
       setRescoring(false);
     }

@@ -1,5 +1,6 @@
 import type { CompetencyScore, ScoreResult } from '@intervia/shared';
-import { apiRequest } from '../../lib/api-client';
+import { INTERVIEW_MESSAGES } from '@intervia/shared';
+import { apiRequest, ApiRequestError } from '../../lib/api-client';
 
 export type StoredScore = ScoreResult & { scoredAt: string };
 
@@ -32,6 +33,13 @@ export interface InterviewReport {
     endedAtMs: number;
     source: string;
   }[];
+}
+
+/** What to show when scoring fails: the server's reason when it refused (409), else the spec's message. */
+export function scoringErrorMessage(error: unknown): string {
+  return error instanceof ApiRequestError && error.status === 409
+    ? error.message
+    : INTERVIEW_MESSAGES.scoringFailed;
 }
 
 export const reportKey = (interviewId: string) => `/api/interviews/${interviewId}/report`;

@@ -1,5 +1,5 @@
 /** Report exports made in the browser: the JSON report and a Markdown transcript with timestamps. */
-import { formatCallClock } from '@intervia/shared';
+import { fileSafeName, formatCallClock } from '@intervia/shared';
 import type { InterviewReport } from './feedback-api';
 
 /** mm:ss within the call (one definition, shared with the server's PDF). */
@@ -45,11 +45,5 @@ export function downloadText(fileName: string, text: string, type: string): void
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
-export function fileSafe(title: string): string {
-  return (
-    title
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, '-')
-      .replace(/^-|-$/g, '') || 'interview'
-  );
-}
+/** One definition, shared with the server's PDF download name. */
+export const fileSafe = fileSafeName;
