@@ -38,6 +38,8 @@ describe('interview dialogue', () => {
     expect(step.sentences.join(' ')).toContain('I am Iris');
     expect(step.sentences.join(' ')).toContain('Backend Engineer');
     expect(step.sentences.at(-1)).toBe('Tell me about yourself.');
+    // The intro questions open with their own lead-in ("To start", "Let us begin with …"); the greeting adds none.
+    expect(step.sentences.join(' ')).not.toMatch(/Let us begin\./);
     expect(step).toMatchObject({ questionIndex: 0, endCall: false });
   });
 

@@ -163,7 +163,6 @@ export function openInterview(plan: InterviewPlan, persona: InterviewerPersona):
       `I am ${persona.assistantName}, and I will be your interviewer today for the ${persona.role} role.`,
       `We have about ${plan.durationMinutes} minutes and ${count} questions.`,
       'Take your time with each answer, and if you would like me to repeat a question, just ask.',
-      'Let us begin.',
     ],
     'empty',
   );
