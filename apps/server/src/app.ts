@@ -41,6 +41,8 @@ import {
   type PaymentProvider,
 } from './services/billing/billing-service';
 import type { VoiceRuntime } from './services/calls/call-service';
+import { createMailer, type Mailer } from './services/mail/mailer';
+import { applicationRoutes } from './routes/applications';
 
 export interface AppDependencies {
   config: ServerConfig;
@@ -55,6 +57,8 @@ export interface AppDependencies {
   secret: string;
   voice: VoiceRuntime;
   payments: { provider: PaymentProvider; stripe: Stripe | null };
+  /** Job invites and other outgoing mail (SMTP, or the data folder's outbox). */
+  mailer: Mailer;
   startedAt: number;
 }
 
@@ -76,6 +80,7 @@ export function createAppDependencies(
     secret,
     voice: { providers: { stt: null, tts: null, vad: null, close: async () => {} } },
     payments: paymentsFor(config),
+    mailer: createMailer(config.mail, config.dataDir),
     startedAt: Date.now(),
   };
 }
@@ -128,6 +133,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(interviewRoutes, deps);
   await app.register(candidateRoutes, deps);
   await app.register(jobRoutes, deps);
+  await app.register(applicationRoutes, deps);
   await app.register(callRoutes, deps);
   await app.register(billingRoutes, deps);
 

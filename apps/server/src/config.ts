@@ -62,6 +62,9 @@ const configSchema = z.object({
   ADMIN_EMAILS: z.string().optional(),
   /** Sign-in attempts allowed per IP per minute (sign-up: half of it). */
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  /** Outgoing mail (job invites): smtp(s)://user:pass@host:port; unset → messages are written to DATA_DIR/outbox. */
+  SMTP_URL: z.string().url().optional(),
+  MAIL_FROM: z.string().default('Intervia <no-reply@localhost>'),
 });
 
 export type ServerConfig = {
@@ -97,6 +100,8 @@ export type ServerConfig = {
     stripe: { secretKey: string; webhookSecret: string; apiBase: string | null } | null;
     adminEmails: string[];
   };
+  /** SMTP when configured; otherwise mail is kept in dataDir/outbox for the administrator. */
+  mail: { smtpUrl: string | null; from: string };
   auth: {
     secret: string | null;
     rateLimitPerMinute: number;
@@ -193,6 +198,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
         .map((email) => email.trim().toLowerCase())
         .filter(Boolean),
     },
+    mail: { smtpUrl: values.SMTP_URL ?? null, from: values.MAIL_FROM },
     auth: {
       secret: values.BETTER_AUTH_SECRET ?? null,
       rateLimitPerMinute: values.AUTH_RATE_LIMIT_PER_MINUTE,

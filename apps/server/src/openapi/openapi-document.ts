@@ -33,6 +33,13 @@ import {
   checkoutRequestSchema,
   grantPlanRequestSchema,
   scoreResultSchema,
+  applicantSchema,
+  applicationUpdateSchema,
+  applyToJobSchema,
+  candidateApplicationSchema,
+  jobInviteRequestSchema,
+  jobInviteSchema,
+  publicJobInviteSchema,
 } from '@intervia/shared';
 
 type Access = 'public' | 'signed-in' | 'candidate' | 'recruiter' | 'fresh-session';
@@ -290,6 +297,121 @@ export const OPERATIONS: OperationDoc[] = [
     responses: {
       200: { description: 'Job', schema: z.object({ job: recruiterJobSchema }) },
       ...errors(401, 403, 404),
+    },
+  },
+  {
+    method: 'post',
+    path: '/api/jobs/{id}/apply',
+    summary:
+      'Apply to a job through its first-round AI interview. `consent: true` records that the candidate read how the AI is used; `inviteToken` opens a job invited to by link. 201 with a new application and its interview; 200 with the existing one when already applied',
+    tag: 'applications',
+    access: 'candidate',
+    body: { json: applyToJobSchema },
+    responses: {
+      200: { description: 'Already applied', schema: z.object({ application: candidateApplicationSchema }) },
+      201: { description: 'Applied', schema: z.object({ application: candidateApplicationSchema }) },
+      ...errors(400, 401, 403, 404, 409),
+    },
+  },
+  {
+    method: 'get',
+    path: '/api/candidate/applications',
+    summary: "The candidate's applications (never the recruiter's status or notes)",
+    tag: 'applications',
+    access: 'candidate',
+    responses: {
+      200: { description: 'List', schema: z.object({ applications: z.array(candidateApplicationSchema) }) },
+      ...errors(401, 403),
+    },
+  },
+  {
+    method: 'post',
+    path: '/api/candidate/applications/{id}/human-review',
+    summary: 'Ask for a person at the company to review the interview instead of relying on the AI score',
+    tag: 'applications',
+    access: 'candidate',
+    responses: {
+      200: { description: 'Application', schema: z.object({ application: candidateApplicationSchema }) },
+      ...errors(401, 403, 404),
+    },
+  },
+  {
+    method: 'get',
+    path: '/api/job-invites/{token}',
+    summary:
+      'What a one-time invite link leads to: the job, the invited email and whether the link is still usable',
+    tag: 'applications',
+    access: 'public',
+    responses: {
+      200: { description: 'Invite', schema: z.object({ invite: publicJobInviteSchema }) },
+      ...errors(404),
+    },
+  },
+  {
+    method: 'get',
+    path: '/api/recruiter/jobs/{id}/applications',
+    summary: "The job's applicants ranked by overall score (unscored last); organisation members only",
+    tag: 'recruiter',
+    access: 'recruiter',
+    responses: {
+      200: { description: 'Ranked applicants', schema: z.object({ applications: z.array(applicantSchema) }) },
+      ...errors(401, 403, 404),
+    },
+  },
+  {
+    method: 'get',
+    path: '/api/recruiter/applications/{id}',
+    summary:
+      'One applicant with the full interview report (scores, evidence, transcript, recordings); organisation members only',
+    tag: 'recruiter',
+    access: 'recruiter',
+    responses: { 200: { description: 'Applicant and report' }, ...errors(401, 403, 404) },
+  },
+  {
+    method: 'patch',
+    path: '/api/recruiter/applications/{id}',
+    summary: "Set the applicant's status (admins and owners) or notes (any member)",
+    tag: 'recruiter',
+    access: 'recruiter',
+    body: { json: applicationUpdateSchema },
+    responses: {
+      200: { description: 'Applicant', schema: z.object({ applicant: applicantSchema }) },
+      ...errors(400, 401, 403, 404),
+    },
+  },
+  {
+    method: 'get',
+    path: '/api/recruiter/applications/{id}/recordings/{callId}',
+    summary: "The applicant's camera recording of one call (video/webm), when they chose to record",
+    tag: 'recruiter',
+    access: 'recruiter',
+    responses: { 200: { description: 'WebM video' }, ...errors(401, 403, 404) },
+  },
+  {
+    method: 'get',
+    path: '/api/recruiter/jobs/{id}/invites',
+    summary: "The job's invite links: email, state (pending, used, expired), expiry",
+    tag: 'recruiter',
+    access: 'recruiter',
+    responses: {
+      200: { description: 'Invites', schema: z.object({ invites: z.array(jobInviteSchema) }) },
+      ...errors(401, 403, 404),
+    },
+  },
+  {
+    method: 'post',
+    path: '/api/recruiter/jobs/{id}/invites',
+    summary:
+      'Send a one-time invite link to a candidate email (SMTP when configured, else the server outbox); the link is also returned so it can be copied',
+    tag: 'recruiter',
+    access: 'recruiter',
+    body: { json: jobInviteRequestSchema },
+    responses: {
+      201: {
+        description: 'Invite sent',
+        schema: z.object({ invite: jobInviteSchema, link: z.string(), delivery: z.enum(['smtp', 'outbox']) }),
+      },
+      ...errors(400, 401, 403, 404, 409),
     },
   },
   {

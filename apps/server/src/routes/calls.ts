@@ -12,6 +12,7 @@ import { verifyCallToken } from '../voice/call-token';
 import type { Pcm16, VoiceConnection } from '../voice/voice-contracts';
 import { createReadStream, existsSync } from 'node:fs';
 import { HttpError } from '../http/errors';
+import { scoreStoredInterview } from '../services/scoring/score-service';
 import {
   appendRecordingChunk,
   recordingKey,
@@ -45,6 +46,19 @@ export const callRoutes: FastifyPluginAsync<AppDependencies> = async (app, deps)
     voice: deps.voice,
     llm: deps.llm,
     log: app.log,
+    // A first-round interview is scored as soon as it ends, so the recruiter's ranking is current.
+    afterInterviewEnded: async (interview: { id: string; userId: string; kind: string }) => {
+      if (interview.kind !== 'application') return;
+      await scoreStoredInterview(
+        { db: database.db, scorer: deps.scorer, log: app.log },
+        interview.userId,
+        interview.id,
+      ).catch((error: unknown) => {
+        // No answers (the candidate left at once) is not a fault: the applicant stays unscored.
+        if (error instanceof HttpError && error.status === 409) return;
+        throw error;
+      });
+    },
   };
   const registry = new CallSessionRegistry(serviceDeps);
   app.addHook('onClose', async () => registry.closeAll());

@@ -96,6 +96,8 @@ export const interviewSummarySchema = z.object({
   status: z.enum(INTERVIEW_STATUSES),
   createdAt: z.string(),
   overallScore: z.number().nullable(),
+  /** practice: the candidate's own mock interview; application: a job's first-round interview. */
+  kind: z.enum(['practice', 'application']),
 });
 export type InterviewSummary = z.infer<typeof interviewSummarySchema>;
 

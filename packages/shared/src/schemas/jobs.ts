@@ -144,3 +144,84 @@ export const applyToJobSchema = z.object({
 export const jobInviteRequestSchema = z.object({
   email: z.string().trim().pipe(z.email('Please enter a valid email address.')),
 });
+
+export const INTERVIEW_STATUS_FOR_APPLICATION = ['created', 'in-progress', 'completed', 'scored'] as const;
+
+/** What a candidate sees of their own application (never the recruiter's status or notes). */
+export const candidateApplicationSchema = z.object({
+  id: z.string(),
+  jobId: z.string(),
+  jobTitle: z.string(),
+  company: z.string(),
+  interviewId: z.string().nullable(),
+  interviewStatus: z.enum(INTERVIEW_STATUS_FOR_APPLICATION).nullable(),
+  overallScore: z.number().nullable(),
+  humanReviewRequested: z.boolean(),
+  consentedAt: z.string(),
+  createdAt: z.string(),
+});
+export type CandidateApplication = z.infer<typeof candidateApplicationSchema>;
+
+/** An applicant as the job's organisation sees them; `rank` is 1 for the best score, null while unscored. */
+export const applicantSchema = z.object({
+  id: z.string(),
+  jobId: z.string(),
+  candidateName: z.string(),
+  candidateEmail: z.string(),
+  interviewId: z.string().nullable(),
+  interviewStatus: z.enum(INTERVIEW_STATUS_FOR_APPLICATION).nullable(),
+  overallScore: z.number().nullable(),
+  rank: z.number().nullable(),
+  status: z.enum(APPLICATION_STATUSES),
+  notes: z.string(),
+  humanReviewRequested: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Applicant = z.infer<typeof applicantSchema>;
+
+export const JOB_INVITE_STATES = ['pending', 'used', 'expired'] as const;
+export type JobInviteState = (typeof JOB_INVITE_STATES)[number];
+
+export const jobInviteSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  state: z.enum(JOB_INVITE_STATES),
+  expiresAt: z.string(),
+  usedAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type JobInvite = z.infer<typeof jobInviteSchema>;
+
+/** What the invite link's page shows before sign-up. */
+export const publicJobInviteSchema = z.object({
+  jobId: z.string(),
+  jobTitle: z.string(),
+  company: z.string(),
+  email: z.string(),
+  state: z.enum(JOB_INVITE_STATES),
+});
+export type PublicJobInvite = z.infer<typeof publicJobInviteSchema>;
+
+/**
+ * How the AI is used in a first-round interview: shown before the candidate consents, and in the API docs.
+ * Each point is one sentence the candidate must be able to read before starting.
+ */
+export const AI_INTERVIEW_DISCLOSURE = [
+  'An AI interviewer asks the questions the recruiter chose for this job, by voice or in writing, and may ask one follow-up per question.',
+  'Your answers are transcribed and scored by AI against the job: each answer gets a score out of 10 with feedback, and the interview gets an overall score out of 100.',
+  'The recruiter sees your score, the AI’s feedback, the full transcript and — only if you turn the camera recording on — the recording. Applicants are ranked by score.',
+  'The AI does not make the hiring decision: a person at the company reviews every application, and you can ask for a human review of your interview at any time.',
+  'You see the same report the recruiter sees, and you can delete the interview or your account at any time.',
+] as const;
+
+export const APPLICATION_MESSAGES = {
+  notOpen: 'This job is not taking applications through an AI interview.',
+  alreadyApplied: 'You have already applied to this job.',
+  inviteUsed: 'This invite link has already been used.',
+  inviteExpired: 'This invite link has expired. Ask the recruiter for a new one.',
+  inviteNotFound: 'This invite link is not valid.',
+  inviteOtherEmail:
+    'This invite was sent to another email address. Sign in with the address the invite was sent to.',
+  interviewDone: 'You have already completed this first-round interview.',
+} as const;

@@ -4,7 +4,7 @@
  */
 import { and, eq, gte, lt, sql } from 'drizzle-orm';
 import Stripe from 'stripe';
-import { calls, paymentEvents, subscriptions, user, type Database } from '@intervia/db';
+import { calls, interviews, paymentEvents, subscriptions, user, type Database } from '@intervia/db';
 import {
   checkoutRequestSchema,
   findPlan,
@@ -114,8 +114,15 @@ async function usedSeconds(
   const [row] = await db
     .select({ total: sql<number>`coalesce(sum(${calls.voiceSeconds}), 0)` })
     .from(calls)
+    .innerJoin(interviews, eq(interviews.id, calls.interviewId))
     .where(
-      and(eq(calls.userId, userId), gte(calls.createdAt, window.start), lt(calls.createdAt, window.end)),
+      and(
+        eq(calls.userId, userId),
+        // First-round interviews for a job are the recruiter's; only practice uses the candidate's minutes.
+        eq(interviews.kind, 'practice'),
+        gte(calls.createdAt, window.start),
+        lt(calls.createdAt, window.end),
+      ),
     );
   return Number(row?.total ?? 0);
 }

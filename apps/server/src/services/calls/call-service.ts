@@ -5,6 +5,7 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
 import { callTurns, calls, interviews, user, type Database } from '@intervia/db';
 import {
+  APPLICATION_MESSAGES,
   ASSISTANT_NAME,
   ASSISTANT_REQUIRED_MESSAGE,
   CALL_JOIN_TOKEN_TTL_SECONDS,
@@ -38,6 +39,12 @@ export interface CallServiceDeps {
   /** With a language model, the interviewer's acknowledgements come from it (see LlmInterviewer). */
   llm?: Llm | null;
   log: { warn(details: object, message: string): void; error(details: object, message: string): void };
+  /** Runs after a call has ended and its interview is marked completed (first-round interviews are scored here). */
+  afterInterviewEnded?: (interview: {
+    id: string;
+    userId: string;
+    kind: 'practice' | 'application';
+  }) => Promise<void>;
 }
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
@@ -131,11 +138,19 @@ export async function createWebCall(
       'This interview has no questions (its analysis failed), so it cannot start. Please create it again.',
     );
   }
+  const isApplication = interview.kind === 'application';
+  // A first-round interview is taken once: the recruiter ranks that attempt.
+  if (isApplication && (interview.status === 'completed' || interview.status === 'scored')) {
+    throw new HttpError('conflict', APPLICATION_MESSAGES.interviewDone);
+  }
   const videoRecordingEnabled =
     request.assistantOverrides?.artifactPlan?.videoRecordingEnabled ??
     request.assistant?.artifactPlan?.videoRecordingEnabled ??
     false;
-  const limit = await callTimeLimit(deps.db, userId, interview.durationMinutes);
+  // First-round interviews are the recruiter's: they do not use the candidate's plan minutes.
+  const limit = isApplication
+    ? { durationLimitSeconds: interview.durationMinutes * 60, limitReason: 'duration' as const }
+    : await callTimeLimit(deps.db, userId, interview.durationMinutes);
   const { stt, tts } = deps.voice.providers;
   const [created] = await deps.db
     .insert(calls)
@@ -267,11 +282,18 @@ export class CallSessionRegistry {
       .update(interviews)
       .set({ status: 'in-progress', startedAt: interview.startedAt ?? new Date(), updatedAt: new Date() })
       .where(eq(interviews.id, row.interviewId));
-    void session.ended.then((end) => this.finish(callId, row.interviewId, end));
+    void session.ended.then((end) =>
+      this.finish(callId, { id: row.interviewId, userId, kind: interview.kind }, end),
+    );
     return session;
   }
 
-  private async finish(callId: string, interviewId: string, end: VoiceSessionEnd): Promise<void> {
+  private async finish(
+    callId: string,
+    interview: { id: string; userId: string; kind: 'practice' | 'application' },
+    end: VoiceSessionEnd,
+  ): Promise<void> {
+    const interviewId = interview.id;
     this.sessions.delete(callId);
     try {
       const endedAt = new Date();
@@ -285,7 +307,11 @@ export class CallSessionRegistry {
         .where(and(eq(interviews.id, interviewId), eq(interviews.status, 'in-progress')));
     } catch (error) {
       this.deps.log.error({ err: error, callId }, 'could not record the end of a call');
+      return;
     }
+    await this.deps.afterInterviewEnded?.(interview).catch((error: unknown) => {
+      this.deps.log.warn({ err: error, callId }, 'after-call work failed');
+    });
   }
 
   /** Ends every live session (server shutdown): the candidate can reconnect to a new process. */

@@ -41,6 +41,7 @@ export function toInterviewSummary(row: InterviewRow, overallScore: number | nul
     status: row.status,
     createdAt: row.createdAt.toISOString(),
     overallScore,
+    kind: row.kind,
   };
 }
 

@@ -51,7 +51,7 @@ export function toRecruiterJob(row: JobRow, applicationCount: number): Recruiter
 }
 
 /** The posting's text as the engine reads it: description plus requirements. */
-function postingText(input: { description: string; requirements: string }): string {
+export function postingText(input: { description: string; requirements: string }): string {
   return input.requirements
     ? `${input.description}\n\nRequirements:\n${input.requirements}`
     : input.description;

@@ -208,6 +208,17 @@ export async function scoreStoredInterview(
 ): Promise<ScoreResult & { scoredAt: string }> {
   const { row } = await getOwnInterview(deps.db, userId, interviewId);
   if (!row.parsedJd || !row.plan) throw new HttpError('conflict', INTERVIEW_MESSAGES.parsedJdNotFound);
+  if (row.kind === 'application') {
+    // A first-round interview keeps the score the recruiter ranks by: asking again returns that score.
+    const [scored] = await deps.db
+      .select({ result: interviewScores.result, createdAt: interviewScores.createdAt })
+      .from(interviewScores)
+      .where(eq(interviewScores.interviewId, interviewId))
+      .orderBy(desc(interviewScores.createdAt))
+      .limit(1);
+    if (scored)
+      return { ...scoreResultSchema.parse(scored.result), scoredAt: scored.createdAt.toISOString() };
+  }
   const { turns, callId } = await interviewTurns(deps.db, interviewId);
   const transcript = transcriptFromTurns(row.plan, turns);
   if (transcript.length === 0) {

@@ -1,0 +1,156 @@
+/**
+ * First-round applications: candidates apply through a job's AI interview (with consent) and may ask for a human
+ * review; the job's organisation sees ranked applicants with their full report, sets statuses, keeps notes and sends
+ * one-time invite links. Non-members get 404: another organisation's jobs and candidates are invisible.
+ */
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { createReadStream, existsSync } from 'node:fs';
+import { and, eq } from 'drizzle-orm';
+import { calls } from '@intervia/db';
+import { applicationUpdateSchema, applyToJobSchema, jobInviteRequestSchema } from '@intervia/shared';
+import type { AppDependencies } from '../app';
+import { HttpError, parseInput } from '../http/errors';
+import { requireRole } from '../http/viewer';
+import { requireOrganizationPermission } from '../http/organization-access';
+import type { OrganizationPermission } from '../auth/organization-permissions';
+import { findJob } from '../services/jobs/job-service';
+import {
+  applicantById,
+  applyToJob,
+  findApplication,
+  listCandidateApplications,
+  listJobApplicants,
+  requestHumanReview,
+  updateApplication,
+} from '../services/applications/application-service';
+import { createJobInvite, listJobInvites, publicInvite } from '../services/applications/job-invites';
+import { interviewReport } from '../services/scoring/score-service';
+import { recordingKey } from '../services/calls/call-recording';
+
+const JOB_NOT_FOUND = 'Job not found.';
+const APPLICATION_NOT_FOUND = 'Application not found.';
+
+export const applicationRoutes: FastifyPluginAsync<AppDependencies> = async (app, deps) => {
+  const { auth } = deps;
+  const db = deps.database.db;
+
+  async function memberJob(
+    request: FastifyRequest<{ Params: { id: string } }>,
+    permission: OrganizationPermission,
+  ) {
+    const viewer = await requireRole(auth, request, 'recruiter');
+    const job = await findJob(db, request.params.id);
+    if (!job) throw new HttpError('not-found', JOB_NOT_FOUND);
+    await requireOrganizationPermission(db, viewer, job.organizationId, permission, JOB_NOT_FOUND);
+    return { viewer, job };
+  }
+
+  async function memberApplication(
+    request: FastifyRequest<{ Params: { id: string } }>,
+    permission: OrganizationPermission,
+  ) {
+    const viewer = await requireRole(auth, request, 'recruiter');
+    const found = await findApplication(db, request.params.id);
+    if (!found) throw new HttpError('not-found', APPLICATION_NOT_FOUND);
+    await requireOrganizationPermission(
+      db,
+      viewer,
+      found.job.organizationId,
+      permission,
+      APPLICATION_NOT_FOUND,
+    );
+    return found;
+  }
+
+  // ── Candidates ────────────────────────────────────────────────────────────────────────────────────────────
+  app.post<{ Params: { id: string } }>('/api/jobs/:id/apply', async (request, reply) => {
+    const viewer = await requireRole(auth, request, 'candidate');
+    const input = parseInput(applyToJobSchema, request.body ?? {});
+    const result = await applyToJob(db, viewer, request.params.id, input);
+    return reply.status(result.created ? 201 : 200).send({ application: result.application });
+  });
+
+  app.get('/api/candidate/applications', async (request) => {
+    const viewer = await requireRole(auth, request, 'candidate');
+    return { applications: await listCandidateApplications(db, viewer.userId) };
+  });
+
+  app.post<{ Params: { id: string } }>('/api/candidate/applications/:id/human-review', async (request) => {
+    const viewer = await requireRole(auth, request, 'candidate');
+    return { application: await requestHumanReview(db, viewer.userId, request.params.id) };
+  });
+
+  app.get<{ Params: { token: string } }>('/api/job-invites/:token', async (request) => ({
+    invite: await publicInvite(db, request.params.token),
+  }));
+
+  // ── The job's organisation ───────────────────────────────────────────────────────────────────────────────
+  app.get<{ Params: { id: string } }>('/api/recruiter/jobs/:id/applications', async (request) => {
+    const { job } = await memberJob(request, { application: ['read'] });
+    return { applications: await listJobApplicants(db, job.id) };
+  });
+
+  app.get<{ Params: { id: string } }>('/api/recruiter/applications/:id', async (request) => {
+    const { application, job } = await memberApplication(request, { application: ['read'] });
+    const applicant = await applicantById(db, job.id, application.id);
+    const report = application.interviewId
+      ? await interviewReport(db, application.candidateId, application.interviewId)
+      : null;
+    return {
+      applicant,
+      job: { id: job.id, title: job.title, company: job.company },
+      report: report && {
+        ...report,
+        recordings: report.recordings.map((recording) => ({
+          callId: recording.callId,
+          url: `/api/recruiter/applications/${application.id}/recordings/${recording.callId}`,
+        })),
+      },
+    };
+  });
+
+  app.patch<{ Params: { id: string } }>('/api/recruiter/applications/:id', async (request) => {
+    await requireRole(auth, request, 'recruiter');
+    const changes = parseInput(applicationUpdateSchema, request.body ?? {});
+    // Members may comment; changing the status is an admin's or owner's decision.
+    const { application } = await memberApplication(request, {
+      application: changes.status !== undefined ? ['update'] : ['comment'],
+    });
+    return { applicant: await updateApplication(db, application, changes) };
+  });
+
+  app.get<{ Params: { id: string; callId: string } }>(
+    '/api/recruiter/applications/:id/recordings/:callId',
+    async (request, reply) => {
+      const { application } = await memberApplication(request, { application: ['read'] });
+      const callId = request.params.callId;
+      const [call] =
+        application.interviewId && /^[0-9a-f-]{36}$/i.test(callId)
+          ? await db
+              .select({ id: calls.id, userId: calls.userId })
+              .from(calls)
+              .where(and(eq(calls.id, callId), eq(calls.interviewId, application.interviewId)))
+          : [];
+      const path = call ? deps.files.pathOf(call.userId, recordingKey(call.id)) : null;
+      if (!path || !existsSync(path)) throw new HttpError('not-found', 'This call has no recording.');
+      return reply.type('video/webm').send(createReadStream(path));
+    },
+  );
+
+  app.get<{ Params: { id: string } }>('/api/recruiter/jobs/:id/invites', async (request) => {
+    const { job } = await memberJob(request, { application: ['read'] });
+    return { invites: await listJobInvites(db, job.id) };
+  });
+
+  app.post<{ Params: { id: string } }>('/api/recruiter/jobs/:id/invites', async (request, reply) => {
+    const { viewer, job } = await memberJob(request, { job: ['update'] });
+    const { email } = parseInput(jobInviteRequestSchema, request.body ?? {});
+    const created = await createJobInvite(
+      { db, mailer: deps.mailer, publicUrl: deps.config.publicUrl },
+      job,
+      email.toLowerCase(),
+      viewer.userId,
+    );
+    return reply.status(201).send(created);
+  });
+};

@@ -1,0 +1,303 @@
+/**
+ * Applications through a job's first-round AI interview: the candidate consents and gets an interview built from
+ * the recruiter's question set, duration and difficulty; the job's organisation sees applicants ranked by score,
+ * sets their status and keeps notes. Candidates never see the organisation's status or notes.
+ */
+import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { analyzeJobDescription } from '@intervia/engine';
+import {
+  applications,
+  interviewScores,
+  interviews,
+  jobInvites,
+  jobs,
+  user,
+  type Database,
+} from '@intervia/db';
+import {
+  APPLICATION_MESSAGES,
+  type Applicant,
+  type ApplicationStatus,
+  type CandidateApplication,
+  type Difficulty,
+  type InterviewPlan,
+} from '@intervia/shared';
+import { HttpError } from '../../http/errors';
+import { findJob, generateFirstRoundQuestions, postingText } from '../jobs/job-service';
+import { checkInviteFor, findInviteByToken } from './job-invites';
+import { rankApplicants } from './rank-applicants';
+
+type ApplicationRow = typeof applications.$inferSelect;
+type JobRow = typeof jobs.$inferSelect;
+
+const APPLICATION_NOT_FOUND = 'Application not found.';
+
+/** The newest overall score of each interview, one query (DISTINCT ON). */
+async function latestScoresOf(db: Database, interviewIds: string[]): Promise<Map<string, number>> {
+  if (interviewIds.length === 0) return new Map();
+  const rows = await db
+    .selectDistinctOn([interviewScores.interviewId], {
+      interviewId: interviewScores.interviewId,
+      overallScore: interviewScores.overallScore,
+    })
+    .from(interviewScores)
+    .where(inArray(interviewScores.interviewId, interviewIds))
+    .orderBy(interviewScores.interviewId, desc(interviewScores.createdAt));
+  return new Map(rows.map((row) => [row.interviewId, row.overallScore]));
+}
+
+/** The interview plan a first-round interview follows: the recruiter's questions, or ones generated from the job. */
+export function firstRoundPlan(job: JobRow): InterviewPlan {
+  const difficulty = job.firstRoundDifficulty as Difficulty;
+  const questions =
+    job.firstRoundQuestions.length > 0
+      ? job.firstRoundQuestions
+      : generateFirstRoundQuestions({
+          title: job.title,
+          description: job.description,
+          requirements: job.requirements,
+          difficulty,
+          durationMinutes: job.firstRoundDurationMinutes,
+        });
+  return { difficulty, durationMinutes: job.firstRoundDurationMinutes, questions };
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: string; cause?: { code?: string } } | null)?.code;
+  const causeCode = (error as { cause?: { code?: string } } | null)?.cause?.code;
+  return code === '23505' || causeCode === '23505';
+}
+
+async function candidateApplicationsWhere(
+  db: Database,
+  userId: string,
+  applicationId?: string,
+): Promise<CandidateApplication[]> {
+  const rows = await db
+    .select({
+      application: applications,
+      jobTitle: jobs.title,
+      company: jobs.company,
+      interviewStatus: interviews.status,
+    })
+    .from(applications)
+    .innerJoin(jobs, eq(jobs.id, applications.jobId))
+    .leftJoin(interviews, eq(interviews.id, applications.interviewId))
+    .where(
+      applicationId
+        ? and(eq(applications.candidateId, userId), eq(applications.id, applicationId))
+        : eq(applications.candidateId, userId),
+    )
+    .orderBy(desc(applications.createdAt));
+  const scores = await latestScoresOf(
+    db,
+    rows.flatMap((row) => (row.application.interviewId ? [row.application.interviewId] : [])),
+  );
+  return rows.map(({ application, jobTitle, company, interviewStatus }) => ({
+    id: application.id,
+    jobId: application.jobId,
+    jobTitle,
+    company,
+    interviewId: application.interviewId,
+    interviewStatus: interviewStatus ?? null,
+    overallScore: application.interviewId ? (scores.get(application.interviewId) ?? null) : null,
+    humanReviewRequested: application.humanReviewRequested,
+    consentedAt: application.consentedAt.toISOString(),
+    createdAt: application.createdAt.toISOString(),
+  }));
+}
+
+export const listCandidateApplications = (db: Database, userId: string) =>
+  candidateApplicationsWhere(db, userId);
+
+async function ownApplication(db: Database, userId: string, applicationId: string) {
+  if (!/^[0-9a-f-]{36}$/i.test(applicationId)) throw new HttpError('not-found', APPLICATION_NOT_FOUND);
+  const [found] = await candidateApplicationsWhere(db, userId, applicationId);
+  if (!found) throw new HttpError('not-found', APPLICATION_NOT_FOUND);
+  return found;
+}
+
+/**
+ * Applies the candidate to the job through its first-round interview. Applying twice returns the first
+ * application (`created: false`), so a double click or a retry never makes a second interview.
+ */
+export async function applyToJob(
+  db: Database,
+  viewer: { userId: string; email: string },
+  jobId: string,
+  input: { consent: true; inviteToken?: string | undefined },
+): Promise<{ application: CandidateApplication; created: boolean }> {
+  const job = await findJob(db, jobId);
+  if (!job) throw new HttpError('not-found', 'Job not found.');
+  const invite = input.inviteToken
+    ? checkInviteFor(await findInviteByToken(db, input.inviteToken), job.id, viewer)
+    : null;
+
+  const [existing] = await db
+    .select({ id: applications.id })
+    .from(applications)
+    .where(and(eq(applications.jobId, job.id), eq(applications.candidateId, viewer.userId)));
+  if (existing) return { application: await ownApplication(db, viewer.userId, existing.id), created: false };
+
+  // An invite opens a job that is not (yet) on the public board; nothing opens a closed one.
+  const open = job.firstRoundEnabled && job.status !== 'closed' && (invite || job.status === 'published');
+  if (!open) throw new HttpError('conflict', APPLICATION_MESSAGES.notOpen);
+
+  const plan = firstRoundPlan(job);
+  const jobDescription = postingText(job);
+  const parsedJD = analyzeJobDescription({ title: job.title, jobDescription });
+  let applicationId: string;
+  try {
+    applicationId = await db.transaction(async (tx) => {
+      const [interview] = await tx
+        .insert(interviews)
+        .values({
+          userId: viewer.userId,
+          title: `${job.title} — ${job.company}`,
+          difficulty: plan.difficulty,
+          durationMinutes: plan.durationMinutes,
+          jobDescription,
+          preferences: null,
+          kind: 'application',
+          jobId: job.id,
+          parsedJd: parsedJD,
+          plan,
+          analysisSource: 'built-in',
+        })
+        .returning({ id: interviews.id });
+      if (!interview) throw new Error('interview insert returned nothing');
+      const now = new Date();
+      const [application] = await tx
+        .insert(applications)
+        .values({ jobId: job.id, candidateId: viewer.userId, interviewId: interview.id, consentedAt: now })
+        .returning({ id: applications.id });
+      if (!application) throw new Error('application insert returned nothing');
+      if (invite) {
+        const used = await tx
+          .update(jobInvites)
+          .set({ usedBy: viewer.userId, usedAt: now })
+          .where(and(eq(jobInvites.id, invite.id), isNull(jobInvites.usedBy)))
+          .returning({ id: jobInvites.id });
+        if (used.length === 0) throw new HttpError('conflict', APPLICATION_MESSAGES.inviteUsed);
+      }
+      return application.id;
+    });
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    // A parallel request applied first: answer with its application.
+    const [raced] = await db
+      .select({ id: applications.id })
+      .from(applications)
+      .where(and(eq(applications.jobId, job.id), eq(applications.candidateId, viewer.userId)));
+    if (!raced) throw error;
+    return { application: await ownApplication(db, viewer.userId, raced.id), created: false };
+  }
+  return { application: await ownApplication(db, viewer.userId, applicationId), created: true };
+}
+
+export async function requestHumanReview(
+  db: Database,
+  userId: string,
+  applicationId: string,
+): Promise<CandidateApplication> {
+  const application = await ownApplication(db, userId, applicationId);
+  await db
+    .update(applications)
+    .set({ humanReviewRequested: true, updatedAt: new Date() })
+    .where(eq(applications.id, application.id));
+  return { ...application, humanReviewRequested: true };
+}
+
+function toApplicant(
+  row: { application: ApplicationRow; name: string; email: string; interviewStatus: string | null },
+  overallScore: number | null,
+  rank: number | null,
+): Applicant {
+  return {
+    id: row.application.id,
+    jobId: row.application.jobId,
+    candidateName: row.name,
+    candidateEmail: row.email,
+    interviewId: row.application.interviewId,
+    interviewStatus: (row.interviewStatus as Applicant['interviewStatus']) ?? null,
+    overallScore,
+    rank,
+    status: row.application.status,
+    notes: row.application.notes,
+    humanReviewRequested: row.application.humanReviewRequested,
+    createdAt: row.application.createdAt.toISOString(),
+    updatedAt: row.application.updatedAt.toISOString(),
+  };
+}
+
+async function applicantRows(db: Database, where: ReturnType<typeof eq>) {
+  return db
+    .select({
+      application: applications,
+      name: user.name,
+      email: user.email,
+      interviewStatus: interviews.status,
+    })
+    .from(applications)
+    .innerJoin(user, eq(user.id, applications.candidateId))
+    .leftJoin(interviews, eq(interviews.id, applications.interviewId))
+    .where(where)
+    .orderBy(asc(applications.createdAt));
+}
+
+/** The job's applicants, best score first (see rankApplicants). */
+export async function listJobApplicants(db: Database, jobId: string): Promise<Applicant[]> {
+  const rows = await applicantRows(db, eq(applications.jobId, jobId));
+  const scores = await latestScoresOf(
+    db,
+    rows.flatMap((row) => (row.application.interviewId ? [row.application.interviewId] : [])),
+  );
+  const ranked = rankApplicants(
+    rows.map((row) => ({
+      row,
+      overallScore: row.application.interviewId ? (scores.get(row.application.interviewId) ?? null) : null,
+      createdAt: row.application.createdAt,
+    })),
+  );
+  return ranked.map((entry) => toApplicant(entry.row, entry.overallScore, entry.rank));
+}
+
+/** An application with its job, for organisation checks before anything is shown. */
+export async function findApplication(
+  db: Database,
+  applicationId: string,
+): Promise<{ application: ApplicationRow; job: JobRow } | null> {
+  if (!/^[0-9a-f-]{36}$/i.test(applicationId)) return null;
+  const [row] = await db
+    .select({ application: applications, job: jobs })
+    .from(applications)
+    .innerJoin(jobs, eq(jobs.id, applications.jobId))
+    .where(eq(applications.id, applicationId));
+  return row ?? null;
+}
+
+/** One applicant with their rank among the job's applicants. */
+export async function applicantById(db: Database, jobId: string, applicationId: string): Promise<Applicant> {
+  const found = (await listJobApplicants(db, jobId)).find((applicant) => applicant.id === applicationId);
+  if (!found) throw new HttpError('not-found', APPLICATION_NOT_FOUND);
+  return found;
+}
+
+export async function updateApplication(
+  db: Database,
+  application: ApplicationRow,
+  changes: { status?: ApplicationStatus | undefined; notes?: string | undefined },
+): Promise<Applicant> {
+  if (changes.status === undefined && changes.notes === undefined) {
+    throw new HttpError('validation-error', 'Send a status or notes to change.');
+  }
+  await db
+    .update(applications)
+    .set({
+      ...(changes.status !== undefined ? { status: changes.status } : {}),
+      ...(changes.notes !== undefined ? { notes: changes.notes } : {}),
+      updatedAt: new Date(),
+    })
+    .where(eq(applications.id, application.id));
+  return applicantById(db, application.jobId, application.id);
+}

@@ -1,0 +1,137 @@
+/**
+ * One-time invite links to a job's first-round interview. The link carries a random secret; only its SHA-256 is
+ * stored, so a database leak does not leak usable links. A link works once, for the invited email, until it expires.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { desc, eq } from 'drizzle-orm';
+import { jobInvites, jobs, type Database } from '@intervia/db';
+import {
+  APPLICATION_MESSAGES,
+  JOB_INVITE_TTL_DAYS,
+  type JobInvite,
+  type JobInviteState,
+  type PublicJobInvite,
+} from '@intervia/shared';
+import { HttpError } from '../../http/errors';
+import type { Mailer, MailDelivery } from '../mail/mailer';
+
+type InviteRow = typeof jobInvites.$inferSelect;
+type JobRow = typeof jobs.$inferSelect;
+
+export const hashInviteToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+export function inviteState(row: Pick<InviteRow, 'usedAt' | 'expiresAt'>, now = new Date()): JobInviteState {
+  if (row.usedAt) return 'used';
+  return row.expiresAt.getTime() <= now.getTime() ? 'expired' : 'pending';
+}
+
+function toJobInvite(row: InviteRow): JobInvite {
+  return {
+    id: row.id,
+    email: row.email,
+    state: inviteState(row),
+    expiresAt: row.expiresAt.toISOString(),
+    usedAt: row.usedAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** The page a link opens: it shows the job, then leads to sign-up and into the interview. */
+export function inviteLinkFor(publicUrl: string, token: string): string {
+  return `${publicUrl}/job-invite/${token}`;
+}
+
+export async function createJobInvite(
+  deps: { db: Database; mailer: Mailer; publicUrl: string },
+  job: JobRow,
+  email: string,
+  createdBy: string,
+): Promise<{ invite: JobInvite; link: string; delivery: MailDelivery }> {
+  if (!job.firstRoundEnabled) {
+    throw new HttpError(
+      'conflict',
+      'Turn on the first-round AI interview for this job before inviting candidates.',
+    );
+  }
+  if (job.status === 'closed') throw new HttpError('conflict', 'This job is closed; reopen it to invite.');
+  const token = randomBytes(24).toString('base64url');
+  const expiresAt = new Date(Date.now() + JOB_INVITE_TTL_DAYS * 24 * 60 * 60 * 1000);
+  const link = inviteLinkFor(deps.publicUrl, token);
+  // Send first: a link nobody received is not stored as "pending".
+  await deps.mailer
+    .send({
+      to: email,
+      subject: `Your first-round interview for ${job.title} at ${job.company}`,
+      text: [
+        `Hello,`,
+        ``,
+        `${job.company} invites you to a first-round AI interview for the role of ${job.title}.`,
+        `The interview takes about ${job.firstRoundDurationMinutes} minutes. Before it starts you will see how the AI`,
+        `is used and can ask for a human review at any time.`,
+        ``,
+        `Start here (the link works once, for this email address, until ${expiresAt.toUTCString()}):`,
+        link,
+      ].join('\n'),
+    })
+    .catch((error: unknown) => {
+      throw new HttpError(
+        'service-unavailable',
+        `The invite email could not be sent (${error instanceof Error ? error.message : 'mail error'}). Nothing was saved; try again.`,
+      );
+    });
+  const [row] = await deps.db
+    .insert(jobInvites)
+    .values({ jobId: job.id, email, tokenHash: hashInviteToken(token), createdBy, expiresAt })
+    .returning();
+  if (!row) throw new Error('invite insert returned nothing');
+  return { invite: toJobInvite(row), link, delivery: deps.mailer.delivery };
+}
+
+export async function listJobInvites(db: Database, jobId: string): Promise<JobInvite[]> {
+  const rows = await db
+    .select()
+    .from(jobInvites)
+    .where(eq(jobInvites.jobId, jobId))
+    .orderBy(desc(jobInvites.createdAt));
+  return rows.map(toJobInvite);
+}
+
+export async function findInviteByToken(db: Database, token: string): Promise<InviteRow | null> {
+  if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) return null;
+  const [row] = await db
+    .select()
+    .from(jobInvites)
+    .where(eq(jobInvites.tokenHash, hashInviteToken(token)));
+  return row ?? null;
+}
+
+export async function publicInvite(db: Database, token: string): Promise<PublicJobInvite> {
+  const invite = await findInviteByToken(db, token);
+  if (!invite) throw new HttpError('not-found', APPLICATION_MESSAGES.inviteNotFound);
+  const [job] = await db.select().from(jobs).where(eq(jobs.id, invite.jobId));
+  if (!job) throw new HttpError('not-found', APPLICATION_MESSAGES.inviteNotFound);
+  return {
+    jobId: job.id,
+    jobTitle: job.title,
+    company: job.company,
+    email: invite.email,
+    state: inviteState(invite),
+  };
+}
+
+/** Checks that the invite may be used by this account for this job; the caller marks it used. */
+export function checkInviteFor(
+  invite: InviteRow | null,
+  jobId: string,
+  viewer: { userId: string; email: string },
+): InviteRow {
+  if (!invite || invite.jobId !== jobId)
+    throw new HttpError('not-found', APPLICATION_MESSAGES.inviteNotFound);
+  if (invite.usedBy && invite.usedBy !== viewer.userId)
+    throw new HttpError('conflict', APPLICATION_MESSAGES.inviteUsed);
+  if (!invite.usedBy && inviteState(invite) === 'expired')
+    throw new HttpError('conflict', APPLICATION_MESSAGES.inviteExpired);
+  if (invite.email.toLowerCase() !== viewer.email.toLowerCase())
+    throw new HttpError('forbidden', APPLICATION_MESSAGES.inviteOtherEmail);
+  return invite;
+}
