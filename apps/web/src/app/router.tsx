@@ -20,6 +20,10 @@ export const router = createBrowserRouter([
       { path: '/explore', lazy: lazyPage(() => import('../features/jobs/ExplorePage')) },
       { path: '/jobs/:id', lazy: lazyPage(() => import('../features/jobs/JobDetailPage')) },
       {
+        path: '/job-invite/:token',
+        lazy: lazyPage(() => import('../features/applications/JobInvitePage')),
+      },
+      {
         element: <RequireAccess access="signed-in" />,
         children: [
           { path: '/payment', lazy: lazyPage(() => import('../features/pricing/PaymentPage')) },
@@ -60,6 +64,7 @@ export const router = createBrowserRouter([
             ),
           },
           { path: 'jobs', lazy: lazyPage(() => import('../features/jobs/CandidateJobsPage')) },
+          { path: 'jobs/:id/apply', lazy: lazyPage(() => import('../features/applications/ApplyPage')) },
         ],
       },
       {
@@ -69,6 +74,14 @@ export const router = createBrowserRouter([
           { index: true, lazy: lazyPage(() => import('../features/recruiter/RecruiterDashboardPage')) },
           { path: 'jobs/new', lazy: lazyPage(() => import('../features/recruiter/JobEditorPage')) },
           { path: 'jobs/:id', lazy: lazyPage(() => import('../features/recruiter/JobEditorPage')) },
+          {
+            path: 'jobs/:id/applicants',
+            lazy: lazyPage(() => import('../features/recruiter/ApplicantsPage')),
+          },
+          {
+            path: 'applications/:id',
+            lazy: lazyPage(() => import('../features/recruiter/ApplicantDetailPage')),
+          },
         ],
       },
       { path: '*', element: <NotFoundPage /> },

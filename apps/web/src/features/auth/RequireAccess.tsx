@@ -19,7 +19,11 @@ export function RequireAccess({ access, children }: { access: PageAccess; childr
   const decision = decideAccess(access, auth.user);
   if (decision === 'sign-in-required')
     return <SignInRequired returnTo={`${location.pathname}${location.search}`} />;
-  if (decision === 'role-required') return <Navigate to={ROUTES.selectRole} replace />;
+  if (decision === 'role-required') {
+    // After choosing a role the user carries on to the page they asked for (e.g. an invite's interview).
+    const next = encodeURIComponent(`${location.pathname}${location.search}`);
+    return <Navigate to={`${ROUTES.selectRole}?next=${next}`} replace />;
+  }
   if (decision === 'wrong-role')
     return <ForbiddenPage requiredRole={access === 'recruiter' ? 'recruiter' : 'candidate'} />;
   return children ?? <Outlet />;

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Navigate, useNavigate } from 'react-router';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import {
   AUTH_MESSAGES,
   dashboardPathForRole,
@@ -9,6 +9,7 @@ import {
 import { apiRequest } from '../../lib/api-client';
 import { Alert } from '../../components/Alert';
 import { useAuth } from './auth-context';
+import { nextPathFor } from './next-path';
 
 const CHOICES: { role: UserRole; label: string; description: string }[] = [
   {
@@ -29,6 +30,7 @@ export function SelectRolePage() {
   const navigate = useNavigate();
   const [busy, setBusy] = useState<UserRole | null>(null);
   const [failed, setFailed] = useState(false);
+  const [search] = useSearchParams();
 
   if (!user) return null;
   if (user.role) return <Navigate to={dashboardPathForRole(user.role)} replace />;
@@ -48,7 +50,7 @@ export function SelectRolePage() {
         return;
       }
       await refresh();
-      void navigate(dashboardPathForRole(parsed.data.role), { replace: true });
+      void navigate(nextPathFor(search.get('next'), parsed.data.role), { replace: true });
     } catch (error) {
       // The spec logs role update failures; we also tell the user, and stay on this page.
       console.error('Error updating role:', error);

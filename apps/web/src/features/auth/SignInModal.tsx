@@ -27,15 +27,18 @@ function fieldErrorsOf(issues: readonly { path: readonly PropertyKey[]; message:
 /** Sign in / create account, with the OAuth buttons the server has configured. */
 export function SignInModal({
   initialMode,
+  initialEmail = '',
   onClose,
   onSignedIn,
 }: {
   initialMode: Mode;
+  /** Prefilled address, e.g. the one an invite link was sent to. */
+  initialEmail?: string;
   onClose(): void;
   onSignedIn(): Promise<void> | void;
 }) {
   const [mode, setMode] = useState<Mode>(initialMode);
-  const [values, setValues] = useState({ name: '', email: '', password: '' });
+  const [values, setValues] = useState({ name: '', email: initialEmail, password: '' });
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);

@@ -17,7 +17,7 @@ export interface AuthState {
   status: 'loading' | 'signed-in' | 'signed-out';
   user: AuthUser | null;
   /** Opens the sign-in modal; after signing in the user lands on `returnTo` (default /redirect). */
-  openSignIn(options?: { returnTo?: string; mode?: 'sign-in' | 'sign-up' }): void;
+  openSignIn(options?: { returnTo?: string; mode?: 'sign-in' | 'sign-up'; email?: string }): void;
   signOut(): Promise<void>;
   refresh(): Promise<void>;
 }
@@ -31,7 +31,11 @@ export function firstNameOf(name: string): string {
 export function AuthProvider({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   const session = authClient.useSession();
-  const [modal, setModal] = useState<{ returnTo: string; mode: 'sign-in' | 'sign-up' } | null>(null);
+  const [modal, setModal] = useState<{
+    returnTo: string;
+    mode: 'sign-in' | 'sign-up';
+    email?: string | undefined;
+  } | null>(null);
 
   const rawUser = session.data?.user;
   const user = useMemo<AuthUser | null>(() => {
@@ -56,7 +60,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       status: session.isPending && !session.data ? 'loading' : user ? 'signed-in' : 'signed-out',
       user,
       openSignIn: (options) =>
-        setModal({ returnTo: options?.returnTo ?? '/redirect', mode: options?.mode ?? 'sign-in' }),
+        setModal({
+          returnTo: options?.returnTo ?? '/redirect',
+          mode: options?.mode ?? 'sign-in',
+          email: options?.email,
+        }),
       signOut: async () => {
         // Leave the protected page first: otherwise its guard sees the signed-out state and opens the sign-in modal.
         await navigate('/');
@@ -75,6 +83,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       {modal && (
         <SignInModal
           initialMode={modal.mode}
+          initialEmail={modal.email ?? ''}
           onClose={() => setModal(null)}
           onSignedIn={async () => {
             const returnTo = modal.returnTo;

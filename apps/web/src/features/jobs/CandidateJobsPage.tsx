@@ -1,13 +1,13 @@
+import { CandidateApplicationsList } from '../applications/CandidateApplicationsList';
 import { JobSearch } from './JobSearch';
 
-/** /dashboard/candidate/jobs: the job board inside the candidate dashboard. */
+/** /dashboard/candidate/jobs: the candidate's applications and the job board inside the dashboard. */
 export function CandidateJobsPage() {
   return (
-    <div>
+    <div className="space-y-6">
       <h1 className="text-2xl font-bold tracking-tight text-slate-900">Explore Jobs</h1>
-      <div className="mt-6">
-        <JobSearch jobLinkBase="/jobs" />
-      </div>
+      <CandidateApplicationsList />
+      <JobSearch jobLinkBase="/jobs" />
     </div>
   );
 }

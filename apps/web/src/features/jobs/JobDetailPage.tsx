@@ -6,6 +6,7 @@ import { Spinner } from '../../components/Spinner';
 import { ApiRequestError } from '../../lib/api-client';
 import { useAuth } from '../auth/auth-context';
 import { formatSalary, jobMeta, practiceLink } from './job-format';
+import { applyPath } from '../applications/applications-api';
 
 /** /jobs/:id — a published posting, with "practise this interview" for candidates. */
 export function JobDetailPage() {
@@ -58,7 +59,27 @@ export function JobDetailPage() {
             Practise this interview
           </button>
         ) : null}
+        {job.firstRoundEnabled &&
+          (user?.role === 'candidate' ? (
+            <Link to={applyPath(job.id)} className="btn-secondary">
+              Apply with a first-round AI interview
+            </Link>
+          ) : !user ? (
+            <button
+              type="button"
+              className="btn-secondary"
+              onClick={() => openSignIn({ returnTo: applyPath(job.id), mode: 'sign-up' })}
+            >
+              Apply with a first-round AI interview
+            </button>
+          ) : null)}
       </div>
+      {job.firstRoundEnabled && (
+        <p className="mt-3 text-sm text-slate-600">
+          {job.company} runs a {job.firstRoundDurationMinutes}-minute first-round interview with an AI
+          interviewer. You will see how the AI is used before you start.
+        </p>
+      )}
       <section className="mt-8">
         <h2 className="text-lg font-semibold text-slate-900">About the role</h2>
         <p className="mt-2 whitespace-pre-line text-slate-700">{job.description}</p>

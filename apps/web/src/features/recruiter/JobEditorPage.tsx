@@ -80,7 +80,10 @@ export function JobEditorPage() {
         <div className="mt-3 flex flex-wrap items-center justify-between gap-3">
           <h1 className="text-2xl font-bold tracking-tight text-slate-900">{job ? job.title : 'New job'}</h1>
           {job && (
-            <div className="flex items-center gap-3">
+            <div className="flex flex-wrap items-center gap-3">
+              <Link to={`/dashboard/recruiter/jobs/${job.id}/applicants`} className="btn-secondary">
+                Applicants ({job.applicationCount})
+              </Link>
               <span className="rounded-full bg-slate-100 px-3 py-1 text-xs font-semibold capitalize text-slate-700">
                 {job.status}
               </span>

@@ -116,7 +116,15 @@ export function RecruiterDashboardPage() {
                       <td className="px-4 py-3 text-slate-700">
                         {job.firstRoundEnabled ? `${job.firstRoundQuestions.length} questions` : 'Off'}
                       </td>
-                      <td className="px-4 py-3 text-slate-700">{job.applicationCount}</td>
+                      <td className="px-4 py-3 text-slate-700">
+                        <Link
+                          to={`/dashboard/recruiter/jobs/${job.id}/applicants`}
+                          className="font-medium text-brand-700 hover:underline"
+                          aria-label={`${job.applicationCount} applicants for ${job.title}`}
+                        >
+                          {job.applicationCount}
+                        </Link>
+                      </td>
                       <td className="px-4 py-3 text-slate-700">{formatDate(job.createdAt)}</td>
                     </tr>
                   ))}

@@ -1,0 +1,167 @@
+/**
+ * /dashboard/candidate/jobs/:id/apply[?invite=token] — a job's first-round AI interview: what it is, how the AI is
+ * used, consent (and optional camera recording), then the interview room itself.
+ */
+import { useState, type FormEvent } from 'react';
+import { Link, Navigate, useParams, useSearchParams } from 'react-router';
+import useSWR, { useSWRConfig } from 'swr';
+import type { PublicJob, PublicJobInvite } from '@intervia/shared';
+import { Alert } from '../../components/Alert';
+import { Spinner } from '../../components/Spinner';
+import { ApiRequestError } from '../../lib/api-client';
+import { LiveInterview } from '../interview-room/LiveInterview';
+import { INTERVIEWS_KEY } from '../interviews/interviews-api';
+import { AiDisclosure } from './AiDisclosure';
+import { CANDIDATE_APPLICATIONS_KEY, applyToJob } from './applications-api';
+
+interface JobHeading {
+  title: string;
+  company: string;
+  durationMinutes: number | null;
+}
+
+function useJobHeading(jobId: string, inviteToken: string | null) {
+  // An invited job may not be on the public board yet: the invite says what it is.
+  const invite = useSWR<{ invite: PublicJobInvite }>(
+    inviteToken ? `/api/job-invites/${encodeURIComponent(inviteToken)}` : null,
+  );
+  const job = useSWR<{ job: PublicJob }>(inviteToken ? null : `/api/jobs/${jobId}`);
+  const heading: JobHeading | null = invite.data
+    ? { title: invite.data.invite.jobTitle, company: invite.data.invite.company, durationMinutes: null }
+    : job.data
+      ? {
+          title: job.data.job.title,
+          company: job.data.job.company,
+          durationMinutes: job.data.job.firstRoundDurationMinutes,
+        }
+      : null;
+  return {
+    heading,
+    error: invite.error ?? job.error,
+    closedForPublic: job.data ? !job.data.job.firstRoundEnabled : false,
+  };
+}
+
+export function ApplyPage() {
+  const { id = '' } = useParams();
+  const [search] = useSearchParams();
+  const inviteToken = search.get('invite');
+  const { mutate } = useSWRConfig();
+  const { heading, error, closedForPublic } = useJobHeading(id, inviteToken);
+  const [consent, setConsent] = useState(false);
+  const [recordVideo, setRecordVideo] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [started, setStarted] = useState<{ interviewId: string; done: boolean } | null>(null);
+
+  if (started?.done)
+    return <Navigate to={`/dashboard/candidate/interviews/${started.interviewId}`} replace />;
+  if (started && heading) {
+    return (
+      <LiveInterview interviewId={started.interviewId} title={heading.title} recordVideo={recordVideo} />
+    );
+  }
+  if (error) {
+    return (
+      <div className="space-y-4">
+        <Alert tone="error">
+          {error instanceof ApiRequestError && error.status === 404
+            ? inviteToken
+              ? 'This invite link is not valid.'
+              : 'This job is not open (it may have been closed).'
+            : 'The job could not be loaded.'}
+        </Alert>
+        <Link to="/dashboard/candidate/jobs" className="btn-secondary">
+          Back to jobs
+        </Link>
+      </div>
+    );
+  }
+  if (!heading) return <Spinner label="Loading the job" />;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setProblem(null);
+    if (!consent) {
+      setProblem('Please read and accept how the AI interview works before you start.');
+      return;
+    }
+    setBusy(true);
+    try {
+      const { application } = await applyToJob(id, inviteToken);
+      void mutate(CANDIDATE_APPLICATIONS_KEY);
+      void mutate(INTERVIEWS_KEY);
+      if (!application.interviewId) {
+        setProblem('This application has no interview any more (it was deleted).');
+        return;
+      }
+      const done = application.interviewStatus === 'completed' || application.interviewStatus === 'scored';
+      setStarted({ interviewId: application.interviewId, done });
+    } catch (e) {
+      setProblem(e instanceof ApiRequestError ? e.message : 'Something went wrong. Please try again.');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="mx-auto max-w-2xl space-y-6">
+      <div>
+        <p className="text-sm font-semibold uppercase tracking-widest text-brand-600">
+          First-round interview
+        </p>
+        <h1 className="mt-1 text-2xl font-bold tracking-tight text-slate-900">{heading.title}</h1>
+        <p className="mt-1 text-slate-600">
+          {heading.company}
+          {heading.durationMinutes ? ` · about ${heading.durationMinutes} minutes` : ''}
+        </p>
+      </div>
+      {closedForPublic ? (
+        <Alert tone="info">This job does not take applications through an AI interview.</Alert>
+      ) : (
+        <>
+          <AiDisclosure />
+          <form onSubmit={(event) => void submit(event)} className="space-y-4" noValidate>
+            <label className="flex items-start gap-3 text-sm text-slate-800">
+              <input
+                type="checkbox"
+                className="mt-1 h-4 w-4"
+                checked={consent}
+                onChange={(event) => setConsent(event.target.checked)}
+              />
+              <span>
+                I have read how the AI is used and agree to take this first-round interview with it.
+              </span>
+            </label>
+            <label className="flex items-start gap-3 text-sm text-slate-800">
+              <input
+                type="checkbox"
+                className="mt-1 h-4 w-4"
+                checked={recordVideo}
+                onChange={(event) => setRecordVideo(event.target.checked)}
+              />
+              <span>
+                Record my camera for the recruiter (optional). Without it, they see the transcript and scores
+                only.
+              </span>
+            </label>
+            {problem && <Alert tone="error">{problem}</Alert>}
+            <div className="flex flex-wrap gap-3">
+              <button type="submit" className="btn-primary" disabled={busy}>
+                {busy ? 'Preparing your interview…' : 'Start first-round interview'}
+              </button>
+              <Link to="/dashboard/candidate/jobs" className="btn-secondary">
+                Not now
+              </Link>
+            </div>
+            <p className="text-xs text-slate-500">
+              Use a quiet place. You can answer by voice or by typing, and the interview is taken once.
+            </p>
+          </form>
+        </>
+      )}
+    </div>
+  );
+}
+
+export default ApplyPage;

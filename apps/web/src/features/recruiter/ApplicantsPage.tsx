@@ -1,0 +1,132 @@
+/** /dashboard/recruiter/jobs/:id/applicants — the job's applicants ranked by first-round score, and invite links. */
+import { Link, useParams } from 'react-router';
+import useSWR from 'swr';
+import type { Applicant, RecruiterJob } from '@intervia/shared';
+import { Alert } from '../../components/Alert';
+import { Spinner } from '../../components/Spinner';
+import { ApiRequestError } from '../../lib/api-client';
+import { JobInvitesPanel } from './JobInvitesPanel';
+import {
+  APPLICATION_STATUS_LABELS,
+  APPLICATION_STATUS_STYLES,
+  applicantsKey,
+  interviewProgressLabel,
+} from './applicant-labels';
+
+export function ApplicantsPage() {
+  const { id = '' } = useParams();
+  const job = useSWR<{ job: RecruiterJob }>(`/api/recruiter/jobs/${id}`);
+  const list = useSWR<{ applications: Applicant[] }>(applicantsKey(id));
+
+  if (job.error || list.error) {
+    const error = job.error ?? list.error;
+    return (
+      <div className="mx-auto max-w-3xl px-6 py-16">
+        <Alert tone="error">
+          {error instanceof ApiRequestError && error.status === 404
+            ? 'Job not found.'
+            : 'The applicants could not be loaded.'}
+        </Alert>
+      </div>
+    );
+  }
+  if (!job.data || !list.data) {
+    return (
+      <div className="mx-auto max-w-3xl px-6 py-16">
+        <Spinner label="Loading applicants" />
+      </div>
+    );
+  }
+  const applicants = list.data.applications;
+  return (
+    <div className="mx-auto max-w-6xl space-y-8 px-4 py-10 sm:px-6">
+      <div>
+        <Link
+          to={`/dashboard/recruiter/jobs/${id}`}
+          className="text-sm font-medium text-brand-700 hover:underline"
+        >
+          ← {job.data.job.title}
+        </Link>
+        <h1 className="mt-3 text-2xl font-bold tracking-tight text-slate-900">Applicants</h1>
+        <p className="mt-1 text-slate-600">
+          Ranked by first-round score. The score supports your decision; it does not make it.
+        </p>
+      </div>
+      {!job.data.job.firstRoundEnabled && (
+        <Alert tone="info">
+          The first-round AI interview is off for this job. Turn it on in the job settings so candidates can
+          apply.
+        </Alert>
+      )}
+      <section aria-labelledby="applicants-heading">
+        <h2 id="applicants-heading" className="sr-only">
+          Ranked applicants
+        </h2>
+        {applicants.length === 0 ? (
+          <p className="rounded-xl bg-slate-50 px-4 py-6 text-slate-600">
+            No applicants yet. Publish the job or send invite links below.
+          </p>
+        ) : (
+          <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm">
+            <table className="min-w-full divide-y divide-slate-200 text-sm">
+              <thead className="bg-slate-50 text-left text-xs font-semibold uppercase tracking-wider text-slate-500">
+                <tr>
+                  <th scope="col" className="px-4 py-3">
+                    Rank
+                  </th>
+                  <th scope="col" className="px-4 py-3">
+                    Candidate
+                  </th>
+                  <th scope="col" className="px-4 py-3">
+                    Score
+                  </th>
+                  <th scope="col" className="px-4 py-3">
+                    Interview
+                  </th>
+                  <th scope="col" className="px-4 py-3">
+                    Status
+                  </th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-slate-100">
+                {applicants.map((applicant) => (
+                  <tr key={applicant.id}>
+                    <td className="px-4 py-3 font-semibold text-slate-900">{applicant.rank ?? '—'}</td>
+                    <td className="px-4 py-3">
+                      <Link
+                        to={`/dashboard/recruiter/applications/${applicant.id}`}
+                        className="font-medium text-slate-900 hover:text-brand-700"
+                      >
+                        {applicant.candidateName}
+                      </Link>
+                      <div className="text-xs text-slate-500">{applicant.candidateEmail}</div>
+                      {applicant.humanReviewRequested && (
+                        <div className="mt-1 text-xs font-semibold text-amber-800">
+                          Human review requested
+                        </div>
+                      )}
+                    </td>
+                    <td className="px-4 py-3 text-slate-900">
+                      {applicant.overallScore !== null ? `${applicant.overallScore}/100` : '—'}
+                    </td>
+                    <td className="px-4 py-3 text-slate-700">{interviewProgressLabel(applicant)}</td>
+                    <td className="px-4 py-3">
+                      <span
+                        className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${APPLICATION_STATUS_STYLES[applicant.status]}`}
+                      >
+                        {APPLICATION_STATUS_LABELS[applicant.status]}
+                      </span>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+      <JobInvitesPanel job={job.data.job} />
+    </div>
+  );
+}
+
+export default ApplicantsPage;

@@ -1,0 +1,136 @@
+/** One-time invite links for a job: send to an email, see each link's state, copy a link just sent. */
+import { useState, type FormEvent } from 'react';
+import useSWR from 'swr';
+import { jobInviteRequestSchema, type JobInvite, type RecruiterJob } from '@intervia/shared';
+import { Alert } from '../../components/Alert';
+import { TextField } from '../../components/TextField';
+import { apiRequest, ApiRequestError } from '../../lib/api-client';
+import { formatDate } from '../interviews/InterviewsPage';
+
+const STATE_LABELS: Record<JobInvite['state'], string> = {
+  pending: 'Waiting',
+  used: 'Used',
+  expired: 'Expired',
+};
+
+export function JobInvitesPanel({ job }: { job: RecruiterJob }) {
+  const key = `/api/recruiter/jobs/${job.id}/invites`;
+  const { data, error, mutate } = useSWR<{ invites: JobInvite[] }>(key);
+  const [email, setEmail] = useState('');
+  const [fieldError, setFieldError] = useState<string | undefined>();
+  const [problem, setProblem] = useState<string | null>(null);
+  const [sent, setSent] = useState<{ email: string; link: string; delivery: 'smtp' | 'outbox' } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [copied, setCopied] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setProblem(null);
+    setSent(null);
+    setCopied(false);
+    const parsed = jobInviteRequestSchema.safeParse({ email });
+    if (!parsed.success) {
+      setFieldError(parsed.error.issues[0]?.message);
+      return;
+    }
+    setFieldError(undefined);
+    setBusy(true);
+    try {
+      const result = await apiRequest<{ invite: JobInvite; link: string; delivery: 'smtp' | 'outbox' }>(key, {
+        method: 'POST',
+        json: parsed.data,
+      });
+      setSent({ email: result.invite.email, link: result.link, delivery: result.delivery });
+      setEmail('');
+      await mutate();
+    } catch (e) {
+      setProblem(e instanceof ApiRequestError ? e.message : 'The invite could not be sent.');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const copy = async (link: string) => {
+    try {
+      await navigator.clipboard.writeText(link);
+      setCopied(true);
+    } catch {
+      setCopied(false);
+    }
+  };
+
+  return (
+    <section
+      aria-labelledby="invites-heading"
+      className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+    >
+      <h2 id="invites-heading" className="text-lg font-semibold text-slate-900">
+        Invite a candidate
+      </h2>
+      <p className="mt-1 text-sm text-slate-600">
+        The link works once, for that email address, for 14 days. It leads to sign-up and into the first-round
+        interview — even before the job is published.
+      </p>
+      <form
+        onSubmit={(event) => void submit(event)}
+        className="mt-4 flex flex-wrap items-end gap-3"
+        noValidate
+      >
+        <TextField
+          label="Candidate email"
+          type="email"
+          autoComplete="off"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          error={fieldError}
+          className="min-w-64 flex-1"
+        />
+        <button type="submit" className="btn-primary" disabled={busy || !job.firstRoundEnabled}>
+          {busy ? 'Sending…' : 'Send invite'}
+        </button>
+      </form>
+      {problem && (
+        <div className="mt-3">
+          <Alert tone="error">{problem}</Alert>
+        </div>
+      )}
+      {sent && (
+        <div className="mt-3 space-y-2">
+          <Alert tone="success">
+            {sent.delivery === 'smtp'
+              ? `Invite emailed to ${sent.email}.`
+              : `Invite for ${sent.email} saved to the server's outbox (no mail server is configured). Copy the link and send it yourself.`}
+          </Alert>
+          <div className="flex flex-wrap items-center gap-2">
+            <code
+              className="break-all rounded bg-slate-100 px-2 py-1 text-xs text-slate-800"
+              aria-label="Invite link"
+            >
+              {sent.link}
+            </code>
+            <button type="button" className="btn-secondary" onClick={() => void copy(sent.link)}>
+              {copied ? 'Copied' : 'Copy link'}
+            </button>
+          </div>
+        </div>
+      )}
+      {error && (
+        <div className="mt-3">
+          <Alert tone="error">Invites could not be loaded.</Alert>
+        </div>
+      )}
+      {data && data.invites.length > 0 && (
+        <ul className="mt-4 divide-y divide-slate-100 text-sm">
+          {data.invites.map((invite) => (
+            <li key={invite.id} className="flex flex-wrap justify-between gap-2 py-2">
+              <span className="text-slate-900">{invite.email}</span>
+              <span className="text-slate-600">
+                {STATE_LABELS[invite.state]} · sent {formatDate(invite.createdAt)}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

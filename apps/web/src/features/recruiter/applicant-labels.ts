@@ -1,0 +1,34 @@
+/** Labels and styles for applicants' statuses and interview progress, shared by the recruiter pages. */
+import type { Applicant, ApplicationStatus } from '@intervia/shared';
+
+export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, string> = {
+  new: 'New',
+  shortlisted: 'Shortlisted',
+  rejected: 'Rejected',
+  hired: 'Hired',
+};
+
+export const APPLICATION_STATUS_STYLES: Record<ApplicationStatus, string> = {
+  new: 'bg-slate-100 text-slate-700',
+  shortlisted: 'bg-brand-50 text-brand-800',
+  rejected: 'bg-red-50 text-red-800',
+  hired: 'bg-emerald-50 text-emerald-800',
+};
+
+export function interviewProgressLabel(applicant: Pick<Applicant, 'interviewStatus'>): string {
+  switch (applicant.interviewStatus) {
+    case null:
+      return 'Interview withdrawn';
+    case 'created':
+      return 'Not started';
+    case 'in-progress':
+      return 'In progress';
+    case 'completed':
+      return 'Completed — scoring';
+    case 'scored':
+      return 'Scored';
+  }
+}
+
+export const applicantsKey = (jobId: string) => `/api/recruiter/jobs/${jobId}/applications`;
+export const applicantKey = (applicationId: string) => `/api/recruiter/applications/${applicationId}`;

@@ -1,0 +1,171 @@
+/**
+ * The recruiter platform end to end in two browsers: a recruiter posts a job with a first-round AI interview, a
+ * candidate finds it in Explore, consents and takes the interview (typed answers), and the recruiter sees the ranked,
+ * scored result with the transcript, then sets a status and notes. Invite links lead a new person through sign-up
+ * into the interview.
+ */
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { signUpAs, uniqueEmail } from './support/accounts';
+
+const JOB_TITLE = `Ledger Platform Engineer ${Date.now().toString(36)}`;
+const ANSWERS = [
+  'I am a backend engineer with six years in payments. I led the rebuild of our double-entry ledger in TypeScript on PostgreSQL and cut reconciliation time from two days to four hours.',
+  'I would measure first: find the slowest queries with pg_stat_statements, add the missing composite index, batch the writes and cache balances in Redis, then confirm p95 latency dropped under 200 ms.',
+];
+
+async function newPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext();
+  return context.newPage();
+}
+
+async function recruiterWithCompany(browser: Browser): Promise<Page> {
+  const page = await newPage(browser);
+  await signUpAs(page, 'Recruiter', 'Rita Recruiter');
+  await page.getByRole('link', { name: 'Create your company' }).click();
+  await page.getByLabel('Company name').fill('Acme Payments');
+  await page.getByRole('button', { name: 'Create company' }).click();
+  await page.goto('/dashboard/recruiter');
+  await expect(page.getByText('Acme Payments')).toBeVisible();
+  return page;
+}
+
+async function postFirstRoundJob(page: Page, publish: boolean): Promise<string> {
+  await page.getByRole('link', { name: 'New job' }).click();
+  await page.getByLabel('Job title').fill(JOB_TITLE);
+  await page.getByLabel('Location').fill('Lisbon');
+  await page
+    .getByLabel('Description')
+    .fill(
+      'Own our payments ledger: design PostgreSQL schemas, build TypeScript services on Node.js, and keep p95 latency low with Redis caching.',
+    );
+  await page.getByLabel('Requirements').fill('4+ years with PostgreSQL, TypeScript and Redis');
+  await page.getByLabel('Candidates can apply by taking an AI interview').check();
+  await page.getByLabel('Difficulty').selectOption('easy');
+  await page.getByLabel('Duration (minutes)').fill('5');
+  await page.getByRole('button', { name: 'Create job' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/recruiter\/jobs\/[0-9a-f-]{36}$/);
+  const jobId = page.url().split('/').at(-1)!;
+  if (publish) {
+    await page.getByRole('button', { name: 'Publish' }).click();
+    await expect(page.getByText('published', { exact: true })).toBeVisible();
+  }
+  return jobId;
+}
+
+test('recruiter posts a first-round job → candidate finds it in Explore and interviews → recruiter sees the ranked result', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const recruiter = await recruiterWithCompany(browser);
+  const jobId = await postFirstRoundJob(recruiter, true);
+
+  // The candidate finds the job on the public board and applies through the AI interview.
+  const candidate = await newPage(browser);
+  await signUpAs(candidate, 'Candidate', 'Casey Candidate');
+  await candidate.goto('/explore');
+  await candidate.getByLabel('Search').fill(JOB_TITLE);
+  await candidate.getByLabel('Search').press('Enter');
+  await candidate.getByRole('link', { name: JOB_TITLE }).click();
+  await candidate.getByRole('link', { name: 'Apply with a first-round AI interview' }).click();
+  await expect(
+    candidate.getByRole('heading', { name: 'How the AI is used in this interview' }),
+  ).toBeVisible();
+  await expect(candidate.getByText('ask for a human review')).toBeVisible();
+
+  // No consent, no interview.
+  await candidate.getByRole('button', { name: 'Start first-round interview' }).click();
+  await expect(candidate.getByRole('alert')).toContainText('accept how the AI interview works');
+  await candidate.getByLabel('I have read how the AI is used').check();
+  await candidate.getByRole('button', { name: 'Start first-round interview' }).click();
+
+  const captions = candidate.getByRole('list', { name: 'Live captions' });
+  await expect(captions).toContainText('I am Iris', { timeout: 20_000 });
+  for (const answer of ANSWERS) {
+    const assistantTurns = await captions.locator('li').count();
+    await candidate.getByLabel('Type your answer').fill(answer);
+    await candidate.getByLabel('Type your answer').press('Enter');
+    await expect(captions).toContainText(answer.slice(0, 40), { timeout: 20_000 });
+    await expect
+      .poll(() => captions.locator('li').count(), { timeout: 20_000 })
+      .toBeGreaterThan(assistantTurns + 1);
+  }
+  await candidate.getByRole('button', { name: 'Stop Interview' }).click();
+  await expect(candidate.getByRole('heading', { name: 'Interview Feedback' })).toBeVisible();
+  await expect(candidate.getByText('Overall Score')).toBeVisible({ timeout: 30_000 });
+
+  // The recruiter sees the applicant ranked and scored, and the full report.
+  await recruiter.goto(`/dashboard/recruiter/jobs/${jobId}/applicants`);
+  const row = recruiter.getByRole('row', { name: /Casey Candidate/ });
+  await expect(row).toContainText(/\d+\/100/);
+  await expect(row.getByRole('cell').first()).toHaveText('1');
+  await expect(row).toContainText('Scored');
+  await row.getByRole('link', { name: 'Casey Candidate' }).click();
+  await expect(recruiter.getByRole('heading', { name: 'Casey Candidate' })).toBeVisible();
+  await expect(recruiter.getByText(`Casey Candidate: ${ANSWERS[0]!.slice(0, 40)}`)).toBeVisible();
+  await expect(recruiter.getByRole('heading', { name: 'Questions' })).toBeVisible();
+  await recruiter.getByLabel('Status').selectOption('shortlisted');
+  await recruiter
+    .getByLabel('Notes (your team only)')
+    .fill('Strong ledger experience; second round with the CTO.');
+  await recruiter.getByRole('button', { name: 'Save' }).click();
+  await expect(recruiter.getByRole('status').filter({ hasText: 'Saved' })).toBeVisible();
+  await recruiter.goto(`/dashboard/recruiter/jobs/${jobId}/applicants`);
+  await expect(recruiter.getByRole('row', { name: /Casey Candidate/ })).toContainText('Shortlisted');
+
+  // The candidate sees their application and report, never the notes, and can ask for a human review.
+  await candidate.goto('/dashboard/candidate/jobs');
+  const applications = candidate.getByRole('region', { name: 'Your applications' });
+  await expect(applications).toContainText(JOB_TITLE);
+  await expect(applications).toContainText('Interview done');
+  await expect(candidate.getByText('second round with the CTO')).toHaveCount(0);
+  await applications.getByRole('link', { name: 'View report' }).click();
+  await expect(candidate.getByText(`First-round interview for ${JOB_TITLE}`)).toBeVisible();
+  await candidate.getByRole('button', { name: 'Ask for a human review' }).click();
+  await expect(candidate.getByText('Human review requested ✓')).toBeVisible();
+  await recruiter.reload();
+  await expect(recruiter.getByRole('row', { name: /Casey Candidate/ })).toContainText(
+    'Human review requested',
+  );
+});
+
+test('an invite link leads a new person through sign-up into the first-round interview of an unpublished job', async ({
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const recruiter = await recruiterWithCompany(browser);
+  const jobId = await postFirstRoundJob(recruiter, false);
+  await recruiter.goto(`/dashboard/recruiter/jobs/${jobId}/applicants`);
+  const email = uniqueEmail('invitee');
+  await recruiter.getByLabel('Candidate email').fill('not-an-email');
+  await recruiter.getByRole('button', { name: 'Send invite' }).click();
+  await expect(recruiter.getByText('Please enter a valid email address.')).toBeVisible();
+  await recruiter.getByLabel('Candidate email').fill(email);
+  await recruiter.getByRole('button', { name: 'Send invite' }).click();
+  await expect(recruiter.getByText(`Invite for ${email} saved to the server's outbox`)).toBeVisible();
+  const link = (await recruiter.getByLabel('Invite link').textContent())!;
+  expect(link).toMatch(/\/job-invite\/[A-Za-z0-9_-]+$/);
+
+  const invitee = await newPage(browser);
+  await invitee.goto(new URL(link).pathname);
+  await expect(invitee.getByRole('heading', { name: JOB_TITLE })).toBeVisible();
+  await expect(invitee.getByText(`Acme Payments invites ${email}`)).toBeVisible();
+  await invitee.getByRole('button', { name: 'Create your account' }).click();
+  const dialog = invitee.getByRole('dialog');
+  await expect(dialog.getByLabel('Email')).toHaveValue(email);
+  await dialog.getByLabel('Name').fill('Ines Invitee');
+  await dialog.getByLabel('Password').fill('practice-makes-42');
+  await dialog.getByRole('button', { name: 'Create account' }).click();
+  await expect(invitee).toHaveURL(/\/select-role\?next=/);
+  await invitee.getByRole('button', { name: /^Candidate/ }).click();
+  await expect(invitee).toHaveURL(new RegExp(`/dashboard/candidate/jobs/${jobId}/apply\\?invite=`));
+  await expect(invitee.getByRole('heading', { name: JOB_TITLE })).toBeVisible();
+  await invitee.getByLabel('I have read how the AI is used').check();
+  await invitee.getByRole('button', { name: 'Start first-round interview' }).click();
+  await expect(invitee.getByRole('list', { name: 'Live captions' })).toContainText('I am Iris', {
+    timeout: 20_000,
+  });
+
+  await recruiter.reload();
+  await expect(recruiter.getByRole('row', { name: /Ines Invitee/ })).toBeVisible();
+  await expect(recruiter.getByRole('region', { name: 'Invite a candidate' })).toContainText('Used');
+});
