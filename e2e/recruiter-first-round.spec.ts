@@ -94,7 +94,10 @@ test('recruiter posts a first-round job → candidate finds it in Explore and in
   await expect(candidate.getByText('Overall Score')).toBeVisible({ timeout: 30_000 });
 
   // The recruiter sees the applicant ranked and scored, and the full report.
-  await recruiter.goto(`/dashboard/recruiter/jobs/${jobId}/applicants`);
+  await recruiter.goto('/dashboard/recruiter');
+  await expect(recruiter.getByRole('region', { name: 'Latest applicants' })).toContainText('Casey Candidate');
+  await recruiter.getByRole('link', { name: `1 applicants for ${JOB_TITLE}` }).click();
+  await expect(recruiter).toHaveURL(new RegExp(`/dashboard/recruiter/jobs/${jobId}/applicants$`));
   const row = recruiter.getByRole('row', { name: /Casey Candidate/ });
   await expect(row).toContainText(/\d+\/100/);
   await expect(row.getByRole('cell').first()).toHaveText('1');

@@ -299,6 +299,15 @@ describe.each(await testDatabaseTargets())('first-round applications on $kind', 
       expect(response.statusCode, `${attempt.method} ${attempt.url}`).toBe(404);
       expect(JSON.stringify(response.json())).not.toContain(candidate.email);
     }
+    const recentA = (
+      await t.app.inject(as(ownerA, { method: 'GET', url: '/api/recruiter/applications' }))
+    ).json();
+    expect(recentA.applications.map((a: { id: string }) => a.id)).toContain(application.id);
+    expect(recentA.applications[0]).toMatchObject({ jobTitle: expect.any(String) });
+    const recentB = (
+      await t.app.inject(as(ownerB, { method: 'GET', url: '/api/recruiter/applications' }))
+    ).json();
+    expect(recentB.applications).toEqual([]);
     // A recruiter without any organisation sees nothing either.
     const loner = await signUpWithRole(t.app, 'recruiter');
     expect(

@@ -349,6 +349,21 @@ export const OPERATIONS: OperationDoc[] = [
   },
   {
     method: 'get',
+    path: '/api/recruiter/applications',
+    summary:
+      "The newest applicants across the recruiter's organisations' jobs (with each one's rank in their job)",
+    tag: 'recruiter',
+    access: 'recruiter',
+    responses: {
+      200: {
+        description: 'Recent applicants',
+        schema: z.object({ applications: z.array(applicantSchema.extend({ jobTitle: z.string() })) }),
+      },
+      ...errors(401, 403),
+    },
+  },
+  {
+    method: 'get',
     path: '/api/recruiter/jobs/{id}/applications',
     summary: "The job's applicants ranked by overall score (unscored last); organisation members only",
     tag: 'recruiter',

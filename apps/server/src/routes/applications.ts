@@ -11,7 +11,7 @@ import { applicationUpdateSchema, applyToJobSchema, jobInviteRequestSchema } fro
 import type { AppDependencies } from '../app';
 import { HttpError, parseInput } from '../http/errors';
 import { requireRole } from '../http/viewer';
-import { requireOrganizationPermission } from '../http/organization-access';
+import { organizationIdsOf, requireOrganizationPermission } from '../http/organization-access';
 import type { OrganizationPermission } from '../auth/organization-permissions';
 import { findJob } from '../services/jobs/job-service';
 import {
@@ -20,6 +20,7 @@ import {
   findApplication,
   listCandidateApplications,
   listJobApplicants,
+  recentOrganizationApplicants,
   requestHumanReview,
   updateApplication,
 } from '../services/applications/application-service';
@@ -85,6 +86,13 @@ export const applicationRoutes: FastifyPluginAsync<AppDependencies> = async (app
   }));
 
   // ── The job's organisation ───────────────────────────────────────────────────────────────────────────────
+  app.get('/api/recruiter/applications', async (request) => {
+    const viewer = await requireRole(auth, request, 'recruiter');
+    return {
+      applications: await recentOrganizationApplicants(db, await organizationIdsOf(db, viewer.userId)),
+    };
+  });
+
   app.get<{ Params: { id: string } }>('/api/recruiter/jobs/:id/applications', async (request) => {
     const { job } = await memberJob(request, { application: ['read'] });
     return { applications: await listJobApplicants(db, job.id) };

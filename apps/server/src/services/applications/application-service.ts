@@ -3,7 +3,7 @@
  * the recruiter's question set, duration and difficulty; the job's organisation sees applicants ranked by score,
  * sets their status and keeps notes. Candidates never see the organisation's status or notes.
  */
-import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
 import { analyzeJobDescription } from '@intervia/engine';
 import {
   applications,
@@ -230,7 +230,7 @@ function toApplicant(
   };
 }
 
-async function applicantRows(db: Database, where: ReturnType<typeof eq>) {
+async function applicantRows(db: Database, where: SQL | undefined, newestFirst = false) {
   return db
     .select({
       application: applications,
@@ -242,7 +242,35 @@ async function applicantRows(db: Database, where: ReturnType<typeof eq>) {
     .innerJoin(user, eq(user.id, applications.candidateId))
     .leftJoin(interviews, eq(interviews.id, applications.interviewId))
     .where(where)
-    .orderBy(asc(applications.createdAt));
+    .orderBy(newestFirst ? desc(applications.createdAt) : asc(applications.createdAt));
+}
+
+/** The newest applicants across the organisations' jobs, for the recruiter dashboard. */
+export async function recentOrganizationApplicants(
+  db: Database,
+  organizationIds: string[],
+  limit = 10,
+): Promise<(Applicant & { jobTitle: string })[]> {
+  if (organizationIds.length === 0) return [];
+  const jobRows = await db
+    .select({ id: jobs.id, title: jobs.title })
+    .from(jobs)
+    .where(inArray(jobs.organizationId, organizationIds));
+  if (jobRows.length === 0) return [];
+  const titles = new Map(jobRows.map((job) => [job.id, job.title]));
+  const rows = (await applicantRows(db, inArray(applications.jobId, [...titles.keys()]), true)).slice(
+    0,
+    limit,
+  );
+  // Ranks are per job: rank each listed applicant among their job's applicants.
+  const ranked = new Map<string, Applicant>();
+  for (const jobId of new Set(rows.map((row) => row.application.jobId))) {
+    for (const applicant of await listJobApplicants(db, jobId)) ranked.set(applicant.id, applicant);
+  }
+  return rows.flatMap((row) => {
+    const applicant = ranked.get(row.application.id);
+    return applicant ? [{ ...applicant, jobTitle: titles.get(row.application.jobId) ?? '' }] : [];
+  });
 }
 
 /** The job's applicants, best score first (see rankApplicants). */

@@ -6,6 +6,7 @@ import { Spinner } from '../../components/Spinner';
 import { useAuth } from '../auth/auth-context';
 import { authClient } from '../auth/auth-client';
 import { formatDate } from '../interviews/InterviewsPage';
+import { RecentApplicants } from './RecentApplicants';
 
 export const RECRUITER_JOBS_KEY = '/api/recruiter/jobs';
 
@@ -132,6 +133,7 @@ export function RecruiterDashboardPage() {
               </table>
             </div>
           )}
+          <RecentApplicants />
         </section>
       )}
     </div>
