@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { callTurns, calls, interviews } from '@intervia/db';
+import { callTurns, calls, interviewScores, interviews } from '@intervia/db';
 import { testDatabaseTargets } from '@intervia/db/testing';
 import { createTestApp, type TestApp } from './test-app';
 import { as, signUpWithRole, type TestUser } from './auth-helpers';
@@ -136,6 +136,21 @@ describe.each(await testDatabaseTargets())('scoring on $kind', (target) => {
     expect(list.find((i: { id: string }) => i.id === interview.id).overallScore).toBe(
       first.json().overallScore,
     );
+    // The list shows the newest scoring, not the first or the highest.
+    const [stored] = await t.database.db
+      .select()
+      .from(interviewScores)
+      .where(eq(interviewScores.interviewId, interview.id));
+    const newest = (first.json().overallScore + 37) % 100;
+    await t.database.db.insert(interviewScores).values({
+      ...stored!,
+      id: undefined,
+      overallScore: newest,
+      createdAt: new Date(Date.now() + 60_000),
+    });
+    const relisted = (await t.app.inject(as(candidate, { method: 'GET', url: '/api/interviews' }))).json()
+      .interviews;
+    expect(relisted.find((i: { id: string }) => i.id === interview.id).overallScore).toBe(newest);
   });
 
   it('refuses to score an interview with no answers, and hides other users’ interviews', async () => {

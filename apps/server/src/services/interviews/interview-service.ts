@@ -182,13 +182,14 @@ export async function listInterviews(db: Database, userId: string): Promise<Inte
 /** The newest overall score of each of the user's interviews. */
 export async function latestOverallScores(db: Database, userId: string): Promise<Map<string, number>> {
   const rows = await db
-    .select({ interviewId: interviewScores.interviewId, overallScore: interviewScores.overallScore })
+    .selectDistinctOn([interviewScores.interviewId], {
+      interviewId: interviewScores.interviewId,
+      overallScore: interviewScores.overallScore,
+    })
     .from(interviewScores)
     .where(eq(interviewScores.userId, userId))
-    .orderBy(desc(interviewScores.createdAt));
-  const latest = new Map<string, number>();
-  for (const row of rows) if (!latest.has(row.interviewId)) latest.set(row.interviewId, row.overallScore);
-  return latest;
+    .orderBy(interviewScores.interviewId, desc(interviewScores.createdAt));
+  return new Map(rows.map((row) => [row.interviewId, row.overallScore]));
 }
 
 /** The owner's interview, or 404 — another user's id is indistinguishable from a missing one. */
