@@ -5,6 +5,8 @@ export * from './constants/access';
 export * from './constants/plans';
 export * from './constants/interview';
 export * from './constants/data-fetching';
+export * from './rules/api-error-body';
+export * from './rules/newsletter-email';
 export * from './schemas/api-error';
 export * from './schemas/health';
 export * from './schemas/newsletter';

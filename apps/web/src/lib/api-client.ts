@@ -1,5 +1,5 @@
 /** fetch wrapper for /api: JSON in and out, errors as ApiRequestError carrying the server's code and fields. */
-import { apiErrorSchema, type ApiErrorCode } from '@intervia/shared';
+import { readApiErrorBody, type ApiErrorCode } from '@intervia/shared';
 
 export class ApiRequestError extends Error {
   constructor(
@@ -35,11 +35,8 @@ export async function apiRequest<T>(path: string, init: RequestInit & { json?: u
   }
   const body: unknown = response.status === 204 ? null : await response.json().catch(() => null);
   if (!response.ok) {
-    const parsed = apiErrorSchema.safeParse(body);
-    if (parsed.success) {
-      const { code, message, fields } = parsed.data.error;
-      throw new ApiRequestError(response.status, code, message, fields);
-    }
+    const error = readApiErrorBody(body);
+    if (error) throw new ApiRequestError(response.status, error.code, error.message, error.fields);
     throw new ApiRequestError(response.status, 'internal-error', 'Something went wrong');
   }
   return body as T;

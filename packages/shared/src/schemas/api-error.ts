@@ -1,22 +1,7 @@
 import { z } from 'zod';
+import { API_ERROR_CODES } from '../rules/api-error-body';
 
-/** Every error answer of the HTTP API has this shape; `code` comes from a closed list. */
-export const API_ERROR_CODES = [
-  'validation-error',
-  'unauthorized',
-  'forbidden',
-  'reauthentication-required',
-  'not-found',
-  'conflict',
-  'payment-required',
-  'rate-limited',
-  'payload-too-large',
-  'unsupported-media-type',
-  'internal-error',
-  'service-unavailable',
-] as const;
-export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
-
+/** Every error answer of the HTTP API has this shape; `code` comes from a closed list (in `rules/`, zod-free). */
 export const apiErrorSchema = z.object({
   error: z.object({
     code: z.enum(API_ERROR_CODES),

@@ -1,15 +1,16 @@
 import { z } from 'zod';
-
-export const NEWSLETTER_EMAIL_MAX_LENGTH = 254;
+import { NEWSLETTER_EMAIL_MAX_LENGTH, checkNewsletterEmail } from '../rules/newsletter-email';
 
 export const newsletterSubscribeRequestSchema = z.object({
   email: z
     .string()
-    .trim()
-    .min(1, 'Please enter your email address.')
-    .max(NEWSLETTER_EMAIL_MAX_LENGTH, 'That email address is too long.')
-    .pipe(z.email('Please enter a valid email address.'))
-    .transform((email) => email.toLowerCase()),
+    .meta({ format: 'email', maxLength: NEWSLETTER_EMAIL_MAX_LENGTH })
+    .transform((input, context) => {
+      const checked = checkNewsletterEmail(input);
+      if (checked.ok) return checked.email;
+      context.addIssue({ code: 'custom', message: checked.message });
+      return z.NEVER;
+    }),
 });
 export type NewsletterSubscribeRequest = z.input<typeof newsletterSubscribeRequestSchema>;
 

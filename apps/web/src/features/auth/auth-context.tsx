@@ -1,9 +1,20 @@
 /** Who is signed in, as the UI sees it, and the sign-in modal. The server is the authority on access. */
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import {
+  Suspense,
+  createContext,
+  lazy,
+  useCallback,
+  useContext,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
 import { useNavigate } from 'react-router';
 import { isUserRole, type UserRole } from '@intervia/shared';
 import { authClient } from './auth-client';
-import { SignInModal } from './SignInModal';
+
+// Loaded when first opened: the form and its validation stay out of the landing page's first download.
+const SignInModal = lazy(() => import('./SignInModal').then((module) => ({ default: module.SignInModal })));
 
 export interface AuthUser {
   id: string;
@@ -81,19 +92,33 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     <AuthContext.Provider value={value}>
       {children}
       {modal && (
-        <SignInModal
-          initialMode={modal.mode}
-          initialEmail={modal.email ?? ''}
-          onClose={() => setModal(null)}
-          onSignedIn={async () => {
-            const returnTo = modal.returnTo;
-            setModal(null);
-            await refetch();
-            void navigate(returnTo);
-          }}
-        />
+        <Suspense fallback={<SignInModalLoading />}>
+          <SignInModal
+            initialMode={modal.mode}
+            initialEmail={modal.email ?? ''}
+            onClose={() => setModal(null)}
+            onSignedIn={async () => {
+              const returnTo = modal.returnTo;
+              setModal(null);
+              await refetch();
+              void navigate(returnTo);
+            }}
+          />
+        </Suspense>
       )}
     </AuthContext.Provider>
+  );
+}
+
+function SignInModalLoading() {
+  return (
+    <div
+      className="fixed inset-0 z-50 grid place-items-center bg-slate-900/40"
+      role="status"
+      aria-live="polite"
+    >
+      <span className="rounded-lg bg-white px-4 py-2 text-sm text-slate-700 shadow">Loading sign-in…</span>
+    </div>
   );
 }
 

@@ -1,9 +1,8 @@
 /** Footer newsletter form: validates inline, posts to /api/newsletter, shows subscribed / already-subscribed. */
 import { useId, useState, type FormEvent } from 'react';
-import type { NewsletterSubscribeResponse } from '@intervia/shared';
+import { checkNewsletterEmail, type NewsletterSubscribeResponse } from '@intervia/shared';
 import { apiRequest, ApiRequestError } from '../../lib/api-client';
 import { NEWSLETTER_PLACEHOLDER } from './landing-content';
-import { checkNewsletterEmail } from './newsletter';
 
 type Feedback = { tone: 'error' | 'success'; text: string };
 

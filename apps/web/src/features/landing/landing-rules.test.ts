@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { BILLING_PERIODS, findPlan, NEWSLETTER_EMAIL_MAX_LENGTH, PRICING_PLANS } from '@intervia/shared';
 import { initialTypedLength, typedLength, TYPEWRITER_STEP_MS } from './use-typewriter';
 import { formatPlanPrice, paymentLink } from './pricing';
-import { checkNewsletterEmail } from './newsletter';
+import { checkNewsletterEmail } from '@intervia/shared';
 import { footerLinkHref } from './SiteFooter';
 
 describe('typewriter', () => {
