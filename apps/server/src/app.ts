@@ -32,6 +32,7 @@ import { openApiRoutes } from './routes/openapi';
 import { jobRoutes } from './routes/jobs';
 import { callRoutes } from './routes/calls';
 import { registerSecurityHeaders } from './http/security-headers';
+import { registerRateLimits } from './http/rate-limits';
 import { billingRoutes } from './routes/billing';
 import type Stripe from 'stripe';
 import {
@@ -114,6 +115,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerErrorHandling(app);
   registerOriginCheck(app, [deps.config.publicUrl, ...deps.config.trustedOrigins]);
   await registerSecurityHeaders(app);
+  await registerRateLimits(app, deps.config.apiRateLimitPerMinute);
   await app.register(fastifyMultipart, {
     limits: { fileSize: RESUME_MAX_BYTES, files: 1, fields: 20, fieldSize: 64 * 1024, parts: 25 },
   });

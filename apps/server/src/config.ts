@@ -62,6 +62,8 @@ const configSchema = z.object({
   ADMIN_EMAILS: z.string().optional(),
   /** Sign-in attempts allowed per IP per minute (sign-up: half of it). */
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  /** Costly API requests (create, score, start a call, apply, invite) per user per minute; 0 turns the limits off. */
+  API_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(20),
   /** Outgoing mail (job invites): smtp(s)://user:pass@host:port; unset → messages are written to DATA_DIR/outbox. */
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default('Intervia <no-reply@localhost>'),
@@ -102,6 +104,8 @@ export type ServerConfig = {
   };
   /** SMTP when configured; otherwise mail is kept in dataDir/outbox for the administrator. */
   mail: { smtpUrl: string | null; from: string };
+  /** Requests per user per minute on the costly API routes (http/rate-limits.ts); 0 = off. */
+  apiRateLimitPerMinute: number;
   auth: {
     secret: string | null;
     rateLimitPerMinute: number;
@@ -199,6 +203,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
         .filter(Boolean),
     },
     mail: { smtpUrl: values.SMTP_URL ?? null, from: values.MAIL_FROM },
+    apiRateLimitPerMinute: values.API_RATE_LIMIT_PER_MINUTE,
     auth: {
       secret: values.BETTER_AUTH_SECRET ?? null,
       rateLimitPerMinute: values.AUTH_RATE_LIMIT_PER_MINUTE,

@@ -1,0 +1,64 @@
+/**
+ * Request limits on the routes that cost the most (analysis, scoring, calls, mail) or that anyone can post to.
+ * Sign-in and sign-up have their own limits inside better-auth (AUTH_RATE_LIMIT_PER_MINUTE). One table lists every
+ * limited route; a 429 carries Retry-After and the API's rate-limited error body.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fastifyRateLimit from '@fastify/rate-limit';
+
+export type RateLimitKey = 'ip' | 'session';
+export interface RateLimitRule {
+  /** Requests allowed per minute; `perUserLimit` means the configured API_RATE_LIMIT_PER_MINUTE. */
+  perMinute: number | 'perUserLimit';
+  /** Counted per client address, or per signed-in session (the address when there is none). */
+  by: RateLimitKey;
+}
+
+/** Newsletter sign-ups per address per minute (a public form). */
+export const NEWSLETTER_PER_MINUTE = 5;
+
+export const RATE_LIMITED_ROUTES: Readonly<Record<string, RateLimitRule>> = {
+  'POST /api/newsletter': { perMinute: NEWSLETTER_PER_MINUTE, by: 'ip' },
+  'POST /api/interviews': { perMinute: 'perUserLimit', by: 'session' },
+  'POST /api/interviews/score': { perMinute: 'perUserLimit', by: 'session' },
+  'POST /api/interviews/:id/score': { perMinute: 'perUserLimit', by: 'session' },
+  'POST /api/call/web': { perMinute: 'perUserLimit', by: 'session' },
+  'POST /call/web': { perMinute: 'perUserLimit', by: 'session' },
+  'POST /api/jobs/:id/apply': { perMinute: 'perUserLimit', by: 'session' },
+  'POST /api/recruiter/jobs/:id/invites': { perMinute: 'perUserLimit', by: 'session' },
+};
+
+const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=([^;]+)/;
+
+export function ruleFor(request: Pick<FastifyRequest, 'method' | 'routeOptions'>): RateLimitRule | null {
+  const url = request.routeOptions.url;
+  return url ? (RATE_LIMITED_ROUTES[`${request.method} ${url}`] ?? null) : null;
+}
+
+/** The counter a request falls into: per route, per session or address. */
+export function rateLimitKey(
+  request: Pick<FastifyRequest, 'method' | 'routeOptions' | 'ip' | 'headers'>,
+  rule: RateLimitRule,
+): string {
+  const session = rule.by === 'session' ? SESSION_COOKIE.exec(request.headers.cookie ?? '')?.[1] : undefined;
+  const who = session ? `session:${session}` : `ip:${request.ip}`;
+  return `${request.method} ${request.routeOptions.url} ${who}`;
+}
+
+/** `perUserLimit` 0 turns the API limits off (benchmarks); sign-in limits are separate. */
+export async function registerRateLimits(app: FastifyInstance, perUserLimit: number): Promise<void> {
+  if (perUserLimit <= 0) return;
+  await app.register(fastifyRateLimit, {
+    global: true,
+    timeWindow: 60_000,
+    allowList: (request) => ruleFor(request) === null,
+    max: (request) => {
+      const rule = ruleFor(request);
+      return rule?.perMinute === 'perUserLimit' ? perUserLimit : (rule?.perMinute ?? perUserLimit);
+    },
+    keyGenerator: (request) => {
+      const rule = ruleFor(request);
+      return rule ? rateLimitKey(request, rule) : request.ip;
+    },
+  });
+}
