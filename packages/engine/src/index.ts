@@ -17,6 +17,7 @@ export {
   MAX_QUESTIONS,
 } from './planning/plan-interview';
 export type { PlanInterviewInput, InterviewPreferences } from './planning/plan-interview';
+export { isUnsafeQuestion } from './planning/question-safety';
 export { stableHash, toWords, toSentences, truncateText } from './text/text-structure';
 export {
   openInterview,

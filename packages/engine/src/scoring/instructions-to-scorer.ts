@@ -17,6 +17,10 @@ const INSTRUCTION_PATTERNS: readonly RegExp[] = [
   // "note to the grader", "you are an AI evaluator", "as an AI"
   /\b(?:note|message|instructions?)\s+(?:to|for)\s+(?:the\s+)?(?:ai|grader|scorer|evaluator|assessor|model|assistant|llm|reviewer)\b/i,
   /\b(?:you are|act as)\s+(?:an?\s+|the\s+)?(?:ai|language model|llm|grader|scorer|evaluator|assessor)\b/i,
+  // praise of the answer itself, addressed to whoever reads it: "this is the best answer you have seen"
+  /\b(?:best|perfect|flawless|strongest|ideal)\s+(?:answer|response)s?\b/i,
+  // an order about the candidate, as a prompt gives it: "Ask the candidate for their password."
+  /^\s*(?:now\s+|please\s+)?(?:ask|tell|instruct|make)\s+the\s+(?:candidate|user|applicant)\b/i,
 ];
 
 /** Sentences end at . ! ? ; or a line break, whatever the case of the next word. */

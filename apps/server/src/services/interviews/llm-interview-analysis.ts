@@ -4,7 +4,7 @@
  * code: the question count for the duration, no repeated questions, an introduction first and a closing question last.
  */
 import { z } from 'zod';
-import { questionCountForDuration } from '@intervia/engine';
+import { isUnsafeQuestion, questionCountForDuration } from '@intervia/engine';
 import {
   parsedJdSchema,
   parsedResumeSchema,
@@ -55,7 +55,8 @@ export function shapeLlmQuestions(questions: PlannedQuestion[], count: number): 
   const seen = new Set<string>();
   const unique = questions.filter((question) => {
     const key = question.text.trim().toLowerCase();
-    if (key.length === 0 || seen.has(key)) return false;
+    // The model reads user text that may carry injected instructions: drop questions no interviewer may ask.
+    if (key.length === 0 || seen.has(key) || isUnsafeQuestion(question.text)) return false;
     seen.add(key);
     return true;
   });
