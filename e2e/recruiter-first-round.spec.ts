@@ -5,7 +5,8 @@
  * into the interview.
  */
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { signUpAs, uniqueEmail } from './support/accounts';
+import { recruiterWithCompany, signUpAs, uniqueEmail } from './support/accounts';
+import { expectAccessible } from './support/axe';
 
 const JOB_TITLE = `Ledger Platform Engineer ${Date.now().toString(36)}`;
 const ANSWERS = [
@@ -16,17 +17,6 @@ const ANSWERS = [
 async function newPage(browser: Browser): Promise<Page> {
   const context = await browser.newContext();
   return context.newPage();
-}
-
-async function recruiterWithCompany(browser: Browser): Promise<Page> {
-  const page = await newPage(browser);
-  await signUpAs(page, 'Recruiter', 'Rita Recruiter');
-  await page.getByRole('link', { name: 'Create your company' }).click();
-  await page.getByLabel('Company name').fill('Acme Payments');
-  await page.getByRole('button', { name: 'Create company' }).click();
-  await page.goto('/dashboard/recruiter');
-  await expect(page.getByText('Acme Payments')).toBeVisible();
-  return page;
 }
 
 async function postFirstRoundJob(page: Page, publish: boolean): Promise<string> {
@@ -70,7 +60,9 @@ test('recruiter posts a first-round job → candidate finds it in Explore and in
   await expect(
     candidate.getByRole('heading', { name: 'How the AI is used in this interview' }),
   ).toBeVisible();
-  await expect(candidate.getByText('ask for a human review')).toBeVisible();
+  await expectAccessible(candidate, '', () =>
+    expect(candidate.getByText('ask for a human review')).toBeVisible(),
+  );
 
   // No consent, no interview.
   await candidate.getByRole('button', { name: 'Start first-round interview' }).click();
@@ -101,11 +93,13 @@ test('recruiter posts a first-round job → candidate finds it in Explore and in
   const row = recruiter.getByRole('row', { name: /Casey Candidate/ });
   await expect(row).toContainText(/\d+\/100/);
   await expect(row.getByRole('cell').first()).toHaveText('1');
-  await expect(row).toContainText('Scored');
+  await expectAccessible(recruiter, '', () => expect(row).toContainText('Scored'));
   await row.getByRole('link', { name: 'Casey Candidate' }).click();
   await expect(recruiter.getByRole('heading', { name: 'Casey Candidate' })).toBeVisible();
   await expect(recruiter.getByText(`Casey Candidate: ${ANSWERS[0]!.slice(0, 40)}`)).toBeVisible();
-  await expect(recruiter.getByRole('heading', { name: 'Questions' })).toBeVisible();
+  await expectAccessible(recruiter, '', () =>
+    expect(recruiter.getByRole('heading', { name: 'Questions' })).toBeVisible(),
+  );
   await recruiter.getByLabel('Status').selectOption('shortlisted');
   await recruiter
     .getByLabel('Notes (your team only)')

@@ -1,5 +1,5 @@
 /** Browser helpers: sign up through the real modal and choose a role through the real page. */
-import { expect, type Page } from '@playwright/test';
+import { expect, type Browser, type Page } from '@playwright/test';
 
 let counter = 0;
 
@@ -32,4 +32,16 @@ export async function signUpAs(page: Page, role: 'Candidate' | 'Recruiter', name
   await page.getByRole('button', { name: new RegExp(`^${role}`) }).click();
   await expect(page).toHaveURL(role === 'Candidate' ? /\/dashboard\/candidate$/ : /\/dashboard\/recruiter$/);
   return { email, password };
+}
+
+/** A new browser context with a recruiter signed up, who created a company through the Account page. */
+export async function recruiterWithCompany(browser: Browser, company = 'Acme Payments'): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await signUpAs(page, 'Recruiter', 'Rita Recruiter');
+  await page.getByRole('link', { name: 'Create your company' }).click();
+  await page.getByLabel('Company name').fill(company);
+  await page.getByRole('button', { name: 'Create company' }).click();
+  await page.goto('/dashboard/recruiter');
+  await expect(page.getByText(company)).toBeVisible();
+  return page;
 }

@@ -121,7 +121,7 @@ export function SignInModal({
               Continue with {provider.label}
             </button>
           ))}
-          <div className="flex items-center gap-3 py-2 text-xs uppercase tracking-wider text-slate-400">
+          <div className="flex items-center gap-3 py-2 text-xs uppercase tracking-wider text-slate-500">
             <span className="h-px flex-1 bg-slate-200" /> or <span className="h-px flex-1 bg-slate-200" />
           </div>
         </div>

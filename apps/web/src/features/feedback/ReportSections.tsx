@@ -131,7 +131,7 @@ export function ReportSections({
           <ol className="mt-3 space-y-2 text-sm">
             {report.transcript.map((turn, index) => (
               <li key={index} className="flex gap-3">
-                <time className="w-12 shrink-0 font-mono text-xs text-slate-400">
+                <time className="w-12 shrink-0 font-mono text-xs text-slate-500">
                   {formatCallTime(turn.startedAtMs)}
                 </time>
                 <span>

@@ -53,7 +53,7 @@ function CaptionList({ captions }: { captions: Caption[] }) {
             caption.role === 'assistant' ? 'bg-brand-50 text-slate-900' : 'ml-8 bg-slate-100 text-slate-800'
           }`}
         >
-          <span className="block text-xs font-semibold text-slate-500">
+          <span className="block text-xs font-semibold text-slate-600">
             {caption.role === 'assistant' ? ASSISTANT_NAME : 'You'}
           </span>
           <span className={caption.final ? '' : 'opacity-70'}>{caption.text}</span>
@@ -193,7 +193,7 @@ export function InterviewRoom({
             in your browser and is not recorded. You can delete the interview at any time.
           </p>
           {state.speechMode && (
-            <p className="mt-1 text-xs text-slate-400">
+            <p className="mt-1 text-xs text-slate-500">
               Voice: {state.speechMode.tts === 'server' ? 'server speech' : 'browser speech'} · Recognition:{' '}
               {state.speechMode.stt === 'server'
                 ? 'offline server recogniser'

@@ -12,18 +12,18 @@ import { useTypewriter } from './use-typewriter';
 function TypedAssistantName() {
   const { shown, done } = useTypewriter(ASSISTANT_NAME);
   return (
-    <span
-      className="font-mono text-2xl font-bold text-white"
-      aria-label={ASSISTANT_NAME}
-      data-testid="typed-name"
-      data-typing-done={done}
-    >
-      <span aria-hidden="true">{shown}</span>
-      <span
-        aria-hidden="true"
-        className={`ml-0.5 inline-block w-2 text-brand-200 ${done ? 'animate-pulse motion-reduce:animate-none' : ''}`}
-      >
-        |
+    <span className="font-mono text-2xl font-bold text-white">
+      {/* Screen readers get the whole name once; the letters typing out are decoration. */}
+      <span className="sr-only" data-testid="assistant-name">
+        {ASSISTANT_NAME}
+      </span>
+      <span aria-hidden="true" data-testid="typed-name" data-typing-done={done}>
+        {shown}
+        <span
+          className={`ml-0.5 inline-block w-2 text-brand-200 ${done ? 'animate-pulse motion-reduce:animate-none' : ''}`}
+        >
+          |
+        </span>
       </span>
     </span>
   );

@@ -24,7 +24,7 @@ describe('landing page markup', () => {
     expect(html).toMatch(/<h1[^>]*>Welcome to Intervia<\/h1>/);
     expect(html).toContain('Empowering your interview preparation journey with AI');
     expect(html).toContain('BORN IN AI. NOT BOLTED ON.');
-    expect(html).toContain('aria-label="Iris"');
+    expect(html).toContain('<span class="sr-only" data-testid="assistant-name">Iris</span>');
     expect(html).toContain('© 2025 Intervia. All rights reserved.');
     expect(html).toContain('placeholder="Enter your email address"');
     expect(html).toContain('type="email"');

@@ -1,0 +1,94 @@
+/**
+ * axe-core on every page: public pages, the sign-in modal, a candidate's pages and a recruiter's pages, each with
+ * zero serious or critical violations (WCAG 2.1 A/AA rules). Pages are checked once their content has loaded.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { recruiterWithCompany, signUpAs } from './support/accounts';
+import { expectAccessible } from './support/axe';
+
+const heading = (page: Page, name?: string | RegExp) => () =>
+  expect(page.getByRole('heading', name ? { name } : { level: 1 }).first()).toBeVisible();
+
+test('public pages and the sign-in modal', async ({ page }) => {
+  test.setTimeout(90_000);
+  await expectAccessible(page, '/', heading(page, /Welcome to/));
+  await expectAccessible(page, '/explore', heading(page));
+  await expectAccessible(page, '/no-such-page', heading(page));
+  await expectAccessible(page, '/job-invite/not-a-real-token', () =>
+    expect(page.getByText(/invite|link/i).first()).toBeVisible(),
+  );
+  await expectAccessible(page, '/payment', () => expect(page.getByText(/sign in/i).first()).toBeVisible());
+  await page.goto('/');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Login' }).click();
+  await expectAccessible(page, '', () => expect(page.getByRole('dialog')).toBeVisible());
+});
+
+test('a candidate’s pages', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signUpAs(page, 'Candidate');
+  await expectAccessible(page, '/dashboard/candidate', heading(page, /Welcome/));
+  await expectAccessible(page, '/dashboard/candidate/interviews', heading(page));
+  await expectAccessible(page, '/dashboard/candidate/interview/create', heading(page, 'Create AI Interview'));
+  await expectAccessible(page, '/dashboard/candidate/profile', heading(page));
+  await expectAccessible(page, '/dashboard/candidate/jobs', heading(page));
+  await expectAccessible(page, '/account', heading(page));
+  await expectAccessible(page, '/payment', heading(page));
+});
+
+test('a recruiter’s pages', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const page = await recruiterWithCompany(browser, 'Axe Analytics');
+  await expectAccessible(page, '/dashboard/recruiter', heading(page));
+  await expectAccessible(page, '/dashboard/recruiter/jobs/new', heading(page));
+  await page.getByLabel('Job title').fill('Accessible Data Engineer');
+  await page.getByLabel('Location').fill('Porto');
+  await page
+    .getByLabel('Description')
+    .fill('Build data pipelines in Python and SQL, own the warehouse, and keep dashboards fast and correct.');
+  await page.getByLabel('Candidates can apply by taking an AI interview').check();
+  await page.getByRole('button', { name: 'Create job' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/recruiter\/jobs\/[0-9a-f-]{36}$/);
+  const jobId = page.url().split('/').at(-1)!;
+  await expectAccessible(page, '', heading(page));
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await expect(page.getByText('published', { exact: true })).toBeVisible();
+  await expectAccessible(page, `/dashboard/recruiter/jobs/${jobId}/applicants`, heading(page));
+  await expectAccessible(page, `/jobs/${jobId}`, heading(page, 'Accessible Data Engineer'));
+  await expectAccessible(page, '/explore', () =>
+    expect(page.getByText('Accessible Data Engineer').first()).toBeVisible(),
+  );
+});
+
+test('the live interview room, the feedback panel and the report', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signUpAs(page, 'Candidate');
+  await page.goto('/dashboard/candidate/interview/create');
+  await page.getByLabel('Job Role*').fill('Support Engineer');
+  await page.getByLabel('Difficulty*').selectOption('easy');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page
+    .getByLabel('Job Description (optional)')
+    .fill(
+      'Support Engineer: answer customer tickets in Zendesk, debug integrations with SQL and write help articles.',
+    );
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expectAccessible(page, '', () => expect(page.getByText('Step 4 of 4')).toBeVisible());
+  await page.getByRole('button', { name: 'Submit Interview' }).click();
+  const captions = page.getByRole('list', { name: 'Live captions' });
+  await expectAccessible(page, '', () => expect(captions).toContainText('I am Iris', { timeout: 20_000 }));
+  await page
+    .getByLabel('Type your answer')
+    .fill(
+      'I have supported B2B customers for four years in Zendesk, wrote SQL to trace failed syncs and cut our backlog by a third.',
+    );
+  await page.getByLabel('Type your answer').press('Enter');
+  await page.getByRole('button', { name: 'Stop Interview' }).click();
+  await expectAccessible(page, '', () =>
+    expect(page.getByRole('heading', { name: 'Interview Feedback' })).toBeVisible({ timeout: 20_000 }),
+  );
+  await page.getByRole('link', { name: 'Open full report' }).click();
+  await expectAccessible(page, '', () =>
+    expect(page.getByRole('heading', { name: 'Transcript' })).toBeVisible(),
+  );
+});

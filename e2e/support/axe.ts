@@ -1,0 +1,23 @@
+/** axe-core check used by the e2e specs: zero serious or critical WCAG 2.1 A/AA violations on the page. */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/** Opens `path` (or stays, when empty), waits for `ready`, then runs axe on the whole page. */
+export async function expectAccessible(page: Page, path: string, ready: () => Promise<void>) {
+  if (path) await page.goto(path);
+  await ready();
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  const blocking = results.violations.filter(
+    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+  );
+  const report = blocking.map(
+    (violation) =>
+      `${violation.id} (${violation.impact}): ${violation.help}\n  ${violation.nodes
+        .slice(0, 3)
+        .map((node) => `${node.target.join(' ')} ${node.html.slice(0, 160)}`)
+        .join('\n  ')}`,
+  );
+  expect(report, `${path || page.url()}`).toEqual([]);
+}
