@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import { zipSync } from 'fflate';
 import { interviews, resumes } from '@intervia/db';
 import { testDatabaseTargets } from '@intervia/db/testing';
 import { createTestApp, type TestApp } from './test-app';
@@ -146,6 +147,37 @@ describe.each(await testDatabaseTargets())('interview API on $kind', (target) =>
       expect(userFiles(who)).toHaveLength(0);
     },
   );
+
+  it.each([
+    [
+      'a zip bomb named .docx',
+      'bomb.docx',
+      zipSync(
+        { '[Content_Types].xml': new Uint8Array(10), 'word/document.xml': new Uint8Array(80 * 1024 * 1024) },
+        { level: 9 },
+      ),
+    ],
+    ['an empty file', 'empty.pdf', new Uint8Array(0)],
+    ['a PDF header and nothing else', 'stub.pdf', new TextEncoder().encode('%PDF-1.7\n')],
+    [
+      'an executable named .doc',
+      'cv.doc',
+      new Uint8Array([0x4d, 0x5a, 0x90, 0x00, ...new Array(64).fill(0)]),
+    ],
+  ])('refuses %s with a 4xx and a message, stores nothing and keeps serving', async (_label, name, bytes) => {
+    const who = await signUpWithRole(t.app, 'candidate');
+    const body = multipartBody({ title: 'Engineer', difficulty: 'easy' }, { field: 'resume', name, bytes });
+    const response = await t.app.inject(as(who, { method: 'POST', url: '/api/interviews', ...body }));
+    expect(response.statusCode).toBeGreaterThanOrEqual(400);
+    expect(response.statusCode).toBeLessThan(500);
+    expect(response.json().error.message.length).toBeGreaterThan(10);
+    expect(await t.database.db.select().from(interviews).where(eq(interviews.userId, who.id))).toHaveLength(
+      0,
+    );
+    expect(await t.database.db.select().from(resumes).where(eq(resumes.userId, who.id))).toHaveLength(0);
+    expect(userFiles(who)).toHaveLength(0);
+    expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+  });
 
   it('refuses a resume over 5 MB with 413', async () => {
     const big = new Uint8Array(5 * 1024 * 1024 + 10);
