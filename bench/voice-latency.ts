@@ -12,68 +12,31 @@
  * time (the issue's target); `--providers=offline` uses pocketsphinx + espeak-ng. Silero VAD is real in both.
  * Run with `npx tsx bench/voice-latency.ts [--turns=20] [--providers=offline]`.
  */
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import WebSocket from 'ws';
 import { testDatabaseTargets } from '../packages/db/src/testing';
 import { createTestApp } from '../apps/server/test/test-app';
 import { as, signUpWithRole } from '../apps/server/test/auth-helpers';
 import { createEspeakTts } from '../apps/server/src/voice/providers/espeak-tts';
 import { createPocketsphinxStt } from '../apps/server/src/voice/providers/pocketsphinx-stt';
-import { decodeWav, resamplePcm16 } from '../apps/server/src/voice/providers/wav';
 import { VadSpeechSegmenter } from '../apps/server/src/voice/session/speech-segmenter';
 import { createVadFactory } from '../apps/server/src/voice/vad/vad-factory';
-import type { SpeechToText, TextToSpeech } from '../apps/server/src/voice/voice-contracts';
+import { benchArgs, loopbackProviders, percentile, sleep, spokenAnswer } from './support/voice-bench-kit';
 
-const args = new Map(
-  process.argv.slice(2).map((arg) => {
-    const [key, value = 'true'] = arg.replace(/^--/, '').split('=');
-    return [key, value] as const;
-  }),
-);
+const args = benchArgs();
 const PROVIDERS = args.get('providers') ?? 'loopback';
 // Offline recognition hears the same answer every time, so the 15-question interview bounds the turns.
 const TURNS = Number(args.get('turns') ?? (PROVIDERS === 'offline' ? 14 : 24));
 const FRAME_SAMPLES = 320;
 const ANSWER =
   'In my last role I led the migration of our billing service to a new database, which cut our monthly costs by thirty percent and removed a whole class of outages.';
-
-function spokenAnswer(): Int16Array {
-  const folder = mkdtempSync(join(tmpdir(), 'intervia-bench-'));
-  const file = join(folder, 'answer.wav');
-  execFileSync('flite', ['-voice', 'slt', '-o', file, '-t', ANSWER]);
-  const wav = decodeWav(readFileSync(file));
-  return resamplePcm16(wav.samples, wav.sampleRateHz, 16_000);
-}
-
-// Every other "recognised" turn asks for a repeat, so the interview (15 questions) lasts for any number of turns.
-let recognised = 0;
-const loopbackStt: SpeechToText = {
-  id: 'loopback-stt',
-  transcribe: async () => (recognised++ % 2 === 1 ? 'Sorry, could you repeat the question?' : ANSWER),
-};
-const loopbackTts: TextToSpeech = {
-  id: 'loopback-tts',
-  voice: 'tone',
-  async *synthesize() {
-    yield new Int16Array(1600).fill(2000);
-  },
-};
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
-};
+const loopback = loopbackProviders(ANSWER);
 
 async function main() {
-  const speech = spokenAnswer();
+  const speech = spokenAnswer(ANSWER);
   const vad = await createVadFactory();
   const [pglite] = await testDatabaseTargets();
-  const stt = PROVIDERS === 'offline' ? createPocketsphinxStt() : loopbackStt;
-  const tts = PROVIDERS === 'offline' ? createEspeakTts() : loopbackTts;
+  const stt = PROVIDERS === 'offline' ? createPocketsphinxStt() : loopback.stt;
+  const tts = PROVIDERS === 'offline' ? createEspeakTts() : loopback.tts;
   const t = await createTestApp(
     pglite!,
     { LOG_LEVEL: 'silent' },
