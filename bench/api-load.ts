@@ -8,6 +8,7 @@ import { fork } from 'node:child_process';
 import { testDatabaseTargets } from '../packages/db/src/testing';
 import { createTestApp } from '../apps/server/test/test-app';
 import { signUpWithRole } from '../apps/server/test/auth-helpers';
+import { findSkillNames } from '../packages/engine/src/index';
 import { benchArgs, percentile } from './support/voice-bench-kit';
 import type { LoadJob, LoadResult } from './support/load-client';
 
@@ -18,6 +19,8 @@ const USERS = Number(args.get('users') ?? 20);
 const TARGET_P99_MS = 50;
 
 async function main() {
+  // As the server does at start (main.ts): compile the skill matchers before the first request.
+  findSkillNames('warm-up');
   const client = fork(new URL('./support/load-client.ts', import.meta.url).pathname, [], {
     execArgv: ['--import', 'tsx'],
   });
