@@ -20,3 +20,4 @@ export * from './options/remote-media-player-schema';
 export * from './options/display-schema';
 export * from './options/dial-out-schema';
 export * from './options/call-properties-schema';
+export * from './options/call-option-families';
