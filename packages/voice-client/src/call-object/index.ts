@@ -5,6 +5,8 @@ export * from './call-state-machine';
 export * from './call-instance-registry';
 export * from './pre-auth-check';
 export * from './call-bundle-loader';
+export * from './media-error';
+export * from './call-object';
 export * from './options/schema-rules';
 export * from './options/theme-schema';
 export * from './options/layout-schema';

@@ -1,6 +1,12 @@
 /** Runs one voice interview through the VoiceClient and exposes what the room shows. */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { VoiceClient, createBrowserVoiceDependencies, type VoiceClientError } from '@intervia/voice-client';
+import {
+  VoiceClient,
+  createBrowserVoiceDependencies,
+  type CallState,
+  type VoiceClientError,
+} from '@intervia/voice-client';
+import captureWorkletUrl from '@intervia/voice-client/capture-worklet.js?url';
 import type { AgentState, CallEndedReason, ServerMessage, WebCall } from '@intervia/shared';
 import { apiRequest, ApiRequestError } from '../../lib/api-client';
 
@@ -16,6 +22,8 @@ export type RoomStatus = 'idle' | 'connecting' | 'live' | 'ended' | 'failed';
 
 export interface VoiceInterviewState {
   status: RoomStatus;
+  /** The call object's state (new → loading → loaded → joining → joined → left/error). */
+  callState: CallState;
   agentState: AgentState;
   captions: Caption[];
   assistantVolume: number;
@@ -35,6 +43,7 @@ export interface VoiceInterviewState {
 
 const INITIAL: VoiceInterviewState = {
   status: 'idle',
+  callState: 'new',
   agentState: 'listening',
   captions: [],
   assistantVolume: 0,
@@ -165,10 +174,12 @@ export function useVoiceInterview(interviewId: string, options: { recordVideo?: 
           return call;
         },
         onVideoChunk: (chunk) => uploader.push(chunk),
+        assets: { audioWorklet: captureWorkletUrl },
       }),
     );
     clientRef.current = client;
     client.on('message', handleMessage);
+    client.on('call-state', (callState) => setState((current) => ({ ...current, callState })));
     client.on('volume-level', (volume) => setState((current) => ({ ...current, assistantVolume: volume })));
     client.on('speech-start', () => setState((current) => ({ ...current, assistantAudible: true })));
     client.on('speech-end', () => setState((current) => ({ ...current, assistantAudible: false })));
