@@ -15,5 +15,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     sourcemap: true,
+    // The call's assets (audio worklet) are fetched by the call object's loader from the same origin: never inline
+    // them as data: URLs, which the Content-Security-Policy's connect-src does not allow.
+    assetsInlineLimit: (file) => (file.includes('capture-worklet') ? false : undefined),
   },
 });

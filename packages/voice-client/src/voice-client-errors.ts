@@ -1,4 +1,5 @@
 /** The voice client's error types (spec section 8), as values with a type from a closed list. */
+import type { CallError } from './call-object/call-object-errors';
 import type { StartStage } from './voice-client-constants';
 
 export const VOICE_CLIENT_ERROR_TYPES = [
@@ -19,6 +20,8 @@ export interface VoiceClientError {
   stage: StartStage | null;
   message: string;
   cause?: unknown;
+  /** When the call object failed: the spec's call error (cam-in-use, permissions, connection-error …). */
+  callError?: CallError;
 }
 
 /** Which error type a failure in each start stage reports. */

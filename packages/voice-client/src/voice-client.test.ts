@@ -8,6 +8,8 @@ import {
   type VoiceClientDependencies,
   type VoiceClientEvents,
 } from './voice-client';
+import { CallInstanceRegistry } from './call-object/call-instance-registry';
+import type { CallObject } from './call-object/call-object';
 
 const CALL: WebCall = {
   id: 'call-1',
@@ -55,8 +57,10 @@ class FakeMicrophone implements MicrophoneCapture {
   frame: (pcm: Int16Array, level: number) => void = () => {};
   muted = false;
   failNoise = false;
+  failStart: Error | null = null;
   stopped = false;
   async start(onFrame: (pcm: Int16Array, level: number) => void) {
+    if (this.failStart) throw this.failStart;
     this.frame = onFrame;
   }
   setMuted(muted: boolean) {
@@ -124,6 +128,7 @@ function setup(overrides: Partial<VoiceClientDependencies> = {}) {
       },
     },
     reconnect: { attempts: 2, delayMs: 10 },
+    callInstances: new CallInstanceRegistry<CallObject>(),
     ...overrides,
   };
   const client = new VoiceClient(deps);
@@ -138,6 +143,8 @@ function setup(overrides: Partial<VoiceClientDependencies> = {}) {
     'message',
     'error',
     'stage',
+    'call-state',
+    'call-error',
   ] as const) {
     client.on(name, (payload) => events.push({ name, payload }));
   }
@@ -379,5 +386,105 @@ describe('VoiceClient during a call', () => {
       transcriptType: 'final',
       source: 'typed',
     });
+  });
+});
+
+function namedError(name: string, message: string): Error {
+  const error = new Error(message);
+  error.name = name;
+  return error;
+}
+
+describe('VoiceClient call object', () => {
+  it('goes through new → loading → loaded → joining → joined on start, and left on stop', async () => {
+    const t = setup();
+    await t.client.start({ assistantId: 'i-1' });
+    expect(t.named('call-state')).toEqual(['new', 'loading', 'loaded', 'joining', 'joined']);
+    await t.client.stop();
+    expect(t.named('call-state').at(-1)).toBe('left');
+    expect(t.microphone.stopped).toBe(true);
+  });
+
+  it('loads the call assets before joining, and joins only once they have loaded', async () => {
+    let finishLoad: () => void = () => {};
+    const t = setup({ loadCallAssets: () => new Promise<void>((resolve) => (finishLoad = resolve)) });
+    const started = t.client.start({ assistantId: 'i-1' });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(t.named('call-state').at(-1)).toBe('loading');
+    expect(t.transport.joined).toEqual([]);
+    finishLoad();
+    expect(await started).toEqual(CALL);
+    expect(t.transport.joined).toEqual([CALL.webCallUrl]);
+  });
+
+  it.each([
+    ['fails', () => Promise.reject(new Error('404')), 'Failed to load call object bundle'],
+    ['hangs', () => new Promise<void>(() => {}), 'Timed out (>20000 ms) when loading call object bundle'],
+  ])(
+    'when the asset load %s 3 times, start fails in daily-call-join with the spec message',
+    async (_label, load, message) => {
+      const loads = vi.fn(load);
+      const t = setup({ loadCallAssets: loads, callLoader: { timeoutMs: 5, retryDelayMs: 1 } });
+      expect(await t.client.start({ assistantId: 'i-1' })).toBeNull();
+      expect(loads).toHaveBeenCalledTimes(3);
+      expect(t.named('call-start-failed')[0]).toMatchObject({
+        stage: 'daily-call-join',
+        error: { type: 'daily-call-join-error', message, callError: { type: 'connection-error', message } },
+      });
+      expect(t.named('call-state').at(-1)).toBe('error');
+      expect(t.named('call-error')).toMatchObject([{ type: 'connection-error', message }]);
+      expect(t.transport.joined).toEqual([]);
+    },
+  );
+
+  it.each([
+    ['NotAllowedError', 'permissions'],
+    ['NotFoundError', 'not-found'],
+    ['NotReadableError', 'mic-in-use'],
+    ['OverconstrainedError', 'constraints'],
+  ])('a microphone %s fails the start with the %s call error and tears the call down', async (name, type) => {
+    const t = setup();
+    t.microphone.failStart = namedError(name, 'device says no');
+    expect(await t.client.start({ assistantId: 'i-1' })).toBeNull();
+    const failed = t.named('call-start-failed')[0] as { error: { callError: { type: string } } };
+    expect(failed.error.callError.type).toBe(type);
+    expect(t.named('call-state').at(-1)).toBe('error');
+    expect(t.transport.left).toBe(true);
+  });
+
+  it('a refused connection is a connection-error', async () => {
+    const t = setup();
+    t.transport.failJoin = new Error('The interview server refused the connection (4401 token expired)');
+    await t.client.start({ assistantId: 'i-1' });
+    expect(t.named('call-start-failed')[0]).toMatchObject({
+      error: { callError: { type: 'connection-error' } },
+    });
+  });
+
+  it('a second client on the page is refused while the first call runs (Duplicate … instances), and allowed after it ends', async () => {
+    const callInstances = new CallInstanceRegistry<CallObject>();
+    const first = setup({ callInstances });
+    const second = setup({ callInstances });
+    await first.client.start({ assistantId: 'i-1' });
+    expect(await second.client.start({ assistantId: 'i-1' })).toBeNull();
+    expect(second.named('call-start-failed')[0]).toMatchObject({
+      stage: 'daily-call-object-creation',
+      error: {
+        type: 'daily-call-object-creation-error',
+        message: 'Duplicate DailyIframe instances are not allowed',
+      },
+    });
+    await first.client.stop();
+    expect(await second.client.start({ assistantId: 'i-1' })).toEqual(CALL);
+  });
+
+  it('a dropped connection that cannot be resumed ends the call object in error with connection-error', async () => {
+    const t = setup();
+    await t.client.start({ assistantId: 'i-1' });
+    t.transport.closed({ code: 1006, reason: '' });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(t.named('call-error')).toMatchObject([{ type: 'connection-error', message: 'Connection lost' }]);
+    expect(t.named('call-state').at(-1)).toBe('error');
+    expect(t.named('call-end')).toHaveLength(1);
   });
 });

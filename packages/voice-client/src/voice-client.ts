@@ -24,6 +24,11 @@ import {
   type VoiceClientError,
 } from './voice-client-errors';
 import { TypedEmitter } from './typed-emitter';
+import type { LoadBundle, LoaderClock } from './call-object/call-bundle-loader';
+import { CallObject, CallObjectError, pageCallInstances } from './call-object/call-object';
+import type { CallState } from './call-object/call-object-constants';
+import { callError, type CallError } from './call-object/call-object-errors';
+import type { CallInstanceRegistry } from './call-object/call-instance-registry';
 
 // ---- what the client needs from the browser and the server --------------------------------------------------------
 
@@ -76,6 +81,13 @@ export interface VideoRecording {
 
 export interface VoiceClientDependencies {
   createWebCall(payload: CreateWebCallRequest): Promise<WebCall>;
+  /** Loads the call's assets (audio worklet …) under the call object's timeout and retries; none by default. */
+  loadCallAssets?: LoadBundle;
+  /** The singleton registry (the page's by default; tests pass their own). */
+  callInstances?: CallInstanceRegistry<CallObject>;
+  /** Clock and limits of the asset loader (spec values by default; tests shorten them). */
+  callLoader?: { clock?: LoaderClock; timeoutMs?: number; maxAttempts?: number; retryDelayMs?: number };
+  allowMultipleCallInstances?: boolean;
   createTransport(): CallTransport;
   createMicrophone(): MicrophoneCapture;
   createOutput(): AssistantAudioOutput;
@@ -108,6 +120,10 @@ export interface VoiceClientEvents {
   stage: StartStage;
   /** The candidate's microphone level, 0–1 (for a meter). */
   'input-level': number;
+  /** The call object's state: new, loading, loaded, joining, joined, left, error. */
+  'call-state': CallState;
+  /** A fatal call error (spec section 8 call error types); the call is in the error state. */
+  'call-error': CallError;
 }
 
 function hasTarget(payload: CreateWebCallRequest): boolean {
@@ -124,6 +140,7 @@ function hasTarget(payload: CreateWebCallRequest): boolean {
 export class VoiceClient extends TypedEmitter<VoiceClientEvents> {
   private started = false;
   private transport: CallTransport | null = null;
+  private callObject: CallObject | null = null;
   private microphone: MicrophoneCapture | null = null;
   private output: AssistantAudioOutput | null = null;
   private video: VideoRecording | null = null;
@@ -177,15 +194,17 @@ export class VoiceClient extends TypedEmitter<VoiceClientEvents> {
         if (!this.dropAudioUntilNextStart) this.output?.play(pcm);
       });
       transport.onClose((info) => void this.onTransportClosed(info));
+      const callObject = this.createCallObject(call, transport);
+      // The assets load while the mobile permission wait runs.
+      callObject.load();
 
       enter('mobile-permissions');
       if (this.deps.isMobile()) await this.deps.wait(MOBILE_PERMISSION_WAIT_MS);
 
       enter('daily-call-join');
-      await transport.join(call.webCallUrl);
-      this.sayHello(transport);
-      this.microphone = this.deps.createMicrophone();
-      await this.microphone.start((pcm, level) => this.onMicrophoneFrame(pcm, level));
+      await callObject.join();
+      const microphone = this.microphone as MicrophoneCapture | null;
+      if (!microphone) throw new Error(CALL_OBJECT_NOT_AVAILABLE);
 
       if (call.artifactPlan.videoRecordingEnabled && this.deps.createVideoRecording) {
         enter('video-recording-setup');
@@ -208,10 +227,10 @@ export class VoiceClient extends TypedEmitter<VoiceClientEvents> {
 
       enter('audio-processing-setup');
       try {
-        await this.microphone.enableNoiseSuppression();
+        await microphone.enableNoiseSuppression();
       } catch (error) {
         // Nonfatal: the audio processor stays off and the plain microphone keeps working.
-        this.microphone.setMuted(this.muted);
+        microphone.setMuted(this.muted);
         this.emit('error', {
           type: 'audio-processing-setup-error',
           stage,
@@ -223,9 +242,47 @@ export class VoiceClient extends TypedEmitter<VoiceClientEvents> {
       this.emit('call-start', call);
       return call;
     } catch (error) {
-      this.fail(stage, { type: ERROR_TYPE_BY_STAGE[stage], stage, message: messageOf(error), cause: error });
+      const callError = error instanceof CallObjectError ? error.callError : undefined;
+      this.fail(stage, {
+        type: ERROR_TYPE_BY_STAGE[stage],
+        stage,
+        message: messageOf(error),
+        cause: callError?.cause ?? error,
+        ...(callError ? { callError } : {}),
+      });
       return null;
     }
+  }
+
+  /** The call object under this call: its states, asset loading, singleton and destroy rules. */
+  private createCallObject(call: WebCall, transport: CallTransport): CallObject {
+    const callObject = new CallObject(
+      {
+        url: call.webCallUrl,
+        ...(this.deps.allowMultipleCallInstances ? { allowMultipleCallInstances: true } : {}),
+      },
+      {
+        loadAssets: this.deps.loadCallAssets ?? (async () => {}),
+        joinMeeting: async ({ url }) => {
+          await transport.join(url ?? call.webCallUrl);
+          this.sayHello(transport);
+          this.microphone = this.deps.createMicrophone();
+          await this.microphone.start((pcm, level) => this.onMicrophoneFrame(pcm, level));
+        },
+        leaveMeeting: () => {
+          this.microphone?.stop();
+          this.microphone = null;
+        },
+        ...(this.deps.callLoader?.clock ? { clock: this.deps.callLoader.clock } : {}),
+        loader: { ...this.deps.callLoader },
+      },
+      this.deps.callInstances ?? pageCallInstances,
+    );
+    this.callObject = callObject;
+    this.emit('call-state', callObject.state);
+    callObject.on('state-changed', ({ to }) => this.emit('call-state', to));
+    callObject.on('error', (error) => this.emit('call-error', error));
+    return callObject;
   }
 
   private fail(stage: StartStage, error: VoiceClientError): void {
@@ -366,6 +423,7 @@ export class VoiceClient extends TypedEmitter<VoiceClientEvents> {
         }
       }
     }
+    this.callObject?.fail(callError('connection-error', 'Connection lost'));
     this.finish();
   }
 
@@ -395,6 +453,10 @@ export class VoiceClient extends TypedEmitter<VoiceClientEvents> {
     const transport = this.transport;
     this.transport = null;
     transport?.leave();
+    // Leaves (left) unless already ended in error, and frees the instance for the next call.
+    const callObject = this.callObject;
+    this.callObject = null;
+    callObject?.destroy();
     this.call = null;
     this.resumeToken = null;
   }

@@ -6,17 +6,6 @@ import { VOICE_SAMPLE_RATE_HZ, VOICE_UPSTREAM_FRAME_MS } from '@intervia/shared'
 import { downsampleToInt16, rmsLevel } from '../pcm';
 import type { MicrophoneCapture } from '../voice-client';
 
-const WORKLET_SOURCE = `
-class CaptureProcessor extends AudioWorkletProcessor {
-  process(inputs) {
-    const channel = inputs[0] && inputs[0][0];
-    if (channel) this.port.postMessage(channel.slice(0));
-    return true;
-  }
-}
-registerProcessor('intervia-capture', CaptureProcessor);
-`;
-
 export class WebAudioMicrophone implements MicrophoneCapture {
   private stream: MediaStream | null = null;
   private context: AudioContext | null = null;
@@ -24,14 +13,15 @@ export class WebAudioMicrophone implements MicrophoneCapture {
   private muted = false;
   private pending: number[] = [];
 
+  /** `workletModuleUrl` gives the capture worklet loaded by the call's asset loader (capture-worklet.js). */
+  constructor(private readonly workletModuleUrl: () => string) {}
+
   async start(onFrame: (pcm: Int16Array, level: number) => void): Promise<void> {
     this.stream = await navigator.mediaDevices.getUserMedia({
       audio: { channelCount: 1, echoCancellation: true, autoGainControl: true, noiseSuppression: false },
     });
     this.context = new AudioContext();
-    const moduleUrl = URL.createObjectURL(new Blob([WORKLET_SOURCE], { type: 'application/javascript' }));
-    await this.context.audioWorklet.addModule(moduleUrl);
-    URL.revokeObjectURL(moduleUrl);
+    await this.context.audioWorklet.addModule(this.workletModuleUrl());
     const source = this.context.createMediaStreamSource(this.stream);
     this.node = new AudioWorkletNode(this.context, 'intervia-capture');
     const rate = this.context.sampleRate;

@@ -67,31 +67,6 @@ export function isCallErrorType(value: unknown): value is CallErrorType {
   return typeof value === 'string' && (CALL_ERROR_TYPES as readonly string[]).includes(value);
 }
 
-/** What the candidate reads for each error type: what happened and what to do about it. */
-export const USER_MESSAGE_BY_CALL_ERROR: Record<CallErrorType, string> = {
-  ejected: 'You were removed from the interview call.',
-  'nbf-room': 'This interview room is not open yet. Please try again at the scheduled time.',
-  'nbf-token': 'Your access to this interview is not valid yet. Please try again at the scheduled time.',
-  'exp-room': 'This interview room has expired. Please create a new interview.',
-  'exp-token': 'Your access to this interview has expired. Please reload the page to start again.',
-  'no-room': 'This interview room does not exist.',
-  'meeting-full': 'This interview call is full.',
-  'end-of-life': 'This browser is no longer supported for calls. Please update your browser.',
-  'not-allowed': 'You are not allowed to join this interview call.',
-  'connection-error':
-    'Could not connect to the interview. Please check your internet connection and try again.',
-  'cam-in-use': 'Your camera is in use by another application. Close it and try again.',
-  'mic-in-use': 'Your microphone is in use by another application. Close it and try again.',
-  'cam-mic-in-use': 'Your camera and microphone are in use by another application. Close it and try again.',
-  permissions: 'Camera or microphone access was denied. Allow access in your browser settings and try again.',
-  'not-found': 'No camera or microphone was found. Connect one and try again.',
-  constraints: 'Your camera or microphone does not support the required settings.',
-};
-
-export function userMessageFor(error: CallError): string {
-  return USER_MESSAGE_BY_CALL_ERROR[error.type];
-}
-
 /**
  * Types the product does not send to error tracking: they come from the candidate's own situation (devices,
  * permissions, room timing, being removed) or an unsupported browser, not from a defect we could fix.

@@ -5,6 +5,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { ASSISTANT_NAME } from '@intervia/shared';
+import type { CallState } from '@intervia/voice-client';
 import { Alert } from '../../components/Alert';
 import { FillBar } from '../../components/FillBar';
 import { Spinner } from '../../components/Spinner';
@@ -12,6 +13,17 @@ import { useCameraPreview } from './use-camera-preview';
 import { useVoiceInterview, type Caption } from './use-voice-interview';
 
 const STATUS_LABEL = { listening: 'Listening', thinking: 'Thinking', speaking: 'Speaking' } as const;
+
+/** What the room says while the call object works towards joined. */
+const CONNECTING_LABEL: Record<CallState, string> = {
+  new: 'Connecting…',
+  loading: 'Loading call…',
+  loaded: 'Connecting…',
+  joining: 'Joining…',
+  joined: 'Connecting…',
+  left: 'Ended',
+  error: 'Call failed',
+};
 
 function formatClock(seconds: number): string {
   const minutes = Math.floor(seconds / 60);
@@ -158,11 +170,12 @@ export function InterviewRoom({
               className="rounded-full bg-slate-100 px-3 py-1 text-xs font-semibold text-slate-700"
               aria-live="polite"
               data-testid="agent-status"
+              data-call-state={state.callState}
             >
               {live
                 ? STATUS_LABEL[state.agentState]
                 : state.status === 'connecting'
-                  ? 'Connecting…'
+                  ? CONNECTING_LABEL[state.callState]
                   : 'Ended'}
             </p>
           </div>

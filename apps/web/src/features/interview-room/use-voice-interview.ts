@@ -1,8 +1,14 @@
 /** Runs one voice interview through the VoiceClient and exposes what the room shows. */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { VoiceClient, createBrowserVoiceDependencies, type VoiceClientError } from '@intervia/voice-client';
+import { VoiceClient, createBrowserVoiceDependencies, type CallState } from '@intervia/voice-client';
+import captureWorkletUrl from '@intervia/voice-client/capture-worklet.js?url';
 import type { AgentState, CallEndedReason, ServerMessage, WebCall } from '@intervia/shared';
-import { apiRequest, ApiRequestError } from '../../lib/api-client';
+import { apiRequest } from '../../lib/api-client';
+import {
+  CONNECTION_LOST_MESSAGE,
+  userMessageForCallError,
+  userMessageForStartFailure,
+} from './call-error-messages';
 
 export interface Caption {
   turnId: string;
@@ -16,6 +22,8 @@ export type RoomStatus = 'idle' | 'connecting' | 'live' | 'ended' | 'failed';
 
 export interface VoiceInterviewState {
   status: RoomStatus;
+  /** The call object's state (new → loading → loaded → joining → joined → left/error). */
+  callState: CallState;
   agentState: AgentState;
   captions: Caption[];
   assistantVolume: number;
@@ -35,6 +43,7 @@ export interface VoiceInterviewState {
 
 const INITIAL: VoiceInterviewState = {
   status: 'idle',
+  callState: 'new',
   agentState: 'listening',
   captions: [],
   assistantVolume: 0,
@@ -56,13 +65,6 @@ export function upsertCaption(captions: Caption[], caption: Caption): Caption[] 
   if (index === -1) return [...captions, caption];
   return captions.map((existing, position) => (position === index ? caption : existing));
 }
-
-export const START_FAILURE_MESSAGES: Partial<Record<VoiceClientError['type'], string>> = {
-  'daily-call-join-error':
-    'Could not connect the interview. Check that the microphone is allowed for this site and try again.',
-  'start-method-error': 'The interview could not be started. Please try again.',
-  'validation-error': 'The interview could not be started: no interviewer was chosen.',
-};
 
 /** Uploads recording chunks one after another, numbered from 0, once the call id is known. */
 export function createRecordingUploader(upload: (callId: string, seq: number, chunk: Blob) => Promise<void>) {
@@ -165,24 +167,37 @@ export function useVoiceInterview(interviewId: string, options: { recordVideo?: 
           return call;
         },
         onVideoChunk: (chunk) => uploader.push(chunk),
+        assets: { audioWorklet: captureWorkletUrl },
       }),
     );
     clientRef.current = client;
     client.on('message', handleMessage);
+    client.on('call-state', (callState) => setState((current) => ({ ...current, callState })));
     client.on('volume-level', (volume) => setState((current) => ({ ...current, assistantVolume: volume })));
     client.on('speech-start', () => setState((current) => ({ ...current, assistantAudible: true })));
     client.on('speech-end', () => setState((current) => ({ ...current, assistantAudible: false })));
     client.on('input-level', (level) => setState((current) => ({ ...current, inputLevel: level })));
     client.on('call-start-failed', ({ error }) => {
       console.error('Voice interview failed to start', error);
-      // The server's own words when it refused the call (no minutes left, interview without questions …).
-      const refusal = error.cause instanceof ApiRequestError && error.cause.status < 500 ? error.cause : null;
+      const failure = userMessageForStartFailure(error);
       setState((current) => ({
         ...current,
         status: 'failed',
-        error: refusal?.message ?? START_FAILURE_MESSAGES[error.type] ?? error.message,
-        needsMinutes: refusal?.status === 402,
+        error: failure.message,
+        needsMinutes: failure.needsMinutes,
       }));
+    });
+    client.on('call-error', (error) => {
+      // During the call (the start path reports through call-start-failed): say what happened.
+      setState((current) =>
+        current.status === 'live'
+          ? {
+              ...current,
+              notice:
+                error.type === 'connection-error' ? CONNECTION_LOST_MESSAGE : userMessageForCallError(error),
+            }
+          : current,
+      );
     });
     client.on('error', (error) => {
       if (error.type === 'audio-processing-setup-error') console.warn('Noise suppression unavailable', error);

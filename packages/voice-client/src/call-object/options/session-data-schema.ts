@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { MEETING_SESSION_DATA_MAX_CHARS, SESSION_DATA_MERGE_STRATEGIES } from '../call-object-constants';
 import { sizeLimitMessage } from '../call-object-errors';
-import { isPlainJsonObject, jsonLength, oneOf } from './schema-rules';
+import { isPlainJsonObject, jsonLength, oneOf, strictOptions } from './schema-rules';
 
 export const sessionDataMergeStrategySchema = oneOf(
   'session data merge strategy',
@@ -20,7 +20,7 @@ export const meetingSessionDataSchema = z
     }
   });
 
-export const setMeetingSessionDataSchema = z.strictObject({
+export const setMeetingSessionDataSchema = strictOptions('setMeetingSessionData', {
   data: meetingSessionDataSchema,
   mergeStrategy: sessionDataMergeStrategySchema.default('replace'),
 });
