@@ -26,7 +26,8 @@ export const INJECTIONS = [
 const FORBIDDEN_IN_QUESTIONS =
   /ignore|previous instructions|system prompt|password|home address|grader|full marks|perfect score|\[inst\]|<\/?system>|disregard|10\/10/i;
 
-describe('answers carrying injected instructions', () => {
+// The first analysis or scoring compiles the skill matchers: allow for it on a busy machine.
+describe('answers carrying injected instructions', { timeout: 30_000 }, () => {
   it.each(INJECTIONS)('never score higher than the same answer without %j', (injection) => {
     for (const entry of LABELLED_ANSWERS) {
       const base = { ...entry, expectedPoints: [], difficulty: 'medium' as const };
@@ -68,7 +69,7 @@ describe('answers carrying injected instructions', () => {
   });
 });
 
-describe('job descriptions and resumes carrying injected instructions', () => {
+describe('job descriptions and resumes carrying injected instructions', { timeout: 30_000 }, () => {
   const backend = JOB_DESCRIPTION_FIXTURES.backend!;
   const injectedJd = `${backend.jobDescription}\n\n${INJECTIONS.join('\n')}`;
   const resumeText = `Jane Doe\nSoftware Engineer at Acme Ltd, 2019 - present\n- Built a billing service in Node.js\n${INJECTIONS.join('\n')}\nSKILLS\nTypeScript, PostgreSQL`;
