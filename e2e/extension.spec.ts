@@ -3,13 +3,17 @@
  * toolbar button reads a job posting from a real tab, and "Practise this interview" opens the platform's wizard
  * with the role and job description filled in.
  */
+import { readdirSync, readFileSync } from 'node:fs';
 import type { Server } from 'node:http';
+import { join } from 'node:path';
 import { expect, test, type BrowserContext, type Page, type Worker } from '@playwright/test';
+import { unzipSync } from 'fflate';
 import { signUpAs } from './support/accounts';
 import { expectAccessible } from './support/axe';
 import {
   buildExtension,
   chromeTabIdOf,
+  EXTENSION_DIST,
   extensionIdOf,
   extensionServiceWorker,
   launchWithExtension,
@@ -125,4 +129,21 @@ test('a page without a posting, and a page Chrome keeps the extension out of, ge
   await second.reload();
   expect(new URL(second.url()).searchParams.get('tab')).toBe(tabId);
   await expect(second.getByRole('status')).toHaveText(/^Chrome does not let extensions read this page/);
+});
+
+test('the build packs exactly the loadable folder into the zip, with the minimal permissions', () => {
+  const loadable = readdirSync(EXTENSION_DIST, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && entry.name !== 'intervia-extension.zip')
+    .map((entry) => join(entry.parentPath, entry.name).slice(EXTENSION_DIST.length + 1))
+    .sort();
+  const zipped = unzipSync(readFileSync(join(EXTENSION_DIST, 'intervia-extension.zip')));
+  expect(Object.keys(zipped).sort()).toEqual(loadable);
+  for (const file of loadable)
+    expect(Buffer.from(zipped[file]!).equals(readFileSync(join(EXTENSION_DIST, file))), file).toBe(true);
+
+  const manifest = JSON.parse(new TextDecoder().decode(zipped['manifest.json']));
+  expect(manifest).toMatchObject({ manifest_version: 3, version: '0.1.0' });
+  expect(manifest.permissions).toEqual(['activeTab', 'scripting', 'storage']);
+  expect(manifest.host_permissions).toBeUndefined();
+  expect(manifest.content_scripts).toBeUndefined();
 });
