@@ -8,15 +8,17 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { chromium, type BrowserContext, type Page, type Worker } from '@playwright/test';
 import { CHROMIUM_ARGS } from '../../playwright.config';
 
-export const EXTENSION_DIST = resolve('extension/dist');
-const FIXTURES = resolve('extension/test/fixtures');
+const EXTENSION = fileURLToPath(new URL('../../extension/', import.meta.url));
+export const EXTENSION_DIST = join(EXTENSION, 'dist');
+const FIXTURES = join(EXTENSION, 'test/fixtures');
 
 export function buildExtension() {
-  execFileSync(process.execPath, ['extension/scripts/build.mjs'], { stdio: 'pipe' });
+  execFileSync(process.execPath, [join(EXTENSION, 'scripts/build.mjs')], { stdio: 'pipe' });
 }
 
 export async function launchWithExtension(baseURL: string): Promise<BrowserContext> {
