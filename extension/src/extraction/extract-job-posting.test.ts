@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { extractJobPosting } from './extract-job-posting';
-import { fixtureDocument } from './fixture-document';
+import { fixtureDocument } from '../../test/fixture-document';
 
 interface Expectation {
   fixture: string;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { extractFromJsonLd, findJobPostingObjects } from './json-ld';
-import { htmlDocument } from './fixture-document';
+import { htmlDocument } from '../../test/fixture-document';
 
 const DESCRIPTION =
   '<p>We need a pastry chef to run the morning bake for our three bakeries, with 2 years of experience.</p>';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { countJobSignals, extractFromPageStructure, MIN_JOB_SIGNALS } from './page-structure';
-import { htmlDocument } from './fixture-document';
+import { htmlDocument } from '../../test/fixture-document';
 
 const POSTING_TEXT = `<p>We are hiring a barista for our new café.</p>
   <h2>Responsibilities</h2><ul><li>Make great coffee</li><li>Keep the bar clean</li></ul>

@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { JSDOM } from 'jsdom';
 
-const FIXTURES = new URL('../../test/fixtures/', import.meta.url);
+const FIXTURES = new URL('./fixtures/', import.meta.url);
 
 export function fixtureDocument(name: string): Document {
   return new JSDOM(readFileSync(new URL(name, FIXTURES), 'utf8')).window.document;
