@@ -54,11 +54,14 @@ export function createAuth({ db, config, secret, rateLimit = true }: AuthOptions
       enabled: rateLimit,
       storage: 'memory',
       window: 60,
-      max: 120,
+      // Other auth calls (organisation lists, sign-out …) are cheap; the strict limits are the rules below.
+      max: 600,
       customRules: {
         '/sign-in/email': { window: 60, max: perMinute },
         '/sign-up/email': { window: 60, max: Math.max(1, Math.floor(perMinute / 2)) },
         '/change-password': { window: 60, max: perMinute },
+        // Every page load reads the session; limiting it per address would sign out a whole office behind one NAT.
+        '/get-session': false,
       },
     },
     socialProviders: {
