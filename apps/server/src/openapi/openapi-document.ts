@@ -6,6 +6,7 @@
 import { z, type ZodType } from 'zod';
 import {
   apiErrorSchema,
+  clientConfigSchema,
   authConfigResponseSchema,
   candidateOverviewSchema,
   createInterviewFieldsSchema,
@@ -85,6 +86,14 @@ export const OPERATIONS: OperationDoc[] = [
       200: { description: 'Healthy', schema: healthResponseSchema },
       503: { description: 'Database down', schema: healthResponseSchema },
     },
+  },
+  {
+    method: 'get',
+    path: '/api/client-config',
+    summary: 'Run-time settings for the browser (error-reporting DSN when configured)',
+    tag: 'system',
+    access: 'public',
+    responses: { 200: { description: 'Settings', schema: clientConfigSchema } },
   },
   {
     method: 'get',

@@ -143,6 +143,14 @@ export const callRoutes: FastifyPluginAsync<AppDependencies> = async (app, deps)
         session = await registry.sessionFor(check.claims.callId, check.claims.userId);
       } catch (error) {
         request.log.warn({ err: error }, 'call socket refused');
+        // A call that does not exist (or is not theirs) is the caller's problem; anything else is ours to fix.
+        if (!(error instanceof HttpError)) {
+          deps.errorReporter.reportFatalCallError(error, {
+            callId: check.claims.callId,
+            type: 'connection-error',
+            details: { user: { id: check.claims.userId }, url: request.url },
+          });
+        }
         socket.close(CALL_SOCKET_CLOSE.notFound, 'call not found');
         return;
       }
