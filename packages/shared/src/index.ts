@@ -22,3 +22,4 @@ export * from './format/report-formatting';
 export * from './error-reporting/call-error-types';
 export * from './error-reporting/scrub-error-report';
 export * from './schemas/client-config';
+export * from './voice/observer-protocol';
