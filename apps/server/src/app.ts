@@ -44,6 +44,8 @@ import {
 import type { VoiceRuntime } from './services/calls/call-service';
 import { createMailer, type Mailer } from './services/mail/mailer';
 import { applicationRoutes } from './routes/applications';
+import { clientConfigRoutes } from './routes/client-config';
+import { createErrorReporter, type ErrorReporter } from './observability/error-reporting';
 
 export interface AppDependencies {
   config: ServerConfig;
@@ -60,6 +62,8 @@ export interface AppDependencies {
   payments: { provider: PaymentProvider; stripe: Stripe | null };
   /** Job invites and other outgoing mail (SMTP, or the data folder's outbox). */
   mailer: Mailer;
+  /** Fatal call errors go here (Sentry when SENTRY_DSN is set; otherwise nothing is sent). */
+  errorReporter: ErrorReporter;
   startedAt: number;
 }
 
@@ -82,6 +86,10 @@ export function createAppDependencies(
     voice: { providers: { stt: null, tts: null, vad: null, close: async () => {} } },
     payments: paymentsFor(config),
     mailer: createMailer(config.mail, config.dataDir),
+    errorReporter: createErrorReporter({
+      dsn: config.errorReporting.serverDsn,
+      environment: config.errorReporting.environment,
+    }),
     startedAt: Date.now(),
   };
 }
@@ -114,7 +122,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
   registerErrorHandling(app);
   registerOriginCheck(app, [deps.config.publicUrl, ...deps.config.trustedOrigins]);
-  await registerSecurityHeaders(app);
+  await registerSecurityHeaders(app, {
+    reportTo: deps.config.errorReporting.browserDsn,
+  });
   await registerRateLimits(app, deps.config.apiRateLimitPerMinute);
   await app.register(fastifyMultipart, {
     limits: { fileSize: RESUME_MAX_BYTES, files: 1, fields: 20, fieldSize: 64 * 1024, parts: 25 },
@@ -127,6 +137,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.decorate('routeList', routeList);
 
   await app.register(healthRoutes, deps);
+  await app.register(clientConfigRoutes, deps);
   await app.register(openApiRoutes, deps);
   await app.register(authRoutes, deps);
   await app.register(roleRoutes, deps);

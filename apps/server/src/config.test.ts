@@ -45,4 +45,22 @@ describe('loadConfig: LLM', () => {
   it('refuses half an OAuth client', () => {
     expect(() => loadConfig({ GITHUB_CLIENT_ID: 'x' })).toThrow(/GITHUB_CLIENT_ID and GITHUB_CLIENT_SECRET/);
   });
+
+  it('reports errors only when SENTRY_DSN is set; the browser uses SENTRY_BROWSER_DSN or the same DSN', () => {
+    expect(loadConfig({}).errorReporting).toEqual({
+      serverDsn: null,
+      browserDsn: null,
+      environment: 'development',
+    });
+    expect(loadConfig({ SENTRY_DSN: 'https://k@errors.example.com/3' }).errorReporting).toEqual({
+      serverDsn: 'https://k@errors.example.com/3',
+      browserDsn: 'https://k@errors.example.com/3',
+      environment: 'development',
+    });
+    expect(
+      loadConfig({ SENTRY_DSN: 'https://k@a.example/1', SENTRY_BROWSER_DSN: 'https://b@b.example/2' })
+        .errorReporting.browserDsn,
+    ).toBe('https://b@b.example/2');
+    expect(() => loadConfig({ SENTRY_DSN: 'not a url' })).toThrow(/SENTRY_DSN/);
+  });
 });

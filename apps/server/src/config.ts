@@ -67,6 +67,11 @@ const configSchema = z.object({
   /** Outgoing mail (job invites): smtp(s)://user:pass@host:port; unset → messages are written to DATA_DIR/outbox. */
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default('Intervia <no-reply@localhost>'),
+  /** Error reporting (Sentry or a compatible receiver): unset → nothing is reported. */
+  SENTRY_DSN: z.string().url().optional(),
+  /** The DSN the browser reports to (served by GET /api/client-config); defaults to SENTRY_DSN. */
+  SENTRY_BROWSER_DSN: z.string().url().optional(),
+  SENTRY_ENVIRONMENT: z.string().optional(),
 });
 
 export type ServerConfig = {
@@ -106,6 +111,8 @@ export type ServerConfig = {
   mail: { smtpUrl: string | null; from: string };
   /** Requests per user per minute on the costly API routes (http/rate-limits.ts); 0 = off. */
   apiRateLimitPerMinute: number;
+  /** Error reporting; a null DSN turns it off (server and browser separately). */
+  errorReporting: { serverDsn: string | null; browserDsn: string | null; environment: string };
   auth: {
     secret: string | null;
     rateLimitPerMinute: number;
@@ -204,6 +211,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     },
     mail: { smtpUrl: values.SMTP_URL ?? null, from: values.MAIL_FROM },
     apiRateLimitPerMinute: values.API_RATE_LIMIT_PER_MINUTE,
+    errorReporting: {
+      serverDsn: values.SENTRY_DSN ?? null,
+      browserDsn: values.SENTRY_BROWSER_DSN ?? values.SENTRY_DSN ?? null,
+      environment: values.SENTRY_ENVIRONMENT ?? values.NODE_ENV,
+    },
     auth: {
       secret: values.BETTER_AUTH_SECRET ?? null,
       rateLimitPerMinute: values.AUTH_RATE_LIMIT_PER_MINUTE,

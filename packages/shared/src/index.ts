@@ -19,3 +19,7 @@ export * from './voice/protocol';
 export * from './schemas/calls';
 export * from './schemas/billing';
 export * from './format/report-formatting';
+export * from './error-reporting/call-error-types';
+export * from './error-reporting/scrub-error-report';
+export * from './schemas/client-config';
+export * from './voice/observer-protocol';

@@ -20,9 +20,21 @@ export const CONTENT_SECURITY_POLICY = {
   formAction: ["'self'"],
 };
 
-export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
+/** The policy for this server: the browser may also send error reports to the configured DSN's origin. */
+export function contentSecurityPolicyFor(options: {
+  reportTo: string | null;
+}): typeof CONTENT_SECURITY_POLICY {
+  if (!options.reportTo) return CONTENT_SECURITY_POLICY;
+  const origin = new URL(options.reportTo).origin;
+  return { ...CONTENT_SECURITY_POLICY, connectSrc: [...CONTENT_SECURITY_POLICY.connectSrc, origin] };
+}
+
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  options: { reportTo: string | null } = { reportTo: null },
+): Promise<void> {
   await app.register(helmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicyFor(options) },
     // The camera and microphone are this app's own features; cross-origin isolation is not needed.
     crossOriginEmbedderPolicy: false,
   });

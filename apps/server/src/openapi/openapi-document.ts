@@ -6,6 +6,9 @@
 import { z, type ZodType } from 'zod';
 import {
   apiErrorSchema,
+  clientConfigSchema,
+  liveInterviewStatusSchema,
+  observeCallResponseSchema,
   authConfigResponseSchema,
   candidateOverviewSchema,
   createInterviewFieldsSchema,
@@ -85,6 +88,14 @@ export const OPERATIONS: OperationDoc[] = [
       200: { description: 'Healthy', schema: healthResponseSchema },
       503: { description: 'Database down', schema: healthResponseSchema },
     },
+  },
+  {
+    method: 'get',
+    path: '/api/client-config',
+    summary: 'Run-time settings for the browser (error-reporting DSN when configured)',
+    tag: 'system',
+    access: 'public',
+    responses: { 200: { description: 'Settings', schema: clientConfigSchema } },
   },
   {
     method: 'get',
@@ -473,6 +484,39 @@ export const OPERATIONS: OperationDoc[] = [
     access: 'public',
     query: z.object({ token: z.string() }),
     responses: { 101: { description: 'Switching protocols' } },
+  },
+  {
+    method: 'get',
+    path: '/api/call/{id}/observe',
+    summary:
+      "A silent observer's WebSocket (upgrade). Query `token`: the observe token from POST /api/recruiter/applications/{id}/observe. Receives observer-ready, the transcript and source-tagged audio; anything sent is refused. Close codes: 4401 bad token, 4410 call ended",
+    tag: 'calls',
+    access: 'public',
+    query: z.object({ token: z.string() }),
+    responses: { 101: { description: 'Switching protocols' } },
+  },
+  {
+    method: 'get',
+    path: '/api/recruiter/applications/{id}/live',
+    summary: "Whether the applicant's first-round interview is in progress now; organisation members only",
+    tag: 'recruiter',
+    access: 'recruiter',
+    responses: {
+      200: { description: 'Live status', schema: liveInterviewStatusSchema },
+      ...errors(401, 403, 404),
+    },
+  },
+  {
+    method: 'post',
+    path: '/api/recruiter/applications/{id}/observe',
+    summary:
+      "Listen live to the applicant's interview as a silent observer (hasPresence false, canSend false, receives audio); 409 when it is not in progress",
+    tag: 'recruiter',
+    access: 'recruiter',
+    responses: {
+      200: { description: 'Where to listen', schema: observeCallResponseSchema },
+      ...errors(401, 403, 404, 409),
+    },
   },
   {
     method: 'post',

@@ -13,6 +13,9 @@ import type { Pcm16, VoiceConnection } from '../voice/voice-contracts';
 import { createReadStream, existsSync } from 'node:fs';
 import { HttpError } from '../http/errors';
 import { scoreStoredInterview } from '../services/scoring/score-service';
+import { liveInterviewStatus, startObserving } from '../services/calls/call-observers';
+import { OBSERVER_CANNOT_SEND_MESSAGE } from '@intervia/shared';
+import type { ObserverConnection } from '../voice/voice-contracts';
 import {
   appendRecordingChunk,
   recordingKey,
@@ -126,10 +129,14 @@ export const callRoutes: FastifyPluginAsync<AppDependencies> = async (app, deps)
     { websocket: true },
     async (socket, request) => {
       const check = verifyCallToken(request.query.token ?? '', deps.secret, Math.floor(Date.now() / 1000));
-      if (!check.ok || check.claims.callId !== request.params.id) {
+      if (!check.ok || check.claims.callId !== request.params.id || check.claims.kind === 'observe') {
         socket.close(
           CALL_SOCKET_CLOSE.badToken,
-          check.ok ? 'token is for another call' : `token ${check.problem}`,
+          !check.ok
+            ? `token ${check.problem}`
+            : check.claims.kind === 'observe'
+              ? 'an observe token cannot join the call'
+              : 'token is for another call',
         );
         return;
       }
@@ -143,6 +150,14 @@ export const callRoutes: FastifyPluginAsync<AppDependencies> = async (app, deps)
         session = await registry.sessionFor(check.claims.callId, check.claims.userId);
       } catch (error) {
         request.log.warn({ err: error }, 'call socket refused');
+        // A call that does not exist (or is not theirs) is the caller's problem; anything else is ours to fix.
+        if (!(error instanceof HttpError)) {
+          deps.errorReporter.reportFatalCallError(error, {
+            callId: check.claims.callId,
+            type: 'connection-error',
+            details: { user: { id: check.claims.userId }, url: request.url },
+          });
+        }
         socket.close(CALL_SOCKET_CLOSE.notFound, 'call not found');
         return;
       }
@@ -191,6 +206,72 @@ export const callRoutes: FastifyPluginAsync<AppDependencies> = async (app, deps)
       socket.on('message', onFrame);
       for (const frame of early) onFrame(frame.data, frame.isBinary);
       socket.on('close', () => live.detach());
+    },
+  );
+
+  // ── Silent observers (recruiters listening to a live first-round interview) ───────────────────────────────
+  const observerDeps = { db: database.db, registry, secret: deps.secret };
+
+  app.get<{ Params: { id: string } }>('/api/recruiter/applications/:id/live', async (request) => {
+    const viewer = await requireRole(auth, request, 'recruiter');
+    return liveInterviewStatus(observerDeps, viewer, request.params.id);
+  });
+
+  app.post<{ Params: { id: string } }>('/api/recruiter/applications/:id/observe', async (request) => {
+    const viewer = await requireRole(auth, request, 'recruiter');
+    return startObserving(
+      observerDeps,
+      viewer,
+      request.params.id,
+      requestOrigin(request),
+      Math.floor(Date.now() / 1000),
+    );
+  });
+
+  app.get<{ Params: { id: string }; Querystring: { token?: string } }>(
+    '/api/call/:id/observe',
+    { websocket: true },
+    async (socket, request) => {
+      const check = verifyCallToken(request.query.token ?? '', deps.secret, Math.floor(Date.now() / 1000));
+      if (!check.ok || check.claims.kind !== 'observe' || check.claims.callId !== request.params.id) {
+        socket.close(
+          CALL_SOCKET_CLOSE.badToken,
+          !check.ok ? `token ${check.problem}` : 'not an observe token for this call',
+        );
+        return;
+      }
+      // Anything the observer sends before the session is found is refused as well.
+      const refuseEarly = () =>
+        socket.send(
+          JSON.stringify({
+            type: 'error',
+            errorType: 'observer-cannot-send',
+            message: OBSERVER_CANNOT_SEND_MESSAGE,
+            fatal: false,
+          }),
+        );
+      socket.on('message', refuseEarly);
+      const session = await registry.heldLiveSession(check.claims.callId);
+      if (!session) {
+        socket.close(CALL_SOCKET_CLOSE.ended, 'call ended');
+        return;
+      }
+      const observer: ObserverConnection = {
+        sendJson: (message) => {
+          if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
+        },
+        sendAudio: (pcm) => {
+          if (socket.readyState === socket.OPEN) {
+            socket.send(Buffer.from(pcm.buffer, pcm.byteOffset, pcm.byteLength));
+          }
+        },
+        close: (code, reason) => socket.close(code, reason),
+      };
+      socket.off('message', refuseEarly);
+      // canSend is false: every frame, text or audio, is refused and never reaches the call.
+      socket.on('message', () => session.refuseObserverInput(observer));
+      socket.on('close', () => session.removeObserver(observer));
+      session.addObserver(observer);
     },
   );
 };

@@ -1,6 +1,7 @@
 /**
  * Short-lived tokens that authenticate a call's WebSocket. A join token comes inside `webCallUrl`; a resume token
  * comes in `call-ready` and lets a dropped connection (or a connection after a server restart) continue the call.
+ * An observe token lets a recruiter of the job's organisation listen to a live call, and nothing else.
  * HMAC-SHA256 over the claims with the server secret; compared in constant time.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
@@ -8,7 +9,8 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 export interface CallTokenClaims {
   callId: string;
   userId: string;
-  kind: 'join' | 'resume';
+  /** join/resume: the candidate's connection; observe: a recruiter listening in (observer socket only). */
+  kind: 'join' | 'resume' | 'observe';
   /** Expiry, seconds since the epoch. */
   exp: number;
 }

@@ -6,6 +6,7 @@
  * Messages on the wire are the ones in @intervia/shared's voice protocol.
  */
 import type {
+  ObserverMessage,
   CallEndedReason,
   ClientMessage,
   ServerMessage,
@@ -102,6 +103,13 @@ export interface TurnStore {
 }
 
 // ---- session ↔ transport ----------------------------------------------------------------------------------------
+
+/** A silent observer's WebSocket (observer-protocol.ts): it receives the call and sends nothing into it. */
+export interface ObserverConnection {
+  sendJson(message: ObserverMessage): void;
+  sendAudio(pcm: Pcm16): void;
+  close(code: number, reason: string): void;
+}
 
 /** One live WebSocket, as the session sees it. */
 export interface VoiceConnection {

@@ -11,6 +11,8 @@ export const CLIENT_HELLO = {
 export class CallClient {
   messages: ServerMessage[] = [];
   audioFrames = 0;
+  /** The binary frames as PCM16 samples. */
+  audio: Int16Array[] = [];
   closed: { code: number; reason: string } | null = null;
   private waiters: { test: (m: ServerMessage) => boolean; resolve: (m: ServerMessage) => void }[] = [];
 
@@ -18,6 +20,15 @@ export class CallClient {
     socket.on('message', (data, isBinary) => {
       if (isBinary) {
         this.audioFrames += 1;
+        const bytes = data as Buffer;
+        this.audio.push(
+          new Int16Array(
+            bytes.buffer.slice(
+              bytes.byteOffset,
+              bytes.byteOffset + bytes.byteLength - (bytes.byteLength % 2),
+            ),
+          ),
+        );
         return;
       }
       const message = JSON.parse(data.toString()) as ServerMessage;

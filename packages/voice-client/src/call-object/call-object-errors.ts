@@ -1,4 +1,5 @@
 /** The embedded call's error catalogue (spec section 8 "Embedded call library"): messages and error types. */
+import { CALL_ERROR_TYPES, isReportedCallErrorType, type CallErrorType } from '@intervia/shared';
 import {
   CALL_BUNDLE_LOAD_TIMEOUT_MS,
   APP_MESSAGE_MAX_CHARS,
@@ -31,26 +32,8 @@ export function sizeLimitMessage(
   return `${CALL_OBJECT_MESSAGES[kind]} (${actualChars} characters). Maximum size supported is ${limit}.`;
 }
 
-/** Call error types, a closed list (spec section 8). */
-export const CALL_ERROR_TYPES = [
-  'ejected',
-  'nbf-room',
-  'nbf-token',
-  'exp-room',
-  'exp-token',
-  'no-room',
-  'meeting-full',
-  'end-of-life',
-  'not-allowed',
-  'connection-error',
-  'cam-in-use',
-  'mic-in-use',
-  'cam-mic-in-use',
-  'permissions',
-  'not-found',
-  'constraints',
-] as const;
-export type CallErrorType = (typeof CALL_ERROR_TYPES)[number];
+/** Call error types, a closed list (spec section 8), shared with the server. */
+export { CALL_ERROR_TYPES, type CallErrorType } from '@intervia/shared';
 
 /** An error is a value with a type; `message` is the technical text (for logs), never shown to the user as is. */
 export interface CallError {
@@ -67,25 +50,9 @@ export function isCallErrorType(value: unknown): value is CallErrorType {
   return typeof value === 'string' && (CALL_ERROR_TYPES as readonly string[]).includes(value);
 }
 
-/**
- * Types the product does not send to error tracking: they come from the candidate's own situation (devices,
- * permissions, room timing, being removed) or an unsupported browser, not from a defect we could fix.
- */
-export const CALL_ERROR_TYPES_NOT_REPORTED: readonly CallErrorType[] = [
-  'ejected',
-  'nbf-room',
-  'nbf-token',
-  'exp-room',
-  'exp-token',
-  'meeting-full',
-  'end-of-life',
-  'cam-in-use',
-  'mic-in-use',
-  'cam-mic-in-use',
-  'permissions',
-  'not-found',
-];
+/** Fatal call errors go to error reporting unless their type is in the shared skip list. */
+export { CALL_ERROR_TYPES_NOT_REPORTED } from '@intervia/shared';
 
 export function shouldReportToErrorTracking(error: CallError): boolean {
-  return !CALL_ERROR_TYPES_NOT_REPORTED.includes(error.type);
+  return isReportedCallErrorType(error.type);
 }

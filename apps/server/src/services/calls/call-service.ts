@@ -314,6 +314,13 @@ export class CallSessionRegistry {
     });
   }
 
+  /** The session this process holds for a call, when it is still live (observers never rebuild one). */
+  async heldLiveSession(callId: string): Promise<VoiceSession | null> {
+    const pending = this.sessions.get(callId);
+    const session = pending ? await pending.catch(() => null) : null;
+    return session?.isLive ? session : null;
+  }
+
   /** Ends every live session (server shutdown): the candidate can reconnect to a new process. */
   async closeAll(): Promise<void> {
     const sessions = await Promise.all(

@@ -5,6 +5,11 @@
  */
 import { randomUUID } from 'node:crypto';
 import {
+  OBSERVED_MESSAGE_TYPES,
+  OBSERVER_CANNOT_SEND_MESSAGE,
+  OBSERVER_PERMISSIONS,
+  writeObservedAudioFrame,
+  type ObservedAudioSource,
   INTERVIEW_END_WARNING_SECONDS,
   INTERVIEWER_START_DELAY_MS,
   VOICE_RECONNECT_WINDOW_MS,
@@ -19,6 +24,7 @@ import type {
   Interviewer,
   InterviewerReply,
   LiveVoiceSession,
+  ObserverConnection,
   Pcm16,
   StoredTurn,
   VoiceConnection,
@@ -96,6 +102,8 @@ export class VoiceSession implements LiveVoiceSession {
   private sttMode: 'server' | 'browser' | 'typed-only' = 'typed-only';
   private pendingResume = false;
   private audioQueue: Promise<void> = Promise.resolve();
+  /** Silent observers (recruiters listening in): they receive the call and send nothing into it. */
+  private readonly observers = new Set<ObserverConnection>();
 
   constructor(
     private readonly context: VoiceSessionContext,
@@ -192,6 +200,7 @@ export class VoiceSession implements LiveVoiceSession {
    * a new process that rebuilds the session from the stored turns.
    */
   suspend(): void {
+    this.closeObservers(1012, 'server restarting');
     this.connection?.close(1012, 'server restarting');
     this.connection = null;
     this.pauseVoiceClock();
@@ -210,6 +219,61 @@ export class VoiceSession implements LiveVoiceSession {
 
   private send(message: ServerMessage): void {
     this.connection?.sendJson(message);
+    if ((OBSERVED_MESSAGE_TYPES as readonly string[]).includes(message.type)) {
+      for (const observer of this.observers) observer.sendJson(message);
+    }
+  }
+
+  private forwardAudio(source: ObservedAudioSource, pcm: Pcm16): void {
+    if (this.observers.size === 0) return;
+    const frame = writeObservedAudioFrame(source, pcm);
+    for (const observer of this.observers) observer.sendAudio(frame);
+  }
+
+  // ---- observers ---------------------------------------------------------------------------------------------------
+
+  get observerCount(): number {
+    return this.observers.size;
+  }
+
+  get isLive(): boolean {
+    return !this.isEnded;
+  }
+
+  /** A silent observer joins: told its permissions and the transcript so far, then receives the call as it goes. */
+  addObserver(observer: ObserverConnection): void {
+    if (this.isEnded) {
+      observer.close(4410, 'call ended');
+      return;
+    }
+    this.observers.add(observer);
+    observer.sendJson({
+      type: 'observer-ready',
+      callId: this.callId,
+      sampleRateHz: VOICE_SAMPLE_RATE_HZ,
+      permissions: OBSERVER_PERMISSIONS,
+      transcript: this.turns.map((turn) => this.transcriptOf(turn)),
+    });
+    observer.sendJson({ type: 'agent-state', state: this.agentState });
+  }
+
+  removeObserver(observer: ObserverConnection): void {
+    this.observers.delete(observer);
+  }
+
+  /** Whatever an observer sends is refused (canSend false) and changes nothing in the call. */
+  refuseObserverInput(observer: ObserverConnection): void {
+    observer.sendJson({
+      type: 'error',
+      errorType: 'observer-cannot-send',
+      message: OBSERVER_CANNOT_SEND_MESSAGE,
+      fatal: false,
+    });
+  }
+
+  private closeObservers(code: number, reason: string): void {
+    for (const observer of this.observers) observer.close(code, reason);
+    this.observers.clear();
   }
 
   private setAgentState(state: AgentState): void {
@@ -315,7 +379,9 @@ export class VoiceSession implements LiveVoiceSession {
   }
 
   handleAudio(pcm: Pcm16): void {
-    if (this.isEnded || this.muted || this.sttMode !== 'server') return;
+    if (this.isEnded || this.muted) return;
+    this.forwardAudio('candidate', pcm);
+    if (this.sttMode !== 'server') return;
     const atMs = this.callMs();
     // Frames are processed strictly in order; the VAD is stateful.
     this.audioQueue = this.audioQueue.then(async () => {
@@ -479,6 +545,7 @@ export class VoiceSession implements LiveVoiceSession {
             if (next.done || abort.signal.aborted) break;
             timings.firstAudioMs ??= this.callMs();
             this.connection?.sendAudio(next.value);
+            this.forwardAudio('interviewer', next.value);
             timings.firstAudioSentMs ??= this.callMs();
           }
         } catch (error) {
@@ -536,6 +603,7 @@ export class VoiceSession implements LiveVoiceSession {
     this.send({ type: 'status-update', status: 'ended', endedReason: reason });
     this.connection?.close(1000, reason);
     this.connection = null;
+    this.closeObservers(4410, 'call ended');
     this.resolveEnded(result);
     return result;
   }

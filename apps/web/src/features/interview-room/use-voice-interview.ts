@@ -4,6 +4,7 @@ import { VoiceClient, createBrowserVoiceDependencies, type CallState } from '@in
 import captureWorkletUrl from '@intervia/voice-client/capture-worklet.js?url';
 import type { AgentState, CallEndedReason, ServerMessage, WebCall } from '@intervia/shared';
 import { apiRequest } from '../../lib/api-client';
+import { browserErrorReporter } from '../error-reporting/browser-error-reporting';
 import {
   CONNECTION_LOST_MESSAGE,
   userMessageForCallError,
@@ -188,6 +189,10 @@ export function useVoiceInterview(interviewId: string, options: { recordVideo?: 
       }));
     });
     client.on('call-error', (error) => {
+      // Fatal: to error reporting (skipped types and scrubbing are the reporter's rules).
+      void browserErrorReporter().then((reporter) =>
+        reporter.reportFatalCallError(error, { interviewId, callState: 'error' }),
+      );
       // During the call (the start path reports through call-start-failed): say what happened.
       setState((current) =>
         current.status === 'live'

@@ -16,6 +16,7 @@ import { Spinner } from '../../components/Spinner';
 import { apiRequest, ApiRequestError } from '../../lib/api-client';
 import type { InterviewReport } from '../feedback/feedback-api';
 import { ReportSections } from '../feedback/ReportSections';
+import { LiveObserverPanel } from './LiveObserverPanel';
 import { downloadText, fileSafe, reportToMarkdown } from '../feedback/report-export';
 import {
   APPLICATION_STATUS_LABELS,
@@ -91,6 +92,9 @@ export function ApplicantDetailPage() {
           {applicant.candidateName} asked for a human review: please read the transcript yourself before
           deciding.
         </Alert>
+      )}
+      {(applicant.interviewStatus === 'created' || applicant.interviewStatus === 'in-progress') && (
+        <LiveObserverPanel applicationId={applicant.id} candidateName={applicant.candidateName} />
       )}
       <ReviewForm
         key={applicant.id}

@@ -1,0 +1,15 @@
+/** GET /api/client-config: run-time settings for the browser (the error-reporting DSN, when configured). */
+import type { FastifyPluginAsync } from 'fastify';
+import type { ClientConfig } from '@intervia/shared';
+import type { AppDependencies } from '../app';
+
+export const clientConfigRoutes: FastifyPluginAsync<AppDependencies> = async (app, { config }) => {
+  const body: ClientConfig = {
+    errorReporting: config.errorReporting.browserDsn
+      ? { dsn: config.errorReporting.browserDsn, environment: config.errorReporting.environment }
+      : null,
+  };
+  app.get('/api/client-config', async (_request, reply) =>
+    reply.header('cache-control', 'no-cache').send(body),
+  );
+};

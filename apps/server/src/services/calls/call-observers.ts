@@ -1,0 +1,101 @@
+/**
+ * Silent observers: a recruiter of the job's organisation listens to an applicant's live first-round interview.
+ * Only application interviews, only members who may read the application, only while this server holds the call.
+ */
+import { and, desc, eq } from 'drizzle-orm';
+import { calls, type Database } from '@intervia/db';
+import {
+  CALL_JOIN_TOKEN_TTL_SECONDS,
+  OBSERVER_PERMISSIONS,
+  type LiveInterviewStatus,
+  type ObserveCallResponse,
+} from '@intervia/shared';
+import { HttpError } from '../../http/errors';
+import { requireOrganizationPermission } from '../../http/organization-access';
+import type { Viewer } from '../../http/viewer';
+import { createCallToken } from '../../voice/call-token';
+import type { VoiceSession } from '../../voice/session/voice-session';
+import { findApplication } from '../applications/application-service';
+import type { CallSessionRegistry } from './call-service';
+
+export const APPLICATION_NOT_FOUND = 'Application not found.';
+export const INTERVIEW_NOT_LIVE = 'The interview is not in progress right now.';
+
+export function observeUrlFor(origin: string, callId: string, token: string): string {
+  const url = new URL(`/api/call/${callId}/observe`, origin);
+  url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
+  url.searchParams.set('token', token);
+  return url.toString();
+}
+
+/** The application, if the viewer's organisation owns its job and their role may read it (else 404/403). */
+async function readableApplication(db: Database, viewer: Viewer, applicationId: string) {
+  const found = await findApplication(db, applicationId);
+  if (!found) throw new HttpError('not-found', APPLICATION_NOT_FOUND);
+  await requireOrganizationPermission(
+    db,
+    viewer,
+    found.job.organizationId,
+    { application: ['read'] },
+    APPLICATION_NOT_FOUND,
+  );
+  return found.application;
+}
+
+async function liveSessionOfInterview(
+  db: Database,
+  registry: CallSessionRegistry,
+  interviewId: string,
+): Promise<VoiceSession | null> {
+  const rows = await db
+    .select({ id: calls.id })
+    .from(calls)
+    .where(and(eq(calls.interviewId, interviewId), eq(calls.status, 'in-progress')))
+    .orderBy(desc(calls.createdAt))
+    .limit(3);
+  for (const row of rows) {
+    const session = await registry.heldLiveSession(row.id);
+    if (session) return session;
+  }
+  return null;
+}
+
+export async function liveInterviewStatus(
+  deps: { db: Database; registry: CallSessionRegistry },
+  viewer: Viewer,
+  applicationId: string,
+): Promise<LiveInterviewStatus> {
+  const application = await readableApplication(deps.db, viewer, applicationId);
+  if (!application.interviewId) return { live: false, callId: null };
+  const session = await liveSessionOfInterview(deps.db, deps.registry, application.interviewId);
+  return { live: Boolean(session), callId: session?.callId ?? null };
+}
+
+/** Issues a short-lived observe token for the live call of the application's interview (409 when not live). */
+export async function startObserving(
+  deps: { db: Database; registry: CallSessionRegistry; secret: string },
+  viewer: Viewer,
+  applicationId: string,
+  origin: string,
+  nowSeconds: number,
+): Promise<ObserveCallResponse> {
+  const application = await readableApplication(deps.db, viewer, applicationId);
+  const session = application.interviewId
+    ? await liveSessionOfInterview(deps.db, deps.registry, application.interviewId)
+    : null;
+  if (!session) throw new HttpError('conflict', INTERVIEW_NOT_LIVE);
+  const token = createCallToken(
+    {
+      callId: session.callId,
+      userId: viewer.userId,
+      kind: 'observe',
+      exp: nowSeconds + CALL_JOIN_TOKEN_TTL_SECONDS,
+    },
+    deps.secret,
+  );
+  return {
+    callId: session.callId,
+    observeUrl: observeUrlFor(origin, session.callId, token),
+    permissions: OBSERVER_PERMISSIONS,
+  };
+}

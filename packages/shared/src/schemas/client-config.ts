@@ -1,0 +1,8 @@
+/** GET /api/client-config: what the browser needs to know at run time (self-hosters set it by env, no rebuild). */
+import { z } from 'zod';
+
+export const clientConfigSchema = z.object({
+  /** Error reporting in the browser: the DSN to send to, or null when it is off. */
+  errorReporting: z.object({ dsn: z.string().url(), environment: z.string() }).nullable(),
+});
+export type ClientConfig = z.infer<typeof clientConfigSchema>;
