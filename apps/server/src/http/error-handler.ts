@@ -9,7 +9,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     const status = error.statusCode ?? 500;
     if (status === 413) {
-      return reply.status(413).send(new HttpError('payload-too-large', 'The request is too large.').toBody());
+      const limit = request.routeOptions.bodyLimit;
+      const message = limit
+        ? `The request is larger than the ${formatMegabytes(limit)} this address accepts.`
+        : 'The request is too large.';
+      return reply.status(413).send(new HttpError('payload-too-large', message).toBody());
     }
     if (status === 415) {
       return reply
@@ -31,4 +35,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send(new HttpError('internal-error', 'Something went wrong').toBody());
   });
+}
+
+function formatMegabytes(bytes: number): string {
+  const megabytes = bytes / (1024 * 1024);
+  return `${Number.isInteger(megabytes) ? megabytes : megabytes.toFixed(1)} MB`;
 }

@@ -86,15 +86,23 @@ export const callRoutes: FastifyPluginAsync<AppDependencies> = async (app, deps)
     return { calls: await listOwnCalls(database.db, viewer.userId) };
   });
 
-  // Recording chunks arrive as raw bytes (their own scope, so other routes keep JSON parsing).
+  // Recording chunks arrive as raw bytes (their own scope, so other routes keep JSON parsing). Any other body is
+  // read and dropped, so the handler can answer 415 after checking who is asking.
   await app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
     scope.addContentTypeParser(
       ['video/webm', 'application/octet-stream'],
       { parseAs: 'buffer', bodyLimit: RECORDING_CHUNK_MAX_BYTES },
       (_request, body, done) => done(null, body),
     );
+    scope.addContentTypeParser(
+      '*',
+      { parseAs: 'buffer', bodyLimit: RECORDING_CHUNK_MAX_BYTES },
+      (_request, _body, done) => done(null, null),
+    );
     scope.post<{ Params: { id: string }; Querystring: { seq?: string } }>(
       '/api/call/:id/recording',
+      { bodyLimit: RECORDING_CHUNK_MAX_BYTES },
       async (request) => {
         const viewer = await requireRole(auth, request, 'candidate');
         if (!Buffer.isBuffer(request.body)) {
@@ -104,7 +112,7 @@ export const callRoutes: FastifyPluginAsync<AppDependencies> = async (app, deps)
           { db: database.db, files: deps.files },
           viewer.userId,
           request.params.id,
-          Number(request.query.seq),
+          request.query.seq?.trim() ? Number(request.query.seq) : Number.NaN,
           request.body,
         );
       },

@@ -34,6 +34,12 @@ async function readCreateRequest(
   request: FastifyRequest,
 ): Promise<{ fields: CreateInterviewFields; resume: UploadedResume | null }> {
   if (!request.isMultipart()) {
+    if (request.body !== undefined && (typeof request.body !== 'object' || Buffer.isBuffer(request.body))) {
+      throw new HttpError(
+        'unsupported-media-type',
+        'Send the interview as JSON, or as multipart/form-data when it includes a resume file.',
+      );
+    }
     const body = (request.body ?? {}) as Record<string, unknown>;
     if (typeof body.resume === 'string' && body.resume.length > 0) {
       throw new HttpError(

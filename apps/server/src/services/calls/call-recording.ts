@@ -11,6 +11,9 @@ import { getOwnCall } from './call-service';
 export const RECORDING_CHUNK_MAX_BYTES = 8 * 1024 * 1024;
 export const RECORDING_MAX_BYTES = 500 * 1024 * 1024;
 
+/** A WebM file starts with the EBML header's magic number; later chunks continue it and have no header. */
+const WEBM_MAGIC = Buffer.from([0x1a, 0x45, 0xdf, 0xa3]);
+
 export const recordingKey = (callId: string) => `recordings/${callId}.webm`;
 
 export async function appendRecordingChunk(
@@ -33,6 +36,9 @@ export async function appendRecordingChunk(
     throw new HttpError('conflict', `Recording chunk ${expected} is expected next, not ${sequence}.`);
   }
   if (chunk.length === 0) throw new HttpError('validation-error', 'The recording chunk is empty.');
+  if (sequence === 0 && !chunk.subarray(0, WEBM_MAGIC.length).equals(WEBM_MAGIC)) {
+    throw new HttpError('unsupported-media-type', 'The recording must be a WebM video (video/webm).');
+  }
   const bytes = (row?.bytes ?? 0) + chunk.length;
   if (bytes > RECORDING_MAX_BYTES) throw new HttpError('payload-too-large', 'The recording is too large.');
   await deps.files.append(userId, recordingKey(callId), chunk);

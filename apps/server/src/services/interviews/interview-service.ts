@@ -11,12 +11,22 @@ import {
   type Difficulty,
   type InterviewDetail,
   type InterviewSummary,
+  type ApiErrorCode,
 } from '@intervia/shared';
 import { HttpError } from '../../http/errors';
 import type { UserFiles } from '../user-files';
 import { extractResumeText } from '../resumes/extract-resume-text';
-import { ResumeFileError } from '../resumes/resume-file-type';
+import { ResumeFileError, type ResumeProblem } from '../resumes/resume-file-type';
 import type { InterviewAnalysisProvider } from './interview-analysis-provider';
+
+/** How each unreadable-resume problem is answered (a file that inflates beyond the limit is too large). */
+const RESUME_PROBLEM_CODES: Record<ResumeProblem, ApiErrorCode> = {
+  'unsupported-type': 'unsupported-media-type',
+  'too-large': 'payload-too-large',
+  corrupt: 'validation-error',
+  encrypted: 'validation-error',
+  'no-text': 'validation-error',
+};
 
 export interface UploadedResume {
   fileName: string;
@@ -106,13 +116,9 @@ export async function createInterview(
       extracted = await extractResumeText(resume.bytes);
     } catch (error) {
       if (error instanceof ResumeFileError) {
-        throw new HttpError(
-          error.problem === 'unsupported-type' ? 'unsupported-media-type' : 'validation-error',
-          error.message,
-          {
-            resume: error.message,
-          },
-        );
+        throw new HttpError(RESUME_PROBLEM_CODES[error.problem], error.message, {
+          resume: error.message,
+        });
       }
       throw error;
     }

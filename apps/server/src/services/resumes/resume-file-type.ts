@@ -1,5 +1,5 @@
 /** Recognises a resume by its content (magic bytes and container structure), not by its name. */
-import { unzipSync } from 'fflate';
+import { Unzip, UnzipInflate, unzipSync } from 'fflate';
 import type { ResumeFileExtension } from '@intervia/shared';
 
 const PDF_MAGIC = [0x25, 0x50, 0x44, 0x46, 0x2d]; // %PDF-
@@ -59,27 +59,57 @@ export function detectResumeFileType(bytes: Uint8Array): ResumeFileExtension {
   throw new ResumeFileError('unsupported-type', RESUME_PROBLEM_MESSAGES['unsupported-type']);
 }
 
-/** A .docx is a zip holding word/document.xml; check that, and its expanded size, without inflating anything. */
+/** A .docx is a zip holding word/document.xml; check that, and its expanded size, before a parser inflates it. */
 function checkDocxContainer(bytes: Uint8Array): void {
-  let totalUncompressed = 0;
+  const limit = Math.min(DOCX_MAX_UNCOMPRESSED_BYTES, bytes.byteLength * DOCX_MAX_COMPRESSION_RATIO);
+  let declared = 0;
   let hasDocument = false;
   try {
     unzipSync(bytes, {
       filter: (entry) => {
-        totalUncompressed += entry.originalSize;
+        declared += entry.originalSize;
         if (entry.name === 'word/document.xml') hasDocument = true;
-        return false; // never inflate here
+        return false; // the central directory only; nothing is inflated here
       },
     });
   } catch {
     throw new ResumeFileError('corrupt', RESUME_PROBLEM_MESSAGES.corrupt);
   }
-  if (
-    totalUncompressed > DOCX_MAX_UNCOMPRESSED_BYTES ||
-    totalUncompressed > bytes.byteLength * DOCX_MAX_COMPRESSION_RATIO
-  ) {
+  // Headers can understate sizes, so the real size is measured too, by inflating with the output discarded.
+  if (declared > limit || inflatedSizeExceeds(bytes, limit)) {
     throw new ResumeFileError('too-large', RESUME_PROBLEM_MESSAGES['too-large']);
   }
   if (!hasDocument)
     throw new ResumeFileError('unsupported-type', RESUME_PROBLEM_MESSAGES['unsupported-type']);
+}
+
+/** Compressed input is fed in slices this small, so one step can never inflate more than ~16 MB at once. */
+const INFLATE_SLICE_BYTES = 16 * 1024;
+
+/** Inflates every entry, counting the output and stopping as soon as it passes `limit`; nothing is kept. */
+function inflatedSizeExceeds(bytes: Uint8Array, limit: number): boolean {
+  let inflated = 0;
+  let exceeded = false;
+  const unzip = new Unzip((file) => {
+    file.ondata = (error, chunk) => {
+      if (error) throw new ResumeFileError('corrupt', RESUME_PROBLEM_MESSAGES.corrupt);
+      inflated += chunk.byteLength;
+      if (inflated > limit && !exceeded) {
+        exceeded = true;
+        file.terminate();
+      }
+    };
+    file.start();
+  });
+  unzip.register(UnzipInflate);
+  try {
+    for (let offset = 0; offset < bytes.byteLength && !exceeded; offset += INFLATE_SLICE_BYTES) {
+      const end = Math.min(offset + INFLATE_SLICE_BYTES, bytes.byteLength);
+      unzip.push(bytes.subarray(offset, end), end === bytes.byteLength);
+    }
+  } catch (error) {
+    if (error instanceof ResumeFileError) throw error;
+    throw new ResumeFileError('corrupt', RESUME_PROBLEM_MESSAGES.corrupt);
+  }
+  return exceeded;
 }
