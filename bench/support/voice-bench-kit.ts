@@ -1,9 +1,5 @@
 /** Shared pieces of the voice benchmarks: arguments, a spoken answer, loopback providers, percentiles. */
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { decodeWav, resamplePcm16 } from '../../apps/server/src/voice/providers/wav';
+import { spokenSentence } from '../../apps/server/test/support/spoken-audio';
 import type { SpeechToText, TextToSpeech } from '../../apps/server/src/voice/voice-contracts';
 
 /** `--key=value` arguments (a bare `--flag` is "true"). */
@@ -17,13 +13,7 @@ export function benchArgs(argv = process.argv.slice(2)): Map<string, string> {
 }
 
 /** The sentence spoken by flite (Debian), as 16 kHz PCM16. */
-export function spokenAnswer(text: string): Int16Array {
-  const folder = mkdtempSync(join(tmpdir(), 'intervia-bench-'));
-  const file = join(folder, 'answer.wav');
-  execFileSync('flite', ['-voice', 'slt', '-o', file, '-t', text]);
-  const wav = decodeWav(readFileSync(file));
-  return resamplePcm16(wav.samples, wav.sampleRateHz, 16_000);
-}
+export const spokenAnswer = spokenSentence;
 
 /**
  * Stand-in providers that answer at once, so figures exclude provider time. Every other recognised turn asks for a

@@ -19,11 +19,24 @@ async function closedPort(): Promise<number> {
   return port;
 }
 
+/** `npm start` runs the server through scripts/lib/run-server.mjs; `direct` runs the entry point itself. */
 function startServer(
   env: Record<string, string>,
+  how: 'direct' | 'npm-start-runner' = 'direct',
 ): Promise<{ code: number | null; output: string; ms: number }> {
   const started = Date.now();
-  const child = spawn(join(ROOT, 'node_modules/.bin/tsx'), ['apps/server/src/main.ts'], {
+  const [command, args] =
+    how === 'direct'
+      ? [join(ROOT, 'node_modules/.bin/tsx'), ['apps/server/src/main.ts']]
+      : [
+          process.execPath,
+          [
+            '--input-type=module',
+            '-e',
+            "import { runServer } from './scripts/lib/run-server.mjs'; runServer({});",
+          ],
+        ];
+  const child = spawn(command, args, {
     cwd: ROOT,
     env: { ...process.env, DATABASE_URL: '', LOG_LEVEL: 'error', PORT: '0', ...env },
   });
@@ -47,6 +60,16 @@ describe('database unavailable at start', () => {
     expect(result.output).toContain('Cannot connect to PostgreSQL (DATABASE_URL)');
     expect(result.output).toContain('unset DATABASE_URL to use the embedded database');
     expect(result.output).not.toMatch(/\n\s+at /);
+  });
+
+  it('through the npm start runner: the same message once, and the runner exits 78 too (no restart)', async () => {
+    const port = await closedPort();
+    const result = await startServer(
+      { DATABASE_URL: `postgres://postgres@127.0.0.1:${port}/intervia` },
+      'npm-start-runner',
+    );
+    expect(result.code).toBe(78);
+    expect(result.output.match(/Cannot connect to PostgreSQL/g)).toHaveLength(1);
   });
 
   it('embedded database folder unusable: one clear message, exit 78', async () => {

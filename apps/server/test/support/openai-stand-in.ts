@@ -1,8 +1,8 @@
 /**
- * A local HTTP server speaking the OpenAI chat-completions protocol (plain and streamed), standing in for a real
- * provider in tests. Each test scripts the replies; every request is recorded for assertions.
+ * A local HTTP server speaking the OpenAI chat-completions protocol (plain and streamed) and, when asked, its audio
+ * endpoints (transcriptions, speech), standing in for a real provider in tests. Each test scripts the replies; every request is recorded for assertions.
  */
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 export interface ChatRequestBody {
@@ -17,6 +17,16 @@ export type ChatReply =
   | { content: string }
   | { status: number; error: string }
   /** Never answers (until the client gives up). */
+  | { hang: true }
+  /** Streams these first words, then goes quiet without ending the answer. */
+  | { stallAfter: string };
+
+/** Replies of the audio endpoints (`/audio/transcriptions`, `/audio/speech`). */
+export type AudioReply =
+  | { text: string }
+  /** Raw PCM16 at 24 kHz, as `response_format: pcm` returns. */
+  | { pcm: Buffer }
+  | { status: number; error: string }
   | { hang: true };
 
 export interface RecordedRequest {
@@ -49,8 +59,24 @@ function completion(model: string, content: string) {
   };
 }
 
+function sendAudioReply(response: ServerResponse, reply: Exclude<AudioReply, { hang: true }>): void {
+  if ('status' in reply) {
+    response
+      .writeHead(reply.status, { 'content-type': 'application/json' })
+      .end(JSON.stringify({ error: { message: reply.error } }));
+  } else if ('text' in reply) {
+    response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ text: reply.text }));
+  } else {
+    response.writeHead(200, { 'content-type': 'audio/pcm' }).end(reply.pcm);
+  }
+}
+
 export async function startOpenAiStandIn(options: {
   chat: (body: ChatRequestBody) => ChatReply | Promise<ChatReply>;
+  /** Speech recognition (`POST /v1/audio/transcriptions`); absent → 404. */
+  transcription?: () => AudioReply;
+  /** Speech synthesis (`POST /v1/audio/speech`); absent → 404. */
+  speech?: () => AudioReply;
   apiKey?: string;
 }): Promise<OpenAiStandIn> {
   const requests: RecordedRequest[] = [];
@@ -68,6 +94,18 @@ export async function startOpenAiStandIn(options: {
         .end(JSON.stringify({ error: { message: 'bad key' } }));
       return;
     }
+    const audio =
+      request.method === 'POST' && request.url?.endsWith('/audio/transcriptions')
+        ? options.transcription
+        : request.method === 'POST' && request.url?.endsWith('/audio/speech')
+          ? options.speech
+          : undefined;
+    if (audio) {
+      const reply = audio();
+      if ('hang' in reply) hanging.add(() => response.destroy());
+      else sendAudioReply(response, reply);
+      return;
+    }
     if (request.method !== 'POST' || !request.url?.endsWith('/chat/completions')) {
       response.writeHead(404).end();
       return;
@@ -82,6 +120,14 @@ export async function startOpenAiStandIn(options: {
       response
         .writeHead(reply.status, { 'content-type': 'application/json' })
         .end(JSON.stringify({ error: { message: reply.error } }));
+      return;
+    }
+    if ('stallAfter' in reply) {
+      response.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
+      response.write(
+        `data: ${JSON.stringify({ id: 'chatcmpl-standin', object: 'chat.completion.chunk', created: 0, model: chat.model, choices: [{ index: 0, delta: { content: reply.stallAfter }, finish_reason: null }] })}\n\n`,
+      );
+      hanging.add(() => response.destroy());
       return;
     }
     if (!chat.stream) {

@@ -81,6 +81,51 @@ describe('LLM interviewer against a local OpenAI-compatible server', () => {
     expect((await say(failing)).sentences[0]).toBe('Thank you.');
   });
 
+  it('falls back when the model starts, then goes quiet for the time limit', async () => {
+    standIn = await startOpenAiStandIn({ chat: () => ({ stallAfter: 'Dashboards for ' }) });
+    const stalling = new LlmInterviewer(
+      new BuiltInInterviewer(plan, persona),
+      llmFor(standIn.url),
+      persona,
+      silent,
+      300,
+    );
+    const started = Date.now();
+    const { sentences } = await say(stalling);
+    expect(Date.now() - started).toBeLessThan(2000);
+    expect(sentences).toEqual(['Thank you.', 'How do you use SQL at work?']);
+  });
+
+  it('leaves a failing model out of the next turns instead of waiting for it on each one', async () => {
+    standIn = await startOpenAiStandIn({ chat: () => ({ hang: true }) });
+    const interviewer = new LlmInterviewer(
+      new BuiltInInterviewer(plan, persona),
+      llmFor(standIn.url),
+      persona,
+      silent,
+      300,
+    );
+    await say(interviewer);
+    expect(standIn.requests).toHaveLength(1);
+    // The next answers (a follow-up, then the next question) get the built-in acknowledgement at once.
+    const firstSentences: string[] = [];
+    const started = Date.now();
+    for (const elapsedSeconds of [90, 150]) {
+      const next = interviewer.respond({
+        candidateText: 'I write SQL every day for our revenue reports, with window functions and CTEs.',
+        elapsedSeconds,
+        remainingSeconds: 600 - elapsedSeconds,
+      });
+      for await (const sentence of next.sentences) {
+        firstSentences.push(sentence);
+        break;
+      }
+    }
+    expect(Date.now() - started).toBeLessThan(200);
+    expect(firstSentences[1]).toBe('Thanks, that is helpful.');
+    expect(standIn.requests).toHaveLength(1);
+  });
+
   it('keeps one plain sentence and never lets the model ask its own question', () => {
     expect(tidyAcknowledgement('  Great detail there.  Now tell me more?')).toBe('Great detail there.');
     expect(tidyAcknowledgement('Why did you pick Tableau?')).toBeNull();

@@ -2,12 +2,15 @@
  * The interviewer with a language model: the built-in policy still decides what happens next (which planned
  * question, one follow-up, repeat, thinking time, the end-call decision), and the model replaces the stock
  * acknowledgement ("Thank you.") with one natural sentence about the candidate's answer. The planned question is
- * always said as written. If the model fails or its first words take longer than LLM_INTERVIEWER_FIRST_TOKEN_MS,
- * the built-in acknowledgement is used and the call goes on.
+ * always said as written. If the model fails, its first words take longer than LLM_INTERVIEWER_FIRST_TOKEN_MS or it
+ * then goes quiet that long, the built-in acknowledgement is used and the call goes on; after such a failure the
+ * model is left out for PROVIDER_RETRY_AFTER_MS so later turns do not wait for it again.
  */
 import type { InterviewerPersona } from '@intervia/engine';
 import { asData, DATA_NOT_INSTRUCTIONS, type Llm } from '../../llm/llm-client';
 import type { Interviewer, InterviewerReply, InterviewerTurnInput } from '../voice-contracts';
+import { ProviderBreaker } from '../provider-breaker';
+import { withDeadline } from '../with-deadline';
 import type { BuiltInInterviewer } from './built-in-interviewer';
 
 export const LLM_INTERVIEWER_FIRST_TOKEN_MS = 3000;
@@ -26,6 +29,9 @@ export function tidyAcknowledgement(text: string): string | null {
 }
 
 export class LlmInterviewer implements Interviewer {
+  /** After the model fails or is too slow, the built-in words are used at once for a while (not 3 s per turn). */
+  private readonly breaker = new ProviderBreaker();
+
   constructor(
     private readonly builtIn: BuiltInInterviewer,
     private readonly llm: Llm,
@@ -71,8 +77,8 @@ export class LlmInterviewer implements Interviewer {
   }
 
   private async acknowledge(answer: string, fallback: string): Promise<string> {
+    if (!this.breaker.available) return fallback;
     const abort = new AbortController();
-    const timer = setTimeout(() => abort.abort(), this.firstTokenMs);
     try {
       let text = '';
       const stream = this.llm.streamText({
@@ -87,25 +93,25 @@ export class LlmInterviewer implements Interviewer {
         signal: abort.signal,
       });
       const iterator = stream[Symbol.asyncIterator]();
-      const aborted = new Promise<never>((_, reject) =>
-        abort.signal.addEventListener('abort', () => reject(new Error('no first token in time'))),
-      );
-      const first = await Promise.race([iterator.next(), aborted]);
-      clearTimeout(timer);
-      if (!first.done) text += first.value;
-      for (let next = await iterator.next(); !next.done; next = await iterator.next()) {
+      // The first words must come within firstTokenMs, and the model may not go quiet for longer than that after.
+      for (;;) {
+        const next = await withDeadline(iterator.next(), this.firstTokenMs, () => abort.abort());
+        if (next.done) break;
         text += next.value;
         if (text.length > MAX_ACKNOWLEDGEMENT_CHARS * 2) break;
       }
+      this.breaker.succeeded();
       return tidyAcknowledgement(text) ?? fallback;
     } catch (error) {
+      this.breaker.failed();
       this.log.warn(
         { err: error instanceof Error ? error.message : error },
         'LLM interviewer fell back to built-in words',
       );
       return fallback;
     } finally {
-      clearTimeout(timer);
+      // Stops a stream that was cut short (too long) or given up on.
+      abort.abort();
     }
   }
 }

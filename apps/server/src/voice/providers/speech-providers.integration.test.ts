@@ -1,9 +1,5 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { TextToSpeech } from '../voice-contracts';
 import type { EspeakEngine } from './espeak-engine';
@@ -11,7 +7,8 @@ import { createEspeakTts, espeakBinaryAvailable, espeakBinaryEngine } from './es
 import { espeakWasmAvailable, espeakWasmEngine } from './espeak-wasm-engine';
 import { createOpenAiStt, createOpenAiTts } from './openai-compatible-speech';
 import { createPocketsphinxStt, pocketsphinxAvailable } from './pocketsphinx-stt';
-import { decodeWav, resamplePcm16 } from './wav';
+import { decodeWav } from './wav';
+import { spokenSentence } from '../../../test/support/spoken-audio';
 
 const signal = () => new AbortController().signal;
 const rms = (pcm: Int16Array) =>
@@ -113,15 +110,9 @@ describe.skipIf(!espeakWasmAvailable())('espeak-ng TTS (WASM build)', () => {
 
 describe.skipIf(!pocketsphinxAvailable())('pocketsphinx STT', () => {
   it('recognises a spoken answer made with flite (tolerating recognition errors)', async () => {
-    const folder = mkdtempSync(join(tmpdir(), 'intervia-flite-'));
-    const file = join(folder, 'answer.wav');
-    execFileSync('flite', ['-voice', 'slt', '-o', file, '-t', 'I have five years of experience with Python']);
-    const wav = decodeWav(readFileSync(file));
     const text = await createPocketsphinxStt().transcribe(
-      resamplePcm16(wav.samples, wav.sampleRateHz, 16000),
-      {
-        signal: signal(),
-      },
+      spokenSentence('I have five years of experience with Python'),
+      { signal: signal() },
     );
     const words = new Set(text.toLowerCase().split(/\s+/));
     const expected = ['five', 'years', 'experience', 'python'];

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { InterviewPlan, ServerMessage } from '@intervia/shared';
 import { BuiltInInterviewer } from '../interviewer/built-in-interviewer';
 import type { Pcm16, StoredTurn, TextToSpeech, VoiceProviders } from '../voice-contracts';
+import { PROVIDER_RETRY_AFTER_MS } from '../provider-breaker';
 import { VoiceSession, type SegmentEvent, type SpeechSegmenter } from './voice-session';
 
 const plan: InterviewPlan = {
@@ -276,6 +277,49 @@ describe('VoiceSession', () => {
     // The first sentence waited 3 s; the rest of the greeting goes to the browser at once.
     expect(connection.of('assistant-speak').length).toBeGreaterThan(3);
     expect(stored[0]?.role).toBe('assistant');
+  });
+
+  it('after the voice provider failed, later replies go to the browser at once; it is tried again a minute later', async () => {
+    let asked = 0;
+    let healthy = false;
+    const flakyTts: TextToSpeech = {
+      id: 'flaky',
+      voice: 'v',
+      async *synthesize() {
+        asked += 1;
+        if (!healthy) throw new Error('HTTP 500');
+        yield new Int16Array(320).fill(1000);
+      },
+    };
+    const { session, connection } = setup({ providers: { tts: flakyTts } });
+    session.handleMessage(hello);
+    await vi.advanceTimersByTimeAsync(400);
+    expect(asked).toBe(1);
+    const greetingSpeaks = connection.of('assistant-speak').length;
+    expect(greetingSpeaks).toBeGreaterThan(1);
+
+    session.handleMessage({
+      type: 'user-transcript',
+      transcript: LONG_ANSWER,
+      transcriptType: 'final',
+      source: 'typed',
+    });
+    await vi.advanceTimersByTimeAsync(10);
+    expect(asked).toBe(1);
+    expect(connection.of('assistant-speak').length).toBeGreaterThan(greetingSpeaks);
+    expect(connection.audio).toHaveLength(0);
+
+    healthy = true;
+    await vi.advanceTimersByTimeAsync(PROVIDER_RETRY_AFTER_MS);
+    session.handleMessage({
+      type: 'user-transcript',
+      transcript: LONG_ANSWER,
+      transcriptType: 'final',
+      source: 'typed',
+    });
+    await vi.advanceTimersByTimeAsync(10);
+    expect(asked).toBeGreaterThan(1);
+    expect(connection.audio.length).toBeGreaterThan(0);
   });
 
   it('gives up on a hanging recogniser, asks the candidate to repeat or type, and keeps listening', async () => {

@@ -32,6 +32,8 @@ import type {
   VoiceSessionDependencies,
   VoiceSessionEnd,
 } from '../voice-contracts';
+import { ProviderBreaker } from '../provider-breaker';
+import { defaultTimer, withDeadline, type SetTimer } from '../with-deadline';
 
 /** Splits microphone audio into candidate turns. Built from the VAD provider and the end-of-turn rule. */
 export interface SpeechSegmenter {
@@ -55,7 +57,7 @@ export interface VoiceSessionOptions {
   /** Persists the call's voice time as it grows (minute metering). */
   recordVoiceSeconds?: (seconds: number) => Promise<void>;
   /** Timer functions (injected for tests). */
-  setTimer?: (callback: () => void, ms: number) => { cancel(): void };
+  setTimer?: SetTimer;
   log?: { warn(details: object, message: string): void; error(details: object, message: string): void };
   /** Test hook: delay before the greeting (defaults to the spec's 300 ms). */
   startDelayMs?: number;
@@ -65,11 +67,6 @@ interface PendingTimings {
   vadEndMs: number | null;
   sttFinalMs: number | null;
 }
-
-const defaultTimer = (callback: () => void, ms: number) => {
-  const handle = setTimeout(callback, ms);
-  return { cancel: () => clearTimeout(handle) };
-};
 
 export class VoiceSession implements LiveVoiceSession {
   readonly callId: string;
@@ -104,6 +101,8 @@ export class VoiceSession implements LiveVoiceSession {
   private audioQueue: Promise<void> = Promise.resolve();
   /** Silent observers (recruiters listening in): they receive the call and send nothing into it. */
   private readonly observers = new Set<ObserverConnection>();
+  /** After the voice provider fails, later replies go to the browser at once instead of waiting for it again. */
+  private readonly ttsBreaker: ProviderBreaker;
 
   constructor(
     private readonly context: VoiceSessionContext,
@@ -115,6 +114,7 @@ export class VoiceSession implements LiveVoiceSession {
     this.turns = [...context.previousTurns];
     this.now = dependencies.now ?? (() => performance.now());
     this.setTimer = options.setTimer ?? defaultTimer;
+    this.ttsBreaker = new ProviderBreaker(this.now);
     this.voiceMsBefore = context.elapsedSecondsBefore * 1000;
     // Call time (turn timestamps) continues after a restart from the last stored turn.
     const lastTurnEnd = this.turns.at(-1)?.endedAtMs ?? 0;
@@ -413,8 +413,11 @@ export class VoiceSession implements LiveVoiceSession {
       try {
         const audioMs = (audio.length * 1000) / VOICE_SAMPLE_RATE_HZ;
         const limitMs = Math.max(STT_MIN_TIMEOUT_MS, audioMs * STT_TIMEOUT_PER_AUDIO_MS);
-        text = await this.withDeadline(stt.transcribe(audio, { signal: abort.signal }), limitMs, () =>
-          abort.abort(),
+        text = await withDeadline(
+          stt.transcribe(audio, { signal: abort.signal }),
+          limitMs,
+          () => abort.abort(),
+          this.setTimer,
         );
       } catch (error) {
         this.options.log?.warn({ err: error }, 'speech recognition failed');
@@ -462,26 +465,6 @@ export class VoiceSession implements LiveVoiceSession {
     await this.speak(reply, timings);
   }
 
-  /** Resolves like `promise`, or rejects after `ms` (calling `onTimeout` to stop the work). */
-  private withDeadline<T>(promise: Promise<T>, ms: number, onTimeout: () => void): Promise<T> {
-    return new Promise<T>((resolve, reject) => {
-      const timer = this.setTimer(() => {
-        onTimeout();
-        reject(new Error(`no answer within ${ms} ms`));
-      }, ms);
-      promise.then(
-        (value) => {
-          timer.cancel();
-          resolve(value);
-        },
-        (error: unknown) => {
-          timer.cancel();
-          reject(error);
-        },
-      );
-    });
-  }
-
   private enqueue(task: () => Promise<void>): void {
     this.queue = this.queue
       .then(task)
@@ -512,8 +495,8 @@ export class VoiceSession implements LiveVoiceSession {
     };
     const tts = this.dependencies.providers.tts;
     const spoken: string[] = [];
-    /** After the voice provider failed once in this reply, the browser speaks the rest without waiting again. */
-    let browserVoice = false;
+    /** After the voice provider failed (in this reply or lately), the browser speaks without waiting for it. */
+    let browserVoice = !this.ttsBreaker.available;
     this.setAgentState('speaking');
     this.send({ type: 'speech-update', role: 'assistant', status: 'started', turnId });
     if (tts) this.send({ type: 'assistant-audio', event: 'start', turnId });
@@ -541,8 +524,9 @@ export class VoiceSession implements LiveVoiceSession {
         try {
           const chunks = tts.synthesize(sentence, { signal: sentenceAbort.signal })[Symbol.asyncIterator]();
           for (;;) {
-            const next = await this.withDeadline(chunks.next(), TTS_CHUNK_TIMEOUT_MS, stopSentence);
+            const next = await withDeadline(chunks.next(), TTS_CHUNK_TIMEOUT_MS, stopSentence, this.setTimer);
             if (next.done || abort.signal.aborted) break;
+            this.ttsBreaker.succeeded();
             timings.firstAudioMs ??= this.callMs();
             this.connection?.sendAudio(next.value);
             this.forwardAudio('interviewer', next.value);
@@ -554,6 +538,7 @@ export class VoiceSession implements LiveVoiceSession {
             this.options.log?.warn({ err: error }, 'speech synthesis failed; the browser speaks instead');
             this.send({ type: 'assistant-speak', text: sentence, turnId });
             browserVoice = true;
+            this.ttsBreaker.failed();
           }
         } finally {
           abort.signal.removeEventListener('abort', stopSentence);

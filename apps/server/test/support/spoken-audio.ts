@@ -1,0 +1,18 @@
+/** Real speech for tests and benchmarks: a sentence spoken by flite (Debian package), as 16 kHz PCM16. */
+import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { VOICE_SAMPLE_RATE_HZ } from '@intervia/shared';
+import { decodeWav, resamplePcm16 } from '../../src/voice/providers/wav';
+
+export function fliteAvailable(): boolean {
+  return spawnSync('flite', ['--version'], { stdio: 'ignore' }).error === undefined;
+}
+
+export function spokenSentence(text: string): Int16Array {
+  const file = join(mkdtempSync(join(tmpdir(), 'intervia-flite-')), 'speech.wav');
+  execFileSync('flite', ['-voice', 'slt', '-o', file, '-t', text]);
+  const wav = decodeWav(readFileSync(file));
+  return resamplePcm16(wav.samples, wav.sampleRateHz, VOICE_SAMPLE_RATE_HZ);
+}
