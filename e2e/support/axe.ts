@@ -6,6 +6,16 @@ import { expect, type Page } from '@playwright/test';
 export async function expectAccessible(page: Page, path: string, ready: () => Promise<void>) {
   if (path) await page.goto(path);
   await ready();
+  // Colour contrast is measured on what is painted: let fades and colour transitions finish first.
+  // (Endless ones, such as a blinking cursor or a spinner, are left alone.)
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity,
+      ),
+  );
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze();
