@@ -77,6 +77,16 @@ export const ACCESS_MATRIX: Record<string, AccessRule> = {
     reason: 'WebSocket upgrade; the signed join or resume token for this call is the credential (close 4401)',
   },
 
+  'GET /api/call/:id/observe': {
+    access: 'credential',
+    reason:
+      'WebSocket upgrade for silent observers; the signed observe token for this call is the credential',
+  },
+  'GET /api/client-config': {
+    access: 'public',
+    reason: 'the page needs its error-reporting address before anyone signs in; holds no user data',
+  },
+
   'POST /api/getuser_role': { access: 'signed-in' },
   'GET /api/account/export': { access: 'signed-in' },
   'DELETE /api/account': { access: 'fresh-session' },
@@ -160,6 +170,8 @@ export const ACCESS_MATRIX: Record<string, AccessRule> = {
   },
   'GET /api/recruiter/applications': { access: 'recruiter' },
   'GET /api/recruiter/applications/:id': { access: 'recruiter', owned: { fixture: 'application' } },
+  'GET /api/recruiter/applications/:id/live': { access: 'recruiter', owned: { fixture: 'application' } },
+  'POST /api/recruiter/applications/:id/observe': { access: 'recruiter', owned: { fixture: 'application' } },
   'PATCH /api/recruiter/applications/:id': {
     access: 'recruiter',
     owned: { fixture: 'application', body: { status: 'rejected', notes: 'written by an intruder' } },

@@ -85,7 +85,7 @@ export function InterviewRoom({
   interviewId: string;
   title: string;
   recordVideo?: boolean;
-  onEnded(result: { callId: string | null; endedReason: string | null }): void;
+  onEnded(result: { callId: string | null; endedReason: string | null; callError: string | null }): void;
 }) {
   const { state, start, stop, sendTypedAnswer, toggleMute } = useVoiceInterview(interviewId, { recordVideo });
   const camera = useCameraPreview();
@@ -105,8 +105,8 @@ export function InterviewRoom({
     if (state.status !== 'ended' || endedRef.current) return;
     endedRef.current = true;
     camera.close();
-    onEnded({ callId: state.callId, endedReason: state.endedReason });
-  }, [state.status, state.callId, state.endedReason, camera, onEnded]);
+    onEnded({ callId: state.callId, endedReason: state.endedReason, callError: state.callError });
+  }, [state.status, state.callId, state.endedReason, state.callError, camera, onEnded]);
 
   const submitAnswer = (event: FormEvent) => {
     event.preventDefault();

@@ -1,5 +1,6 @@
 /** Interview → feedback: the room while the call runs; when it ends (or Stop Interview), the feedback panel. */
 import { useCallback, useState } from 'react';
+import { Alert } from '../../components/Alert';
 import { FeedbackPanel } from '../feedback/FeedbackPanel';
 import { InterviewRoom } from './InterviewRoom';
 
@@ -12,10 +13,18 @@ export function LiveInterview({
   title: string;
   recordVideo?: boolean;
 }) {
-  const [ended, setEnded] = useState(false);
-  const onEnded = useCallback(() => setEnded(true), []);
+  const [ended, setEnded] = useState<{ callError: string | null } | null>(null);
+  const onEnded = useCallback(({ callError }: { callError: string | null }) => setEnded({ callError }), []);
   return ended ? (
-    <FeedbackPanel interviewId={interviewId} />
+    <>
+      {/* A call that broke off says why above its feedback (the answers given so far are kept and scored). */}
+      {ended.callError && (
+        <div className="mx-auto mb-4 max-w-3xl px-4">
+          <Alert tone="error">{ended.callError}</Alert>
+        </div>
+      )}
+      <FeedbackPanel interviewId={interviewId} />
+    </>
   ) : (
     <InterviewRoom interviewId={interviewId} title={title} recordVideo={recordVideo} onEnded={onEnded} />
   );

@@ -36,6 +36,8 @@ export interface VoiceInterviewState {
   speechMode: { stt: string; tts: string } | null;
   notice: string | null;
   error: string | null;
+  /** What went wrong when a live call failed; still shown after the room gives way to the feedback. */
+  callError: string | null;
   /** The call was refused because the plan has no minutes left: offer the Payment page. */
   needsMinutes: boolean;
   endedReason: CallEndedReason | null;
@@ -55,6 +57,7 @@ const INITIAL: VoiceInterviewState = {
   speechMode: null,
   notice: null,
   error: null,
+  callError: null,
   needsMinutes: false,
   endedReason: null,
   callId: null,
@@ -194,15 +197,12 @@ export function useVoiceInterview(interviewId: string, options: { recordVideo?: 
         reporter.reportFatalCallError(error, { interviewId, callState: 'error' }),
       );
       // During the call (the start path reports through call-start-failed): say what happened.
-      setState((current) =>
-        current.status === 'live'
-          ? {
-              ...current,
-              notice:
-                error.type === 'connection-error' ? CONNECTION_LOST_MESSAGE : userMessageForCallError(error),
-            }
-          : current,
-      );
+      setState((current) => {
+        if (current.status !== 'live') return current;
+        const message =
+          error.type === 'connection-error' ? CONNECTION_LOST_MESSAGE : userMessageForCallError(error);
+        return { ...current, notice: message, callError: message };
+      });
     });
     client.on('error', (error) => {
       if (error.type === 'audio-processing-setup-error') console.warn('Noise suppression unavailable', error);
