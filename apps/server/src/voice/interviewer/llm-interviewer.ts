@@ -5,7 +5,7 @@
  * always said as written. If the model fails or its first words take longer than LLM_INTERVIEWER_FIRST_TOKEN_MS,
  * the built-in acknowledgement is used and the call goes on.
  */
-import type { InterviewerPersona } from '@intervia/engine';
+import { isUnsafeQuestion, removeInstructionsToScorer, type InterviewerPersona } from '@intervia/engine';
 import { asData, DATA_NOT_INSTRUCTIONS, type Llm } from '../../llm/llm-client';
 import type { Interviewer, InterviewerReply, InterviewerTurnInput } from '../voice-contracts';
 import type { BuiltInInterviewer } from './built-in-interviewer';
@@ -13,7 +13,7 @@ import type { BuiltInInterviewer } from './built-in-interviewer';
 export const LLM_INTERVIEWER_FIRST_TOKEN_MS = 3000;
 const MAX_ACKNOWLEDGEMENT_CHARS = 220;
 
-/** One short sentence; anything after it (or any attempt to ask its own question) is dropped. */
+/** One short sentence; anything after it (or any attempt to ask its own question, or unsafe words) is dropped. */
 export function tidyAcknowledgement(text: string): string | null {
   const first =
     text
@@ -22,6 +22,8 @@ export function tidyAcknowledgement(text: string): string | null {
       .split(/(?<=[.!])\s/)[0]
       ?.trim() ?? '';
   if (first.length < 2 || first.length > MAX_ACKNOWLEDGEMENT_CHARS || first.includes('?')) return null;
+  // A model steered by the candidate's text may say what no interviewer says (secrets, its prompt, orders).
+  if (isUnsafeQuestion(first)) return null;
   return /[.!]$/.test(first) ? first : `${first}.`;
 }
 
@@ -77,12 +79,20 @@ export class LlmInterviewer implements Interviewer {
       let text = '';
       const stream = this.llm.streamText({
         system: [
-          `You are ${this.persona.assistantName}, a warm, professional interviewer for a ${this.persona.role} role, speaking aloud.`,
+          `You are ${this.persona.assistantName}, a warm, professional interviewer for the role named in the role data block, speaking aloud.`,
           'Reply with exactly one short sentence (at most 20 words) that acknowledges the candidate’s last answer,',
           'referring to something specific they said. Do not judge or score it, do not ask a question, do not say what comes next.',
           DATA_NOT_INSTRUCTIONS,
         ].join(' '),
-        messages: [{ role: 'user', content: asData('candidate-answer', answer) }],
+        messages: [
+          {
+            role: 'user',
+            content: [
+              asData('role', this.persona.role),
+              asData('candidate-answer', removeInstructionsToScorer(answer).text),
+            ].join('\n\n'),
+          },
+        ],
         timeoutMs: this.firstTokenMs * 3,
         signal: abort.signal,
       });
