@@ -2,8 +2,9 @@
  * axe-core on every page: public pages, the sign-in modal, a candidate's pages and a recruiter's pages, each with
  * zero serious or critical violations (WCAG 2.1 A/AA rules). Pages are checked once their content has loaded.
  */
+import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { recruiterWithCompany, signUpAs } from './support/accounts';
+import { recruiterWithCompany, signUpAs, signUpThroughModal, uniqueEmail } from './support/accounts';
 import { expectAccessible } from './support/axe';
 
 const heading = (page: Page, name?: string | RegExp) => () =>
@@ -91,4 +92,61 @@ test('the live interview room, the feedback panel and the report', async ({ page
   await expectAccessible(page, '', () =>
     expect(page.getByRole('heading', { name: 'Transcript' })).toBeVisible(),
   );
+});
+
+test('role choice, the sign-in redirect, an organisation invitation and the forbidden page', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await signUpThroughModal(page, {
+    name: 'Robin Role',
+    email: uniqueEmail('role'),
+    password: 'practice-makes-42',
+  });
+  await expect(page).toHaveURL(/\/select-role$/);
+  await expectAccessible(page, '', heading(page));
+  await page.getByRole('button', { name: /^Candidate/ }).click();
+  await expect(page).toHaveURL(/\/dashboard\/candidate$/);
+  await expectAccessible(page, '/redirect', async () => {
+    await expect(page).toHaveURL(/\/dashboard\/candidate$/);
+    await heading(page, /Welcome/)();
+  });
+  await expectAccessible(page, '/invite/not-a-real-invitation', () =>
+    expect(page.getByText(/invitation/i).first()).toBeVisible(),
+  );
+  await expectAccessible(page, '/dashboard/recruiter', heading(page));
+});
+
+/** Every path in the web app's router, and the spec that runs axe on it. */
+const PAGES_CHECKED: Record<string, string> = {
+  '/': 'public pages',
+  '/explore': 'public pages',
+  '/jobs/:id': 'a recruiter’s pages (published job)',
+  '/job-invite/:token': 'public pages',
+  '/payment': 'public pages (signed out) and a candidate’s pages',
+  '/redirect': 'role choice…',
+  '/select-role': 'role choice…',
+  '/account': 'a candidate’s pages',
+  '/invite/:id': 'role choice…',
+  '/dashboard/candidate': 'a candidate’s pages (index)',
+  interviews: 'a candidate’s pages',
+  'interviews/:id': 'the live interview room… (report)',
+  'interview/create': 'a candidate’s pages, and its review step in the live interview room test',
+  profile: 'a candidate’s pages',
+  jobs: 'a candidate’s pages',
+  'jobs/:id/apply': 'recruiter-first-round.spec.ts',
+  '/dashboard/recruiter': 'a recruiter’s pages (index)',
+  'jobs/new': 'a recruiter’s pages',
+  'jobs/:id': 'a recruiter’s pages (job editor)',
+  'jobs/:id/applicants': 'a recruiter’s pages, and with a scored applicant in recruiter-first-round.spec.ts',
+  'applications/:id': 'recruiter-first-round.spec.ts',
+  '*': 'public pages (/no-such-page)',
+};
+
+test('every page of the router is in the list above (a new page needs an axe check)', () => {
+  const router = readFileSync(new URL('../apps/web/src/app/router.tsx', import.meta.url), 'utf8');
+  const paths = [...router.matchAll(/path: '([^']+)'/g)].map((match) => match[1]!);
+  expect(paths.length).toBeGreaterThan(15);
+  expect(paths.filter((path) => !(path in PAGES_CHECKED))).toEqual([]);
+  expect(Object.keys(PAGES_CHECKED).filter((path) => !paths.includes(path))).toEqual([]);
 });

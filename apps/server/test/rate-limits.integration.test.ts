@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { interviews, newsletterSubscriptions } from '@intervia/db';
 import { testDatabaseTargets } from '@intervia/db/testing';
 import { NEWSLETTER_PER_MINUTE, RATE_LIMITED_ROUTES } from '../src/http/rate-limits';
+import { AUTH_RATE_LIMITED_MESSAGE } from '../src/routes/auth';
 import { createTestApp, type TestApp } from './test-app';
 import { as, signUpWithRole, type TestUser } from './auth-helpers';
 
@@ -15,11 +16,13 @@ describe('API rate limits', async () => {
   let t: TestApp;
   let alice: TestUser;
   let bob: TestUser;
+  let carol: TestUser;
 
   beforeAll(async () => {
     t = await createTestApp(pglite!, { API_RATE_LIMIT_PER_MINUTE: String(LIMIT) }, { authRateLimit: true });
     alice = await signUpWithRole(t.app, 'candidate');
     bob = await signUpWithRole(t.app, 'candidate');
+    carol = await signUpWithRole(t.app, 'candidate');
   });
   afterAll(async () => {
     await t.close();
@@ -93,17 +96,54 @@ describe('API rate limits', async () => {
     expect([...statuses]).toEqual([200]);
   });
 
-  it('limits sign-in attempts per address and says when to retry', async () => {
-    const attempt = () =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/auth/sign-in/email',
-        headers: { 'x-forwarded-for': '203.0.113.77' },
-        payload: { email: 'nobody@example.com', password: 'whatever-123' },
-      });
-    let last = await attempt();
-    for (let i = 0; i < 12 && last.statusCode !== 429; i += 1) last = await attempt();
+  it('answers 429 with Retry-After and the message on every listed route once its minute is used up', async () => {
+    const wrong: string[] = [];
+    for (const [index, [route, rule]] of Object.entries(RATE_LIMITED_ROUTES).entries()) {
+      const [method, url] = route.split(' ') as ['POST', string];
+      // Counters are per route and per session (or address), so Carol starts each route empty. The limit applies
+      // before the handler reads anything, so empty requests count like real ones.
+      const who = carol;
+      const request = () =>
+        t.app.inject(
+          as(who, {
+            method,
+            url: url.replace(/:\w+/g, '00000000-0000-4000-8000-000000000000'),
+            headers: { 'x-forwarded-for': `198.51.100.${100 + index}` },
+          }),
+        );
+      const budget = rule.perMinute === 'perUserLimit' ? LIMIT : rule.perMinute;
+      for (let i = 0; i < budget; i += 1) {
+        const allowed = await request();
+        if (allowed.statusCode === 429) wrong.push(`${route}: 429 after ${i} requests`);
+      }
+      const refused = await request();
+      if (
+        refused.statusCode !== 429 ||
+        !(Number(refused.headers['retry-after']) > 0) ||
+        refused.json().error?.message !== 'Too many requests. Please wait a moment and try again.'
+      ) {
+        wrong.push(`${route}: ${refused.statusCode} ${refused.headers['retry-after']} ${refused.body}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it.each([
+    ['sign-in', '/api/auth/sign-in/email', { email: 'nobody@example.com', password: 'whatever-123' }],
+    [
+      'sign-up',
+      '/api/auth/sign-up/email',
+      { name: 'Spam', email: 'spam@example.com', password: 'whatever-123' },
+    ],
+  ])('limits %s attempts per address with Retry-After and a clear message', async (_label, url, payload) => {
+    const attempt = (ip: string) =>
+      t.app.inject({ method: 'POST', url, headers: { 'x-forwarded-for': ip }, payload });
+    let last = await attempt('203.0.113.77');
+    for (let i = 0; i < 12 && last.statusCode !== 429; i += 1) last = await attempt('203.0.113.77');
     expect(last.statusCode).toBe(429);
-    expect(Number(last.headers['x-retry-after'])).toBeGreaterThan(0);
+    expect(Number(last.headers['retry-after'])).toBeGreaterThan(0);
+    expect(last.json().error).toEqual({ code: 'rate-limited', message: AUTH_RATE_LIMITED_MESSAGE });
+    // Another address is not slowed down.
+    expect((await attempt('203.0.113.78')).statusCode).not.toBe(429);
   });
 });

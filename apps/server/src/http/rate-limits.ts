@@ -1,5 +1,6 @@
 /**
- * Request limits on the routes that cost the most (analysis, scoring, calls, mail) or that anyone can post to.
+ * Request limits on the routes that cost the most (analysis, scoring, calls, mail, uploads, payment sessions) or that
+ * anyone can post to.
  * Sign-in and sign-up have their own limits inside better-auth (AUTH_RATE_LIMIT_PER_MINUTE). One table lists every
  * limited route; a 429 carries Retry-After and the API's rate-limited error body.
  */
@@ -16,6 +17,8 @@ export interface RateLimitRule {
 
 /** Newsletter sign-ups per address per minute (a public form). */
 export const NEWSLETTER_PER_MINUTE = 5;
+/** Camera recording chunks per session per minute: the browser sends one every 5 s, so this is 5× headroom. */
+export const RECORDING_CHUNKS_PER_MINUTE = 60;
 
 export const RATE_LIMITED_ROUTES: Readonly<Record<string, RateLimitRule>> = {
   'POST /api/newsletter': { perMinute: NEWSLETTER_PER_MINUTE, by: 'ip' },
@@ -26,6 +29,8 @@ export const RATE_LIMITED_ROUTES: Readonly<Record<string, RateLimitRule>> = {
   'POST /call/web': { perMinute: 'perUserLimit', by: 'session' },
   'POST /api/jobs/:id/apply': { perMinute: 'perUserLimit', by: 'session' },
   'POST /api/recruiter/jobs/:id/invites': { perMinute: 'perUserLimit', by: 'session' },
+  'POST /api/call/:id/recording': { perMinute: RECORDING_CHUNKS_PER_MINUTE, by: 'session' },
+  'POST /api/billing/checkout': { perMinute: 'perUserLimit', by: 'session' },
 };
 
 const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=([^;]+)/;

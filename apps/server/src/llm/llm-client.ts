@@ -99,9 +99,13 @@ export function createLlm(config: NonNullable<ServerConfig['llm']>): Llm {
   };
 }
 
-/** Wraps user-supplied text so the model reads it as data, never as instructions. */
+/**
+ * Wraps user-supplied text so the model reads it as data, never as instructions. Anything in the text that looks
+ * like a data tag (any case or spacing: `</DATA >`, `< data name=…>`) loses its angle bracket, so the text can
+ * neither close its block nor open a new one.
+ */
 export function asData(label: string, text: string): string {
-  const safe = text.replaceAll('</data>', '</ data>');
+  const safe = text.replace(/<(\s*\/?\s*data\b)/gi, '‹$1');
   return `<data name="${label}">\n${safe}\n</data>`;
 }
 

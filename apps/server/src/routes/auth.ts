@@ -1,6 +1,7 @@
 /** Mounts better-auth under /api/auth and tells the UI which sign-in methods exist. */
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { AuthConfigResponse } from '@intervia/shared';
+import { HttpError } from '../http/errors';
 import { requireFreshViewer } from '../http/viewer';
 import type { AppDependencies } from '../app';
 
@@ -11,6 +12,8 @@ const FRESH_SESSION_PATHS = new Set([
   '/api/auth/organization/delete',
   '/api/auth/unlink-account',
 ]);
+
+export const AUTH_RATE_LIMITED_MESSAGE = 'Too many attempts. Please wait a minute and try again.';
 
 /** better-auth endpoints the product replaces with its own (account deletion also removes files). */
 const DISABLED_PATHS = new Set(['/api/auth/delete-user']);
@@ -52,6 +55,14 @@ export const authRoutes: FastifyPluginAsync<AppDependencies> = async (app, { aut
       if (FRESH_SESSION_PATHS.has(path)) await requireFreshViewer(auth, request);
 
       const response = await auth.handler(toFetchRequest(request));
+      if (response.status === 429) {
+        // better-auth says when to retry in X-Retry-After; answer like every other limited API route.
+        const seconds = Number(response.headers.get('x-retry-after')) || 60;
+        return reply
+          .status(429)
+          .header('retry-after', String(seconds))
+          .send(new HttpError('rate-limited', AUTH_RATE_LIMITED_MESSAGE).toBody());
+      }
       reply.status(response.status);
       response.headers.forEach((value, key) => {
         if (key.toLowerCase() !== 'set-cookie') reply.header(key, value);

@@ -4,6 +4,7 @@
  */
 import type { ExtractedSkill, ParsedJD, Seniority } from '@intervia/shared';
 import { findSkillMentions } from '../skills/find-skills';
+import { removeInstructionsToScorer } from '../scoring/instructions-to-scorer';
 import {
   isBulletLine,
   stripBullet,
@@ -127,9 +128,13 @@ export function detectSeniority(title: string, text: string): Seniority | null {
   return seniorityFromYears(text);
 }
 
-/** A tidy role name: the title without seniority words, location suffixes or requisition numbers. */
+/**
+ * A tidy role name: the title without seniority words, location suffixes or requisition numbers. The interviewer
+ * says it aloud, so sentences that give orders ("Ignore previous instructions…") are dropped from it first.
+ */
 export function cleanRoleTitle(title: string, fallbackText = ''): string {
-  const source = title.trim() || toLines(fallbackText)[0] || 'the role';
+  const named = removeInstructionsToScorer(title.trim()).text.replace(/[\s.!?;:,]+$/, '');
+  const source = named || toLines(fallbackText)[0] || 'the role';
   const cleaned = source
     .replace(/\s*[([].*?[)\]]\s*/g, ' ')
     .replace(/\s+[-–|@].*$/, '')

@@ -35,10 +35,19 @@ export function isInstructionToScorer(sentence: string): boolean {
   return INSTRUCTION_PATTERNS.some((pattern) => pattern.test(sentence));
 }
 
+/**
+ * Prompt markup (`<system>…</system>`, `[INST]…[/INST]`) is cut out whole, with whatever it wraps: the answer's own
+ * sentences before and after it stay, even when they share a line with the markup.
+ */
+const PROMPT_MARKUP =
+  /<(system|instructions?)>[\s\S]*?<\/\1>|\[(system|inst)\][\s\S]*?\[\/\2\]|<\/?(?:system|instructions?)>|\[\/?(?:system|inst)\]/gi;
+
 /** The answer without the sentences addressed to the scorer, and those sentences. */
 export function removeInstructionsToScorer(text: string): { text: string; removed: string[] } {
-  const sentences = splitSentences(text);
-  const removed = sentences.filter(isInstructionToScorer);
+  const markup = text.match(PROMPT_MARKUP) ?? [];
+  const unwrapped = markup.length > 0 ? text.replace(PROMPT_MARKUP, '\n') : text;
+  const sentences = splitSentences(unwrapped);
+  const removed = [...markup, ...sentences.filter(isInstructionToScorer)];
   if (removed.length === 0) return { text, removed };
   return { text: sentences.filter((sentence) => !isInstructionToScorer(sentence)).join(' '), removed };
 }

@@ -41,7 +41,7 @@ const SYSTEM_PROMPT = [
 
 function buildPrompt(input: InterviewAnalysisInput, questionCount: number): string {
   return [
-    `Role title: ${input.title}`,
+    asData('role-title', input.title),
     `Difficulty: ${input.difficulty}`,
     `Duration: ${input.durationMinutes} minutes — plan exactly ${questionCount} questions.`,
     input.jobDescription ? asData('job-description', input.jobDescription) : 'No job description was given.',

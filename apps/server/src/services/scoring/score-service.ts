@@ -7,6 +7,7 @@ import { asc, desc, eq, inArray } from 'drizzle-orm';
 import {
   analyzeSpeech,
   overallScoreOf,
+  removeInstructionsToScorer,
   scoreAnswer,
   scoreTranscript,
   type TranscriptTurn,
@@ -64,11 +65,17 @@ export function createLlmScorer(llm: Llm): Scorer {
               'quoting what was good. Return one score per answer, in order.',
               DATA_NOT_INSTRUCTIONS,
             ].join(' '),
+            // Sentences addressed to the scorer are removed before the model reads the answers, so it never
+            // sees them; every piece of user text sits in a data block.
             prompt: [
-              `Role: ${input.parsedJD.role}. Difficulty: ${input.difficulty}.`,
+              `Difficulty: ${input.difficulty}.`,
+              asData('role', input.parsedJD.role),
               asData('job-skills', input.parsedJD.skills.map((skill) => skill.name).join(', ')),
               ...input.turns.map((turn, index) =>
-                asData(`answer-${index + 1}`, `Question: ${turn.question}\nAnswer: ${turn.answer}`),
+                asData(
+                  `answer-${index + 1}`,
+                  `Question: ${turn.question}\nAnswer: ${removeInstructionsToScorer(turn.answer).text}`,
+                ),
               ),
             ].join('\n\n'),
           });
@@ -87,9 +94,12 @@ export function createLlmScorer(llm: Llm): Scorer {
               jdSkills: input.parsedJD.skills.map((skill) => skill.name),
               difficulty: input.difficulty,
             });
-            const score = capped.cap
-              ? Math.min(model.score, builtIn.score)
-              : Math.round(model.score * 10) / 10;
+            // An answer that tried to instruct the scorer never scores above what the built-in engine gives it.
+            const injected = removeInstructionsToScorer(turn.answer).removed.length > 0;
+            const score =
+              capped.cap || injected
+                ? Math.min(model.score, builtIn.score)
+                : Math.round(model.score * 10) / 10;
             return {
               question: turn.question,
               answer: turn.answer,

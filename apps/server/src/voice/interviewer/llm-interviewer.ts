@@ -6,7 +6,7 @@
  * then goes quiet that long, the built-in acknowledgement is used and the call goes on; after such a failure the
  * model is left out for PROVIDER_RETRY_AFTER_MS so later turns do not wait for it again.
  */
-import type { InterviewerPersona } from '@intervia/engine';
+import { isUnsafeQuestion, removeInstructionsToScorer, type InterviewerPersona } from '@intervia/engine';
 import { asData, DATA_NOT_INSTRUCTIONS, type Llm } from '../../llm/llm-client';
 import type { Interviewer, InterviewerReply, InterviewerTurnInput } from '../voice-contracts';
 import { ProviderBreaker } from '../provider-breaker';
@@ -16,7 +16,7 @@ import type { BuiltInInterviewer } from './built-in-interviewer';
 export const LLM_INTERVIEWER_FIRST_TOKEN_MS = 3000;
 const MAX_ACKNOWLEDGEMENT_CHARS = 220;
 
-/** One short sentence; anything after it (or any attempt to ask its own question) is dropped. */
+/** One short sentence; anything after it (or any attempt to ask its own question, or unsafe words) is dropped. */
 export function tidyAcknowledgement(text: string): string | null {
   const first =
     text
@@ -25,6 +25,8 @@ export function tidyAcknowledgement(text: string): string | null {
       .split(/(?<=[.!])\s/)[0]
       ?.trim() ?? '';
   if (first.length < 2 || first.length > MAX_ACKNOWLEDGEMENT_CHARS || first.includes('?')) return null;
+  // A model steered by the candidate's text may say what no interviewer says (secrets, its prompt, orders).
+  if (isUnsafeQuestion(first)) return null;
   return /[.!]$/.test(first) ? first : `${first}.`;
 }
 
@@ -83,12 +85,20 @@ export class LlmInterviewer implements Interviewer {
       let text = '';
       const stream = this.llm.streamText({
         system: [
-          `You are ${this.persona.assistantName}, a warm, professional interviewer for a ${this.persona.role} role, speaking aloud.`,
+          `You are ${this.persona.assistantName}, a warm, professional interviewer for the role named in the role data block, speaking aloud.`,
           'Reply with exactly one short sentence (at most 20 words) that acknowledges the candidate’s last answer,',
           'referring to something specific they said. Do not judge or score it, do not ask a question, do not say what comes next.',
           DATA_NOT_INSTRUCTIONS,
         ].join(' '),
-        messages: [{ role: 'user', content: asData('candidate-answer', answer) }],
+        messages: [
+          {
+            role: 'user',
+            content: [
+              asData('role', this.persona.role),
+              asData('candidate-answer', removeInstructionsToScorer(answer).text),
+            ].join('\n\n'),
+          },
+        ],
         timeoutMs: this.firstTokenMs * 3,
         signal: abort.signal,
       });
