@@ -5,7 +5,14 @@ export { findSkillMentions, findSkillNames } from './skills/find-skills';
 export type { SkillMention } from './skills/find-skills';
 export { analyzeJobDescription, detectSeniority, cleanRoleTitle } from './analysis/analyze-job-description';
 export type { JobDescriptionInput } from './analysis/analyze-job-description';
-export { analyzeResume } from './analysis/analyze-resume';
+export { analyzeResume, readResumeDetails } from './analysis/analyze-resume';
+export { EMPTY_PROFILE, profileFromResume } from './profile/profile-from-resume';
+export { mergeProfileDraft } from './profile/merge-profile';
+export { profileCompleteness, PROFILE_CHECKS } from './profile/profile-completeness';
+export { buildResumeDocument, resumeReadinessProblems, tidyHighlight } from './profile/build-resume';
+export type { BuildResumeOptions } from './profile/build-resume';
+export { checkRewriteFacts, MAX_REWRITE_GROWTH } from './profile/rewrite-fact-check';
+export type { RewriteCheck } from './profile/rewrite-fact-check';
 export { analyzeInterviewInput } from './analysis/analyze-interview-input';
 export type { InterviewInput, InterviewInputAnalysis } from './analysis/analyze-interview-input';
 export {

@@ -14,6 +14,7 @@ export * from './schemas/auth';
 export * from './schemas/interview-analysis';
 export * from './schemas/interview';
 export * from './schemas/jobs';
+export * from './schemas/profile';
 export * from './schemas/scoring';
 export * from './voice/protocol';
 export * from './schemas/calls';

@@ -150,3 +150,57 @@ export function analyzeResume(resumeText: string): ParsedResume {
     ),
   };
 }
+
+export interface ResumeExperienceDetail {
+  title: string;
+  organisation: string | null;
+  period: string | null;
+  /** The bullet lines (or plain sentences) under the role, as written. */
+  highlights: string[];
+}
+
+export interface ResumeDetails {
+  /** The summary / profile / objective section, joined into one paragraph. */
+  summary: string | null;
+  /** The skills section's items as the candidate wrote them ("Patient care", "BLS"). */
+  skillItems: string[];
+  experience: ResumeExperienceDetail[];
+}
+
+const SKILL_ITEM_SEPARATORS = /\s*(?:[,;|•·▪]|\s-\s)\s*/;
+const MAX_SKILL_ITEM_LENGTH = 40;
+
+/** What a profile needs beyond `analyzeResume`: the summary, the skills as listed, and each role's highlights. */
+export function readResumeDetails(resumeText: string): ResumeDetails {
+  const sections = toSections(resumeText).map((section) => ({
+    section,
+    kind: classifyResumeSection(section),
+  }));
+  const linesOf = (kind: ResumeSectionKind) =>
+    sections.filter((entry) => entry.kind === kind).flatMap((entry) => entry.section.lines);
+
+  const summaryText = linesOf('summary').join(' ').trim();
+  const skillItems = linesOf('skills')
+    .map((line) => stripBullet(line).replace(/^[^:]{1,30}:\s+/, ''))
+    .flatMap((line) => line.split(SKILL_ITEM_SEPARATORS))
+    .map((item) => item.replace(/[.]$/, '').trim())
+    .filter((item) => item.length >= 1 && item.length <= MAX_SKILL_ITEM_LENGTH);
+
+  const experience: ResumeExperienceDetail[] = [];
+  for (const line of linesOf('experience')) {
+    if (!isBulletLine(line) && PERIOD.test(line)) {
+      if (experience.length >= MAX_RESUME_ENTRIES) break;
+      experience.push({ ...splitEntry(line), highlights: [] });
+      continue;
+    }
+    const current = experience.at(-1);
+    const text = stripBullet(line);
+    if (current && text.split(/\s+/).length >= 3) current.highlights.push(truncateText(text, 400));
+  }
+
+  return {
+    summary: summaryText ? truncateText(summaryText, 1200) : null,
+    skillItems: [...new Map(skillItems.map((item) => [item.toLowerCase(), item])).values()],
+    experience,
+  };
+}

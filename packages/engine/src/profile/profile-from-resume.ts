@@ -1,0 +1,80 @@
+/** Turns a resume's extracted text into a profile draft the candidate reviews before saving. */
+import { PROFILE_LIMITS, type CandidateProfile, type ProfileLink } from '@intervia/shared';
+import { analyzeResume, readResumeDetails } from '../analysis/analyze-resume';
+import { truncateText } from '../text/text-structure';
+
+export const EMPTY_PROFILE: CandidateProfile = {
+  fullName: '',
+  headline: '',
+  email: '',
+  phone: '',
+  location: '',
+  summary: '',
+  skills: [],
+  experience: [],
+  education: [],
+  links: [],
+};
+
+const PHONE_SHAPE = /^[+()\d][\d\s().-]{5,}$/;
+
+const WEB_ADDRESS = /^https?:\/\/([\w-]+(?:\.[\w-]+)+)(?::\d{1,5})?(?:[/?#]\S*)?$/i;
+
+function linkFrom(raw: string): ProfileLink | null {
+  const url = (/^https?:\/\//i.test(raw) ? raw : `https://${raw}`).replace(/[.),;]+$/, '');
+  const host = WEB_ADDRESS.exec(url)?.[1]
+    ?.toLowerCase()
+    .replace(/^www\./, '');
+  if (!host || url.length > 300) return null;
+  const label = host.startsWith('linkedin.')
+    ? 'LinkedIn'
+    : host.startsWith('github.')
+      ? 'GitHub'
+      : host.startsWith('gitlab.')
+        ? 'GitLab'
+        : 'Website';
+  return { label, url };
+}
+
+/** Case-insensitive de-duplication that keeps the first spelling. */
+export function uniqueText(items: Iterable<string>): string[] {
+  const seen = new Map<string, string>();
+  for (const item of items) {
+    const trimmed = item.trim();
+    if (trimmed && !seen.has(trimmed.toLowerCase())) seen.set(trimmed.toLowerCase(), trimmed);
+  }
+  return [...seen.values()];
+}
+
+export function profileFromResume(resumeText: string): CandidateProfile {
+  const parsed = analyzeResume(resumeText);
+  const details = readResumeDetails(resumeText);
+  const phone = parsed.phone?.trim() ?? '';
+  return {
+    fullName: truncateText(parsed.name ?? '', 100),
+    headline: truncateText(parsed.headline ?? '', 140),
+    email: parsed.email ?? '',
+    phone: PHONE_SHAPE.test(phone) && phone.length <= 40 ? phone : '',
+    location: '',
+    summary: details.summary ?? '',
+    skills: uniqueText([...details.skillItems, ...parsed.skills.map((skill) => skill.name)])
+      .filter((skill) => skill.length <= 60)
+      .slice(0, PROFILE_LIMITS.skills),
+    experience: details.experience.slice(0, PROFILE_LIMITS.experience).map((entry) => ({
+      title: truncateText(entry.title, 120),
+      organisation: truncateText(entry.organisation ?? '', 120),
+      period: truncateText(entry.period ?? '', 60),
+      highlights: entry.highlights.slice(0, PROFILE_LIMITS.highlightsPerEntry),
+    })),
+    education: parsed.education.slice(0, PROFILE_LIMITS.education).map((entry) => ({
+      qualification: truncateText(entry.qualification, 160),
+      institution: truncateText(entry.institution ?? '', 160),
+      period: truncateText(entry.period ?? '', 60),
+    })),
+    links: parsed.links
+      .map(linkFrom)
+      .filter((link): link is ProfileLink => link !== null)
+      .filter((link, index, all) => all.findIndex((other) => other.url === link.url) === index)
+      .slice(0, PROFILE_LIMITS.links),
+  };
+}

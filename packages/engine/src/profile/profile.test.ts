@@ -1,0 +1,153 @@
+import { describe, expect, it } from 'vitest';
+import { candidateProfileSchema, type CandidateProfile } from '@intervia/shared';
+import { EMPTY_PROFILE, profileFromResume } from './profile-from-resume';
+import { mergeProfileDraft } from './merge-profile';
+import { profileCompleteness, PROFILE_CHECKS } from './profile-completeness';
+
+const RESUME = `Priya Sharma
+Registered Nurse
+priya.sharma@example.org · 07700 900456 · linkedin.com/in/priyasharma
+
+PROFILE
+Compassionate RN with 6 years of experience in acute and critical care.
+
+WORK EXPERIENCE
+Staff Nurse, St Mary's Hospital, 2018 - 2024
+- Led a falls-prevention project that reduced patient falls by 25%
+- Administered medications and maintained care plans in Epic
+Healthcare Assistant, Royal Infirmary, 2016 - 2018
+- Supported patients with daily living on a 30-bed ward
+
+EDUCATION
+BSc Nursing, King's College London, 2014 - 2017
+
+SKILLS
+Patient care, triage, wound care, BLS, ACLS`;
+
+const full = (overrides: Partial<CandidateProfile> = {}): CandidateProfile => ({
+  fullName: 'Priya Sharma',
+  headline: 'Registered Nurse',
+  email: 'priya@example.org',
+  phone: '',
+  location: 'London',
+  summary: 'Compassionate nurse with six years of acute and critical care experience on busy wards.',
+  skills: ['Triage', 'BLS', 'ACLS', 'Wound care', 'Epic'],
+  experience: [
+    { title: 'Staff Nurse', organisation: "St Mary's", period: '2018 - 2024', highlights: ['Led a project'] },
+  ],
+  education: [{ qualification: 'BSc Nursing', institution: "King's College", period: '' }],
+  links: [{ label: 'LinkedIn', url: 'https://linkedin.com/in/priya' }],
+  ...overrides,
+});
+
+describe('profileFromResume', () => {
+  const profile = profileFromResume(RESUME);
+
+  it('fills contact details, summary and links', () => {
+    expect(profile).toMatchObject({
+      fullName: 'Priya Sharma',
+      headline: 'Registered Nurse',
+      email: 'priya.sharma@example.org',
+      phone: '07700 900456',
+      summary: 'Compassionate RN with 6 years of experience in acute and critical care.',
+      links: [{ label: 'LinkedIn', url: 'https://linkedin.com/in/priyasharma' }],
+    });
+  });
+
+  it('keeps each role with the highlights written under it', () => {
+    expect(profile.experience).toEqual([
+      {
+        title: 'Staff Nurse',
+        organisation: "St Mary's Hospital",
+        period: '2018 - 2024',
+        highlights: [
+          'Led a falls-prevention project that reduced patient falls by 25%',
+          'Administered medications and maintained care plans in Epic',
+        ],
+      },
+      {
+        title: 'Healthcare Assistant',
+        organisation: 'Royal Infirmary',
+        period: '2016 - 2018',
+        highlights: ['Supported patients with daily living on a 30-bed ward'],
+      },
+    ]);
+  });
+
+  it('lists skills as written, once each, and reads education', () => {
+    expect(profile.skills.slice(0, 5)).toEqual(['Patient care', 'triage', 'wound care', 'BLS', 'ACLS']);
+    expect(new Set(profile.skills.map((s) => s.toLowerCase())).size).toBe(profile.skills.length);
+    expect(profile.education).toEqual([
+      { qualification: 'BSc Nursing', institution: "King's College London", period: '2014 - 2017' },
+    ]);
+  });
+
+  it('always produces a profile the API accepts', () => {
+    expect(candidateProfileSchema.safeParse(profile).success).toBe(true);
+    expect(candidateProfileSchema.safeParse(profileFromResume('')).success).toBe(true);
+    expect(profileFromResume('')).toEqual(EMPTY_PROFILE);
+  });
+});
+
+describe('mergeProfileDraft', () => {
+  it('fills only empty fields and adds what is new, keeping what the candidate wrote', () => {
+    const current = full({ headline: '', skills: ['triage'], links: [] });
+    const { draft, filled } = mergeProfileDraft(current, profileFromResume(RESUME));
+    expect(draft.fullName).toBe('Priya Sharma');
+    expect(draft.email).toBe('priya@example.org');
+    expect(draft.headline).toBe('Registered Nurse');
+    expect(draft.summary).toBe(current.summary);
+    expect(draft.skills[0]).toBe('triage');
+    expect(draft.skills.filter((s) => s.toLowerCase() === 'triage')).toHaveLength(1);
+    // "Staff Nurse" at another organisation name is a different entry; the assistant role is new.
+    expect(draft.experience.map((e) => e.title)).toEqual([
+      'Staff Nurse',
+      'Staff Nurse',
+      'Healthcare Assistant',
+    ]);
+    expect(filled).toContain('headline');
+    expect(filled).toContain('phone');
+    expect(filled).toContain('2 roles');
+    expect(filled).toContain('1 link');
+    expect(filled).not.toContain('email');
+  });
+
+  it('does not change the profile it was given', () => {
+    const current = full();
+    const before = JSON.parse(JSON.stringify(current)) as CandidateProfile;
+    mergeProfileDraft(current, profileFromResume(RESUME));
+    expect(current).toEqual(before);
+  });
+
+  it('reports nothing filled when the resume adds nothing new', () => {
+    const once = mergeProfileDraft(EMPTY_PROFILE, profileFromResume(RESUME)).draft;
+    expect(mergeProfileDraft(once, profileFromResume(RESUME))).toEqual({ draft: once, filled: [] });
+  });
+});
+
+describe('profileCompleteness', () => {
+  it('is 0 % for an empty profile and 100 % for a complete one', () => {
+    expect(profileCompleteness(EMPTY_PROFILE)).toEqual({
+      completenessPercent: 0,
+      missing: PROFILE_CHECKS.map((check) => check.label),
+    });
+    expect(profileCompleteness(full())).toEqual({ completenessPercent: 100, missing: [] });
+  });
+
+  it('names each missing part', () => {
+    const result = profileCompleteness(full({ links: [], skills: ['Triage'], fullName: 'Priya' }));
+    expect(result.missing).toEqual([
+      'Add your full name',
+      'List at least 5 skills',
+      'Add a link (LinkedIn, GitHub or a portfolio)',
+    ]);
+    expect(result.completenessPercent).toBe(63);
+  });
+
+  it('needs a highlight, not just a role', () => {
+    const roleOnly = full({
+      experience: [{ title: 'Nurse', organisation: '', period: '', highlights: [] }],
+    });
+    expect(profileCompleteness(roleOnly).missing).toEqual(['Add a role with at least one highlight']);
+  });
+});
