@@ -28,6 +28,7 @@ import { createLlm, type Llm } from './llm/llm-client';
 import { createLlmInterviewAnalysis } from './services/interviews/llm-interview-analysis';
 import { builtInScorer, createLlmScorer, type Scorer } from './services/scoring/score-service';
 import { candidateRoutes } from './routes/candidate';
+import { profileRoutes } from './routes/profile';
 import { openApiRoutes } from './routes/openapi';
 import { jobRoutes } from './routes/jobs';
 import { callRoutes } from './routes/calls';
@@ -145,6 +146,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(newsletterRoutes, deps);
   await app.register(interviewRoutes, deps);
   await app.register(candidateRoutes, deps);
+  await app.register(profileRoutes, deps);
   await app.register(jobRoutes, deps);
   await app.register(applicationRoutes, deps);
   await app.register(callRoutes, deps);

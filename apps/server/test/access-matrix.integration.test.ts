@@ -86,6 +86,23 @@ describe('access matrix over every registered route', () => {
         assistantOverrides: { artifactPlan: { videoRecordingEnabled: true } },
       })
     ).id;
+    await send(
+      candidate,
+      'PUT',
+      '/api/candidate/profile',
+      { fullName: 'Casey Candidate', skills: ['TypeScript'], summary: 'Builds APIs.' },
+      200,
+    );
+    const built = await send(
+      candidate,
+      'POST',
+      '/api/candidate/resume-builder',
+      { template: 'classic' },
+      200,
+    );
+    ids.resumeVersion = (
+      await send(candidate, 'POST', '/api/candidate/resumes', { name: 'Base', document: built.document })
+    ).version.id;
     const chunk = await t.app.inject(
       as(candidate, {
         method: 'POST',
@@ -232,6 +249,7 @@ describe('access matrix over every registered route', () => {
       return response.json();
     };
     await ownerGet(candidate, `/api/interviews/${ids.interview}`);
+    await ownerGet(candidate, `/api/candidate/resumes/${ids.resumeVersion}`);
     expect((await ownerGet(recruiter, `/api/recruiter/jobs/${ids.job}`)).job).toMatchObject({
       status: 'published',
       title: POSTING.title,

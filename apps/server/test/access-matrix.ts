@@ -7,7 +7,7 @@
  * someone else's things are invisible, not forbidden).
  */
 
-export type Fixture = 'interview' | 'call' | 'application' | 'job' | 'draftJob';
+export type Fixture = 'interview' | 'call' | 'application' | 'job' | 'draftJob' | 'resumeVersion';
 
 export interface OwnedCheck {
   fixture: Fixture;
@@ -103,6 +103,19 @@ export const ACCESS_MATRIX: Record<string, AccessRule> = {
   'GET /api/interviews/:id/report': { access: 'candidate', owned: { fixture: 'interview' } },
   'GET /api/interviews/:id/report.pdf': { access: 'candidate', owned: { fixture: 'interview' } },
   'GET /api/candidate/overview': { access: 'candidate' },
+  'GET /api/candidate/profile': { access: 'candidate' },
+  'PUT /api/candidate/profile': { access: 'candidate' },
+  'POST /api/candidate/profile/import': { access: 'candidate' },
+  'POST /api/candidate/resume-builder': { access: 'candidate' },
+  'POST /api/candidate/resume-builder/export': { access: 'candidate' },
+  'GET /api/candidate/resumes': { access: 'candidate' },
+  'POST /api/candidate/resumes': { access: 'candidate' },
+  'GET /api/candidate/resumes/:id': { access: 'candidate', owned: { fixture: 'resumeVersion' } },
+  'GET /api/candidate/resumes/:id/export': {
+    access: 'candidate',
+    owned: { fixture: 'resumeVersion', query: '?format=pdf' },
+  },
+  'DELETE /api/candidate/resumes/:id': { access: 'candidate', owned: { fixture: 'resumeVersion' } },
   'GET /api/candidate/applications': { access: 'candidate' },
   'POST /api/candidate/applications/:id/human-review': {
     access: 'candidate',

@@ -31,6 +31,10 @@ export const RATE_LIMITED_ROUTES: Readonly<Record<string, RateLimitRule>> = {
   'POST /api/recruiter/jobs/:id/invites': { perMinute: 'perUserLimit', by: 'session' },
   'POST /api/call/:id/recording': { perMinute: RECORDING_CHUNKS_PER_MINUTE, by: 'session' },
   'POST /api/billing/checkout': { perMinute: 'perUserLimit', by: 'session' },
+  'POST /api/candidate/profile/import': { perMinute: 'perUserLimit', by: 'session' },
+  'POST /api/candidate/resume-builder': { perMinute: 'perUserLimit', by: 'session' },
+  'POST /api/candidate/resume-builder/export': { perMinute: 'perUserLimit', by: 'session' },
+  'GET /api/candidate/resumes/:id/export': { perMinute: 'perUserLimit', by: 'session' },
 };
 
 const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=([^;]+)/;

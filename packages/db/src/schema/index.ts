@@ -4,3 +4,4 @@ export * from './jobs';
 export * from './newsletter';
 export * from './calls';
 export * from './billing';
+export * from './profiles';

@@ -160,6 +160,8 @@ export interface ResumeExperienceDetail {
 }
 
 export interface ResumeDetails {
+  /** The first header segment that is not the name or a contact detail ("Senior Backend Engineer"). */
+  headline: string | null;
   /** The summary / profile / objective section, joined into one paragraph. */
   summary: string | null;
   /** The skills section's items as the candidate wrote them ("Patient care", "BLS"). */
@@ -194,11 +196,36 @@ export function readResumeDetails(resumeText: string): ResumeDetails {
       continue;
     }
     const current = experience.at(-1);
+    if (!current) continue;
     const text = stripBullet(line);
-    if (current && text.split(/\s+/).length >= 3) current.highlights.push(truncateText(text, 400));
+    const last = current.highlights.length - 1;
+    // A line that continues a wrapped highlight: not a bullet, and the highlight before it has not ended.
+    if (!isBulletLine(line) && last >= 0 && !/[.!?]$/.test(current.highlights[last]!)) {
+      current.highlights[last] = truncateText(`${current.highlights[last]} ${text}`, 400);
+    } else if (text.split(/\s+/).length >= 3) {
+      current.highlights.push(truncateText(text, 400));
+    }
   }
 
+  const headerLines = linesOf('header');
+  const name = toLines(resumeText).slice(0, 3).find(looksLikeName) ?? null;
+  const headline =
+    headerLines
+      .flatMap((line) => line.split(/\s+[·•|]\s+/))
+      .map((segment) => segment.trim())
+      .find(
+        (segment) =>
+          segment !== name &&
+          segment.length >= 2 &&
+          segment.length <= 100 &&
+          /\p{L}/u.test(segment) &&
+          !EMAIL.test(segment) &&
+          !PHONE.test(segment) &&
+          !new RegExp(LINK.source, 'i').test(segment),
+      ) ?? null;
+
   return {
+    headline,
     summary: summaryText ? truncateText(summaryText, 1200) : null,
     skillItems: [...new Map(skillItems.map((item) => [item.toLowerCase(), item])).values()],
     experience,

@@ -52,12 +52,18 @@ export function profileFromResume(resumeText: string): CandidateProfile {
   const phone = parsed.phone?.trim() ?? '';
   return {
     fullName: truncateText(parsed.name ?? '', 100),
-    headline: truncateText(parsed.headline ?? '', 140),
+    headline: truncateText(parsed.headline ?? details.headline ?? '', 140),
     email: parsed.email ?? '',
     phone: PHONE_SHAPE.test(phone) && phone.length <= 40 ? phone : '',
     location: '',
     summary: details.summary ?? '',
-    skills: uniqueText([...details.skillItems, ...parsed.skills.map((skill) => skill.name)])
+    // With a skills section, its items as written (and their canonical names); without one, the skills the text names.
+    skills: uniqueText([
+      ...details.skillItems,
+      ...parsed.skills
+        .filter((skill) => details.skillItems.length === 0 || skill.importance === 'required')
+        .map((skill) => skill.name),
+    ])
       .filter((skill) => skill.length <= 60)
       .slice(0, PROFILE_LIMITS.skills),
     experience: details.experience.slice(0, PROFILE_LIMITS.experience).map((entry) => ({

@@ -82,6 +82,24 @@ describe('profileFromResume', () => {
     ]);
   });
 
+  it('reads PDF-extracted resumes: Symbol-font bullets, wrapped highlights, a headline inside the contact line', () => {
+    const pdfText = [
+      'Jordan Lee',
+      'Senior Backend Engineer · jordan.lee@example.com · +1 555 0100 · github.com/jordanlee',
+      'Experience',
+      'Senior Backend Engineer, Paystream (2021 - present)',
+      '\uF0B7 Led the rebuild of the ledger service, cutting settlement time from 4',
+      'hours to 20 minutes.',
+      '\uF0B7 Mentored four engineers and introduced design reviews.',
+    ].join('\n');
+    const fromPdf = profileFromResume(pdfText);
+    expect(fromPdf.headline).toBe('Senior Backend Engineer');
+    expect(fromPdf.experience[0]?.highlights).toEqual([
+      'Led the rebuild of the ledger service, cutting settlement time from 4 hours to 20 minutes.',
+      'Mentored four engineers and introduced design reviews.',
+    ]);
+  });
+
   it('always produces a profile the API accepts', () => {
     expect(candidateProfileSchema.safeParse(profile).success).toBe(true);
     expect(candidateProfileSchema.safeParse(profileFromResume('')).success).toBe(true);

@@ -6,7 +6,8 @@ export interface TextSection {
   lines: string[];
 }
 
-const BULLET = /^\s*(?:[-*•·▪◦●○■□➢➤►–—]|\d{1,2}[.)]|[a-z][.)])\s+/u;
+// \uF0A7, \uF0B7, \uF076, \uF0D8: bullets from Word's Symbol and Wingdings fonts, as PDF text extraction gives them.
+const BULLET = /^\s*(?:[-*•·▪◦●○■□➢➤►–—\uF0A7\uF0B7\uF076\uF0D8]|\d{1,2}[.)]|[a-z][.)])\s+/u;
 const MAX_HEADING_WORDS = 6;
 
 export function stripBullet(line: string): string {

@@ -11,6 +11,8 @@ import {
   interviewScores,
   interviews,
   resumes,
+  candidateProfiles,
+  resumeVersions,
   subscriptions,
   invitation,
   member,
@@ -125,6 +127,33 @@ export const USER_DATA_SECTIONS: UserDataSection[] = [
         })
         .from(resumes)
         .where(eq(resumes.userId, userId)),
+  },
+  {
+    name: 'candidateProfile',
+    collect: async (db, userId) => {
+      const [row] = await db
+        .select({ profile: candidateProfiles.data, updatedAt: candidateProfiles.updatedAt })
+        .from(candidateProfiles)
+        .where(eq(candidateProfiles.userId, userId));
+      return row ?? null;
+    },
+  },
+  {
+    name: 'resumeVersions',
+    collect: (db, userId) =>
+      db
+        .select({
+          id: resumeVersions.id,
+          name: resumeVersions.name,
+          template: resumeVersions.template,
+          targetJobTitle: resumeVersions.targetJobTitle,
+          rewriteSource: resumeVersions.rewriteSource,
+          document: resumeVersions.document,
+          createdAt: resumeVersions.createdAt,
+        })
+        .from(resumeVersions)
+        .where(eq(resumeVersions.userId, userId))
+        .orderBy(asc(resumeVersions.createdAt)),
   },
   {
     name: 'interviews',

@@ -20,7 +20,7 @@ import { ResumeFileError, type ResumeProblem } from '../resumes/resume-file-type
 import type { InterviewAnalysisProvider } from './interview-analysis-provider';
 
 /** How each unreadable-resume problem is answered (a file that inflates beyond the limit is too large). */
-const RESUME_PROBLEM_CODES: Record<ResumeProblem, ApiErrorCode> = {
+export const RESUME_PROBLEM_CODES: Record<ResumeProblem, ApiErrorCode> = {
   'unsupported-type': 'unsupported-media-type',
   'too-large': 'payload-too-large',
   corrupt: 'validation-error',

@@ -1,0 +1,132 @@
+/**
+ * The candidate profile and the resume builder. The profile is one document per candidate (GET/PUT); "fill from
+ * resume" answers a draft without saving; the builder previews a resume from the saved profile, exports it to PDF
+ * or DOCX and keeps saved versions.
+ */
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import {
+  RESUME_EXPORT_FORMATS,
+  RESUME_MAX_BYTES,
+  resumeDocumentSchema,
+  type ResumeDocument,
+  type ResumeExportFormat,
+} from '@intervia/shared';
+import { HttpError, parseInput } from '../http/errors';
+import { requireRole } from '../http/viewer';
+import { getProfile, importProfileFromResume, saveProfile } from '../services/profile/profile-service';
+import {
+  buildResumePreview,
+  deleteResumeVersion,
+  getResumeVersion,
+  listResumeVersions,
+  saveResumeVersion,
+} from '../services/profile/resume-builder-service';
+import { createLlmHighlightRewriter } from '../services/profile/highlight-rewriter';
+import { RESUME_CONTENT_TYPES, renderResume, resumeFileName } from '../services/profile/resume-export';
+import type { AppDependencies } from '../app';
+
+const RESUME_TOO_LARGE = `The resume is larger than ${RESUME_MAX_BYTES / (1024 * 1024)} MB. Please upload a smaller file.`;
+const exportQuerySchema = z.object({
+  format: z.enum(RESUME_EXPORT_FORMATS, 'Choose format=pdf or format=docx.'),
+});
+
+async function readResumeFile(request: FastifyRequest): Promise<{ fileName: string; bytes: Uint8Array }> {
+  if (!request.isMultipart())
+    throw new HttpError('unsupported-media-type', 'Send the resume as multipart/form-data (field "resume").');
+  let file: { fileName: string; bytes: Uint8Array } | null = null;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type !== 'file') continue;
+      const bytes = await part.toBuffer();
+      if (part.fieldname !== 'resume' || file)
+        throw new HttpError('validation-error', 'Only one file, in the "resume" field, is accepted.');
+      if (bytes.byteLength > 0) file = { fileName: part.filename || 'resume', bytes: new Uint8Array(bytes) };
+    }
+  } catch (error) {
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+      throw new HttpError('payload-too-large', RESUME_TOO_LARGE, { resume: RESUME_TOO_LARGE });
+    throw error;
+  }
+  if (!file)
+    throw new HttpError('validation-error', 'Choose a resume file to upload.', { resume: 'Choose a file.' });
+  return file;
+}
+
+export const profileRoutes: FastifyPluginAsync<AppDependencies> = async (app, { auth, database, llm }) => {
+  const rewriter = llm ? createLlmHighlightRewriter(llm) : null;
+
+  const sendResume = async (reply: FastifyReply, document: ResumeDocument, format: ResumeExportFormat) => {
+    const file = await renderResume(document, format);
+    return reply
+      .header('content-type', RESUME_CONTENT_TYPES[format])
+      .header('content-disposition', `attachment; filename="${resumeFileName(document, format)}"`)
+      .send(file);
+  };
+
+  app.get('/api/candidate/profile', async (request) => {
+    const viewer = await requireRole(auth, request, 'candidate');
+    return getProfile(database.db, viewer.userId);
+  });
+
+  app.put('/api/candidate/profile', async (request) => {
+    const viewer = await requireRole(auth, request, 'candidate');
+    return saveProfile(database.db, viewer.userId, request.body);
+  });
+
+  app.post('/api/candidate/profile/import', async (request) => {
+    const viewer = await requireRole(auth, request, 'candidate');
+    const file = await readResumeFile(request);
+    return importProfileFromResume(database.db, viewer.userId, file);
+  });
+
+  app.post('/api/candidate/resume-builder', async (request) => {
+    const viewer = await requireRole(auth, request, 'candidate');
+    return buildResumePreview({ db: database.db, rewriter, log: request.log }, viewer.userId, request.body);
+  });
+
+  app.post<{ Querystring: Record<string, unknown> }>(
+    '/api/candidate/resume-builder/export',
+    async (request, reply) => {
+      await requireRole(auth, request, 'candidate');
+      const { format } = parseInput(exportQuerySchema, request.query);
+      const document = parseInput(
+        resumeDocumentSchema,
+        (request.body as { document?: unknown } | undefined)?.document,
+      );
+      return sendResume(reply, document, format);
+    },
+  );
+
+  app.get('/api/candidate/resumes', async (request) => {
+    const viewer = await requireRole(auth, request, 'candidate');
+    return { versions: await listResumeVersions(database.db, viewer.userId) };
+  });
+
+  app.post('/api/candidate/resumes', async (request, reply) => {
+    const viewer = await requireRole(auth, request, 'candidate');
+    const version = await saveResumeVersion(database.db, viewer.userId, request.body);
+    return reply.status(201).send({ version });
+  });
+
+  app.get<{ Params: { id: string } }>('/api/candidate/resumes/:id', async (request) => {
+    const viewer = await requireRole(auth, request, 'candidate');
+    return { version: await getResumeVersion(database.db, viewer.userId, request.params.id) };
+  });
+
+  app.get<{ Params: { id: string }; Querystring: Record<string, unknown> }>(
+    '/api/candidate/resumes/:id/export',
+    async (request, reply) => {
+      const viewer = await requireRole(auth, request, 'candidate');
+      const { format } = parseInput(exportQuerySchema, request.query);
+      const version = await getResumeVersion(database.db, viewer.userId, request.params.id);
+      return sendResume(reply, version.document, format);
+    },
+  );
+
+  app.delete<{ Params: { id: string } }>('/api/candidate/resumes/:id', async (request, reply) => {
+    const viewer = await requireRole(auth, request, 'candidate');
+    await deleteResumeVersion(database.db, viewer.userId, request.params.id);
+    return reply.status(204).send();
+  });
+};

@@ -1,0 +1,116 @@
+/** The resume builder: a preview built from the saved profile, and the candidate's saved versions. */
+import { and, count, desc, eq } from 'drizzle-orm';
+import { resumeVersions, type Database } from '@intervia/db';
+import {
+  MAX_RESUME_VERSIONS,
+  buildResumeRequestSchema,
+  saveResumeVersionSchema,
+  type BuiltResumeResponse,
+  type ResumeVersion,
+  type ResumeVersionSummary,
+} from '@intervia/shared';
+import { buildResumeDocument, resumeReadinessProblems } from '@intervia/engine';
+import { HttpError, parseInput } from '../../http/errors';
+import { loadProfile } from './profile-service';
+import { rewriteDocumentHighlights, type HighlightRewriter } from './highlight-rewriter';
+
+export interface ResumeBuilderDeps {
+  db: Database;
+  /** null when no language model is configured. */
+  rewriter: HighlightRewriter | null;
+  log: { warn(details: object, message: string): void };
+}
+
+export async function buildResumePreview(
+  deps: ResumeBuilderDeps,
+  userId: string,
+  input: unknown,
+): Promise<BuiltResumeResponse> {
+  const request = parseInput(buildResumeRequestSchema, input);
+  const { profile } = await loadProfile(deps.db, userId);
+  const problems = resumeReadinessProblems(profile);
+  if (problems.length > 0) throw new HttpError('validation-error', problems.join(' '));
+  const targetJob =
+    request.targetJob && (request.targetJob.title !== '' || request.targetJob.description !== '')
+      ? request.targetJob
+      : null;
+  const document = buildResumeDocument(profile, { template: request.template, targetJob });
+  if (!request.rewrite)
+    return { document, rewrite: { source: 'built-in', notice: null, rewritten: 0, keptAsWritten: [] } };
+  const rewritten = await rewriteDocumentHighlights(document, deps.rewriter, deps.log);
+  return { document: rewritten.document, rewrite: rewritten.report };
+}
+
+type VersionRow = typeof resumeVersions.$inferSelect;
+
+function toSummary(row: VersionRow): ResumeVersionSummary {
+  return {
+    id: row.id,
+    name: row.name,
+    template: row.template,
+    targetJobTitle: row.targetJobTitle,
+    rewriteSource: row.rewriteSource,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export async function listResumeVersions(db: Database, userId: string): Promise<ResumeVersionSummary[]> {
+  const rows = await db
+    .select()
+    .from(resumeVersions)
+    .where(eq(resumeVersions.userId, userId))
+    .orderBy(desc(resumeVersions.createdAt));
+  return rows.map(toSummary);
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const VERSION_NOT_FOUND = 'That resume version does not exist, or was deleted.';
+
+export async function getResumeVersion(db: Database, userId: string, id: string): Promise<ResumeVersion> {
+  if (!UUID.test(id)) throw new HttpError('not-found', VERSION_NOT_FOUND);
+  const [row] = await db
+    .select()
+    .from(resumeVersions)
+    .where(and(eq(resumeVersions.id, id), eq(resumeVersions.userId, userId)));
+  if (!row) throw new HttpError('not-found', VERSION_NOT_FOUND);
+  return { ...toSummary(row), document: row.document };
+}
+
+export async function saveResumeVersion(
+  db: Database,
+  userId: string,
+  input: unknown,
+): Promise<ResumeVersion> {
+  const version = parseInput(saveResumeVersionSchema, input);
+  const [existing] = await db
+    .select({ n: count() })
+    .from(resumeVersions)
+    .where(eq(resumeVersions.userId, userId));
+  if ((existing?.n ?? 0) >= MAX_RESUME_VERSIONS)
+    throw new HttpError(
+      'conflict',
+      `You can keep up to ${MAX_RESUME_VERSIONS} saved resumes. Delete one you no longer need, then save again.`,
+    );
+  const [row] = await db
+    .insert(resumeVersions)
+    .values({
+      userId,
+      name: version.name,
+      template: version.document.template,
+      targetJobTitle: version.document.targetJobTitle,
+      rewriteSource: version.rewriteSource,
+      document: version.document,
+    })
+    .returning();
+  if (!row) throw new Error('The resume version was not stored');
+  return { ...toSummary(row), document: row.document };
+}
+
+export async function deleteResumeVersion(db: Database, userId: string, id: string): Promise<void> {
+  if (!UUID.test(id)) throw new HttpError('not-found', VERSION_NOT_FOUND);
+  const deleted = await db
+    .delete(resumeVersions)
+    .where(and(eq(resumeVersions.id, id), eq(resumeVersions.userId, userId)))
+    .returning({ id: resumeVersions.id });
+  if (deleted.length === 0) throw new HttpError('not-found', VERSION_NOT_FOUND);
+}
