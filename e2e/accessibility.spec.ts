@@ -31,6 +31,7 @@ test('a candidate’s pages', async ({ page }) => {
   await expectAccessible(page, '/dashboard/candidate/interviews', heading(page));
   await expectAccessible(page, '/dashboard/candidate/interview/create', heading(page, 'Create AI Interview'));
   await expectAccessible(page, '/dashboard/candidate/profile', heading(page));
+  await expectAccessible(page, '/dashboard/candidate/profile/resume', heading(page));
   await expectAccessible(page, '/dashboard/candidate/jobs', heading(page));
   await expectAccessible(page, '/account', heading(page));
   await expectAccessible(page, '/payment', heading(page));
@@ -132,7 +133,8 @@ const PAGES_CHECKED: Record<string, string> = {
   interviews: 'a candidate’s pages',
   'interviews/:id': 'the live interview room… (report)',
   'interview/create': 'a candidate’s pages, and its review step in the live interview room test',
-  profile: 'a candidate’s pages',
+  profile: 'a candidate’s pages, and filled in profile.spec.ts',
+  'profile/resume': 'a candidate’s pages, and with a preview in profile.spec.ts',
   jobs: 'a candidate’s pages',
   'jobs/:id/apply': 'recruiter-first-round.spec.ts',
   '/dashboard/recruiter': 'a recruiter’s pages (index)',

@@ -127,6 +127,32 @@ describe.each(await testDatabaseTargets())('candidate profile API on $kind', (ta
     expect((await call(fresh, 'PUT', '/api/candidate/profile', draft)).statusCode).toBe(200);
   });
 
+  it('merges into the profile being edited when the page sends it, so unsaved edits are kept', async () => {
+    const editing = { ...PROFILE, headline: 'Unsaved headline', skills: ['Rust'] };
+    const upload = multipartBody(
+      { current: JSON.stringify(editing) },
+      { field: 'resume', name: 'cv.pdf', bytes: fixture('jordan-lee.pdf') },
+    );
+    const response = await t.app.inject(
+      as(candidate, { method: 'POST', url: '/api/candidate/profile/import', ...upload }),
+    );
+    expect(response.statusCode).toBe(200);
+    const { draft } = response.json();
+    expect(draft.headline).toBe('Unsaved headline');
+    expect(draft.skills[0]).toBe('Rust');
+    expect(draft.skills).toContain('TypeScript');
+
+    const invalid = multipartBody(
+      { current: JSON.stringify({ ...PROFILE, email: 'nope' }) },
+      { field: 'resume', name: 'cv.pdf', bytes: fixture('jordan-lee.pdf') },
+    );
+    const refused = await t.app.inject(
+      as(candidate, { method: 'POST', url: '/api/candidate/profile/import', ...invalid }),
+    );
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.message).toMatch(/Fix the fields marked in red/);
+  });
+
   it('reads DOCX resumes too, and refuses files that are not resumes with a clear message', async () => {
     const docx = multipartBody({}, { field: 'resume', name: 'cv.docx', bytes: fixture('jordan-lee.docx') });
     const ok = await t.app.inject(

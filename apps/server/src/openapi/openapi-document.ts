@@ -257,6 +257,11 @@ export const OPERATIONS: OperationDoc[] = [
           format: 'binary',
           description: `PDF, DOC or DOCX, at most ${RESUME_MAX_BYTES / (1024 * 1024)} MB; recognised by content`,
         },
+        current: {
+          type: 'string',
+          description:
+            'Optional: the profile being edited (JSON), so unsaved edits are merged instead of the saved profile',
+        },
       },
       multipartRequired: ['resume'],
     },

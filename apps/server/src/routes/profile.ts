@@ -31,13 +31,19 @@ const exportQuerySchema = z.object({
   format: z.enum(RESUME_EXPORT_FORMATS, 'Choose format=pdf or format=docx.'),
 });
 
-async function readResumeFile(request: FastifyRequest): Promise<{ fileName: string; bytes: Uint8Array }> {
+async function readResumeUpload(
+  request: FastifyRequest,
+): Promise<{ file: { fileName: string; bytes: Uint8Array }; editing: string | null }> {
   if (!request.isMultipart())
     throw new HttpError('unsupported-media-type', 'Send the resume as multipart/form-data (field "resume").');
   let file: { fileName: string; bytes: Uint8Array } | null = null;
+  let editing: string | null = null;
   try {
     for await (const part of request.parts()) {
-      if (part.type !== 'file') continue;
+      if (part.type !== 'file') {
+        if (part.fieldname === 'current') editing = String(part.value);
+        continue;
+      }
       const bytes = await part.toBuffer();
       if (part.fieldname !== 'resume' || file)
         throw new HttpError('validation-error', 'Only one file, in the "resume" field, is accepted.');
@@ -50,7 +56,7 @@ async function readResumeFile(request: FastifyRequest): Promise<{ fileName: stri
   }
   if (!file)
     throw new HttpError('validation-error', 'Choose a resume file to upload.', { resume: 'Choose a file.' });
-  return file;
+  return { file, editing };
 }
 
 export const profileRoutes: FastifyPluginAsync<AppDependencies> = async (app, { auth, database, llm }) => {
@@ -76,8 +82,8 @@ export const profileRoutes: FastifyPluginAsync<AppDependencies> = async (app, { 
 
   app.post('/api/candidate/profile/import', async (request) => {
     const viewer = await requireRole(auth, request, 'candidate');
-    const file = await readResumeFile(request);
-    return importProfileFromResume(database.db, viewer.userId, file);
+    const { file, editing } = await readResumeUpload(request);
+    return importProfileFromResume(database.db, viewer.userId, file, editing);
   });
 
   app.post('/api/candidate/resume-builder', async (request) => {

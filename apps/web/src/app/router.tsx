@@ -1,9 +1,8 @@
-/** The spec's route table (section 2). Pages for features still to land show an explicit "coming next" state. */
+/** The spec's route table (section 2), plus the resume builder under the profile. Pages load on demand. */
 import { createBrowserRouter } from 'react-router';
 import { AppLayout } from './AppLayout';
 import { LandingPage } from '../features/landing/LandingPage';
 import { NotFoundPage } from '../features/errors/NotFoundPage';
-import { ComingNextPage } from '../features/placeholders/ComingNextPage';
 import { CandidateDashboardLayout } from '../features/dashboard/CandidateDashboardLayout';
 import { RequireAccess } from '../features/auth/RequireAccess';
 
@@ -54,14 +53,10 @@ export const router = createBrowserRouter([
             path: 'interview/create',
             lazy: lazyPage(() => import('../features/interviews/CreateInterviewPage')),
           },
+          { path: 'profile', lazy: lazyPage(() => import('../features/profile/ProfilePage')) },
           {
-            path: 'profile',
-            element: (
-              <ComingNextPage
-                title="User Profile"
-                description="Your profile lands with the resume builder."
-              />
-            ),
+            path: 'profile/resume',
+            lazy: lazyPage(() => import('../features/profile/ResumeBuilderPage')),
           },
           { path: 'jobs', lazy: lazyPage(() => import('../features/jobs/CandidateJobsPage')) },
           { path: 'jobs/:id/apply', lazy: lazyPage(() => import('../features/applications/ApplyPage')) },

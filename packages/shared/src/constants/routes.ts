@@ -9,6 +9,7 @@ export const ROUTES = {
   candidateInterviews: '/dashboard/candidate/interviews',
   candidateInterviewCreate: '/dashboard/candidate/interview/create',
   candidateProfile: '/dashboard/candidate/profile',
+  candidateResumeBuilder: '/dashboard/candidate/profile/resume',
   candidateJobs: '/dashboard/candidate/jobs',
   recruiterDashboard: '/dashboard/recruiter',
 } as const;

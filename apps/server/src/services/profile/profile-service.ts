@@ -64,7 +64,25 @@ export async function importProfileFromResume(
   db: Database,
   userId: string,
   file: { fileName: string; bytes: Uint8Array },
+  /** The profile as the candidate is editing it (unsaved edits); the saved profile when absent. */
+  editing: string | null = null,
 ): Promise<ProfileImportResponse> {
+  let current: CandidateProfile | null = null;
+  if (editing !== null) {
+    let json: unknown;
+    try {
+      json = JSON.parse(editing);
+    } catch {
+      throw new HttpError('validation-error', 'The profile being edited was not valid JSON.');
+    }
+    const parsed = candidateProfileSchema.safeParse(json);
+    if (!parsed.success)
+      throw new HttpError(
+        'validation-error',
+        'Fix the fields marked in red (or save them) first, then fill from your resume.',
+      );
+    current = parsed.data;
+  }
   let text: string;
   try {
     text = (await extractResumeText(file.bytes)).text;
@@ -73,7 +91,7 @@ export async function importProfileFromResume(
       throw new HttpError(RESUME_PROBLEM_CODES[error.problem], error.message, { resume: error.message });
     throw error;
   }
-  const { profile } = await loadProfile(db, userId);
+  const profile = current ?? (await loadProfile(db, userId)).profile;
   const { draft, filled } = mergeProfileDraft(profile, profileFromResume(text));
   // The draft must be savable as it stands; anything the resume holds beyond the limits was cut by the engine.
   return { draft: parseInput(candidateProfileSchema, draft), fileName: file.fileName.slice(0, 255), filled };

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { Link } from 'react-router';
 import useSWR from 'swr';
 import {
@@ -23,12 +24,14 @@ function InfoCard({
   children: React.ReactNode;
   action: React.ReactNode;
 }) {
+  // An id, not the title: "card-Profile Status" would name two ids and leave the region without a name.
+  const id = useId();
   return (
     <section
       className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
-      aria-labelledby={`card-${title}`}
+      aria-labelledby={id}
     >
-      <h2 id={`card-${title}`} className="text-base font-semibold text-slate-900">
+      <h2 id={id} className="text-base font-semibold text-slate-900">
         {title}
       </h2>
       <div className="mt-3 flex-1 text-sm text-slate-600">{children}</div>
