@@ -49,10 +49,13 @@ function ResumeImport({
   draft,
   onImported,
   onInvalid,
+  onBusyChange,
 }: {
   draft: ProfileDraft;
   onImported(result: ProfileImportResponse): void;
   onInvalid(errors: FieldErrors): void;
+  /** Saving waits while a resume is read, so the draft it brings cannot arrive after a save. */
+  onBusyChange(busy: boolean): void;
 }) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
@@ -135,6 +138,7 @@ function ProfileEditor({ initial }: { initial: ProfileResponse }) {
   const [formError, setFormError] = useState<string | null>(null);
   const [notice, setNotice] = useState<{ tone: 'success' | 'info'; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
+  const [importing, setImporting] = useState(false);
   const dirty = !sameProfile(fromDraft(draft), saved.profile);
 
   useEffect(() => {
@@ -207,7 +211,7 @@ function ProfileEditor({ initial }: { initial: ProfileResponse }) {
       className="mt-6 grid gap-6 lg:grid-cols-[1fr_18rem]"
     >
       <div className="min-w-0 space-y-6">
-        <ResumeImport draft={draft} onImported={imported} onInvalid={setErrors} />
+        <ResumeImport draft={draft} onImported={imported} onInvalid={setErrors} onBusyChange={setImporting} />
         {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
         <Section title="About you">
           <div className="grid gap-4 sm:grid-cols-2">
@@ -307,14 +311,14 @@ function ProfileEditor({ initial }: { initial: ProfileResponse }) {
             <button
               type="submit"
               className="btn-primary"
-              disabled={busy || (!dirty && saved.updatedAt !== null)}
+              disabled={busy || importing || (!dirty && saved.updatedAt !== null)}
             >
               {busy ? 'Saving…' : 'Save profile'}
             </button>
             <button
               type="button"
               className="btn-secondary"
-              disabled={busy || !dirty}
+              disabled={busy || importing || !dirty}
               onClick={() => {
                 setDraft(toDraft(saved.profile));
                 setErrors({});
