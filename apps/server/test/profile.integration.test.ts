@@ -153,6 +153,30 @@ describe.each(await testDatabaseTargets())('candidate profile API on $kind', (ta
     expect(refused.json().error.message).toMatch(/Fix the fields marked in red/);
   });
 
+  it('offers the resume uploaded for an interview, and fills from it by id (only its owner)', async () => {
+    const who = await signUpWithRole(t.app, 'candidate', { name: 'Jordan Lee' });
+    expect((await call(who, 'GET', '/api/candidate/profile')).json().latestResume).toBeNull();
+    const interview = multipartBody(
+      { title: 'Backend Engineer', difficulty: 'easy' },
+      { field: 'resume', name: 'jordan-lee.docx', bytes: fixture('jordan-lee.docx') },
+    );
+    const created = await t.app.inject(as(who, { method: 'POST', url: '/api/interviews', ...interview }));
+    expect(created.statusCode).toBe(201);
+    const { latestResume } = (await call(who, 'GET', '/api/candidate/profile')).json();
+    expect(latestResume).toMatchObject({ fileName: 'jordan-lee.docx' });
+
+    const filled = await call(who, 'POST', '/api/candidate/profile/import', { resumeId: latestResume.id });
+    expect(filled.statusCode).toBe(200);
+    expect(filled.json().fileName).toBe('jordan-lee.docx');
+    expect(filled.json().draft.experience).toHaveLength(2);
+
+    const stranger = await call(candidate, 'POST', '/api/candidate/profile/import', {
+      resumeId: latestResume.id,
+    });
+    expect(stranger.statusCode).toBe(404);
+    expect((await call(candidate, 'GET', '/api/candidate/profile')).json().latestResume).toBeNull();
+  });
+
   it('reads DOCX resumes too, and refuses files that are not resumes with a clear message', async () => {
     const docx = multipartBody({}, { field: 'resume', name: 'cv.docx', bytes: fixture('jordan-lee.docx') });
     const ok = await t.app.inject(

@@ -44,6 +44,7 @@ import {
   jobInviteSchema,
   publicJobInviteSchema,
   candidateProfileSchema,
+  importStoredResumeSchema,
   profileResponseSchema,
   profileImportResponseSchema,
   buildResumeRequestSchema,
@@ -247,10 +248,12 @@ export const OPERATIONS: OperationDoc[] = [
   {
     method: 'post',
     path: '/api/candidate/profile/import',
-    summary: 'Read a resume into a profile draft merged with the current profile (nothing is saved)',
+    summary:
+      'Read a resume (an uploaded file, or JSON {resumeId} of one uploaded before) into a profile draft merged with the current profile (nothing is saved)',
     tag: 'profile',
     access: 'candidate',
     body: {
+      json: importStoredResumeSchema,
       multipart: {
         resume: {
           type: 'string',
@@ -267,7 +270,7 @@ export const OPERATIONS: OperationDoc[] = [
     },
     responses: {
       200: { description: 'Draft to review', schema: profileImportResponseSchema },
-      ...errors(400, 401, 403, 413, 415, 429),
+      ...errors(400, 401, 403, 404, 413, 415, 429),
     },
   },
   {

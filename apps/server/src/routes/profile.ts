@@ -14,7 +14,12 @@ import {
 } from '@intervia/shared';
 import { HttpError, parseInput } from '../http/errors';
 import { requireRole } from '../http/viewer';
-import { getProfile, importProfileFromResume, saveProfile } from '../services/profile/profile-service';
+import {
+  getProfile,
+  importProfileFromResume,
+  importProfileFromStoredResume,
+  saveProfile,
+} from '../services/profile/profile-service';
 import {
   buildResumePreview,
   deleteResumeVersion,
@@ -82,6 +87,8 @@ export const profileRoutes: FastifyPluginAsync<AppDependencies> = async (app, { 
 
   app.post('/api/candidate/profile/import', async (request) => {
     const viewer = await requireRole(auth, request, 'candidate');
+    if (!request.isMultipart())
+      return importProfileFromStoredResume(database.db, viewer.userId, request.body);
     const { file, editing } = await readResumeUpload(request);
     return importProfileFromResume(database.db, viewer.userId, file, editing);
   });

@@ -112,8 +112,16 @@ export const profileResponseSchema = z.object({
   completeness: profileCompletenessSchema,
   /** null until the candidate first saves. */
   updatedAt: z.string().nullable(),
+  /** The newest resume the candidate uploaded (e.g. for an interview), offered for "fill from resume". */
+  latestResume: z.object({ id: z.string(), fileName: z.string(), uploadedAt: z.string() }).nullable(),
 });
 export type ProfileResponse = z.infer<typeof profileResponseSchema>;
+
+/** JSON form of "fill from resume": a resume already uploaded, instead of a file. */
+export const importStoredResumeSchema = z.object({
+  resumeId: z.string().min(1, 'Choose a resume.'),
+  current: candidateProfileSchema.nullable().default(null),
+});
 
 /** Answer to "fill from resume": a draft to review, merged with what the profile already holds; nothing is saved. */
 export const profileImportResponseSchema = z.object({

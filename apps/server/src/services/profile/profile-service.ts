@@ -1,8 +1,10 @@
 /** Reading, saving and filling (from a resume) the candidate's profile. One profile per user. */
-import { eq } from 'drizzle-orm';
-import { candidateProfiles, user, type Database } from '@intervia/db';
+import { and, desc, eq } from 'drizzle-orm';
+import { candidateProfiles, resumes, user, type Database } from '@intervia/db';
+import { z } from 'zod';
 import {
   candidateProfileSchema,
+  importStoredResumeSchema,
   type CandidateProfile,
   type ProfileImportResponse,
   type ProfileResponse,
@@ -37,13 +39,33 @@ export async function loadProfile(
   };
 }
 
-function toResponse(profile: CandidateProfile, updatedAt: Date | null): ProfileResponse {
-  return { profile, completeness: profileCompleteness(profile), updatedAt: updatedAt?.toISOString() ?? null };
+async function latestResume(db: Database, userId: string): Promise<ProfileResponse['latestResume']> {
+  const [row] = await db
+    .select({ id: resumes.id, fileName: resumes.fileName, createdAt: resumes.createdAt })
+    .from(resumes)
+    .where(eq(resumes.userId, userId))
+    .orderBy(desc(resumes.createdAt))
+    .limit(1);
+  return row ? { id: row.id, fileName: row.fileName, uploadedAt: row.createdAt.toISOString() } : null;
+}
+
+async function toResponse(
+  db: Database,
+  userId: string,
+  profile: CandidateProfile,
+  updatedAt: Date | null,
+): Promise<ProfileResponse> {
+  return {
+    profile,
+    completeness: profileCompleteness(profile),
+    updatedAt: updatedAt?.toISOString() ?? null,
+    latestResume: await latestResume(db, userId),
+  };
 }
 
 export async function getProfile(db: Database, userId: string): Promise<ProfileResponse> {
   const { profile, updatedAt } = await loadProfile(db, userId);
-  return toResponse(profile, updatedAt);
+  return toResponse(db, userId, profile, updatedAt);
 }
 
 export async function saveProfile(db: Database, userId: string, input: unknown): Promise<ProfileResponse> {
@@ -53,7 +75,41 @@ export async function saveProfile(db: Database, userId: string, input: unknown):
     .insert(candidateProfiles)
     .values({ userId, data: profile, updatedAt })
     .onConflictDoUpdate({ target: candidateProfiles.userId, set: { data: profile, updatedAt } });
-  return toResponse(profile, updatedAt);
+  return toResponse(db, userId, profile, updatedAt);
+}
+
+function parseEditing(editing: string | null): CandidateProfile | null {
+  if (editing === null) return null;
+  let json: unknown;
+  try {
+    json = JSON.parse(editing);
+  } catch {
+    throw new HttpError('validation-error', 'The profile being edited was not valid JSON.');
+  }
+  return checkEditing(json);
+}
+
+function checkEditing(json: unknown): CandidateProfile {
+  const parsed = candidateProfileSchema.safeParse(json);
+  if (!parsed.success)
+    throw new HttpError(
+      'validation-error',
+      'Fix the fields marked in red (or save them) first, then fill from your resume.',
+    );
+  return parsed.data;
+}
+
+async function draftFromText(
+  db: Database,
+  userId: string,
+  text: string,
+  fileName: string,
+  current: CandidateProfile | null,
+): Promise<ProfileImportResponse> {
+  const profile = current ?? (await loadProfile(db, userId)).profile;
+  const { draft, filled } = mergeProfileDraft(profile, profileFromResume(text));
+  // The draft must be savable as it stands; anything the resume holds beyond the limits was cut by the engine.
+  return { draft: parseInput(candidateProfileSchema, draft), fileName: fileName.slice(0, 255), filled };
 }
 
 /**
@@ -64,25 +120,10 @@ export async function importProfileFromResume(
   db: Database,
   userId: string,
   file: { fileName: string; bytes: Uint8Array },
-  /** The profile as the candidate is editing it (unsaved edits); the saved profile when absent. */
+  /** The profile as the candidate is editing it (unsaved edits), as JSON; the saved profile when absent. */
   editing: string | null = null,
 ): Promise<ProfileImportResponse> {
-  let current: CandidateProfile | null = null;
-  if (editing !== null) {
-    let json: unknown;
-    try {
-      json = JSON.parse(editing);
-    } catch {
-      throw new HttpError('validation-error', 'The profile being edited was not valid JSON.');
-    }
-    const parsed = candidateProfileSchema.safeParse(json);
-    if (!parsed.success)
-      throw new HttpError(
-        'validation-error',
-        'Fix the fields marked in red (or save them) first, then fill from your resume.',
-      );
-    current = parsed.data;
-  }
+  const current = parseEditing(editing);
   let text: string;
   try {
     text = (await extractResumeText(file.bytes)).text;
@@ -91,8 +132,26 @@ export async function importProfileFromResume(
       throw new HttpError(RESUME_PROBLEM_CODES[error.problem], error.message, { resume: error.message });
     throw error;
   }
-  const profile = current ?? (await loadProfile(db, userId)).profile;
-  const { draft, filled } = mergeProfileDraft(profile, profileFromResume(text));
-  // The draft must be savable as it stands; anything the resume holds beyond the limits was cut by the engine.
-  return { draft: parseInput(candidateProfileSchema, draft), fileName: file.fileName.slice(0, 255), filled };
+  return draftFromText(db, userId, text, file.fileName, current);
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The same, from a resume the candidate already uploaded (its text was extracted then). */
+export async function importProfileFromStoredResume(
+  db: Database,
+  userId: string,
+  input: unknown,
+): Promise<ProfileImportResponse> {
+  const request = parseInput(importStoredResumeSchema.extend({ current: z.unknown().optional() }), input);
+  const current =
+    request.current === undefined || request.current === null ? null : checkEditing(request.current);
+  const [row] = UUID.test(request.resumeId)
+    ? await db
+        .select({ fileName: resumes.fileName, text: resumes.extractedText })
+        .from(resumes)
+        .where(and(eq(resumes.id, request.resumeId), eq(resumes.userId, userId)))
+    : [];
+  if (!row) throw new HttpError('not-found', 'That resume is no longer stored. Upload it again.');
+  return draftFromText(db, userId, row.text, row.fileName, current);
 }

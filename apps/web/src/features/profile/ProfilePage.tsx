@@ -10,6 +10,7 @@ import {
   RESUME_MAX_BYTES,
   ROUTES,
   candidateProfileSchema,
+  type CandidateProfile,
   type ProfileImportResponse,
   type ProfileResponse,
 } from '@intervia/shared';
@@ -20,7 +21,7 @@ import { TextField } from '../../components/TextField';
 import { ApiRequestError } from '../../lib/api-client';
 import { CANDIDATE_OVERVIEW_KEY } from '../dashboard/CandidateHomePage';
 import { CompletenessMeter } from './CompletenessMeter';
-import { PROFILE_KEY, importResume, saveProfile } from './profile-api';
+import { PROFILE_KEY, importResume, importStoredResume, saveProfile } from './profile-api';
 import { formPathOf, fromDraft, sameProfile, toDraft, type ProfileDraft } from './profile-form-state';
 import {
   EducationEditor,
@@ -47,11 +48,13 @@ function errorsFrom(issues: { path: PropertyKey[]; message: string }[], draft: P
 
 function ResumeImport({
   draft,
+  latestResume,
   onImported,
   onInvalid,
   onBusyChange,
 }: {
   draft: ProfileDraft;
+  latestResume: ProfileResponse['latestResume'];
   onImported(result: ProfileImportResponse): void;
   onInvalid(errors: FieldErrors): void;
   /** Saving waits while a resume is read, so the draft it brings cannot arrive after a save. */
@@ -62,33 +65,39 @@ function ResumeImport({
   const [busy, setBusy] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
 
-  const choose = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (!file) return;
+  const run = async (label: string, read: (current: CandidateProfile) => Promise<ProfileImportResponse>) => {
     setProblem(null);
-    if (file.size > RESUME_MAX_BYTES) {
-      setProblem(
-        `${file.name} is larger than ${RESUME_MAX_BYTES / (1024 * 1024)} MB. Please choose a smaller file.`,
-      );
-      return;
-    }
     const current = candidateProfileSchema.safeParse(fromDraft(draft));
     if (!current.success) {
       onInvalid(errorsFrom(current.error.issues, draft));
       setProblem('Fix the fields marked in red first, then fill from your resume.');
       return;
     }
-    setBusy(file.name);
+    setBusy(label);
+    onBusyChange(true);
     try {
-      onImported(await importResume(file, current.data));
+      onImported(await read(current.data));
     } catch (error) {
       setProblem(
         error instanceof ApiRequestError ? error.message : 'The resume could not be read. Try again.',
       );
     } finally {
       setBusy(null);
+      onBusyChange(false);
     }
+  };
+
+  const choose = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    if (file.size > RESUME_MAX_BYTES) {
+      setProblem(
+        `${file.name} is larger than ${RESUME_MAX_BYTES / (1024 * 1024)} MB. Please choose a smaller file.`,
+      );
+      return;
+    }
+    void run(file.name, (current) => importResume(file, current));
   };
 
   return (
@@ -108,16 +117,29 @@ function ResumeImport({
           id={id}
           type="file"
           accept={RESUME_ACCEPT}
-          onChange={(event) => void choose(event)}
+          onChange={choose}
           disabled={busy !== null}
           className="sr-only"
           aria-describedby={`${id}-hint`}
         />
+        {latestResume && !busy && (
+          <button
+            type="button"
+            className="btn-secondary"
+            onClick={() =>
+              void run(latestResume.fileName, (current) => importStoredResume(latestResume.id, current))
+            }
+          >
+            Use {latestResume.fileName}
+          </button>
+        )}
         {busy ? (
           <Spinner label={`Reading ${busy}`} />
         ) : (
           <span id={`${id}-hint`} className="text-sm text-slate-500">
             PDF, DOC or DOCX, up to {RESUME_MAX_BYTES / (1024 * 1024)} MB.
+            {latestResume &&
+              ` Or use the resume you uploaded on ${new Date(latestResume.uploadedAt).toLocaleDateString()}.`}
           </span>
         )}
       </div>
@@ -211,7 +233,13 @@ function ProfileEditor({ initial }: { initial: ProfileResponse }) {
       className="mt-6 grid gap-6 lg:grid-cols-[1fr_18rem]"
     >
       <div className="min-w-0 space-y-6">
-        <ResumeImport draft={draft} onImported={imported} onInvalid={setErrors} onBusyChange={setImporting} />
+        <ResumeImport
+          draft={draft}
+          latestResume={saved.latestResume}
+          onImported={imported}
+          onInvalid={setErrors}
+          onBusyChange={setImporting}
+        />
         {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
         <Section title="About you">
           <div className="grid gap-4 sm:grid-cols-2">

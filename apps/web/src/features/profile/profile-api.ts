@@ -28,6 +28,13 @@ export function importResume(file: File, current: CandidateProfile): Promise<Pro
   return apiRequest<ProfileImportResponse>('/api/candidate/profile/import', { method: 'POST', body: form });
 }
 
+/** The same from a resume uploaded before (for an interview). */
+export const importStoredResume = (resumeId: string, current: CandidateProfile) =>
+  apiRequest<ProfileImportResponse>('/api/candidate/profile/import', {
+    method: 'POST',
+    json: { resumeId, current },
+  });
+
 export const buildResume = (request: BuildResumeRequest) =>
   apiRequest<BuiltResumeResponse>('/api/candidate/resume-builder', { method: 'POST', json: request });
 
