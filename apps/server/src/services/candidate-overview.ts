@@ -2,7 +2,7 @@
 import { count, desc, eq } from 'drizzle-orm';
 import { interviews, resumes, user, type Database } from '@intervia/db';
 import type { CandidateOverview } from '@intervia/shared';
-import { toInterviewSummary } from './interviews/interview-service';
+import { interviewSummaryColumns, toInterviewSummary } from './interviews/interview-service';
 import { countPublishedJobs } from './jobs/job-service';
 
 export interface ProfileCheck {
@@ -23,7 +23,7 @@ const CARD_LIMIT = 3;
 
 export async function candidateOverview(db: Database, userId: string): Promise<CandidateOverview> {
   const rows = await db
-    .select()
+    .select(interviewSummaryColumns)
     .from(interviews)
     .where(eq(interviews.userId, userId))
     .orderBy(desc(interviews.createdAt));

@@ -1,5 +1,5 @@
 /** Creating, listing and reading a candidate's interviews. Every read is scoped to the owner. */
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { interviewScores, interviews, resumes, type Database } from '@intervia/db';
 import {
   DEFAULT_INTERVIEW_DURATION_MINUTES,
@@ -42,7 +42,22 @@ export interface InterviewServiceDeps {
 
 type InterviewRow = typeof interviews.$inferSelect;
 
-export function toInterviewSummary(row: InterviewRow, overallScore: number | null = null): InterviewSummary {
+/** The columns a summary needs: lists read these only, not the job description, analysis and plan. */
+export const interviewSummaryColumns = {
+  id: interviews.id,
+  title: interviews.title,
+  difficulty: interviews.difficulty,
+  durationMinutes: interviews.durationMinutes,
+  status: interviews.status,
+  createdAt: interviews.createdAt,
+  kind: interviews.kind,
+};
+type InterviewSummaryRow = Pick<InterviewRow, keyof typeof interviewSummaryColumns>;
+
+export function toInterviewSummary(
+  row: InterviewSummaryRow,
+  overallScore: number | null = null,
+): InterviewSummary {
   return {
     id: row.id,
     title: row.title,
@@ -175,27 +190,22 @@ export async function createInterview(
   }
 }
 
+/** The user's interviews, newest first, each with its newest overall score: one query on indexed columns. */
 export async function listInterviews(db: Database, userId: string): Promise<InterviewSummary[]> {
+  const latestScore = db
+    .select({ overallScore: interviewScores.overallScore })
+    .from(interviewScores)
+    .where(and(eq(interviewScores.interviewId, interviews.id), eq(interviewScores.userId, interviews.userId)))
+    .orderBy(desc(interviewScores.createdAt))
+    .limit(1);
   const rows = await db
-    .select()
+    .select({ ...interviewSummaryColumns, overallScore: sql<number | null>`(${latestScore})` })
     .from(interviews)
     .where(eq(interviews.userId, userId))
     .orderBy(desc(interviews.createdAt));
-  const scores = await latestOverallScores(db, userId);
-  return rows.map((row) => toInterviewSummary(row, scores.get(row.id) ?? null));
-}
-
-/** The newest overall score of each of the user's interviews. */
-export async function latestOverallScores(db: Database, userId: string): Promise<Map<string, number>> {
-  const rows = await db
-    .selectDistinctOn([interviewScores.interviewId], {
-      interviewId: interviewScores.interviewId,
-      overallScore: interviewScores.overallScore,
-    })
-    .from(interviewScores)
-    .where(eq(interviewScores.userId, userId))
-    .orderBy(interviewScores.interviewId, desc(interviewScores.createdAt));
-  return new Map(rows.map((row) => [row.interviewId, row.overallScore]));
+  return rows.map((row) =>
+    toInterviewSummary(row, row.overallScore === null ? null : Number(row.overallScore)),
+  );
 }
 
 /** The owner's interview, or 404 — another user's id is indistinguishable from a missing one. */
