@@ -151,38 +151,39 @@ export async function createInterview(
   try {
     if (resume && extracted)
       storageKey = await deps.files.save(userId, 'resumes', extracted.fileType, resume.bytes);
-    const row = await deps.db.transaction(async (tx) => {
-      let resumeId: string | null = null;
-      if (resume && extracted && storageKey) {
-        const [stored] = await tx
-          .insert(resumes)
-          .values({
-            userId,
-            fileName: resume.fileName.slice(0, 255),
-            fileType: extracted.fileType,
-            sizeBytes: resume.bytes.byteLength,
-            storageKey,
-            extractedText: extracted.text,
-            parsed: analysis?.resume ?? null,
-          })
-          .returning({ id: resumes.id });
-        resumeId = stored?.id ?? null;
-      }
-      const [created] = await tx
-        .insert(interviews)
-        .values({
-          userId,
-          ...form,
-          resumeId,
-          parsedJd: analysis?.parsedJD ?? null,
-          parsedResume: analysis?.resume ?? null,
-          plan: analysis?.plan ?? null,
-          analysisSource: analysis?.source ?? null,
-        })
-        .returning();
-      if (!created) throw new Error('interview insert returned nothing');
-      return created;
+    const interviewValues = (resumeId: string | null) => ({
+      userId,
+      ...form,
+      resumeId,
+      parsedJd: analysis?.parsedJD ?? null,
+      parsedResume: analysis?.resume ?? null,
+      plan: analysis?.plan ?? null,
+      analysisSource: analysis?.source ?? null,
     });
+    // Without a resume there is one row to write: a single statement, not BEGIN … COMMIT around it.
+    const resumeFile = resume && extracted && storageKey ? { resume, extracted, storageKey } : null;
+    const row = !resumeFile
+      ? (await deps.db.insert(interviews).values(interviewValues(null)).returning())[0]
+      : await deps.db.transaction(async (tx) => {
+          const [stored] = await tx
+            .insert(resumes)
+            .values({
+              userId,
+              fileName: resumeFile.resume.fileName.slice(0, 255),
+              fileType: resumeFile.extracted.fileType,
+              sizeBytes: resumeFile.resume.bytes.byteLength,
+              storageKey: resumeFile.storageKey,
+              extractedText: resumeFile.extracted.text,
+              parsed: analysis?.resume ?? null,
+            })
+            .returning({ id: resumes.id });
+          const [created] = await tx
+            .insert(interviews)
+            .values(interviewValues(stored?.id ?? null))
+            .returning();
+          return created;
+        });
+    if (!row) throw new Error('interview insert returned nothing');
     return toInterviewDetail(row, resume?.fileName ?? null);
   } catch (error) {
     if (storageKey) await deps.files.remove(userId, storageKey).catch(() => {});
