@@ -54,6 +54,9 @@ describe.each(await testDatabaseTargets())('session cookie cache on $kind', (tar
     const out = await t.app.inject(as(u, { method: 'POST', url: '/api/auth/sign-out' }));
     expect(out.statusCode).toBe(200);
     expect((await listInterviews(u)).statusCode).toBe(401);
+    // The web app's own session read says the same.
+    const session = await t.app.inject(as(u, { method: 'GET', url: '/api/auth/get-session' }));
+    expect(session.json()).toBeNull();
   });
 
   it('refuses the other devices after "sign out other sessions"', async () => {

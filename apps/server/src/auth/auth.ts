@@ -50,7 +50,12 @@ export function createAuth({ db, config, secret, rateLimit = true }: AuthOptions
       // A signed copy of the session and user in a short-lived cookie spares the two database reads per request.
       // Sign-out and revocations on this process take effect at once (see SessionRevocations); elsewhere within
       // maxAge. The role, set once from null, is re-read while the cached copy has none (http/viewer.ts).
-      cookieCache: { enabled: true, maxAge: SESSION_COOKIE_CACHE_SECONDS },
+      cookieCache: {
+        enabled: true,
+        maxAge: SESSION_COOKIE_CACHE_SECONDS,
+        // A cache whose version no longer matches is ignored and the database read: how revocations take effect.
+        version: (session, user) => (revocations.mustRecheck(session.token, user.id) ? 'revoked' : '1'),
+      },
     },
     databaseHooks: {
       session: {

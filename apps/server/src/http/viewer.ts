@@ -35,9 +35,9 @@ async function readSession(auth: Auth, request: FastifyRequest, fromDatabase: bo
 }
 
 /**
- * The session may come from the signed cookie cache. It is re-read from the database when it could be stale in a
- * way that matters: no role yet (the role is chosen once, after sign-up, so a cached "none" may be outdated), or a
- * session or user this process has revoked since the cookie was issued.
+ * The session may come from the signed cookie cache (better-auth already ignores a cache of a session or user this
+ * process revoked, see auth.ts). It is re-read from the database while it has no role: the role is chosen once,
+ * after sign-up, so a cached "none" may be outdated.
  */
 async function resolveViewer(
   auth: Auth,
@@ -45,12 +45,7 @@ async function resolveViewer(
   fromDatabase: boolean,
 ): Promise<Viewer | null> {
   let result = await readSession(auth, request, fromDatabase);
-  if (
-    !fromDatabase &&
-    result &&
-    (!isUserRole((result.user as { role?: unknown }).role) ||
-      auth.revocations.mustRecheck(result.session.token, result.user.id))
-  ) {
+  if (!fromDatabase && result && !isUserRole((result.user as { role?: unknown }).role)) {
     result = await readSession(auth, request, true);
   }
   if (!result) return null;
