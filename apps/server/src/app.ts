@@ -12,7 +12,7 @@ import { loadOrCreateAuthSecret } from './auth/auth-secret';
 import { HttpError } from './http/errors';
 import { registerErrorHandling } from './http/error-handler';
 import { registerOriginCheck } from './http/origin-check';
-import { getViewer } from './http/viewer';
+import { getViewer, registerViewerCookies } from './http/viewer';
 import { UserFiles } from './services/user-files';
 import {
   builtInInterviewAnalysis,
@@ -123,6 +123,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
   registerErrorHandling(app);
   registerOriginCheck(app, [deps.config.publicUrl, ...deps.config.trustedOrigins]);
+  registerViewerCookies(app);
   await registerSecurityHeaders(app, {
     reportTo: deps.config.errorReporting.browserDsn,
   });

@@ -15,6 +15,23 @@ export function cookieHeaderFrom(setCookie: string | string[] | undefined): stri
   return list.map((c) => c.split(';')[0]).join('; ');
 }
 
+/** The cookie header a browser sends after receiving `setCookie`: new values replace, expired ones go. */
+export function updateCookieHeader(cookie: string, setCookie: string | string[] | undefined): string {
+  const jar = new Map(
+    cookie
+      .split('; ')
+      .filter(Boolean)
+      .map((pair) => [pair.slice(0, pair.indexOf('=')), pair] as const),
+  );
+  for (const line of Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : []) {
+    const pair = line.split(';')[0]!;
+    const name = pair.slice(0, pair.indexOf('='));
+    if (/;\s*max-age=0/i.test(line)) jar.delete(name);
+    else jar.set(name, pair);
+  }
+  return [...jar.values()].join('; ');
+}
+
 export async function signUp(
   app: FastifyInstance,
   overrides: Partial<{ name: string; email: string; password: string }> = {},
@@ -49,7 +66,8 @@ export async function signUpWithRole(
     payload: { user: { id: user.id }, role },
   });
   if (response.statusCode !== 200) throw new Error(`role failed: ${response.statusCode} ${response.body}`);
-  return user;
+  // As a browser would: the reply carries the session cache with the new role.
+  return { ...user, cookie: updateCookieHeader(user.cookie, response.headers['set-cookie']) };
 }
 
 export function as(user: TestUser | null, options: InjectOptions): InjectOptions {

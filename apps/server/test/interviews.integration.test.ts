@@ -8,6 +8,7 @@ import { testDatabaseTargets } from '@intervia/db/testing';
 import { createTestApp, type TestApp } from './test-app';
 import { as, signUp, signUpWithRole, type TestUser } from './auth-helpers';
 import { multipartBody } from './multipart';
+import { listInterviewsResponseSchema } from '@intervia/shared';
 
 const fixture = (name: string) =>
   new Uint8Array(readFileSync(new URL(`../../../e2e/fixtures/resumes/${name}`, import.meta.url)));
@@ -200,6 +201,30 @@ describe.each(await testDatabaseTargets())('interview API on $kind', (target) =>
     expect((await t.app.inject(as(recruiter, { method: 'GET', url: '/api/interviews' }))).statusCode).toBe(
       403,
     );
+  });
+
+  it('lists summaries only, newest first, in the shared schema', async () => {
+    const owner = await signUpWithRole(t.app, 'candidate');
+    const ids: string[] = [];
+    for (const title of ['First', 'Second', 'Third']) {
+      ids.push(
+        (await create(owner, { title, difficulty: 'hard', duration: 20, jdText: JD })).json().interview.id,
+      );
+    }
+    const response = await t.app.inject(as(owner, { method: 'GET', url: '/api/interviews' }));
+    expect(response.statusCode).toBe(200);
+    const { interviews: list } = listInterviewsResponseSchema.strict().parse(response.json());
+    expect(list.map((i) => i.id)).toEqual([...ids].reverse());
+    expect(list[0]).toEqual({
+      id: ids[2],
+      title: 'Third',
+      difficulty: 'hard',
+      durationMinutes: 20,
+      status: 'created',
+      createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      overallScore: null,
+      kind: 'practice',
+    });
   });
 
   it("lists only the caller's interviews and hides other users' interviews behind 404", async () => {

@@ -7,6 +7,7 @@ import { schema, type Database } from '@intervia/db';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordSchema } from '@intervia/shared';
 import type { ServerConfig } from '../config';
 import { organizationAccessControl, organizationRoles } from './organization-permissions';
+import { SESSION_COOKIE_CACHE_SECONDS, SessionRevocations } from './session-revocations';
 
 export interface AuthOptions {
   db: Database;
@@ -21,7 +22,8 @@ const SESSION_DAYS = 7;
 export function createAuth({ db, config, secret, rateLimit = true }: AuthOptions) {
   const { auth: authConfig } = config;
   const perMinute = authConfig.rateLimitPerMinute;
-  return betterAuth({
+  const revocations = new SessionRevocations();
+  const instance = betterAuth({
     appName: 'Intervia',
     baseURL: config.publicUrl,
     basePath: '/api/auth',
@@ -45,6 +47,24 @@ export function createAuth({ db, config, secret, rateLimit = true }: AuthOptions
     session: {
       expiresIn: SESSION_DAYS * 24 * 60 * 60,
       updateAge: 24 * 60 * 60,
+      // A signed copy of the session and user in a short-lived cookie spares the two database reads per request.
+      // Sign-out and revocations on this process take effect at once (see SessionRevocations); elsewhere within
+      // maxAge. The role, set once from null, is re-read while the cached copy has none (http/viewer.ts).
+      cookieCache: {
+        enabled: true,
+        maxAge: SESSION_COOKIE_CACHE_SECONDS,
+        // A cache whose version no longer matches is ignored and the database read: how revocations take effect.
+        version: (session, user) => (revocations.mustRecheck(session.token, user.id) ? 'revoked' : '1'),
+      },
+    },
+    databaseHooks: {
+      session: {
+        delete: {
+          after: async (session) => {
+            revocations.revokeSession(session.token);
+          },
+        },
+      },
     },
     advanced: {
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
@@ -117,6 +137,7 @@ export function createAuth({ db, config, secret, rateLimit = true }: AuthOptions
         : []),
     ],
   });
+  return Object.assign(instance, { revocations });
 }
 
 export type Auth = ReturnType<typeof createAuth>;

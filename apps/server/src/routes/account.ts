@@ -17,6 +17,8 @@ export const accountRoutes: FastifyPluginAsync<AppDependencies> = async (app, { 
   app.delete('/api/account', async (request, reply) => {
     const viewer = await requireFreshViewer(auth, request);
     await deleteUserAccount(database.db, files, viewer.userId);
+    // The user's sessions went with the user row, past better-auth's hooks: distrust their cached copies too.
+    auth.revocations.revokeUser(viewer.userId);
     // The session rows are gone with the user; clear the browser's cookies as well.
     const expired = ['better-auth.session_token', 'better-auth.session_data'].flatMap((name) => [
       `${name}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax`,

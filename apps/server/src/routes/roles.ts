@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { AUTH_MESSAGES, setUserRoleRequestSchema } from '@intervia/shared';
 import { HttpError, parseInput } from '../http/errors';
-import { requireViewer } from '../http/viewer';
+import { refreshViewerCookies, requireViewer } from '../http/viewer';
 import { setUserRoleOnce } from '../services/role-service';
 import type { AppDependencies } from '../app';
 
@@ -14,6 +14,7 @@ export const roleRoutes: FastifyPluginAsync<AppDependencies> = async (app, { aut
       throw new HttpError('forbidden', 'You can only choose your own role.');
     const outcome = await setUserRoleOnce(database.db, viewer.userId, body.role);
     if (outcome.kind === 'conflict') throw new HttpError('conflict', AUTH_MESSAGES.roleAlreadyChosen);
+    if (outcome.kind === 'set') await refreshViewerCookies(auth, request);
     return { role: outcome.role };
   });
 };

@@ -3,7 +3,7 @@ import { desc, eq } from 'drizzle-orm';
 import { interviews, type Database } from '@intervia/db';
 import { profileCompleteness } from '@intervia/engine';
 import type { CandidateOverview } from '@intervia/shared';
-import { toInterviewSummary } from './interviews/interview-service';
+import { interviewSummaryColumns, toInterviewSummary } from './interviews/interview-service';
 import { countPublishedJobs } from './jobs/job-service';
 import { loadProfile } from './profile/profile-service';
 
@@ -11,7 +11,7 @@ const CARD_LIMIT = 3;
 
 export async function candidateOverview(db: Database, userId: string): Promise<CandidateOverview> {
   const rows = await db
-    .select()
+    .select(interviewSummaryColumns)
     .from(interviews)
     .where(eq(interviews.userId, userId))
     .orderBy(desc(interviews.createdAt));

@@ -37,3 +37,22 @@ describe('findSkillNames', () => {
     expect(new Set(names).size).toBe(names.length);
   });
 });
+
+describe('findSkillNames on every alias', () => {
+  it('finds each alias however a case-insensitive one is cased or hyphenated', () => {
+    for (const skill of SKILL_TAXONOMY) {
+      for (const alias of skill.aliases) {
+        const variants = alias.caseSensitive
+          ? [alias.text]
+          : [alias.text, alias.text.toUpperCase(), alias.text.toLowerCase(), alias.text.replace(/\s+/g, '-')];
+        for (const variant of variants) {
+          expect(findSkillNames(`Experience: ${variant}.`), variant).toContain(skill.name);
+        }
+      }
+    }
+  });
+
+  it('keeps Unicode case folding: the long s and the Kelvin sign match like s and k', () => {
+    expect(findSkillNames('We run poſtgres on \u212A8s')).toEqual(['PostgreSQL', 'Kubernetes']);
+  });
+});

@@ -22,18 +22,47 @@ function aliasPattern(alias: SkillAlias): RegExp {
   return new RegExp(`${BEFORE}${body}${AFTER}`, alias.caseSensitive ? 'gu' : 'giu');
 }
 
-const MATCHERS: ReadonlyArray<{ skill: TaxonomySkill; patterns: RegExp[] }> = SKILL_TAXONOMY.map((skill) => ({
-  skill,
-  patterns: skill.aliases.map(aliasPattern),
-}));
+interface AliasMatcher {
+  pattern: RegExp;
+  caseSensitive: boolean;
+  /** Words that must all occur in the text (lower-cased unless case-sensitive) for the pattern to match at all. */
+  words: string[];
+}
+
+const MATCHERS: ReadonlyArray<{ skill: TaxonomySkill; aliases: AliasMatcher[] }> = SKILL_TAXONOMY.map(
+  (skill) => ({
+    skill,
+    aliases: skill.aliases.map((alias) => ({
+      pattern: aliasPattern(alias),
+      caseSensitive: alias.caseSensitive,
+      words: alias.text
+        .split(/\s+/)
+        .filter(Boolean)
+        .map((word) => (alias.caseSensitive ? word : word.toLowerCase())),
+    })),
+  }),
+);
+
+/**
+ * The text as the word check sees case-insensitive aliases. Under the regexps' Unicode case folding an ASCII letter
+ * also matches "ſ" (s) and "K" (Kelvin, k); toLowerCase already maps the Kelvin sign, so only "ſ" needs mapping.
+ * The check may let through a text the regexp then rejects, never the reverse.
+ */
+function foldForWordCheck(text: string): string {
+  return text.toLowerCase().replace(/\u017f/g, 's');
+}
 
 /** Every taxonomy skill the text mentions, in order of first mention. */
 export function findSkillMentions(text: string): SkillMention[] {
+  // Running a few hundred regexps over every text is the cost of analysis; a substring check skips nearly all.
+  const folded = foldForWordCheck(text);
   const mentions: SkillMention[] = [];
-  for (const { skill, patterns } of MATCHERS) {
+  for (const { skill, aliases } of MATCHERS) {
     let first = Number.POSITIVE_INFINITY;
     let count = 0;
-    for (const pattern of patterns) {
+    for (const { pattern, caseSensitive, words } of aliases) {
+      const haystack = caseSensitive ? text : folded;
+      if (!words.every((word) => haystack.includes(word))) continue;
       pattern.lastIndex = 0;
       for (const match of text.matchAll(pattern)) {
         count += 1;

@@ -1,5 +1,5 @@
 /** Creating, listing and reading a candidate's interviews. Every read is scoped to the owner. */
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { interviewScores, interviews, resumes, type Database } from '@intervia/db';
 import {
   DEFAULT_INTERVIEW_DURATION_MINUTES,
@@ -42,7 +42,22 @@ export interface InterviewServiceDeps {
 
 type InterviewRow = typeof interviews.$inferSelect;
 
-export function toInterviewSummary(row: InterviewRow, overallScore: number | null = null): InterviewSummary {
+/** The columns a summary needs: lists read these only, not the job description, analysis and plan. */
+export const interviewSummaryColumns = {
+  id: interviews.id,
+  title: interviews.title,
+  difficulty: interviews.difficulty,
+  durationMinutes: interviews.durationMinutes,
+  status: interviews.status,
+  createdAt: interviews.createdAt,
+  kind: interviews.kind,
+};
+type InterviewSummaryRow = Pick<InterviewRow, keyof typeof interviewSummaryColumns>;
+
+export function toInterviewSummary(
+  row: InterviewSummaryRow,
+  overallScore: number | null = null,
+): InterviewSummary {
   return {
     id: row.id,
     title: row.title,
@@ -136,38 +151,39 @@ export async function createInterview(
   try {
     if (resume && extracted)
       storageKey = await deps.files.save(userId, 'resumes', extracted.fileType, resume.bytes);
-    const row = await deps.db.transaction(async (tx) => {
-      let resumeId: string | null = null;
-      if (resume && extracted && storageKey) {
-        const [stored] = await tx
-          .insert(resumes)
-          .values({
-            userId,
-            fileName: resume.fileName.slice(0, 255),
-            fileType: extracted.fileType,
-            sizeBytes: resume.bytes.byteLength,
-            storageKey,
-            extractedText: extracted.text,
-            parsed: analysis?.resume ?? null,
-          })
-          .returning({ id: resumes.id });
-        resumeId = stored?.id ?? null;
-      }
-      const [created] = await tx
-        .insert(interviews)
-        .values({
-          userId,
-          ...form,
-          resumeId,
-          parsedJd: analysis?.parsedJD ?? null,
-          parsedResume: analysis?.resume ?? null,
-          plan: analysis?.plan ?? null,
-          analysisSource: analysis?.source ?? null,
-        })
-        .returning();
-      if (!created) throw new Error('interview insert returned nothing');
-      return created;
+    const interviewValues = (resumeId: string | null) => ({
+      userId,
+      ...form,
+      resumeId,
+      parsedJd: analysis?.parsedJD ?? null,
+      parsedResume: analysis?.resume ?? null,
+      plan: analysis?.plan ?? null,
+      analysisSource: analysis?.source ?? null,
     });
+    // Without a resume there is one row to write: a single statement, not BEGIN … COMMIT around it.
+    const resumeFile = resume && extracted && storageKey ? { resume, extracted, storageKey } : null;
+    const row = !resumeFile
+      ? (await deps.db.insert(interviews).values(interviewValues(null)).returning())[0]
+      : await deps.db.transaction(async (tx) => {
+          const [stored] = await tx
+            .insert(resumes)
+            .values({
+              userId,
+              fileName: resumeFile.resume.fileName.slice(0, 255),
+              fileType: resumeFile.extracted.fileType,
+              sizeBytes: resumeFile.resume.bytes.byteLength,
+              storageKey: resumeFile.storageKey,
+              extractedText: resumeFile.extracted.text,
+              parsed: analysis?.resume ?? null,
+            })
+            .returning({ id: resumes.id });
+          const [created] = await tx
+            .insert(interviews)
+            .values(interviewValues(stored?.id ?? null))
+            .returning();
+          return created;
+        });
+    if (!row) throw new Error('interview insert returned nothing');
     return toInterviewDetail(row, resume?.fileName ?? null);
   } catch (error) {
     if (storageKey) await deps.files.remove(userId, storageKey).catch(() => {});
@@ -175,27 +191,22 @@ export async function createInterview(
   }
 }
 
+/** The user's interviews, newest first, each with its newest overall score: one query on indexed columns. */
 export async function listInterviews(db: Database, userId: string): Promise<InterviewSummary[]> {
+  const latestScore = db
+    .select({ overallScore: interviewScores.overallScore })
+    .from(interviewScores)
+    .where(and(eq(interviewScores.interviewId, interviews.id), eq(interviewScores.userId, interviews.userId)))
+    .orderBy(desc(interviewScores.createdAt))
+    .limit(1);
   const rows = await db
-    .select()
+    .select({ ...interviewSummaryColumns, overallScore: sql<number | null>`(${latestScore})` })
     .from(interviews)
     .where(eq(interviews.userId, userId))
     .orderBy(desc(interviews.createdAt));
-  const scores = await latestOverallScores(db, userId);
-  return rows.map((row) => toInterviewSummary(row, scores.get(row.id) ?? null));
-}
-
-/** The newest overall score of each of the user's interviews. */
-export async function latestOverallScores(db: Database, userId: string): Promise<Map<string, number>> {
-  const rows = await db
-    .selectDistinctOn([interviewScores.interviewId], {
-      interviewId: interviewScores.interviewId,
-      overallScore: interviewScores.overallScore,
-    })
-    .from(interviewScores)
-    .where(eq(interviewScores.userId, userId))
-    .orderBy(interviewScores.interviewId, desc(interviewScores.createdAt));
-  return new Map(rows.map((row) => [row.interviewId, row.overallScore]));
+  return rows.map((row) =>
+    toInterviewSummary(row, row.overallScore === null ? null : Number(row.overallScore)),
+  );
 }
 
 /** The owner's interview, or 404 — another user's id is indistinguishable from a missing one. */

@@ -1,0 +1,41 @@
+/**
+ * Sessions and users whose signed session cookie cache must not be trusted any more. The cache (better-auth's
+ * `session_data` cookie) lets a request skip the database for up to SESSION_COOKIE_CACHE_SECONDS; this process
+ * remembers, for that long, the sessions it saw deleted (sign-out, revocation, password change) and the users it
+ * deleted, so a replayed cache cookie is checked against the database instead. Another server process does not
+ * see these marks: there a cache cookie stays valid until it expires (at most SESSION_COOKIE_CACHE_SECONDS).
+ */
+export const SESSION_COOKIE_CACHE_SECONDS = 60;
+
+export class SessionRevocations {
+  private readonly tokens = new Map<string, number>();
+  private readonly users = new Map<string, number>();
+
+  constructor(
+    private readonly rememberMs = SESSION_COOKIE_CACHE_SECONDS * 1000,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  revokeSession(token: string): void {
+    this.prune();
+    this.tokens.set(token, this.now() + this.rememberMs);
+  }
+
+  revokeUser(userId: string): void {
+    this.prune();
+    this.users.set(userId, this.now() + this.rememberMs);
+  }
+
+  /** True when a cached copy of this session may be stale: ask the database. */
+  mustRecheck(token: string, userId: string): boolean {
+    const now = this.now();
+    return (this.tokens.get(token) ?? 0) > now || (this.users.get(userId) ?? 0) > now;
+  }
+
+  private prune(): void {
+    const now = this.now();
+    for (const marks of [this.tokens, this.users]) {
+      for (const [key, until] of marks) if (until <= now) marks.delete(key);
+    }
+  }
+}
