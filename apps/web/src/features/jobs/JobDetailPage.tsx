@@ -5,7 +5,7 @@ import { Alert } from '../../components/Alert';
 import { Spinner } from '../../components/Spinner';
 import { ApiRequestError } from '../../lib/api-client';
 import { useAuth } from '../auth/auth-context';
-import { formatSalary, jobMeta, practiceLink } from './job-format';
+import { formatSalary, jobMeta, practiceLink, tailorResumeLink } from './job-format';
 import { applyPath } from '../applications/applications-api';
 
 /** /jobs/:id — a published posting, with "practise this interview" for candidates. */
@@ -73,6 +73,11 @@ export function JobDetailPage() {
               Apply with a first-round AI interview
             </button>
           ) : null)}
+        {user?.role === 'candidate' && (
+          <Link to={tailorResumeLink(job)} className="btn-secondary">
+            Tailor your resume
+          </Link>
+        )}
       </div>
       {job.firstRoundEnabled && (
         <p className="mt-3 text-sm text-slate-600">

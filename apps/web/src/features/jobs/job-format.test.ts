@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatSalary, practiceLink } from './job-format';
+import { formatSalary, practiceLink, tailorResumeLink } from './job-format';
 
 describe('job formatting', () => {
   it('formats salary ranges and open ends', () => {
@@ -18,5 +18,11 @@ describe('job formatting', () => {
     expect(url.pathname).toBe('/dashboard/candidate/interview/create');
     expect(url.searchParams.get('role')).toBe('Nurse');
     expect(url.searchParams.get('jd')).toBe('Care for patients.\n\nRequirements:\nBLS');
+  });
+});
+
+describe('tailorResumeLink', () => {
+  it('opens the resume builder with the job as its target', () => {
+    expect(tailorResumeLink({ id: 'a1b2' })).toBe('/dashboard/candidate/profile/resume?jobId=a1b2');
   });
 });

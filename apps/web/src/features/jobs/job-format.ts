@@ -20,6 +20,11 @@ export function jobMeta(job: Pick<PublicJob, 'company' | 'location' | 'remote'>)
 }
 
 /** The create-interview wizard, prefilled with the posting (role and job description). */
+/** The resume builder with this job as its target (the builder reads the job by id). */
+export function tailorResumeLink(job: Pick<PublicJob, 'id'>): string {
+  return `/dashboard/candidate/profile/resume?${new URLSearchParams({ jobId: job.id }).toString()}`;
+}
+
 export function practiceLink(job: Pick<PublicJob, 'title' | 'description' | 'requirements'>): string {
   const jd = job.requirements ? `${job.description}\n\nRequirements:\n${job.requirements}` : job.description;
   const params = new URLSearchParams({ role: job.title, jd: jd.slice(0, 6000), source: 'job' });

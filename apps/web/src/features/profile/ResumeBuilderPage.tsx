@@ -3,13 +3,14 @@
  * optional rewording by the language model (fact-checked) — preview it, download PDF or DOCX, keep versions.
  */
 import { useId, useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import useSWR from 'swr';
 import {
   RESUME_TEMPLATES,
   RESUME_TEMPLATE_LABELS,
   ROUTES,
   type BuiltResumeResponse,
+  type PublicJob,
   type ResumeDocument,
   type ResumeExportFormat,
   type ResumeTemplate,
@@ -291,6 +292,25 @@ export function ResumeBuilderPage() {
   const [shown, setShown] = useState<Shown | null>(null);
   const [savedAs, setSavedAs] = useState<string | null>(null);
 
+  // "Tailor your resume" on a job page opens the builder with ?jobId=…: that job becomes the target.
+  const [params] = useSearchParams();
+  const jobId = params.get('jobId');
+  const job = useSWR<{ job: PublicJob }>(jobId ? `/api/jobs/${encodeURIComponent(jobId)}` : null, {
+    revalidateOnFocus: false,
+    onSuccess: ({ job: loaded }) => {
+      setTargetTitle((current) => current || loaded.title);
+      setTargetDescription(
+        (current) =>
+          current ||
+          (loaded.requirements
+            ? `${loaded.description}\n\nRequirements:\n${loaded.requirements}`
+            : loaded.description
+          ).slice(0, 20000),
+      );
+    },
+  });
+  const targetJob = job.data?.job;
+
   const build = async (event: FormEvent) => {
     event.preventDefault();
     setBusy(rewrite ? 'Building and rewording your resume' : 'Building your resume');
@@ -378,6 +398,16 @@ export function ResumeBuilderPage() {
               Skills and highlights that match the job come first. Nothing is added that your profile does not
               say.
             </p>
+            {targetJob && (
+              <p className="text-xs text-slate-700" role="status">
+                Filled from {targetJob.title} at {targetJob.company}.
+              </p>
+            )}
+            {jobId && job.error && (
+              <p className="text-xs text-red-700" role="status">
+                That job could not be loaded; type the target job instead.
+              </p>
+            )}
             <TextField
               label="Job title"
               value={targetTitle}
