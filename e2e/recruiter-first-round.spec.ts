@@ -56,6 +56,12 @@ test('recruiter posts a first-round job → candidate finds it in Explore and in
   await candidate.getByLabel('Search').fill(JOB_TITLE);
   await candidate.getByLabel('Search').press('Enter');
   await candidate.getByRole('link', { name: JOB_TITLE }).click();
+  // From the job page, the resume builder opens with this job as its target.
+  await candidate.getByRole('link', { name: 'Tailor your resume' }).click();
+  await expect(candidate.getByText(`Filled from ${JOB_TITLE} at Acme Payments.`)).toBeVisible();
+  await expect(candidate.getByLabel('Job title')).toHaveValue(JOB_TITLE);
+  await expect(candidate.getByLabel('Job description')).toHaveValue(/Own our payments ledger/);
+  await candidate.goBack();
   await candidate.getByRole('link', { name: 'Apply with a first-round AI interview' }).click();
   await expect(
     candidate.getByRole('heading', { name: 'How the AI is used in this interview' }),

@@ -284,8 +284,8 @@ export function ResumeBuilderPage() {
   const id = useId();
   const versions = useSWR<{ versions: ResumeVersionSummary[] }>(RESUME_VERSIONS_KEY);
   const [template, setTemplate] = useState<ResumeTemplate>('classic');
-  const [targetTitle, setTargetTitle] = useState('');
-  const [targetDescription, setTargetDescription] = useState('');
+  const [typedTitle, setTargetTitle] = useState<string | null>(null);
+  const [typedDescription, setTargetDescription] = useState<string | null>(null);
   const [rewrite, setRewrite] = useState(false);
   const [busy, setBusy] = useState<string | null>(null);
   const [problem, setProblem] = useState<{ text: string; profileLink: boolean } | null>(null);
@@ -295,21 +295,18 @@ export function ResumeBuilderPage() {
   // "Tailor your resume" on a job page opens the builder with ?jobId=…: that job becomes the target.
   const [params] = useSearchParams();
   const jobId = params.get('jobId');
-  const job = useSWR<{ job: PublicJob }>(jobId ? `/api/jobs/${encodeURIComponent(jobId)}` : null, {
-    revalidateOnFocus: false,
-    onSuccess: ({ job: loaded }) => {
-      setTargetTitle((current) => current || loaded.title);
-      setTargetDescription(
-        (current) =>
-          current ||
-          (loaded.requirements
-            ? `${loaded.description}\n\nRequirements:\n${loaded.requirements}`
-            : loaded.description
-          ).slice(0, 20000),
-      );
-    },
-  });
+  const job = useSWR<{ job: PublicJob }>(jobId ? `/api/jobs/${encodeURIComponent(jobId)}` : null);
   const targetJob = job.data?.job;
+  // What the candidate typed wins; until then the fields show the job's (null = not typed yet).
+  const targetTitle = typedTitle ?? targetJob?.title ?? '';
+  const targetDescription =
+    typedDescription ??
+    (targetJob
+      ? (targetJob.requirements
+          ? `${targetJob.description}\n\nRequirements:\n${targetJob.requirements}`
+          : targetJob.description
+        ).slice(0, 20000)
+      : '');
 
   const build = async (event: FormEvent) => {
     event.preventDefault();
