@@ -15,6 +15,8 @@ export const TEST_SYSTEM_PACKAGES = [
   },
   { name: 'flite', provides: '/usr/bin/flite', optional: true },
   { name: 'sox', provides: '/usr/bin/sox', optional: true },
+  // Unicode fonts embedded in generated PDFs (resumes, reports); without them pdfkit's Latin-1 fonts are used.
+  { name: 'fonts-dejavu-core', provides: '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf', optional: true },
 ];
 
 export function missingSystemPackages(packages = TEST_SYSTEM_PACKAGES) {

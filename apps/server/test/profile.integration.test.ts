@@ -3,7 +3,7 @@
  * without saving, building (built-in, and rewriting through a local OpenAI-compatible stand-in with the fact check),
  * exports that real readers open, saved versions, and the dashboard's completeness.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import mammoth from 'mammoth';
@@ -286,6 +286,27 @@ describe.each(await testDatabaseTargets())('candidate profile API on $kind', (ta
     });
     expect(badDocument.statusCode).toBe(400);
   });
+
+  it.skipIf(!existsSync('/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf'))(
+    'prints names and highlights in any script (DejaVu embedded) and names the file in plain letters',
+    async () => {
+      const { document } = (
+        await call(candidate, 'POST', '/api/candidate/resume-builder', { template: 'classic' })
+      ).json();
+      const international = {
+        ...document,
+        fullName: 'Łukasz Żółć',
+        headline: 'Inżynier — Nguyễn Văn A 李雷',
+      };
+      const pdf = await call(candidate, 'POST', '/api/candidate/resume-builder/export?format=pdf', {
+        document: international,
+      });
+      expect(pdf.headers['content-disposition']).toBe('attachment; filename="lukasz-zolc-resume.pdf"');
+      const text = await pdfText(pdf.rawPayload);
+      expect(text).toContain('Łukasz Żółć');
+      expect(text).toContain('Nguyễn Văn A');
+    },
+  );
 
   it('keeps saved versions: list, open, export, delete; only the owner sees them', async () => {
     const { document } = (

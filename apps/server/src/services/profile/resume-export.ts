@@ -13,11 +13,11 @@ import {
   type IParagraphOptions,
 } from 'docx';
 import type { ResumeDocument, ResumeExportFormat, ResumeTemplate } from '@intervia/shared';
-import { fileSafeName } from '@intervia/shared';
+import { embedUnicodeFonts, type PdfFontFamily } from '../pdf-fonts';
 
 interface TemplateStyle {
-  /** pdfkit's built-in fonts; Word gets the matching family. */
-  pdf: { regular: string; bold: string };
+  /** The PDF's font family (DejaVu when installed, else pdfkit's built-in); Word gets the matching font. */
+  pdf: PdfFontFamily;
   word: string;
   accent: string;
   nameSize: number;
@@ -30,7 +30,7 @@ interface TemplateStyle {
 
 export const TEMPLATE_STYLES: Record<ResumeTemplate, TemplateStyle> = {
   classic: {
-    pdf: { regular: 'Times-Roman', bold: 'Times-Bold' },
+    pdf: 'serif',
     word: 'Georgia',
     accent: '#111827',
     nameSize: 22,
@@ -40,7 +40,7 @@ export const TEMPLATE_STYLES: Record<ResumeTemplate, TemplateStyle> = {
     centred: true,
   },
   modern: {
-    pdf: { regular: 'Helvetica', bold: 'Helvetica-Bold' },
+    pdf: 'sans',
     word: 'Calibri',
     accent: '#4338ca',
     nameSize: 24,
@@ -50,7 +50,7 @@ export const TEMPLATE_STYLES: Record<ResumeTemplate, TemplateStyle> = {
     centred: false,
   },
   compact: {
-    pdf: { regular: 'Helvetica', bold: 'Helvetica-Bold' },
+    pdf: 'sans',
     word: 'Arial',
     accent: '#0f172a',
     nameSize: 18,
@@ -66,8 +66,17 @@ export const RESUME_CONTENT_TYPES: Record<ResumeExportFormat, string> = {
   docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
 };
 
+/** "Łukasz Żółć" → lukasz-zolc-resume.pdf; a name with no Latin letters gives resume.pdf. */
 export function resumeFileName(document: ResumeDocument, format: ResumeExportFormat): string {
-  return `${fileSafeName(document.fullName)}-resume.${format}`;
+  const slug = document.fullName
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .replace(/ł/g, 'l')
+    .replace(/Ł/g, 'L')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+  return slug ? `${slug}-resume.${format}` : `resume.${format}`;
 }
 
 const roleLine = (entry: ResumeDocument['experience'][number]) =>
@@ -85,17 +94,14 @@ export function renderResumePdf(document: ResumeDocument): Promise<Buffer> {
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
+  const fonts = embedUnicodeFonts(doc, style.pdf);
   const align = style.centred ? 'center' : 'left';
   const width = doc.page.width - doc.page.margins.left - doc.page.margins.right;
 
-  doc
-    .font(style.pdf.bold)
-    .fontSize(style.nameSize)
-    .fillColor(style.accent)
-    .text(document.fullName, { align });
+  doc.font(fonts.bold).fontSize(style.nameSize).fillColor(style.accent).text(document.fullName, { align });
   if (document.headline)
     doc
-      .font(style.pdf.regular)
+      .font(fonts.regular)
       .fontSize(style.bodySize + 1.5)
       .fillColor('#334155')
       .text(document.headline, { align });
@@ -108,7 +114,7 @@ export function renderResumePdf(document: ResumeDocument): Promise<Buffer> {
 
   const section = (title: string) => {
     doc.moveDown(style.sectionGap / style.bodySize);
-    doc.font(style.pdf.bold).fontSize(style.headingSize).fillColor(style.accent).text(title.toUpperCase(), {
+    doc.font(fonts.bold).fontSize(style.headingSize).fillColor(style.accent).text(title.toUpperCase(), {
       characterSpacing: 0.6,
     });
     const y = doc.y + 1;
@@ -119,7 +125,7 @@ export function renderResumePdf(document: ResumeDocument): Promise<Buffer> {
       .strokeColor(style.accent)
       .stroke();
     doc.moveDown(0.3);
-    doc.font(style.pdf.regular).fontSize(style.bodySize).fillColor('#1e293b');
+    doc.font(fonts.regular).fontSize(style.bodySize).fillColor('#1e293b');
   };
 
   if (document.summary) {
@@ -135,29 +141,29 @@ export function renderResumePdf(document: ResumeDocument): Promise<Buffer> {
     document.experience.forEach((entry, index) => {
       if (index > 0) doc.moveDown(0.4);
       doc
-        .font(style.pdf.bold)
+        .font(fonts.bold)
         .fontSize(style.bodySize + 0.5)
         .fillColor('#0f172a')
         .text(entry.title);
       const line = roleLine(entry);
       if (line)
         doc
-          .font(style.pdf.regular)
+          .font(fonts.regular)
           .fontSize(style.bodySize - 0.5)
           .fillColor('#475569')
           .text(line);
-      doc.font(style.pdf.regular).fontSize(style.bodySize).fillColor('#1e293b');
+      doc.font(fonts.regular).fontSize(style.bodySize).fillColor('#1e293b');
       for (const bullet of entry.bullets) doc.text(`•  ${bullet}`, { indent: 8 });
     });
   }
   if (document.education.length > 0) {
     section('Education');
     for (const entry of document.education) {
-      doc.font(style.pdf.bold).fontSize(style.bodySize).fillColor('#0f172a').text(entry.qualification);
+      doc.font(fonts.bold).fontSize(style.bodySize).fillColor('#0f172a').text(entry.qualification);
       const line = educationLine(entry);
       if (line)
         doc
-          .font(style.pdf.regular)
+          .font(fonts.regular)
           .fontSize(style.bodySize - 0.5)
           .fillColor('#475569')
           .text(line);

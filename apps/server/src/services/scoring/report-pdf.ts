@@ -1,6 +1,7 @@
 /** The interview report as a PDF (pdfkit): scores, summary, competencies, per-question feedback, transcript. */
 import PDFDocument from 'pdfkit';
 import { ASSISTANT_NAME, PRODUCT_NAME, formatCallClock } from '@intervia/shared';
+import { embedUnicodeFonts } from '../pdf-fonts';
 import type { interviewReport } from './score-service';
 
 type Report = Awaited<ReturnType<typeof interviewReport>>;
@@ -14,6 +15,8 @@ export function renderReportPdf(report: Report): Promise<Buffer> {
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
+  // Answers and names in any script print correctly when DejaVu is installed.
+  doc.font(embedUnicodeFonts(doc, 'sans').regular);
 
   doc.fontSize(9).fillColor('#64748b').text(`${PRODUCT_NAME} interview report`);
   doc.moveDown(0.5).fontSize(20).fillColor('#0f172a').text(report.title);
