@@ -42,6 +42,8 @@ export interface VoiceActivityDetector {
   /** Feeds one frame (any whole number of samples); returns the speech probability of the newest window (0–1). */
   process(frame: Pcm16): Promise<number>;
   reset(): void;
+  /** Frees what the detector holds outside itself (its state in a VAD worker); the call is over. */
+  close?(): void;
 }
 export interface VoiceActivityDetectorFactory extends ProviderInfo {
   create(): Promise<VoiceActivityDetector>;

@@ -79,4 +79,8 @@ export class VadSpeechSegmenter implements SpeechSegmenter {
     this.preRoll = [];
     this.preRollSamples = 0;
   }
+
+  close(): void {
+    this.vad.close?.();
+  }
 }

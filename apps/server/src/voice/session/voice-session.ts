@@ -39,6 +39,8 @@ import { defaultTimer, withDeadline, type SetTimer } from '../with-deadline';
 export interface SpeechSegmenter {
   push(frame: Pcm16, atMs: number): Promise<SegmentEvent[]>;
   reset(): void;
+  /** The call is over: release the VAD. */
+  close?(): void;
 }
 export type SegmentEvent =
   { type: 'speech-start'; atMs: number } | { type: 'end-of-turn'; atMs: number; audio: Pcm16 };
@@ -208,6 +210,17 @@ export class VoiceSession implements LiveVoiceSession {
     this.reconnectTimer?.cancel();
     for (const timer of this.limitTimers) timer.cancel();
     this.isEnded = true;
+    this.releaseSegmenter();
+  }
+
+  /** Frees the VAD's state (in a worker thread) once the frames already queued are through. */
+  private releaseSegmenter(): void {
+    void this.audioQueue
+      .then(() => this.segmenterReady)
+      .then(
+        () => this.segmenter?.close?.(),
+        () => {},
+      );
   }
 
   private pauseVoiceClock(): void {
@@ -589,6 +602,7 @@ export class VoiceSession implements LiveVoiceSession {
     this.connection?.close(1000, reason);
     this.connection = null;
     this.closeObservers(4410, 'call ended');
+    this.releaseSegmenter();
     this.resolveEnded(result);
     return result;
   }
