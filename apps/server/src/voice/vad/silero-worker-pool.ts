@@ -22,6 +22,8 @@ export const MAX_WORKER_RESTARTS = 3;
 /** How long a worker may take to load the model. */
 const WORKER_START_TIMEOUT_MS = 30_000;
 const PCM16_FULL_SCALE = 32_768;
+/** Windows wait at most this long on the server thread for more windows to share their message. */
+const MAX_QUEUED_MS = 4;
 
 export interface VadPoolLog {
   warn(details: object, message: string): void;
@@ -76,6 +78,7 @@ class VadWorker {
   private closing: number[] = [];
   private counting: ((openStreams: number) => void)[] = [];
   private flushScheduled = false;
+  private oldestQueuedAt = 0;
   private readonly deathListeners = new Set<() => void>();
 
   constructor(
@@ -154,14 +157,20 @@ class VadWorker {
   }
 
   private scheduleFlush(): void {
-    if (this.flushScheduled) return;
+    if (this.flushScheduled) {
+      // A busy server thread reaches setImmediate only after it has read every socket that has data, which can take
+      // hundreds of milliseconds: send what waited long enough from here instead.
+      if (performance.now() - this.oldestQueuedAt >= MAX_QUEUED_MS) this.flush();
+      return;
+    }
     this.flushScheduled = true;
+    this.oldestQueuedAt = performance.now();
     setImmediate(() => this.flush());
   }
 
   private flush(): void {
+    if (!this.flushScheduled || this.dead) return;
     this.flushScheduled = false;
-    if (this.dead) return;
     const outgoing = this.outgoing;
     const closed = Int32Array.from(this.closing);
     const counted = this.counting;

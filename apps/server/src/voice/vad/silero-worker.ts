@@ -27,6 +27,10 @@ async function loadRunner(): Promise<SileroV5BatchRunner> {
   return new SileroV5BatchRunner(ort, session, sampleRateHz);
 }
 
+/** Windows per inference from which batching gains little more (~0.09 ms a window, vs ~0.3 ms alone). */
+const BATCH_TARGET_WINDOWS = 48;
+/** Longest wait for a batch to fill: adds at most this to the VAD's answer. */
+const COALESCE_MS = 4;
 const queue: SileroWorkerRequest[] = [];
 let draining = false;
 let runner: SileroV5BatchRunner | null = null;
@@ -36,6 +40,7 @@ async function drain(): Promise<void> {
   draining = true;
   while (queue.length > 0) {
     const requests = queue.splice(0);
+    queuedWindows = 0;
     const items = requests.flatMap((request) =>
       Array.from(request.streams, (streamId, index) => ({
         streamId,
@@ -59,10 +64,24 @@ async function drain(): Promise<void> {
   draining = false;
 }
 
+let queuedWindows = 0;
+let coalescing: NodeJS.Timeout | null = null;
+
 port.on('message', (request: SileroWorkerRequest) => {
   queue.push(request);
-  // Let the rest of the queued messages arrive first, so they share one inference.
-  setImmediate(() => void drain());
+  queuedWindows += request.streams.length;
+  // Small batches cost up to three times more per window: wait a few milliseconds for more, unless there are
+  // enough already (the messages queued behind this one arrive before setImmediate runs).
+  if (queuedWindows >= BATCH_TARGET_WINDOWS) {
+    if (coalescing) clearTimeout(coalescing);
+    coalescing = null;
+    setImmediate(() => void drain());
+  } else if (!coalescing) {
+    coalescing = setTimeout(() => {
+      coalescing = null;
+      void drain();
+    }, COALESCE_MS);
+  }
 });
 
 loadRunner().then(
