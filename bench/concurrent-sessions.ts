@@ -5,7 +5,8 @@
  *
  * Per step N it prints the server's per-turn overhead (end-of-turn decision → first audio sent, from the stored turn
  * timings) p50/p95/max, the server's event-loop delay p99, and failures; then the first N whose p95 overhead exceeds
- * 50 ms. Run: `npx tsx bench/concurrent-sessions.ts [--steps=10,25,50,100,150,200,300] [--turns=2] [--vad=silero|energy]`.
+ * 50 ms. Run: `npx tsx bench/concurrent-sessions.ts [--steps=10,25,50,100,150,200,300] [--turns=2] [--vad=silero|energy]
+ * [--vad-workers=N]` (Silero worker threads; 0 = on the server thread; default as the server's VAD_WORKERS default).
  */
 import { fork } from 'node:child_process';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
@@ -22,12 +23,16 @@ const args = benchArgs();
 const STEPS = (args.get('steps') ?? '10,25,50,100,150,200,300').split(',').map(Number);
 const TURNS = Number(args.get('turns') ?? 2);
 const VAD = args.get('vad') ?? 'silero';
+const VAD_WORKERS = args.has('vad-workers') ? Number(args.get('vad-workers')) : undefined;
 const OVERHEAD_LIMIT_MS = 50;
 const ANSWER = 'I led the billing migration and cut our costs by thirty percent.';
 
 async function main() {
   const speech = spokenAnswer(ANSWER);
-  const silero = VAD === 'silero' ? await createVadFactory() : null;
+  const silero =
+    VAD === 'silero'
+      ? await createVadFactory(VAD_WORKERS === undefined ? {} : { workers: VAD_WORKERS })
+      : null;
   const vad = silero ?? {
     id: energyVadFactory.id,
     create: () => energyVadFactory.create(),
@@ -54,7 +59,13 @@ async function main() {
     execArgv: ['--import', 'tsx'],
   });
 
-  console.log(`Concurrent sessions — ${TURNS} turns each, VAD ${vad.id}, loopback STT/TTS, PGlite\n`);
+  const where =
+    silero && !silero.fallbackReason
+      ? silero.workers > 0
+        ? `, ${silero.workers} worker thread(s)`
+        : ', server thread'
+      : '';
+  console.log(`Concurrent sessions — ${TURNS} turns each, VAD ${vad.id}${where}, loopback STT/TTS, PGlite\n`);
   console.log(
     `${'sessions'.padStart(8)}${'turns'.padStart(7)}${'p50 ms'.padStart(9)}${'p95 ms'.padStart(9)}${'max ms'.padStart(9)}${'loop p99'.padStart(10)}${'failed'.padStart(8)}${'wall s'.padStart(8)}`,
   );

@@ -64,3 +64,17 @@ describe('loadConfig: LLM', () => {
     expect(() => loadConfig({ SENTRY_DSN: 'not a url' })).toThrow(/SENTRY_DSN/);
   });
 });
+
+describe('loadConfig: voice activity detection', () => {
+  it('keeps VAD_PROVIDER and reads VAD_WORKERS (unset = the machine default, 0 = the server thread)', () => {
+    expect(loadConfig({}).voice).toMatchObject({ vad: 'auto', vadWorkers: null });
+    expect(loadConfig({ VAD_PROVIDER: 'energy', VAD_WORKERS: '' }).voice).toMatchObject({
+      vad: 'energy',
+      vadWorkers: null,
+    });
+    expect(loadConfig({ VAD_WORKERS: '0' }).voice.vadWorkers).toBe(0);
+    expect(loadConfig({ VAD_WORKERS: '2' }).voice.vadWorkers).toBe(2);
+    expect(() => loadConfig({ VAD_WORKERS: '-1' })).toThrow(/VAD_WORKERS/);
+    expect(() => loadConfig({ VAD_WORKERS: 'many' })).toThrow(/VAD_WORKERS/);
+  });
+});

@@ -51,6 +51,8 @@ const configSchema = z.object({
   TTS_VOICE: z.string().default('alloy'),
   /** Voice activity detection: auto = Silero (onnxruntime-node) when it loads, else energy. */
   VAD_PROVIDER: z.enum(['auto', 'energy']).default('auto'),
+  /** Worker threads running Silero (batched, off the server thread); 0 = on the server thread; unset = cores − 1, 1–2. */
+  VAD_WORKERS: z.coerce.number().int().min(0).max(16).optional(),
   /** Time limit for one cloud STT/TTS request before the session falls back. */
   VOICE_PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
   /** Stripe Checkout + webhooks; unset → the built-in manual provider (an administrator grants plans). */
@@ -101,6 +103,8 @@ export type ServerConfig = {
       | { kind: 'auto' | 'espeak' | 'none' }
       | { kind: 'openai'; baseUrl: string; apiKey: string | null; model: string; voice: string };
     vad: 'auto' | 'energy';
+    /** Silero worker threads; null = the default for this machine. */
+    vadWorkers: number | null;
     timeoutMs: number;
   };
   billing: {
@@ -190,6 +194,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
             }
           : { kind: values.TTS_PROVIDER },
       vad: values.VAD_PROVIDER,
+      vadWorkers: values.VAD_WORKERS ?? null,
       timeoutMs: values.VOICE_PROVIDER_TIMEOUT_MS,
     },
     billing: {

@@ -28,6 +28,8 @@ async function main(): Promise<void> {
   const dependencies = createAppDependencies(config, database);
   const voice = await selectVoiceProviders(config.voice, {
     info: (details, message) => console.log(`${message}: ${JSON.stringify(details)}`),
+    warn: (details, message) => console.warn(`${message}: ${JSON.stringify(details)}`),
+    error: (details, message) => console.error(`${message}: ${JSON.stringify(details)}`),
   });
   dependencies.voice = voice;
   const app = await buildApp(dependencies);

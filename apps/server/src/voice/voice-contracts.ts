@@ -39,9 +39,14 @@ export interface TextToSpeech extends ProviderInfo {
 
 /** Voice activity for one stream: push frames, read speech/silence events. Stateful, one per session. */
 export interface VoiceActivityDetector {
-  /** Feeds one frame (any whole number of samples); returns the speech probability of the newest window (0–1). */
+  /**
+   * Feeds one frame (any whole number of samples); returns the speech probability of the newest window (0–1).
+   * A caller may feed the next frame before this one's answer; frames are applied in call order.
+   */
   process(frame: Pcm16): Promise<number>;
   reset(): void;
+  /** Frees what the detector holds outside itself (its state in a VAD worker); the call is over. */
+  close?(): void;
 }
 export interface VoiceActivityDetectorFactory extends ProviderInfo {
   create(): Promise<VoiceActivityDetector>;

@@ -6,6 +6,7 @@ const base: ServerConfig['voice'] = {
   stt: { kind: 'auto' },
   tts: { kind: 'auto' },
   vad: 'auto',
+  vadWorkers: null,
   timeoutMs: 5000,
 };
 const installed = () => true;

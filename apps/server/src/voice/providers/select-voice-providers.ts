@@ -19,6 +19,12 @@ export interface SelectedVoice extends VoiceRuntime {
   describe(): { stt: string; tts: string; vad: string };
 }
 
+export interface VoiceProvidersLog {
+  info(details: object, message: string): void;
+  warn(details: object, message: string): void;
+  error(details: object, message: string): void;
+}
+
 export function selectStt(
   config: ServerConfig['voice'],
   available = pocketsphinxAvailable,
@@ -53,15 +59,26 @@ export function selectTts(config: ServerConfig['voice'], available = espeakAvail
 
 export async function selectVoiceProviders(
   config: ServerConfig['voice'],
-  log: { info(details: object, message: string): void } = { info: () => {} },
+  log: VoiceProvidersLog = { info: () => {}, warn: () => {}, error: () => {} },
 ): Promise<SelectedVoice> {
   const stt = selectStt(config);
   const tts = selectTts(config);
-  let vad: VoiceActivityDetectorFactory & { close?: () => Promise<void>; fallbackReason?: string | null } =
-    energyVadFactory;
-  if (stt && config.vad === 'auto') vad = await createVadFactory();
+  let vad: VoiceActivityDetectorFactory & {
+    close?: () => Promise<void>;
+    fallbackReason?: string | null;
+    workers?: number;
+  } = energyVadFactory;
+  if (stt && config.vad === 'auto') {
+    vad = await createVadFactory({
+      ...(config.vadWorkers === null ? {} : { workers: config.vadWorkers }),
+      log,
+    });
+  }
   const description = { stt: stt?.id ?? 'browser', tts: tts?.id ?? 'browser', vad: stt ? vad.id : 'none' };
-  log.info({ ...description, vadFallback: vad.fallbackReason ?? null }, 'voice providers');
+  log.info(
+    { ...description, vadWorkers: vad.workers ?? 0, vadFallback: vad.fallbackReason ?? null },
+    'voice providers',
+  );
   return {
     providers: {
       stt,

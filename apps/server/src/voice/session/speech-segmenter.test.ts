@@ -41,4 +41,43 @@ describe('VadSpeechSegmenter', () => {
     }
     expect(types).toEqual(['speech-start']);
   });
+
+  it('gives the same events when frames are pushed before earlier answers arrive (a VAD in a worker thread)', async () => {
+    // Answers arrive late and out of call order; the segmenter must still apply them in push order.
+    const slowVad: VoiceActivityDetector = {
+      process: (frame) =>
+        new Promise((resolve) =>
+          setTimeout(() => resolve(Math.abs(frame[0] ?? 0) > 1000 ? 0.9 : 0.05), Math.random() * 5),
+        ),
+      reset() {},
+    };
+    const audio = [
+      ...frames(25, 0),
+      ...frames(120, 5000),
+      ...frames(80, 0),
+      ...frames(120, 4000),
+      ...frames(80, 0),
+    ];
+    const sequential = new VadSpeechSegmenter(loudnessVad);
+    const expected = [];
+    let at = 0;
+    for (const frame of audio) expected.push(...(await sequential.push(frame, (at += 20))));
+    const pipelined = new VadSpeechSegmenter(slowVad);
+    at = 0;
+    const pending = audio.map((frame) => pipelined.push(frame, (at += 20)));
+    const events = (await Promise.all(pending)).flat();
+    expect(expected.map((event) => event.type)).toEqual([
+      'speech-start',
+      'end-of-turn',
+      'speech-start',
+      'end-of-turn',
+    ]);
+    expect(events).toEqual(expected);
+  });
+
+  it('closes its detector', () => {
+    let closed = 0;
+    new VadSpeechSegmenter({ ...loudnessVad, close: () => (closed += 1) }).close();
+    expect(closed).toBe(1);
+  });
 });

@@ -25,8 +25,21 @@ export class VadSpeechSegmenter implements SpeechSegmenter {
 
   constructor(private readonly vad: VoiceActivityDetector) {}
 
-  async push(frame: Pcm16, atMs: number): Promise<SegmentEvent[]> {
-    const probability = await this.vad.process(frame);
+  /** Frames pushed so far, applied: the turn state advances strictly in push order. */
+  private applied: Promise<unknown> = Promise.resolve();
+
+  /**
+   * Starts the VAD on the frame at once, so a caller may push the next frame before this one's events are known
+   * (the VAD may answer from a worker thread); events come out in push order.
+   */
+  push(frame: Pcm16, atMs: number): Promise<SegmentEvent[]> {
+    const probability = this.vad.process(frame);
+    const events = this.applied.then(async () => this.segment(frame, await probability, atMs));
+    this.applied = events.catch(() => {});
+    return events;
+  }
+
+  private segment(frame: Pcm16, probability: number, atMs: number): SegmentEvent[] {
     const frameStart = this.totalSamples;
     this.totalSamples += frame.length;
     const event = this.turns.push({
@@ -78,5 +91,9 @@ export class VadSpeechSegmenter implements SpeechSegmenter {
     this.turnFrames = [];
     this.preRoll = [];
     this.preRollSamples = 0;
+  }
+
+  close(): void {
+    this.vad.close?.();
   }
 }

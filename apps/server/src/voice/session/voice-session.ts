@@ -37,8 +37,11 @@ import { defaultTimer, withDeadline, type SetTimer } from '../with-deadline';
 
 /** Splits microphone audio into candidate turns. Built from the VAD provider and the end-of-turn rule. */
 export interface SpeechSegmenter {
+  /** May be called again before the previous push resolved; frames are applied, and events resolved, in order. */
   push(frame: Pcm16, atMs: number): Promise<SegmentEvent[]>;
   reset(): void;
+  /** The call is over: release the VAD. */
+  close?(): void;
 }
 export type SegmentEvent =
   { type: 'speech-start'; atMs: number } | { type: 'end-of-turn'; atMs: number; audio: Pcm16 };
@@ -99,6 +102,8 @@ export class VoiceSession implements LiveVoiceSession {
   private sttMode: 'server' | 'browser' | 'typed-only' = 'typed-only';
   private pendingResume = false;
   private audioQueue: Promise<void> = Promise.resolve();
+  /** Frames queued before the segmenter was ready and not yet pushed to it. */
+  private framesBeforeSegmenter = 0;
   /** Silent observers (recruiters listening in): they receive the call and send nothing into it. */
   private readonly observers = new Set<ObserverConnection>();
   /** After the voice provider fails, later replies go to the browser at once instead of waiting for it again. */
@@ -208,6 +213,17 @@ export class VoiceSession implements LiveVoiceSession {
     this.reconnectTimer?.cancel();
     for (const timer of this.limitTimers) timer.cancel();
     this.isEnded = true;
+    this.releaseSegmenter();
+  }
+
+  /** Frees the VAD's state (in a worker thread) once the frames already queued are through. */
+  private releaseSegmenter(): void {
+    void this.audioQueue
+      .then(() => this.segmenterReady)
+      .then(
+        () => this.segmenter?.close?.(),
+        () => {},
+      );
   }
 
   private pauseVoiceClock(): void {
@@ -383,11 +399,23 @@ export class VoiceSession implements LiveVoiceSession {
     this.forwardAudio('candidate', pcm);
     if (this.sttMode !== 'server') return;
     const atMs = this.callMs();
-    // Frames are processed strictly in order; the VAD is stateful.
+    // The frame goes to the VAD at once (it may run in a worker thread: waiting for the previous frame's answer
+    // first would add a round trip per frame); frames still waiting for the segmenter go first, in order. The
+    // segmenter applies frames in push order, and the events are handled in that order below.
+    const segmented =
+      this.segmenter && this.framesBeforeSegmenter === 0 ? this.segmenter.push(pcm, atMs) : null;
+    if (!segmented) this.framesBeforeSegmenter += 1;
     this.audioQueue = this.audioQueue.then(async () => {
-      await this.segmenterReady;
-      if (!this.segmenter || this.isEnded) return;
-      const events = await this.segmenter.push(pcm, atMs);
+      let events: SegmentEvent[];
+      if (segmented) {
+        events = await segmented;
+        if (this.isEnded) return;
+      } else {
+        await this.segmenterReady;
+        this.framesBeforeSegmenter -= 1;
+        if (!this.segmenter || this.isEnded) return;
+        events = await this.segmenter.push(pcm, atMs);
+      }
       for (const event of events) {
         if (event.type === 'speech-start') {
           this.send({ type: 'speech-update', role: 'user', status: 'started', turnId: 'user-live' });
@@ -589,6 +617,7 @@ export class VoiceSession implements LiveVoiceSession {
     this.connection?.close(1000, reason);
     this.connection = null;
     this.closeObservers(4410, 'call ended');
+    this.releaseSegmenter();
     this.resolveEnded(result);
     return result;
   }

@@ -90,9 +90,17 @@ abstract class WindowedSileroDetector implements VoiceActivityDetector {
     this.windows = new PcmWindowBuffer(windowSamples);
   }
 
-  async process(frame: Pcm16): Promise<number> {
-    for (const window of this.windows.push(frame)) this.lastProbability = await this.runWindow(window);
-    return this.lastProbability;
+  /** Frames fed before the previous one's answer wait for it: the recurrent state is updated in order. */
+  private queue: Promise<unknown> = Promise.resolve();
+
+  process(frame: Pcm16): Promise<number> {
+    const windows = this.windows.push(frame);
+    const result = this.queue.then(async () => {
+      for (const window of windows) this.lastProbability = await this.runWindow(window);
+      return this.lastProbability;
+    });
+    this.queue = result.catch(() => {});
+    return result;
   }
 
   reset(): void {
