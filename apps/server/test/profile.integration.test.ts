@@ -189,6 +189,11 @@ describe.each(await testDatabaseTargets())('candidate profile API on $kind', (ta
     );
     expect(refused.statusCode).toBe(415);
     expect(refused.json().error.message).toMatch(/not a PDF, DOC or DOCX/);
+    const noBody = await t.app.inject(
+      as(candidate, { method: 'POST', url: '/api/candidate/profile/import' }),
+    );
+    expect(noBody.statusCode).toBe(415);
+    expect(noBody.json().error.message).toMatch(/multipart\/form-data/);
     const empty = await t.app.inject(
       as(candidate, {
         method: 'POST',

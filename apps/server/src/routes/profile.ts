@@ -87,8 +87,14 @@ export const profileRoutes: FastifyPluginAsync<AppDependencies> = async (app, { 
 
   app.post('/api/candidate/profile/import', async (request) => {
     const viewer = await requireRole(auth, request, 'candidate');
-    if (!request.isMultipart())
+    if (!request.isMultipart()) {
+      if (typeof request.body !== 'object' || request.body === null || Buffer.isBuffer(request.body))
+        throw new HttpError(
+          'unsupported-media-type',
+          'Send the resume as multipart/form-data (field "resume"), or JSON {"resumeId": …} for one uploaded before.',
+        );
       return importProfileFromStoredResume(database.db, viewer.userId, request.body);
+    }
     const { file, editing } = await readResumeUpload(request);
     return importProfileFromResume(database.db, viewer.userId, file, editing);
   });
