@@ -66,17 +66,24 @@ export function profileFromResume(resumeText: string): CandidateProfile {
     ])
       .filter((skill) => skill.length <= 60)
       .slice(0, PROFILE_LIMITS.skills),
-    experience: details.experience.slice(0, PROFILE_LIMITS.experience).map((entry) => ({
-      title: truncateText(entry.title, 120),
-      organisation: truncateText(entry.organisation ?? '', 120),
-      period: truncateText(entry.period ?? '', 60),
-      highlights: entry.highlights.slice(0, PROFILE_LIMITS.highlightsPerEntry),
-    })),
-    education: parsed.education.slice(0, PROFILE_LIMITS.education).map((entry) => ({
-      qualification: truncateText(entry.qualification, 160),
-      institution: truncateText(entry.institution ?? '', 160),
-      period: truncateText(entry.period ?? '', 60),
-    })),
+    // A role or qualification line that held only dates has no title: such entries are left out, not sent blank.
+    experience: details.experience
+      .filter((entry) => entry.title.trim() !== '')
+      .slice(0, PROFILE_LIMITS.experience)
+      .map((entry) => ({
+        title: truncateText(entry.title, 120),
+        organisation: truncateText(entry.organisation ?? '', 120),
+        period: truncateText(entry.period ?? '', 60),
+        highlights: entry.highlights.slice(0, PROFILE_LIMITS.highlightsPerEntry),
+      })),
+    education: parsed.education
+      .filter((entry) => entry.qualification.trim() !== '')
+      .slice(0, PROFILE_LIMITS.education)
+      .map((entry) => ({
+        qualification: truncateText(entry.qualification, 160),
+        institution: truncateText(entry.institution ?? '', 160),
+        period: truncateText(entry.period ?? '', 60),
+      })),
     links: parsed.links
       .map(linkFrom)
       .filter((link): link is ProfileLink => link !== null)

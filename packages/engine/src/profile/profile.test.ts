@@ -104,6 +104,10 @@ describe('profileFromResume', () => {
     expect(candidateProfileSchema.safeParse(profile).success).toBe(true);
     expect(candidateProfileSchema.safeParse(profileFromResume('')).success).toBe(true);
     expect(profileFromResume('')).toEqual(EMPTY_PROFILE);
+    const datesOnly = profileFromResume(
+      'Sam Lee\nEXPERIENCE\n2019 - 2021\n- Ran the night shift on a busy ward\n',
+    );
+    expect(candidateProfileSchema.safeParse(datesOnly).success).toBe(true);
   });
 });
 
