@@ -128,3 +128,26 @@ test('the builder explains what to add when the profile is empty', async ({ page
   await page.getByRole('link', { name: 'Go to your profile' }).click();
   await expect(page).toHaveURL(/\/dashboard\/candidate\/profile$/);
 });
+
+test('the profile offers the resume uploaded for an interview and fills from it', async ({
+  page,
+  baseURL,
+}) => {
+  await signUpAs(page, 'Candidate', 'Rhea Resume');
+  const created = await page.request.post('/api/interviews', {
+    headers: { origin: baseURL! },
+    multipart: {
+      title: 'Backend Engineer',
+      difficulty: 'easy',
+      resume: { name: 'jordan-lee.pdf', mimeType: 'application/pdf', buffer: readFileSync(RESUME) },
+    },
+  });
+  expect(created.status()).toBe(201);
+  await page.goto('/dashboard/candidate/profile');
+  await page.getByRole('button', { name: 'Use jordan-lee.pdf' }).click();
+  await expect(page.getByText(/We read jordan-lee\.pdf and added: .*2 roles/)).toBeVisible();
+  await expect(page.getByRole('group', { name: 'Role 2' }).getByLabel('Organisation')).toHaveValue(
+    'DataHarbor',
+  );
+  await expect(page.getByLabel('Full name')).toHaveValue('Rhea Resume');
+});
