@@ -27,6 +27,7 @@ import {
 import { createJobInvite, listJobInvites, publicInvite } from '../services/applications/job-invites';
 import { interviewReport } from '../services/scoring/score-service';
 import { recordingKey } from '../services/calls/call-recording';
+import { isRowId } from '../http/row-id';
 
 const JOB_NOT_FOUND = 'Job not found.';
 const APPLICATION_NOT_FOUND = 'Application not found.';
@@ -133,7 +134,7 @@ export const applicationRoutes: FastifyPluginAsync<AppDependencies> = async (app
       const { application } = await memberApplication(request, { application: ['read'] });
       const callId = request.params.callId;
       const [call] =
-        application.interviewId && /^[0-9a-f-]{36}$/i.test(callId)
+        application.interviewId && isRowId(callId)
           ? await db
               .select({ id: calls.id, userId: calls.userId })
               .from(calls)

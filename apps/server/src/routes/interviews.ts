@@ -4,14 +4,11 @@
  * field named `resume`; without a resume, a JSON body works too.
  */
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import {
-  RESUME_MAX_BYTES,
-  createInterviewFieldsSchema,
-  fileSafeName,
-  type CreateInterviewFields,
-} from '@intervia/shared';
+import { createInterviewFieldsSchema, fileSafeName, type CreateInterviewFields } from '@intervia/shared';
 import { HttpError, parseInput } from '../http/errors';
 import { requireRole } from '../http/viewer';
+import { readResumeMultipart } from '../http/resume-multipart';
+import type { UploadedResume } from '../services/resumes/read-uploaded-resume';
 import {
   interviewReport,
   scoreGivenTranscript,
@@ -24,11 +21,8 @@ import {
   getOwnInterview,
   listInterviews,
   toInterviewDetail,
-  type UploadedResume,
 } from '../services/interviews/interview-service';
 import type { AppDependencies } from '../app';
-
-const RESUME_TOO_LARGE = `The resume is larger than ${RESUME_MAX_BYTES / (1024 * 1024)} MB. Please upload a smaller file.`;
 
 async function readCreateRequest(
   request: FastifyRequest,
@@ -52,29 +46,8 @@ async function readCreateRequest(
     }
     return { fields: parseInput(createInterviewFieldsSchema, body), resume: null };
   }
-  const raw: Record<string, string> = {};
-  let resume: UploadedResume | null = null;
-  try {
-    for await (const part of request.parts()) {
-      if (part.type === 'file') {
-        if (part.fieldname !== 'resume' || resume) {
-          await part.toBuffer();
-          throw new HttpError('validation-error', 'Only one file, in the "resume" field, is accepted.');
-        }
-        const bytes = await part.toBuffer();
-        if (bytes.byteLength > 0)
-          resume = { fileName: part.filename || 'resume', bytes: new Uint8Array(bytes) };
-      } else {
-        raw[part.fieldname] = String(part.value);
-      }
-    }
-  } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw new HttpError('payload-too-large', RESUME_TOO_LARGE, { resume: RESUME_TOO_LARGE });
-    }
-    throw error;
-  }
-  return { fields: parseInput(createInterviewFieldsSchema, raw), resume };
+  const { fields, resume } = await readResumeMultipart(request);
+  return { fields: parseInput(createInterviewFieldsSchema, fields), resume };
 }
 
 export const interviewRoutes: FastifyPluginAsync<AppDependencies> = async (

@@ -7,13 +7,14 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   RESUME_EXPORT_FORMATS,
-  RESUME_MAX_BYTES,
   resumeDocumentSchema,
   type ResumeDocument,
   type ResumeExportFormat,
 } from '@intervia/shared';
 import { HttpError, parseInput } from '../http/errors';
 import { requireRole } from '../http/viewer';
+import { readResumeMultipart } from '../http/resume-multipart';
+import type { UploadedResume } from '../services/resumes/read-uploaded-resume';
 import {
   getProfile,
   importProfileFromResume,
@@ -31,37 +32,17 @@ import { createLlmHighlightRewriter } from '../services/profile/highlight-rewrit
 import { RESUME_CONTENT_TYPES, renderResume, resumeFileName } from '../services/profile/resume-export';
 import type { AppDependencies } from '../app';
 
-const RESUME_TOO_LARGE = `The resume is larger than ${RESUME_MAX_BYTES / (1024 * 1024)} MB. Please upload a smaller file.`;
 const exportQuerySchema = z.object({
   format: z.enum(RESUME_EXPORT_FORMATS, 'Choose format=pdf or format=docx.'),
 });
 
 async function readResumeUpload(
   request: FastifyRequest,
-): Promise<{ file: { fileName: string; bytes: Uint8Array }; editing: string | null }> {
-  if (!request.isMultipart())
-    throw new HttpError('unsupported-media-type', 'Send the resume as multipart/form-data (field "resume").');
-  let file: { fileName: string; bytes: Uint8Array } | null = null;
-  let editing: string | null = null;
-  try {
-    for await (const part of request.parts()) {
-      if (part.type !== 'file') {
-        if (part.fieldname === 'current') editing = String(part.value);
-        continue;
-      }
-      const bytes = await part.toBuffer();
-      if (part.fieldname !== 'resume' || file)
-        throw new HttpError('validation-error', 'Only one file, in the "resume" field, is accepted.');
-      if (bytes.byteLength > 0) file = { fileName: part.filename || 'resume', bytes: new Uint8Array(bytes) };
-    }
-  } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-      throw new HttpError('payload-too-large', RESUME_TOO_LARGE, { resume: RESUME_TOO_LARGE });
-    throw error;
-  }
-  if (!file)
+): Promise<{ file: UploadedResume; editing: string | null }> {
+  const { fields, resume } = await readResumeMultipart(request);
+  if (!resume)
     throw new HttpError('validation-error', 'Choose a resume file to upload.', { resume: 'Choose a file.' });
-  return { file, editing };
+  return { file: resume, editing: fields.current ?? null };
 }
 
 export const profileRoutes: FastifyPluginAsync<AppDependencies> = async (app, { auth, database, llm }) => {

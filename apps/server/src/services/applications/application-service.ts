@@ -26,6 +26,7 @@ import { HttpError } from '../../http/errors';
 import { findJob, generateFirstRoundQuestions, postingText } from '../jobs/job-service';
 import { checkInviteFor, findInviteByToken } from './job-invites';
 import { rankApplicants } from './rank-applicants';
+import { isRowId } from '../../http/row-id';
 
 type ApplicationRow = typeof applications.$inferSelect;
 type JobRow = typeof jobs.$inferSelect;
@@ -111,7 +112,7 @@ export const listCandidateApplications = (db: Database, userId: string) =>
   candidateApplicationsWhere(db, userId);
 
 async function ownApplication(db: Database, userId: string, applicationId: string) {
-  if (!/^[0-9a-f-]{36}$/i.test(applicationId)) throw new HttpError('not-found', APPLICATION_NOT_FOUND);
+  if (!isRowId(applicationId)) throw new HttpError('not-found', APPLICATION_NOT_FOUND);
   const [found] = await candidateApplicationsWhere(db, userId, applicationId);
   if (!found) throw new HttpError('not-found', APPLICATION_NOT_FOUND);
   return found;
@@ -295,7 +296,7 @@ export async function findApplication(
   db: Database,
   applicationId: string,
 ): Promise<{ application: ApplicationRow; job: JobRow } | null> {
-  if (!/^[0-9a-f-]{36}$/i.test(applicationId)) return null;
+  if (!isRowId(applicationId)) return null;
   const [row] = await db
     .select({ application: applications, job: jobs })
     .from(applications)

@@ -24,6 +24,7 @@ import { VoiceSession, type SpeechSegmenter } from '../../voice/session/voice-se
 import type { StoredTurn, TurnStore, VoiceProviders, VoiceSessionEnd } from '../../voice/voice-contracts';
 import { getOwnInterview } from '../interviews/interview-service';
 import { callTimeLimit } from '../billing/billing-service';
+import { isRowId } from '../../http/row-id';
 
 type CallRow = typeof calls.$inferSelect;
 
@@ -187,7 +188,7 @@ export async function listOwnCalls(db: Database, userId: string): Promise<CallSu
 }
 
 async function ownCallRow(db: Database, userId: string, callId: string): Promise<CallRow> {
-  if (!/^[0-9a-f-]{36}$/i.test(callId)) throw new HttpError('not-found', 'Call not found.');
+  if (!isRowId(callId)) throw new HttpError('not-found', 'Call not found.');
   const [row] = await db
     .select()
     .from(calls)

@@ -11,27 +11,13 @@ import {
   type Difficulty,
   type InterviewDetail,
   type InterviewSummary,
-  type ApiErrorCode,
 } from '@intervia/shared';
 import { HttpError } from '../../http/errors';
 import type { UserFiles } from '../user-files';
-import { extractResumeText } from '../resumes/extract-resume-text';
-import { ResumeFileError, type ResumeProblem } from '../resumes/resume-file-type';
+import type { ExtractedResume } from '../resumes/extract-resume-text';
+import { readUploadedResume, type UploadedResume } from '../resumes/read-uploaded-resume';
 import type { InterviewAnalysisProvider } from './interview-analysis-provider';
-
-/** How each unreadable-resume problem is answered (a file that inflates beyond the limit is too large). */
-export const RESUME_PROBLEM_CODES: Record<ResumeProblem, ApiErrorCode> = {
-  'unsupported-type': 'unsupported-media-type',
-  'too-large': 'payload-too-large',
-  corrupt: 'validation-error',
-  encrypted: 'validation-error',
-  'no-text': 'validation-error',
-};
-
-export interface UploadedResume {
-  fileName: string;
-  bytes: Uint8Array;
-}
+import { isRowId } from '../../http/row-id';
 
 export interface InterviewServiceDeps {
   db: Database;
@@ -125,19 +111,7 @@ export async function createInterview(
   const form = validateCreateInterview(fields, resume !== null);
 
   // Read the resume before storing anything: a file we cannot read is refused and leaves no trace.
-  let extracted: Awaited<ReturnType<typeof extractResumeText>> | null = null;
-  if (resume) {
-    try {
-      extracted = await extractResumeText(resume.bytes);
-    } catch (error) {
-      if (error instanceof ResumeFileError) {
-        throw new HttpError(RESUME_PROBLEM_CODES[error.problem], error.message, {
-          resume: error.message,
-        });
-      }
-      throw error;
-    }
-  }
+  const extracted: ExtractedResume | null = resume ? await readUploadedResume(resume) : null;
 
   let analysis: Awaited<ReturnType<InterviewAnalysisProvider['analyze']>> | null = null;
   try {
@@ -215,7 +189,7 @@ export async function getOwnInterview(
   userId: string,
   interviewId: string,
 ): Promise<{ row: InterviewRow; resumeFileName: string | null }> {
-  if (!/^[0-9a-f-]{36}$/i.test(interviewId)) throw new HttpError('not-found', 'Interview not found.');
+  if (!isRowId(interviewId)) throw new HttpError('not-found', 'Interview not found.');
   const [found] = await db
     .select({ row: interviews, resumeFileName: resumes.fileName })
     .from(interviews)

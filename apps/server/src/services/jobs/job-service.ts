@@ -14,6 +14,7 @@ import {
   type RecruiterJob,
 } from '@intervia/shared';
 import { HttpError } from '../../http/errors';
+import { isRowId } from '../../http/row-id';
 
 type JobRow = typeof jobs.$inferSelect;
 
@@ -161,7 +162,7 @@ async function applicationCountOf(db: Database, jobId: string): Promise<number> 
 }
 
 export async function findJob(db: Database, jobId: string): Promise<JobRow | null> {
-  if (!/^[0-9a-f-]{36}$/i.test(jobId)) return null;
+  if (!isRowId(jobId)) return null;
   const [row] = await db.select().from(jobs).where(eq(jobs.id, jobId));
   return row ?? null;
 }

@@ -11,9 +11,8 @@ import {
 } from '@intervia/shared';
 import { EMPTY_PROFILE, mergeProfileDraft, profileCompleteness, profileFromResume } from '@intervia/engine';
 import { HttpError, parseInput } from '../../http/errors';
-import { extractResumeText } from '../resumes/extract-resume-text';
-import { ResumeFileError } from '../resumes/resume-file-type';
-import { RESUME_PROBLEM_CODES } from '../interviews/interview-service';
+import { readUploadedResume, type UploadedResume } from '../resumes/read-uploaded-resume';
+import { isRowId } from '../../http/row-id';
 
 /** The saved profile, or — before the first save — one started from the account's name and email. */
 export async function loadProfile(
@@ -119,23 +118,14 @@ async function draftFromText(
 export async function importProfileFromResume(
   db: Database,
   userId: string,
-  file: { fileName: string; bytes: Uint8Array },
+  file: UploadedResume,
   /** The profile as the candidate is editing it (unsaved edits), as JSON; the saved profile when absent. */
   editing: string | null = null,
 ): Promise<ProfileImportResponse> {
   const current = parseEditing(editing);
-  let text: string;
-  try {
-    text = (await extractResumeText(file.bytes)).text;
-  } catch (error) {
-    if (error instanceof ResumeFileError)
-      throw new HttpError(RESUME_PROBLEM_CODES[error.problem], error.message, { resume: error.message });
-    throw error;
-  }
+  const { text } = await readUploadedResume(file);
   return draftFromText(db, userId, text, file.fileName, current);
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The same, from a resume the candidate already uploaded (its text was extracted then). */
 export async function importProfileFromStoredResume(
@@ -146,7 +136,7 @@ export async function importProfileFromStoredResume(
   const request = parseInput(importStoredResumeSchema.extend({ current: z.unknown().optional() }), input);
   const current =
     request.current === undefined || request.current === null ? null : checkEditing(request.current);
-  const [row] = UUID.test(request.resumeId)
+  const [row] = isRowId(request.resumeId)
     ? await db
         .select({ fileName: resumes.fileName, text: resumes.extractedText })
         .from(resumes)

@@ -13,6 +13,7 @@ import { buildResumeDocument, resumeReadinessProblems } from '@intervia/engine';
 import { HttpError, parseInput } from '../../http/errors';
 import { loadProfile } from './profile-service';
 import { rewriteDocumentHighlights, type HighlightRewriter } from './highlight-rewriter';
+import { isRowId } from '../../http/row-id';
 
 export interface ResumeBuilderDeps {
   db: Database;
@@ -63,11 +64,10 @@ export async function listResumeVersions(db: Database, userId: string): Promise<
   return rows.map(toSummary);
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const VERSION_NOT_FOUND = 'That resume version does not exist, or was deleted.';
 
 export async function getResumeVersion(db: Database, userId: string, id: string): Promise<ResumeVersion> {
-  if (!UUID.test(id)) throw new HttpError('not-found', VERSION_NOT_FOUND);
+  if (!isRowId(id)) throw new HttpError('not-found', VERSION_NOT_FOUND);
   const [row] = await db
     .select()
     .from(resumeVersions)
@@ -107,7 +107,7 @@ export async function saveResumeVersion(
 }
 
 export async function deleteResumeVersion(db: Database, userId: string, id: string): Promise<void> {
-  if (!UUID.test(id)) throw new HttpError('not-found', VERSION_NOT_FOUND);
+  if (!isRowId(id)) throw new HttpError('not-found', VERSION_NOT_FOUND);
   const deleted = await db
     .delete(resumeVersions)
     .where(and(eq(resumeVersions.id, id), eq(resumeVersions.userId, userId)))
