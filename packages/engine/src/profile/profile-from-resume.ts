@@ -1,5 +1,5 @@
 /** Turns a resume's extracted text into a profile draft the candidate reviews before saving. */
-import { PROFILE_LIMITS, type CandidateProfile, type ProfileLink } from '@intervia/shared';
+import { PROFILE_LIMITS, webAddressHost, type CandidateProfile, type ProfileLink } from '@intervia/shared';
 import { analyzeResume, readResumeDetails } from '../analysis/analyze-resume';
 import { truncateText } from '../text/text-structure';
 
@@ -18,13 +18,9 @@ export const EMPTY_PROFILE: CandidateProfile = {
 
 const PHONE_SHAPE = /^[+()\d][\d\s().-]{5,}$/;
 
-const WEB_ADDRESS = /^https?:\/\/([\w-]+(?:\.[\w-]+)+)(?::\d{1,5})?(?:[/?#]\S*)?$/i;
-
 function linkFrom(raw: string): ProfileLink | null {
   const url = (/^https?:\/\//i.test(raw) ? raw : `https://${raw}`).replace(/[.),;]+$/, '');
-  const host = WEB_ADDRESS.exec(url)?.[1]
-    ?.toLowerCase()
-    .replace(/^www\./, '');
+  const host = webAddressHost(url)?.replace(/^www\./, '');
   if (!host || url.length > 300) return null;
   const label = host.startsWith('linkedin.')
     ? 'LinkedIn'

@@ -1,5 +1,6 @@
 /** The candidate profile (/dashboard/candidate/profile) and the resume builder's documents and saved versions. */
 import { z } from 'zod';
+import { webAddressHost } from '../rules/web-address';
 
 export const PROFILE_LIMITS = {
   skills: 40,
@@ -26,10 +27,7 @@ const httpUrl = z
   .string()
   .trim()
   .max(300, 'A link must be at most 300 characters.')
-  .refine(
-    (value) => /^https?:\/\/[\w-]+(?:\.[\w-]+)+(?::\d{1,5})?(?:[/?#]\S*)?$/i.test(value),
-    'Enter a full web address starting with https://.',
-  );
+  .refine((value) => webAddressHost(value) !== null, 'Enter a full web address starting with https://.');
 
 export const profileExperienceSchema = z.object({
   title: required('Job title', 120),
