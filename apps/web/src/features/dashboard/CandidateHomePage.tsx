@@ -8,10 +8,10 @@ import {
   type CandidateOverview,
   type InterviewSummary,
 } from '@intervia/shared';
-import { Alert } from '../../components/Alert';
 import { Spinner } from '../../components/Spinner';
 import { useAuth } from '../auth/auth-context';
 import { formatDate } from '../interviews/InterviewsPage';
+import { LoadFailed } from '../../components/LoadFailed';
 
 export const CANDIDATE_OVERVIEW_KEY = '/api/candidate/overview';
 
@@ -71,12 +71,7 @@ export function CandidateHomePage() {
       )}
       {error && (
         <div className="mt-6">
-          <Alert tone="error">
-            Your overview could not be loaded.{' '}
-            <button type="button" className="font-semibold underline" onClick={() => void mutate()}>
-              Try again
-            </button>
-          </Alert>
+          <LoadFailed message="Your overview could not be loaded." onRetry={() => void mutate()} />
         </div>
       )}
       {!data && !error && (

@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
 import useSWR from 'swr';
 import { ROUTES, type InterviewSummary } from '@intervia/shared';
-import { Alert } from '../../components/Alert';
 import { Spinner } from '../../components/Spinner';
 import { useAuth } from '../auth/auth-context';
 import { INTERVIEWS_KEY } from './interviews-api';
+import { LoadFailed } from '../../components/LoadFailed';
 
 const STATUS_LABELS: Record<InterviewSummary['status'], string> = {
   created: 'Not started',
@@ -35,14 +35,7 @@ export function InterviewsPage() {
 
       <div className="mt-8">
         {isLoading && <Spinner label="Loading your interviews" />}
-        {error && (
-          <Alert tone="error">
-            Your interviews could not be loaded.{' '}
-            <button type="button" className="font-semibold underline" onClick={() => void mutate()}>
-              Try again
-            </button>
-          </Alert>
-        )}
+        {error && <LoadFailed message="Your interviews could not be loaded." onRetry={() => void mutate()} />}
         {data && data.interviews.length === 0 && (
           <div className="rounded-2xl border border-dashed border-slate-300 px-6 py-12 text-center">
             <h2 className="text-lg font-semibold text-slate-900">No interviews yet</h2>

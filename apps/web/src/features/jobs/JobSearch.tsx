@@ -3,9 +3,9 @@ import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import useSWR from 'swr';
 import { REMOTE_POLICIES, REMOTE_POLICY_LABELS, type JobSearchResponse } from '@intervia/shared';
-import { Alert } from '../../components/Alert';
 import { Spinner } from '../../components/Spinner';
 import { formatSalary, jobMeta } from './job-format';
+import { LoadFailed } from '../../components/LoadFailed';
 
 const FILTERS = ['q', 'location', 'remote', 'skill'] as const;
 const inputClass =
@@ -98,14 +98,7 @@ export function JobSearch({ jobLinkBase }: { jobLinkBase: string }) {
 
       <div className="mt-6" aria-live="polite">
         {isLoading && <Spinner label="Finding jobs" />}
-        {error && (
-          <Alert tone="error">
-            Jobs could not be loaded.{' '}
-            <button type="button" className="font-semibold underline" onClick={() => void mutate()}>
-              Try again
-            </button>
-          </Alert>
-        )}
+        {error && <LoadFailed message="Jobs could not be loaded." onRetry={() => void mutate()} />}
         {data && (
           <>
             <p className="text-sm text-slate-600">

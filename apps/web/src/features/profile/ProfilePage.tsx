@@ -33,6 +33,7 @@ import {
   type FieldErrors,
 } from './ProfileSections';
 import { ProfileTabs } from './ProfileTabs';
+import { LoadFailed } from '../../components/LoadFailed';
 
 const RESUME_ACCEPT =
   '.pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
@@ -397,12 +398,7 @@ export function ProfilePage() {
       <ProfileTabs />
       {error && !data && (
         <div className="mt-6">
-          <Alert tone="error">
-            Your profile could not be loaded.{' '}
-            <button type="button" className="font-semibold underline" onClick={() => void mutate()}>
-              Try again
-            </button>
-          </Alert>
+          <LoadFailed message="Your profile could not be loaded." onRetry={() => void mutate()} />
         </div>
       )}
       {!data && !error && (

@@ -36,6 +36,7 @@ import {
 import { areaClass } from './ProfileSections';
 import { ProfileTabs } from './ProfileTabs';
 import { ResumePreview } from './ResumePreview';
+import { LoadFailed } from '../../components/LoadFailed';
 
 interface Shown {
   document: ResumeDocument;
@@ -179,12 +180,7 @@ function SavedVersions({ onOpen }: { onOpen(version: ResumeVersionSummary): Prom
       </h2>
       {error && !data && (
         <div className="mt-3">
-          <Alert tone="error">
-            Your saved resumes could not be loaded.{' '}
-            <button type="button" className="font-semibold underline" onClick={() => void mutate()}>
-              Try again
-            </button>
-          </Alert>
+          <LoadFailed message="Your saved resumes could not be loaded." onRetry={() => void mutate()} />
         </div>
       )}
       {!data && !error && (

@@ -1,12 +1,12 @@
 import { Link } from 'react-router';
 import useSWR from 'swr';
 import type { RecruiterJob } from '@intervia/shared';
-import { Alert } from '../../components/Alert';
 import { Spinner } from '../../components/Spinner';
 import { useAuth } from '../auth/auth-context';
 import { authClient } from '../auth/auth-client';
 import { formatDate } from '../interviews/InterviewsPage';
 import { RecentApplicants } from './RecentApplicants';
+import { LoadFailed } from '../../components/LoadFailed';
 
 export const RECRUITER_JOBS_KEY = '/api/recruiter/jobs';
 
@@ -59,14 +59,7 @@ export function RecruiterDashboardPage() {
           <h2 id="jobs-heading" className="text-lg font-semibold text-slate-900">
             Jobs
           </h2>
-          {error && (
-            <Alert tone="error">
-              Jobs could not be loaded.{' '}
-              <button type="button" className="font-semibold underline" onClick={() => void mutate()}>
-                Try again
-              </button>
-            </Alert>
-          )}
+          {error && <LoadFailed message="Jobs could not be loaded." onRetry={() => void mutate()} />}
           {!data && !error && <Spinner label="Loading jobs" />}
           {data && data.jobs.length === 0 && (
             <p className="mt-3 rounded-xl bg-slate-50 px-4 py-6 text-slate-600">
