@@ -10,6 +10,7 @@ import {
 } from '@intervia/shared';
 import { Spinner } from '../../components/Spinner';
 import { useAuth } from '../auth/auth-context';
+import { CompletenessMeter } from '../profile/CompletenessMeter';
 import { formatDate } from '../interviews/InterviewsPage';
 import { LoadFailed } from '../../components/LoadFailed';
 
@@ -121,30 +122,7 @@ export function CandidateHomePage() {
               </Link>
             }
           >
-            <p>
-              <span className="text-3xl font-bold text-slate-900">{data.profile.completenessPercent}%</span>{' '}
-              complete
-            </p>
-            <div
-              className="mt-3 h-2 rounded-full bg-slate-100"
-              role="progressbar"
-              aria-label="Profile completeness"
-              aria-valuenow={data.profile.completenessPercent}
-              aria-valuemin={0}
-              aria-valuemax={100}
-            >
-              <div
-                className="h-2 rounded-full bg-brand-600"
-                style={{ width: `${data.profile.completenessPercent}%` }}
-              />
-            </div>
-            {data.profile.missing.length > 0 && (
-              <ul className="mt-3 list-disc space-y-1 pl-5">
-                {data.profile.missing.map((item) => (
-                  <li key={item}>{item}</li>
-                ))}
-              </ul>
-            )}
+            <CompletenessMeter completeness={data.profile} />
           </InfoCard>
           <InfoCard
             title="Explore Jobs"

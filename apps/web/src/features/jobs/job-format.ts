@@ -25,8 +25,13 @@ export function tailorResumeLink(job: Pick<PublicJob, 'id'>): string {
   return `/dashboard/candidate/profile/resume?${new URLSearchParams({ jobId: job.id }).toString()}`;
 }
 
+/** The posting as one job description: the description, then its requirements under their own heading. */
+export function jobDescriptionText(job: Pick<PublicJob, 'description' | 'requirements'>): string {
+  return job.requirements ? `${job.description}\n\nRequirements:\n${job.requirements}` : job.description;
+}
+
 export function practiceLink(job: Pick<PublicJob, 'title' | 'description' | 'requirements'>): string {
-  const jd = job.requirements ? `${job.description}\n\nRequirements:\n${job.requirements}` : job.description;
+  const jd = jobDescriptionText(job);
   const params = new URLSearchParams({ role: job.title, jd: jd.slice(0, 6000), source: 'job' });
   return `/dashboard/candidate/interview/create?${params.toString()}`;
 }

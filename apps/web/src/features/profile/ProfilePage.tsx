@@ -376,11 +376,7 @@ function ProfileEditor({ initial }: { initial: ProfileResponse }) {
             <button type="button" className="btn-secondary" onClick={() => blocker.reset()}>
               Stay on this page
             </button>
-            <button
-              type="button"
-              className="inline-flex items-center justify-center rounded-lg bg-red-700 px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-red-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700"
-              onClick={() => blocker.proceed()}
-            >
+            <button type="button" className="btn-danger" onClick={() => blocker.proceed()}>
               Leave without saving
             </button>
           </div>

@@ -2,7 +2,7 @@
 import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { PROFILE_LIMITS, type ProfileEducation, type ProfileLink } from '@intervia/shared';
 import { TextField } from '../../components/TextField';
-import { addSkills, moveItem, type ExperienceDraft } from './profile-form-state';
+import { addSkills, moveItem, removeItem, updateItem, type ExperienceDraft } from './profile-form-state';
 
 export type FieldErrors = Record<string, string>;
 
@@ -172,7 +172,7 @@ export function ExperienceEditor({
 }) {
   const id = useId();
   const update = (index: number, patch: Partial<ExperienceDraft>) =>
-    onChange(entries.map((entry, i) => (i === index ? { ...entry, ...patch } : entry)));
+    onChange(updateItem(entries, index, patch));
   return (
     <div className="space-y-4">
       {entries.length === 0 && <p className="text-sm text-slate-500">No roles yet.</p>}
@@ -236,7 +236,7 @@ export function ExperienceEditor({
                 index={index}
                 count={entries.length}
                 onMove={(direction) => onChange(moveItem(entries, index, direction))}
-                onRemove={() => onChange(entries.filter((_, i) => i !== index))}
+                onRemove={() => onChange(removeItem(entries, index))}
               />
             </div>
           </fieldset>
@@ -264,7 +264,7 @@ export function EducationEditor({
   onChange(entries: ProfileEducation[]): void;
 }) {
   const update = (index: number, patch: Partial<ProfileEducation>) =>
-    onChange(entries.map((entry, i) => (i === index ? { ...entry, ...patch } : entry)));
+    onChange(updateItem(entries, index, patch));
   return (
     <div className="space-y-4">
       {entries.length === 0 && <p className="text-sm text-slate-500">No education yet.</p>}
@@ -300,7 +300,7 @@ export function EducationEditor({
               index={index}
               count={entries.length}
               onMove={(direction) => onChange(moveItem(entries, index, direction))}
-              onRemove={() => onChange(entries.filter((_, i) => i !== index))}
+              onRemove={() => onChange(removeItem(entries, index))}
             />
           </div>
         </fieldset>
@@ -326,8 +326,7 @@ export function LinksEditor({
   errors: FieldErrors;
   onChange(links: ProfileLink[]): void;
 }) {
-  const update = (index: number, patch: Partial<ProfileLink>) =>
-    onChange(links.map((link, i) => (i === index ? { ...link, ...patch } : link)));
+  const update = (index: number, patch: Partial<ProfileLink>) => onChange(updateItem(links, index, patch));
   return (
     <div className="space-y-3">
       {links.length === 0 && <p className="text-sm text-slate-500">No links yet.</p>}
@@ -354,7 +353,7 @@ export function LinksEditor({
           <button
             type="button"
             className="btn-secondary text-red-700"
-            onClick={() => onChange(links.filter((_, i) => i !== index))}
+            onClick={() => onChange(removeItem(links, index))}
             aria-label={`Remove link ${index + 1}`}
           >
             Remove

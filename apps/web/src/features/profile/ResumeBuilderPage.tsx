@@ -36,6 +36,7 @@ import {
 import { areaClass } from './ProfileSections';
 import { ProfileTabs } from './ProfileTabs';
 import { ResumePreview } from './ResumePreview';
+import { jobDescriptionText } from '../jobs/job-format';
 import { LoadFailed } from '../../components/LoadFailed';
 
 interface Shown {
@@ -261,12 +262,7 @@ function SavedVersions({ onOpen }: { onOpen(version: ResumeVersionSummary): Prom
             <button type="button" className="btn-secondary" onClick={() => setDeleting(null)}>
               Cancel
             </button>
-            <button
-              type="button"
-              className="inline-flex items-center justify-center rounded-lg bg-red-700 px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-red-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700 disabled:opacity-60"
-              disabled={busy}
-              onClick={() => void remove()}
-            >
+            <button type="button" className="btn-danger" disabled={busy} onClick={() => void remove()}>
               {busy ? 'Deleting…' : 'Delete'}
             </button>
           </div>
@@ -296,13 +292,7 @@ export function ResumeBuilderPage() {
   // What the candidate typed wins; until then the fields show the job's (null = not typed yet).
   const targetTitle = typedTitle ?? targetJob?.title ?? '';
   const targetDescription =
-    typedDescription ??
-    (targetJob
-      ? (targetJob.requirements
-          ? `${targetJob.description}\n\nRequirements:\n${targetJob.requirements}`
-          : targetJob.description
-        ).slice(0, 20000)
-      : '');
+    typedDescription ?? (targetJob ? jobDescriptionText(targetJob).slice(0, 20000) : '');
 
   const build = async (event: FormEvent) => {
     event.preventDefault();

@@ -13,6 +13,7 @@ import {
   type RewriteSource,
 } from '@intervia/shared';
 import { ApiRequestError, apiRequest } from '../../lib/api-client';
+import { downloadBlob } from '../feedback/report-export';
 
 export const PROFILE_KEY = '/api/candidate/profile';
 export const RESUME_VERSIONS_KEY = '/api/candidate/resumes';
@@ -79,10 +80,5 @@ export async function downloadPreview(document: ResumeDocument, format: ResumeEx
     );
   }
   const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1];
-  const url = URL.createObjectURL(await response.blob());
-  const link = window.document.createElement('a');
-  link.href = url;
-  link.download = name ?? `resume.${format}`;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  downloadBlob(name ?? `resume.${format}`, await response.blob());
 }

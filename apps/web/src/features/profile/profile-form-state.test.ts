@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { CandidateProfile } from '@intervia/shared';
-import { addSkills, formPathOf, fromDraft, moveItem, sameProfile, toDraft } from './profile-form-state';
+import {
+  addSkills,
+  formPathOf,
+  fromDraft,
+  moveItem,
+  removeItem,
+  sameProfile,
+  toDraft,
+  updateItem,
+} from './profile-form-state';
 
 const PROFILE: CandidateProfile = {
   fullName: 'Ana Diaz',
@@ -47,6 +56,19 @@ describe('profile form state', () => {
     });
     const full = Array.from({ length: 40 }, (_, i) => `S${i}`);
     expect(addSkills(full, 'One more').skipped).toEqual(['One more (at most 40 skills)']);
+  });
+
+  it('changes or removes one entry and leaves the list given as it was', () => {
+    const links = [
+      { label: 'a', url: 'https://a.example' },
+      { label: 'b', url: 'https://b.example' },
+    ];
+    expect(updateItem(links, 1, { label: 'B' })).toEqual([
+      links[0],
+      { label: 'B', url: 'https://b.example' },
+    ]);
+    expect(removeItem(links, 0)).toEqual([links[1]]);
+    expect(links[1]!.label).toBe('b');
   });
 
   it('moves entries up and down within bounds', () => {

@@ -78,6 +78,16 @@ export function addSkills(current: string[], typed: string): { skills: string[];
   return { skills, skipped };
 }
 
+/** The list with the item at `index` changed by `patch`. */
+export function updateItem<T extends object>(items: T[], index: number, patch: Partial<T>): T[] {
+  return items.map((item, i) => (i === index ? { ...item, ...patch } : item));
+}
+
+/** The list without the item at `index`. */
+export function removeItem<T>(items: T[], index: number): T[] {
+  return items.filter((_, i) => i !== index);
+}
+
 /** Moves an item of a list one place up (-1) or down (+1); out of range leaves the list as it is. */
 export function moveItem<T>(items: T[], index: number, direction: -1 | 1): T[] {
   const target = index + direction;
