@@ -3,7 +3,7 @@
  * "Łukasz Żółć" or "Nguyễn" would print wrongly. When Debian's DejaVu fonts are installed (fonts-dejavu-core, which
  * Chromium pulls in) they are embedded instead; otherwise the built-in fonts are used.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type PDFDocument from 'pdfkit';
 
@@ -19,16 +19,29 @@ const BUILT_IN: Record<PdfFontFamily, { regular: string; bold: string }> = {
   serif: { regular: 'Times-Roman', bold: 'Times-Bold' },
 };
 
+/** The family's font files, read once per process (null when not installed). */
+const loaded = new Map<PdfFontFamily, { regular: Buffer; bold: Buffer } | null>();
+function fontFiles(family: PdfFontFamily): { regular: Buffer; bold: Buffer } | null {
+  if (!loaded.has(family)) {
+    const regular = join(DEJAVU_DIRECTORY, FILES[family].regular);
+    const bold = join(DEJAVU_DIRECTORY, FILES[family].bold);
+    loaded.set(
+      family,
+      existsSync(regular) && existsSync(bold)
+        ? { regular: readFileSync(regular), bold: readFileSync(bold) }
+        : null,
+    );
+  }
+  return loaded.get(family) ?? null;
+}
+
 /** Registers the family's fonts on the document and answers the names to pass to `doc.font()`. */
 export function embedUnicodeFonts(
   doc: InstanceType<typeof PDFDocument>,
   family: PdfFontFamily,
 ): { regular: string; bold: string; unicode: boolean } {
-  const files = {
-    regular: join(DEJAVU_DIRECTORY, FILES[family].regular),
-    bold: join(DEJAVU_DIRECTORY, FILES[family].bold),
-  };
-  if (!existsSync(files.regular) || !existsSync(files.bold)) return { ...BUILT_IN[family], unicode: false };
+  const files = fontFiles(family);
+  if (!files) return { ...BUILT_IN[family], unicode: false };
   doc.registerFont(`${family}-regular`, files.regular);
   doc.registerFont(`${family}-bold`, files.bold);
   return { regular: `${family}-regular`, bold: `${family}-bold`, unicode: true };
