@@ -1,9 +1,9 @@
-/** Creates the database the server runs on: embedded PGlite in a data folder, or PostgreSQL by URL. */
+/**
+ * Creates the database the server runs on: embedded PGlite in a data folder (on its own thread, reached through the
+ * same `pg` driver as PostgreSQL), or PostgreSQL by URL.
+ */
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -11,6 +11,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { DatabaseKind } from '@intervia/shared';
 import * as schema from './schema/index';
+import { startPgliteThread } from './pglite-thread/pglite-thread';
 
 export type Schema = typeof schema;
 /** The driver-independent database handle every service receives. */
@@ -30,6 +31,7 @@ export type DatabaseOptions =
   | {
       kind: 'pglite';
       /** Folder for the data files; omit for an in-memory database (tests). */ dataDir?: string;
+      poolSize?: number;
     }
   | { kind: 'postgres'; url: string; poolSize?: number };
 
@@ -38,17 +40,28 @@ export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../migrations', import.m
 export async function connectDatabase(options: DatabaseOptions): Promise<DatabaseConnection> {
   if (options.kind === 'pglite') {
     if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-    const client = options.dataDir ? new PGlite(options.dataDir) : new PGlite();
-    await client.waitReady;
-    const db = drizzlePglite({ client, schema, casing: 'snake_case' });
+    const thread = await startPgliteThread({ dataDir: options.dataDir ?? null });
+    // The connections share PGlite's one session (a transaction keeps it to itself); more than one lets the
+    // database start the next query while this thread reads the last answer.
+    const pool = new pg.Pool({
+      max: options.poolSize ?? 4,
+      stream: () => thread.socket(),
+      user: 'postgres',
+      database: 'postgres',
+    });
+    pool.on('error', () => {});
+    const db = drizzlePostgres({ client: pool, schema, casing: 'snake_case' });
     return {
       db: db as unknown as Database,
       kind: 'pglite',
-      migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+      migrate: () => migratePostgres(db, { migrationsFolder: MIGRATIONS_FOLDER }),
       ping: async () => {
         await db.execute(sql`select 1`);
       },
-      close: () => client.close(),
+      close: async () => {
+        await pool.end();
+        await thread.close();
+      },
     };
   }
   const pool = new pg.Pool({
