@@ -2,9 +2,10 @@
  * API load: create + list interviews, half and half, at a fixed open-loop rate (default 200 req/s for 15 s) against
  * the app on embedded PGlite and on PostgreSQL (when a local server answers, in a throwaway database). Each
  * signed-in user's list grows as the run goes on, as it would in use. Prints p50/p99 per operation and errors.
- * Target: p99 ≤ 50 ms at 200 req/s. Run: `npx tsx bench/api-load.ts [--rate=200] [--seconds=15] [--users=20]`.
+ * Target: p99 ≤ 50 ms at 200 req/s. Run: `npx tsx bench/api-load.ts [--rate=200] [--seconds=15] [--users=20] [--db=pglite|postgres]`.
  */
 import { fork } from 'node:child_process';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { testDatabaseTargets } from '../packages/db/src/testing';
 import { createTestApp } from '../apps/server/test/test-app';
 import { signUpWithRole } from '../apps/server/test/auth-helpers';
@@ -16,6 +17,8 @@ const args = benchArgs();
 const RATE = Number(args.get('rate') ?? 200);
 const SECONDS = Number(args.get('seconds') ?? 15);
 const USERS = Number(args.get('users') ?? 20);
+/** Only this database (pglite or postgres); both by default. */
+const ONLY_DB = args.get('db');
 const TARGET_P99_MS = 50;
 
 async function main() {
@@ -30,14 +33,18 @@ async function main() {
   );
   const verdicts: string[] = [];
   for (const target of await testDatabaseTargets()) {
+    if (ONLY_DB && target.kind !== ONLY_DB) continue;
     const t = await createTestApp(target, { LOG_LEVEL: 'silent', API_RATE_LIMIT_PER_MINUTE: '0' });
     const base = await t.app.listen({ port: 0, host: '127.0.0.1' });
     const cookies: string[] = [];
     for (let i = 0; i < USERS; i += 1) cookies.push((await signUpWithRole(t.app, 'candidate')).cookie);
+    const loop = monitorEventLoopDelay({ resolution: 10 });
+    loop.enable();
     const result = await new Promise<LoadResult>((resolve) => {
       client.once('message', (message) => resolve(message as LoadResult));
       client.send({ base, cookies, ratePerSecond: RATE, seconds: SECONDS } satisfies LoadJob);
     });
+    loop.disable();
     const errors = Object.values(result.errors).reduce((sum, count) => sum + count, 0);
     for (const [operation, values] of [
       ['create', result.create],
@@ -54,6 +61,9 @@ async function main() {
           )}${String(operation === 'all' ? errors : '').padStart(8)}${(operation === 'all' ? result.achievedRate.toFixed(0) : '').padStart(9)}`,
       );
     }
+    console.log(
+      `          server event-loop delay p99 ${(loop.percentile(99) / 1e6).toFixed(1)} ms, max ${(loop.max / 1e6).toFixed(1)} ms`,
+    );
     if (errors) console.log(`          errors: ${JSON.stringify(result.errors)}`);
     const p99 = percentile([...result.create, ...result.list], 99);
     verdicts.push(

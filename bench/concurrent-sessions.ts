@@ -101,6 +101,8 @@ async function main() {
     );
     const loop = monitorEventLoopDelay({ resolution: 10 });
     loop.enable();
+    const startedUtilization = performance.eventLoopUtilization();
+    const startedCpu = process.cpuUsage();
     const started = performance.now();
     const report = await new Promise<ClientReport>((resolve) => {
       clients.once('message', (message) => resolve(message as ClientReport));
@@ -112,7 +114,11 @@ async function main() {
     });
     const wall = (performance.now() - started) / 1000;
     loop.disable();
+    const utilization = performance.eventLoopUtilization(startedUtilization).utilization;
+    const cpu = process.cpuUsage(startedCpu);
+    const processCores = (cpu.user + cpu.system) / 1000 / (wall * 1000);
     const overheads: number[] = [];
+    const stages = { vadToStt: [] as number[], sttToToken: [] as number[], tokenToSent: [] as number[] };
     for (const call of calls) {
       const detail = (
         await t.app.inject(as(call.user, { method: 'GET', url: `/api/call/${call.id}` }))
@@ -122,6 +128,11 @@ async function main() {
         if (turn.role !== 'assistant' || timings?.vadEndMs == null || timings.firstAudioSentMs == null)
           continue;
         overheads.push(timings.firstAudioSentMs - timings.vadEndMs);
+        if (timings.sttFinalMs != null && timings.firstTokenMs != null) {
+          stages.vadToStt.push(timings.sttFinalMs - timings.vadEndMs);
+          stages.sttToToken.push(timings.firstTokenMs - timings.sttFinalMs);
+          stages.tokenToSent.push(timings.firstAudioSentMs - timings.firstTokenMs);
+        }
       }
     }
     const p95 = percentile(overheads, 95);
@@ -134,6 +145,12 @@ async function main() {
         .padStart(
           9,
         )}${(loop.percentile(99) / 1e6).toFixed(0).padStart(10)}${String(report.failedSessions).padStart(8)}${wall.toFixed(1).padStart(8)}`,
+    );
+    console.log(
+      `         server thread busy ${(utilization * 100).toFixed(0)} % of the time; server process CPU ${processCores.toFixed(2)} cores (all its threads)`,
+    );
+    console.log(
+      `         p95 by stage: end of turn → STT final ${percentile(stages.vadToStt, 95).toFixed(0)} ms, → first interviewer words (the candidate's turn stored) ${percentile(stages.sttToToken, 95).toFixed(0)} ms, → first audio sent ${percentile(stages.tokenToSent, 95).toFixed(0)} ms`,
     );
     for (const error of report.errors) console.log(`         ${error}`);
   }

@@ -103,7 +103,8 @@ export interface StoredTurn {
 
 /** Every finished turn is written at once (design.md); a resumed call reads them back. */
 export interface TurnStore {
-  append(callId: string, turn: StoredTurn): Promise<void>;
+  /** Stores the turn after the call's earlier ones, with the call's voice time so far (minute metering). */
+  append(callId: string, turn: StoredTurn, voiceSeconds: number): Promise<void>;
   list(callId: string): Promise<StoredTurn[]>;
 }
 

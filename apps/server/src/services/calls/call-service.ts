@@ -2,7 +2,7 @@
  * Voice calls: creation (the spec's web-call contract), reading the caller's own calls, turn persistence, and the
  * registry of live sessions. A session is rebuilt from the database when a candidate reconnects after a restart.
  */
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { callTurns, calls, interviews, user, type Database } from '@intervia/db';
 import {
   APPLICATION_MESSAGES,
@@ -52,17 +52,13 @@ const nowSeconds = () => Math.floor(Date.now() / 1000);
 
 export function createDbTurnStore(db: Database): TurnStore {
   return {
-    async append(callId, turn) {
-      const [last] = await db
-        .select({ sequence: callTurns.sequence })
-        .from(callTurns)
-        .where(eq(callTurns.callId, callId))
-        .orderBy(desc(callTurns.sequence))
-        .limit(1);
-      await db.insert(callTurns).values({
+    async append(callId, turn, voiceSeconds) {
+      // One statement, so a turn costs the database one round trip: the turn goes after the call's last one, and
+      // the call's voice time is updated with it.
+      const insertTurn = db.insert(callTurns).values({
         id: turn.id,
         callId,
-        sequence: (last?.sequence ?? -1) + 1,
+        sequence: sql<number>`(select coalesce(max(${callTurns.sequence}), -1) + 1 from ${callTurns} where ${callTurns.callId} = ${callId})`,
         role: turn.role,
         text: turn.text,
         source: turn.source,
@@ -71,6 +67,8 @@ export function createDbTurnStore(db: Database): TurnStore {
         endedAtMs: turn.endedAtMs,
         timings: turn.timings,
       });
+      const updateCall = db.update(calls).set({ voiceSeconds }).where(eq(calls.id, callId));
+      await db.execute(sql`with stored_turn as (${insertTurn.getSQL()}) ${updateCall.getSQL()}`);
     },
     async list(callId) {
       const rows = await db
@@ -269,9 +267,6 @@ export class CallSessionRegistry {
             },
             this.deps.secret,
           ),
-        recordVoiceSeconds: async (seconds) => {
-          await db.update(calls).set({ voiceSeconds: seconds }).where(eq(calls.id, callId));
-        },
         log: this.deps.log,
       },
     );

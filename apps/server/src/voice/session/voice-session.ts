@@ -57,8 +57,6 @@ export interface VoiceSessionOptions {
   createSegmenter?: () => Promise<SpeechSegmenter>;
   /** Issues a resume token for `call-ready`. */
   issueResumeToken: () => string;
-  /** Persists the call's voice time as it grows (minute metering). */
-  recordVoiceSeconds?: (seconds: number) => Promise<void>;
   /** Timer functions (injected for tests). */
   setTimer?: SetTimer;
   log?: { warn(details: object, message: string): void; error(details: object, message: string): void };
@@ -599,8 +597,7 @@ export class VoiceSession implements LiveVoiceSession {
 
   private async store(turn: StoredTurn): Promise<void> {
     this.turns.push(turn);
-    await this.dependencies.turns.append(this.callId, turn);
-    await this.options.recordVoiceSeconds?.(Math.round(this.voiceMs() / 1000));
+    await this.dependencies.turns.append(this.callId, turn, Math.round(this.voiceMs() / 1000));
   }
 
   // ---- end -------------------------------------------------------------------------------------------------------
