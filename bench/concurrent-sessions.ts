@@ -6,7 +6,7 @@
  * Per step N it prints the server's per-turn overhead (end-of-turn decision → first audio sent, from the stored turn
  * timings) p50/p95/max, the server's event-loop delay p99, and failures; then the first N whose p95 overhead exceeds
  * 50 ms. Run: `npx tsx bench/concurrent-sessions.ts [--steps=10,25,50,100,150,200,300] [--turns=2] [--vad=silero|energy]
- * [--vad-workers=N]` (Silero worker threads; 0 = on the server thread; default as the server's VAD_WORKERS default).
+ * [--vad-workers=N] [--stagger=1]` (Silero worker threads; 0 = on the server thread; default as the server's VAD_WORKERS default).
  */
 import { fork } from 'node:child_process';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
@@ -22,6 +22,12 @@ import type { ClientJob, ClientReport } from './support/session-clients';
 const args = benchArgs();
 const STEPS = (args.get('steps') ?? '10,25,50,100,150,200,300').split(',').map(Number);
 const TURNS = Number(args.get('turns') ?? 2);
+/**
+ * The sessions start spread over this many seconds. Every session says the same answer, so with 1 s all of their
+ * turns end within the same second (the worst case); 5 s, about one turn, spreads them as independent candidates
+ * would be.
+ */
+const STAGGER_SECONDS = Number(args.get('stagger') ?? 1);
 const VAD = args.get('vad') ?? 'silero';
 const VAD_WORKERS = args.has('vad-workers') ? Number(args.get('vad-workers')) : undefined;
 const OVERHEAD_LIMIT_MS = 50;
@@ -65,7 +71,9 @@ async function main() {
         ? `, ${silero.workers} worker thread(s)`
         : ', server thread'
       : '';
-  console.log(`Concurrent sessions — ${TURNS} turns each, VAD ${vad.id}${where}, loopback STT/TTS, PGlite\n`);
+  console.log(
+    `Concurrent sessions — ${TURNS} turns each, starts spread over ${STAGGER_SECONDS} s, VAD ${vad.id}${where}, loopback STT/TTS, PGlite\n`,
+  );
   console.log(
     `${'sessions'.padStart(8)}${'turns'.padStart(7)}${'p50 ms'.padStart(9)}${'p95 ms'.padStart(9)}${'max ms'.padStart(9)}${'loop p99'.padStart(10)}${'failed'.padStart(8)}${'wall s'.padStart(8)}`,
   );
@@ -110,6 +118,7 @@ async function main() {
         urls: calls.map((call) => call.url),
         speech: Array.from(speech),
         turns: TURNS,
+        staggerSeconds: STAGGER_SECONDS,
       } satisfies ClientJob);
     });
     const wall = (performance.now() - started) / 1000;

@@ -9,6 +9,8 @@ export interface ClientJob {
   urls: string[];
   speech: number[];
   turns: number;
+  /** The sessions start evenly spread over this many seconds. */
+  staggerSeconds: number;
 }
 export interface ClientReport {
   completedTurns: number;
@@ -75,10 +77,10 @@ async function runSession(url: string, speech: Int16Array, turns: number): Promi
 process.on('message', async (job: ClientJob) => {
   const speech = Int16Array.from(job.speech);
   const errors: string[] = [];
-  // Stagger the starts over a second, as real candidates would not join in the same millisecond.
+  // Stagger the starts: real candidates do not join in the same millisecond.
   const results = await Promise.allSettled(
     job.urls.map(async (url, index) => {
-      await sleep((index * 1000) / job.urls.length);
+      await sleep((index * job.staggerSeconds * 1000) / job.urls.length);
       return runSession(url, speech, job.turns);
     }),
   );

@@ -9,7 +9,8 @@ import type { AppDependencies } from '../app';
 import { requireRole } from '../http/viewer';
 import { CallSessionRegistry, createWebCall, getOwnCall, listOwnCalls } from '../services/calls/call-service';
 import { verifyCallToken } from '../voice/call-token';
-import type { Pcm16, VoiceConnection } from '../voice/voice-contracts';
+import { pcm16FromBytes } from '../voice/providers/wav';
+import type { VoiceConnection } from '../voice/voice-contracts';
 import { createReadStream, existsSync } from 'node:fs';
 import { HttpError } from '../http/errors';
 import { scoreStoredInterview } from '../services/scoring/score-service';
@@ -31,14 +32,6 @@ export const CALL_SOCKET_CLOSE = {
 
 function requestOrigin(request: FastifyRequest): string {
   return `${request.protocol}://${request.host}`;
-}
-
-/** Copies a binary frame into an aligned Int16Array (odd trailing byte dropped). */
-export function toPcm16(data: Buffer): Pcm16 {
-  const samples = Math.floor(data.byteLength / 2);
-  const pcm = new Int16Array(samples);
-  for (let index = 0; index < samples; index += 1) pcm[index] = data.readInt16LE(index * 2);
-  return pcm;
 }
 
 export const callRoutes: FastifyPluginAsync<AppDependencies> = async (app, deps) => {
@@ -189,7 +182,7 @@ export const callRoutes: FastifyPluginAsync<AppDependencies> = async (app, deps)
 
       const onFrame = (data: Buffer, isBinary: boolean) => {
         if (isBinary) {
-          live.handleAudio(toPcm16(data));
+          live.handleAudio(pcm16FromBytes(data));
           return;
         }
         let parsed: unknown;

@@ -4,7 +4,7 @@
  */
 import { VOICE_SAMPLE_RATE_HZ } from '@intervia/shared';
 import type { Pcm16, SpeechToText, TextToSpeech } from '../voice-contracts';
-import { StreamingResampler, chunkPcm16, encodeWav } from './wav';
+import { StreamingResampler, chunkPcm16, encodeWav, pcm16FromBytes } from './wav';
 
 export const OPENAI_SPEECH_PCM_RATE_HZ = 24_000;
 
@@ -115,10 +115,7 @@ export function createOpenAiTts(config: OpenAiSpeechConfig & { voice: string }):
           const bytes = Buffer.concat([carry, Buffer.from(part)]);
           const usable = bytes.length - (bytes.length % 2);
           carry = bytes.subarray(usable);
-          const samples = new Int16Array(usable / 2);
-          for (let index = 0; index < samples.length; index += 1)
-            samples[index] = bytes.readInt16LE(index * 2);
-          const pcm = resampler.push(samples);
+          const pcm = resampler.push(pcm16FromBytes(bytes.subarray(0, usable)));
           for (const chunk of chunkPcm16(pcm, VOICE_SAMPLE_RATE_HZ / 10)) yield chunk;
         }
       } catch (error) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { StreamingResampler, chunkPcm16, decodeWav, encodeWav, resamplePcm16 } from './wav';
+import { StreamingResampler, chunkPcm16, decodeWav, encodeWav, pcm16FromBytes, resamplePcm16 } from './wav';
 
 describe('wav', () => {
   it('round-trips PCM16 through a WAV file', () => {
@@ -65,5 +65,18 @@ describe('StreamingResampler', () => {
 
   it('interpolates between samples', () => {
     expect([...new StreamingResampler(2, 4).push(Int16Array.from([0, 100, 200]))]).toEqual([0, 50, 100, 150]);
+  });
+});
+
+describe('pcm16FromBytes', () => {
+  it('reads little-endian samples into an array of its own, dropping an odd trailing byte', () => {
+    const pool = Buffer.from([0xff, 0x01, 0x00, 0x00, 0x80, 0xff, 0x7f, 0x42]);
+    // A view at an odd offset into a larger buffer, as a WebSocket frame can be.
+    const frame = pool.subarray(1, 8);
+    const pcm = pcm16FromBytes(frame);
+    expect(Array.from(pcm)).toEqual([0x0001, -0x8000, 0x7fff]);
+    pcm[0] = 5;
+    expect(frame[0]).toBe(0x01);
+    expect(pcm16FromBytes(Buffer.alloc(1))).toHaveLength(0);
   });
 });

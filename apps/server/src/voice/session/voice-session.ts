@@ -400,33 +400,38 @@ export class VoiceSession implements LiveVoiceSession {
     // The frame goes to the VAD at once (it may run in a worker thread: waiting for the previous frame's answer
     // first would add a round trip per frame); frames still waiting for the segmenter go first, in order. The
     // segmenter applies frames in push order, and the events are handled in that order below.
-    const segmented =
-      this.segmenter && this.framesBeforeSegmenter === 0 ? this.segmenter.push(pcm, atMs) : null;
-    if (!segmented) this.framesBeforeSegmenter += 1;
-    this.audioQueue = this.audioQueue.then(async () => {
-      let events: SegmentEvent[];
-      if (segmented) {
-        events = await segmented;
-        if (this.isEnded) return;
-      } else {
+    if (this.segmenter && this.framesBeforeSegmenter === 0) {
+      // The segmenter resolves pushes in push order, so each frame's events are handled right after the previous
+      // frame's without a queue of its own (this runs 50 times a second per call).
+      this.audioQueue = this.segmenter.push(pcm, atMs).then(
+        (events) => this.handleSegmentEvents(events),
+        (error: unknown) => this.options.log?.error({ err: error }, 'voice activity detection failed'),
+      );
+      return;
+    }
+    // Until the segmenter exists (it may be starting), frames wait for it in order.
+    this.framesBeforeSegmenter += 1;
+    this.audioQueue = this.audioQueue
+      .then(async () => {
         await this.segmenterReady;
         this.framesBeforeSegmenter -= 1;
         if (!this.segmenter || this.isEnded) return;
-        events = await this.segmenter.push(pcm, atMs);
+        this.handleSegmentEvents(await this.segmenter.push(pcm, atMs));
+      })
+      .catch((error: unknown) => this.options.log?.error({ err: error }, 'voice activity detection failed'));
+  }
+
+  private handleSegmentEvents(events: SegmentEvent[]): void {
+    if (this.isEnded) return;
+    for (const event of events) {
+      if (event.type === 'speech-start') {
+        this.send({ type: 'speech-update', role: 'user', status: 'started', turnId: 'user-live' });
+        if (this.agentState === 'speaking') this.interruptSpeech();
+      } else {
+        this.send({ type: 'speech-update', role: 'user', status: 'stopped', turnId: 'user-live' });
+        this.transcribe(event.audio, event.atMs);
       }
-      for (const event of events) {
-        if (event.type === 'speech-start') {
-          this.send({ type: 'speech-update', role: 'user', status: 'started', turnId: 'user-live' });
-          if (this.agentState === 'speaking') this.interruptSpeech();
-        } else {
-          this.send({ type: 'speech-update', role: 'user', status: 'stopped', turnId: 'user-live' });
-          this.transcribe(event.audio, event.atMs);
-        }
-      }
-    });
-    this.audioQueue = this.audioQueue.catch((error: unknown) =>
-      this.options.log?.error({ err: error }, 'voice activity detection failed'),
-    );
+    }
   }
 
   private transcribe(audio: Pcm16, vadEndMs: number): void {
