@@ -13,7 +13,19 @@ function loadDotEnv(): void {
 async function main(): Promise<void> {
   loadDotEnv();
   const config = loadConfig();
-  const database = await connectDatabase(config.database).catch((error: unknown) => {
+  const database = await connectDatabase(
+    config.database.kind === 'pglite'
+      ? {
+          ...config.database,
+          // Every request would fail from here on: exit, so a supervisor restarts the server on the same data
+          // (PGlite recovers from its write-ahead log; live calls resume with their resume tokens).
+          onStopped: (reason) => {
+            console.error(`The embedded database stopped unexpectedly (${reason}); the server exits.`);
+            process.exit(1);
+          },
+        }
+      : config.database,
+  ).catch((error: unknown) => {
     throw new StartupError(describeDatabaseFailure(config.database.kind, error));
   });
   await database.ping().catch(async (error: unknown) => {

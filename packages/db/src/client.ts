@@ -32,6 +32,8 @@ export type DatabaseOptions =
       kind: 'pglite';
       /** Folder for the data files; omit for an in-memory database (tests). */ dataDir?: string;
       poolSize?: number;
+      /** Called once if the database thread stops while in use (a crash); every query fails from then on. */
+      onStopped?: (reason: string) => void;
     }
   | { kind: 'postgres'; url: string; poolSize?: number };
 
@@ -40,7 +42,10 @@ export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../migrations', import.m
 export async function connectDatabase(options: DatabaseOptions): Promise<DatabaseConnection> {
   if (options.kind === 'pglite') {
     if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-    const thread = await startPgliteThread({ dataDir: options.dataDir ?? null });
+    const thread = await startPgliteThread({
+      dataDir: options.dataDir ?? null,
+      ...(options.onStopped ? { onStopped: options.onStopped } : {}),
+    });
     // The connections share PGlite's one session (a transaction keeps it to itself); more than one lets the
     // database start the next query while this thread reads the last answer.
     const pool = new pg.Pool({

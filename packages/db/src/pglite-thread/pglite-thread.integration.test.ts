@@ -91,6 +91,25 @@ describe('the PGlite thread and its connections', () => {
     await third.end();
   });
 
+  it('reports a thread that stops without close(), and fails its connections', async () => {
+    const reasons: string[] = [];
+    const crashing = await startPgliteThread({ dataDir: null, onStopped: (reason) => reasons.push(reason) });
+    const open = new pg.Client({ stream: () => crashing.socket(), user: 'postgres', database: 'postgres' });
+    const failed = new Promise<Error>((resolve) => open.on('error', resolve));
+    await open.connect();
+    await crashing.thread.terminate();
+    // The connection's channel closes with the thread (pg: "Connection terminated unexpectedly").
+    expect((await failed).message).toMatch(/terminated unexpectedly|embedded database thread stopped/);
+    await expect.poll(() => reasons.length).toBe(1);
+    const late = new pg.Client({ stream: () => crashing.socket(), user: 'postgres', database: 'postgres' });
+    late.on('error', () => {});
+    await expect(late.connect()).rejects.toThrow(/embedded database thread stopped \(exit code/);
+    // A clean close is not a crash.
+    const closing = await startPgliteThread({ dataDir: null, onStopped: (reason) => reasons.push(reason) });
+    await closing.close();
+    expect(reasons).toHaveLength(1);
+  });
+
   it('fails connections with a clear error once the thread has stopped', async () => {
     const stopped = await startPgliteThread({ dataDir: null });
     await stopped.close();

@@ -123,7 +123,11 @@ interface ThreadState {
 }
 
 /** Starts the thread and opens the database (in `dataDir`, or in memory); rejects with the database's own error. */
-export async function startPgliteThread(options: { dataDir: string | null }): Promise<PgliteThread> {
+export async function startPgliteThread(options: {
+  dataDir: string | null;
+  /** Called once if the thread stops without close() (the database crashed); connections fail from then on. */
+  onStopped?: (reason: string) => void;
+}): Promise<PgliteThread> {
   // The entry registers tsx itself, so no loader flags of the parent (tsx, vitest) are needed or inherited.
   const thread = new Worker(new URL('./pglite-thread-entry.mjs', import.meta.url), {
     workerData: { dataDir: options.dataDir } satisfies PgliteThreadData,
@@ -131,10 +135,13 @@ export async function startPgliteThread(options: { dataDir: string | null }): Pr
   });
   const state: ThreadState = { thread, sockets: new Set(), stopped: null };
   let closed: (() => void) | null = null;
+  let started = false;
+  let closing = false;
   const stop = (reason: string) => {
     if (state.stopped) return;
     state.stopped = reason;
     for (const socket of state.sockets) socket.destroy(new DatabaseThreadStopped(reason));
+    if (started && !closing) options.onStopped?.(reason);
   };
   const ready = new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => {
@@ -165,6 +172,7 @@ export async function startPgliteThread(options: { dataDir: string | null }): Pr
     });
   });
   await ready;
+  started = true;
   // A database nobody closed must not keep the process alive; open connections do while they are open.
   thread.unref();
 
@@ -173,6 +181,7 @@ export async function startPgliteThread(options: { dataDir: string | null }): Pr
     socket: () => new PgliteThreadSocket(state),
     async close() {
       if (state.stopped) return;
+      closing = true;
       const done = new Promise<void>((resolve) => {
         closed = resolve;
       });
