@@ -25,7 +25,8 @@ import { benchArgs, loopbackProviders, percentile, sleep, spokenAnswer } from '.
 const args = benchArgs();
 const PROVIDERS = args.get('providers') ?? 'loopback';
 // Offline recognition hears the same answer every time, so the 15-question interview bounds the turns.
-const TURNS = Number(args.get('turns') ?? (PROVIDERS === 'offline' ? 14 : 24));
+// The bench candidate is on the free plan: its voice minutes end the interview after about 23 turns.
+const TURNS = Number(args.get('turns') ?? (PROVIDERS === 'offline' ? 14 : 20));
 const FRAME_SAMPLES = 320;
 const ANSWER =
   'In my last role I led the migration of our billing service to a new database, which cut our monthly costs by thirty percent and removed a whole class of outages.';
@@ -76,6 +77,7 @@ async function main() {
   let lastAudioAt = 0;
   let firstAudioWaiter: ((at: number) => void) | null = null;
   let assistantFinals = 0;
+  let endedReason: string | null = null;
   socket.on('message', (data, isBinary) => {
     const now = performance.now();
     if (isBinary) {
@@ -84,7 +86,15 @@ async function main() {
       firstAudioWaiter = null;
       return;
     }
-    const message = JSON.parse(data.toString()) as { type: string; role?: string; transcriptType?: string };
+    const message = JSON.parse(data.toString()) as {
+      type: string;
+      role?: string;
+      transcriptType?: string;
+      status?: string;
+      endedReason?: string;
+    };
+    if (message.type === 'status-update' && message.status === 'ended')
+      endedReason = message.endedReason ?? 'ended';
     if (message.type === 'transcript' && message.role === 'assistant' && message.transcriptType === 'final') {
       assistantFinals += 1;
     }
@@ -120,7 +130,13 @@ async function main() {
       socket.send(Buffer.from(silence.buffer));
       await sleep(20);
     }
-    if (heard === null) throw new Error(`turn ${turn + 1}: no interviewer audio within 15 s`);
+    if (heard === null) {
+      throw new Error(
+        endedReason
+          ? `turn ${turn + 1}: the interview had ended (${endedReason}); use fewer --turns`
+          : `turn ${turn + 1}: no interviewer audio within 15 s`,
+      );
+    }
     speechEndToAudio.push((heard as number) - speechEnd);
     process.stdout.write('.');
   }
