@@ -5,7 +5,7 @@
  *
  * Per step N it prints the server's per-turn overhead (end-of-turn decision → first audio sent, from the stored turn
  * timings) p50/p95/max, the server's event-loop delay p99, and failures; then the first N whose p95 overhead exceeds
- * 50 ms. Run: `npx tsx bench/concurrent-sessions.ts [--steps=10,25,50,100,150,200,300] [--turns=2] [--vad=silero|energy]
+ * 50 ms. Run: `npx tsx bench/concurrent-sessions.ts [--steps=10,25,50,100,150,200,300] [--turns=3] [--vad=silero|energy]
  * [--vad-workers=N] [--stagger=1]` (Silero worker threads; 0 = on the server thread; default as the server's VAD_WORKERS default).
  */
 import { fork } from 'node:child_process';
@@ -21,7 +21,7 @@ import type { ClientJob, ClientReport } from './support/session-clients';
 
 const args = benchArgs();
 const STEPS = (args.get('steps') ?? '10,25,50,100,150,200,300').split(',').map(Number);
-const TURNS = Number(args.get('turns') ?? 2);
+const TURNS = Number(args.get('turns') ?? 3);
 /**
  * The sessions start spread over this many seconds. Every session says the same answer, so with 1 s all of their
  * turns end within the same second (the worst case); 5 s, about one turn, spreads them as independent candidates
