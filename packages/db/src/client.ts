@@ -40,50 +40,49 @@ export type DatabaseOptions =
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../migrations', import.meta.url));
 
 export async function connectDatabase(options: DatabaseOptions): Promise<DatabaseConnection> {
-  if (options.kind === 'pglite') {
-    if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-    const thread = await startPgliteThread({
-      dataDir: options.dataDir ?? null,
-      ...(options.onStopped ? { onStopped: options.onStopped } : {}),
-    });
-    // The connections share PGlite's one session (a transaction keeps it to itself); more than one lets the
-    // database start the next query while this thread reads the last answer.
+  if (options.kind === 'postgres') {
     const pool = new pg.Pool({
-      max: options.poolSize ?? 4,
-      stream: () => thread.socket(),
-      user: 'postgres',
-      database: 'postgres',
+      connectionString: options.url,
+      max: options.poolSize ?? 10,
+      connectionTimeoutMillis: 5000,
     });
-    pool.on('error', () => {});
-    const db = drizzlePostgres({ client: pool, schema, casing: 'snake_case' });
-    return {
-      db: db as unknown as Database,
-      kind: 'pglite',
-      migrate: () => migratePostgres(db, { migrationsFolder: MIGRATIONS_FOLDER }),
-      ping: async () => {
-        await db.execute(sql`select 1`);
-      },
-      close: async () => {
-        await pool.end();
-        await thread.close();
-      },
-    };
+    return connectionOverPool('postgres', pool, () => pool.end());
   }
-  const pool = new pg.Pool({
-    connectionString: options.url,
-    max: options.poolSize ?? 10,
-    connectionTimeoutMillis: 5000,
+  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+  const thread = await startPgliteThread({
+    dataDir: options.dataDir ?? null,
+    ...(options.onStopped ? { onStopped: options.onStopped } : {}),
   });
+  // The connections share PGlite's one session (a transaction keeps it to itself); more than one lets the
+  // database start the next query while this thread reads the last answer.
+  const pool = new pg.Pool({
+    max: options.poolSize ?? 4,
+    stream: () => thread.socket(),
+    user: 'postgres',
+    database: 'postgres',
+  });
+  return connectionOverPool('pglite', pool, async () => {
+    await pool.end();
+    await thread.close();
+  });
+}
+
+/** Both databases are reached through node-postgres; only the pool's transport and the closing differ. */
+function connectionOverPool(
+  kind: DatabaseKind,
+  pool: pg.Pool,
+  close: () => Promise<void>,
+): DatabaseConnection {
   // An idle client losing its connection must not crash the process; the next query reconnects.
   pool.on('error', () => {});
   const db = drizzlePostgres({ client: pool, schema, casing: 'snake_case' });
   return {
     db: db as unknown as Database,
-    kind: 'postgres',
+    kind,
     migrate: () => migratePostgres(db, { migrationsFolder: MIGRATIONS_FOLDER }),
     ping: async () => {
       await db.execute(sql`select 1`);
     },
-    close: () => pool.end(),
+    close,
   };
 }
