@@ -60,6 +60,18 @@ async function settle() {
   for (let i = 0; i < 20; i += 1) await tick();
 }
 
+/** Two connections past start-up, on a fresh stand-in database. */
+async function twoStartedClients() {
+  const db = fakeDatabase();
+  const mux = new SessionMultiplexer(db.execute);
+  const a = client(mux);
+  const b = client(mux);
+  a.send(startup);
+  b.send(startup);
+  await settle();
+  return { db, a, b };
+}
+
 describe('SessionMultiplexer', () => {
   it('runs frames from several connections in arrival order while no one holds the session', async () => {
     const db = fakeDatabase();
@@ -76,13 +88,7 @@ describe('SessionMultiplexer', () => {
   });
 
   it('lets a connection in a transaction finish it before anyone else runs', async () => {
-    const db = fakeDatabase();
-    const mux = new SessionMultiplexer(db.execute);
-    const a = client(mux);
-    const b = client(mux);
-    a.send(startup);
-    b.send(startup);
-    await settle();
+    const { db, a, b } = await twoStartedClients();
     a.send(query('BEGIN'));
     b.send(query('select b-outside'));
     await settle();
@@ -94,13 +100,7 @@ describe('SessionMultiplexer', () => {
   });
 
   it('keeps the session for a connection between its Parse and its Sync', async () => {
-    const db = fakeDatabase();
-    const mux = new SessionMultiplexer(db.execute);
-    const a = client(mux);
-    const b = client(mux);
-    a.send(startup);
-    b.send(startup);
-    await settle();
+    const { db, a, b } = await twoStartedClients();
     a.send(parseOnly('select $1'));
     b.send(query('select b'));
     await settle();

@@ -398,11 +398,10 @@ export class VoiceSession implements LiveVoiceSession {
     if (this.sttMode !== 'server') return;
     const atMs = this.callMs();
     // The frame goes to the VAD at once (it may run in a worker thread: waiting for the previous frame's answer
-    // first would add a round trip per frame); frames still waiting for the segmenter go first, in order. The
-    // segmenter applies frames in push order, and the events are handled in that order below.
+    // first would add a round trip per frame). The segmenter resolves pushes in push order, so each frame's events
+    // are handled right after the previous frame's without a queue of their own (this runs 50 times a second per
+    // call).
     if (this.segmenter && this.framesBeforeSegmenter === 0) {
-      // The segmenter resolves pushes in push order, so each frame's events are handled right after the previous
-      // frame's without a queue of its own (this runs 50 times a second per call).
       this.audioQueue = this.segmenter.push(pcm, atMs).then(
         (events) => this.handleSegmentEvents(events),
         (error: unknown) => this.options.log?.error({ err: error }, 'voice activity detection failed'),
