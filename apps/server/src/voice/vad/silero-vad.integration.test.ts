@@ -2,41 +2,17 @@
  * Silero VAD on real speech: a flite recording padded with one second of silence each side. Needs the Debian
  * packages flite and sox (apt-get install -y flite sox).
  */
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { VoiceActivityDetector } from '../voice-contracts';
 import { loadSileroVadFactory, sileroModelPath, type SileroVadFactory } from './silero-vad';
 import { END_OF_TURN_SILENCE_MS, SPEECH_START_MIN_MS, TurnDetector, type TurnEvent } from './turn-detector';
 import { createVadFactory } from './vad-factory';
+import { fliteSpeech } from './flite-speech.testing';
 
 const SAMPLE_RATE_HZ = 16_000;
 const PADDING_SECONDS = 1;
 const CLIENT_FRAME_SAMPLES = 320; // 20 ms, what the browser sends
 const SENTENCE = 'Well, I worked as a data analyst for four years, mostly building weekly reports in SQL.';
-
-/** Samples of a 16-bit PCM mono WAV file (walks the RIFF chunks to find `data`). */
-function readPcm16Wav(file: string): Int16Array {
-  const bytes = readFileSync(file);
-  let offset = 12;
-  while (offset + 8 <= bytes.length) {
-    const id = bytes.toString('ascii', offset, offset + 4);
-    const size = bytes.readUInt32LE(offset + 4);
-    if (id === 'fmt ') {
-      expect(bytes.readUInt16LE(offset + 10)).toBe(1); // mono
-      expect(bytes.readUInt32LE(offset + 12)).toBe(SAMPLE_RATE_HZ);
-      expect(bytes.readUInt16LE(offset + 22)).toBe(16);
-    }
-    if (id === 'data') {
-      const data = bytes.subarray(offset + 8, offset + 8 + size);
-      return new Int16Array(data.buffer.slice(data.byteOffset, data.byteOffset + data.byteLength));
-    }
-    offset += 8 + size + (size % 2);
-  }
-  throw new Error(`no data chunk in ${file}`);
-}
 
 interface Reading {
   endMs: number;
@@ -70,23 +46,15 @@ const AUDIBLE_PEAK = 300;
 const between = (readings: Reading[], fromMs: number, toMs: number) =>
   readings.filter((reading) => reading.endMs > fromMs && reading.endMs <= toMs).map((r) => r.probability);
 
-let workDirectory: string;
 let speech: Int16Array;
 let speechOnsetMs: number;
 let speechEndMs: number;
 
 beforeAll(() => {
-  workDirectory = mkdtempSync(path.join(tmpdir(), 'intervia-vad-'));
-  const raw = path.join(workDirectory, 'raw.wav');
-  const padded = path.join(workDirectory, 'speech.wav');
-  execFileSync('flite', ['-voice', 'slt', '-o', raw, '-t', SENTENCE]);
-  execFileSync('sox', [raw, '-r', String(SAMPLE_RATE_HZ), '-c', '1', '-b', '16', padded, 'pad', '1', '1']);
-  speech = readPcm16Wav(padded);
+  speech = fliteSpeech(SENTENCE, PADDING_SECONDS, PADDING_SECONDS);
   ({ onsetMs: speechOnsetMs, offsetMs: speechEndMs } = audibleSpanMs(speech));
   expect(speechOnsetMs).toBeGreaterThanOrEqual(PADDING_SECONDS * 1000);
 });
-
-afterAll(() => rmSync(workDirectory, { recursive: true, force: true }));
 
 describe.each(['v5', 'legacy'] as const)('Silero %s on flite speech', (variant) => {
   let factory: SileroVadFactory;
