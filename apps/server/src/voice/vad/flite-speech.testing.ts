@@ -3,31 +3,17 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { decodeWav } from '../providers/wav';
 
 const SAMPLE_RATE_HZ = 16_000;
 
-/** Samples of a 16-bit PCM mono 16 kHz WAV file (walks the RIFF chunks to find `data`). */
+/** Samples of a 16-bit PCM mono 16 kHz WAV file. */
 export function readPcm16Wav(file: string): Int16Array {
-  const bytes = readFileSync(file);
-  let offset = 12;
-  while (offset + 8 <= bytes.length) {
-    const id = bytes.toString('ascii', offset, offset + 4);
-    const size = bytes.readUInt32LE(offset + 4);
-    if (id === 'fmt ') {
-      const channels = bytes.readUInt16LE(offset + 10);
-      const rate = bytes.readUInt32LE(offset + 12);
-      const bits = bytes.readUInt16LE(offset + 22);
-      if (channels !== 1 || rate !== SAMPLE_RATE_HZ || bits !== 16) {
-        throw new Error(`${file}: want mono 16 kHz 16-bit, got ${channels} ch ${rate} Hz ${bits}-bit`);
-      }
-    }
-    if (id === 'data') {
-      const data = bytes.subarray(offset + 8, offset + 8 + size);
-      return new Int16Array(data.buffer.slice(data.byteOffset, data.byteOffset + data.byteLength));
-    }
-    offset += 8 + size + (size % 2);
+  const { sampleRateHz, channels, samples } = decodeWav(readFileSync(file));
+  if (channels !== 1 || sampleRateHz !== SAMPLE_RATE_HZ) {
+    throw new Error(`${file}: want mono 16 kHz 16-bit, got ${channels} ch ${sampleRateHz} Hz`);
   }
-  throw new Error(`no data chunk in ${file}`);
+  return samples;
 }
 
 /** `sentence` spoken by flite, with `leadingSeconds` and `trailingSeconds` of digital silence around it. */
