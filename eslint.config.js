@@ -1,4 +1,4 @@
-// Lint rules, including the import boundaries of shared/design.md:
+// Lint rules, including the import boundaries described in docs/architecture.md:
 //   shared ← engine ← server;  shared ← voice-client ← web;  web never imports server code;
 //   engine and shared import nothing with I/O.
 import js from '@eslint/js';
@@ -26,7 +26,7 @@ const restrict = (packages, extra = []) => ({
       patterns: [
         ...packages.map((name) => ({
           group: [name, `${name}/*`],
-          message: 'Import boundary of design.md: not allowed here.',
+          message: 'Import boundary (docs/architecture.md): not allowed here.',
         })),
         ...extra,
       ],
@@ -115,5 +115,35 @@ export default tseslint.config(
   {
     files: ['apps/server/**/*.ts'],
     rules: restrict(['@intervia/web', '@intervia/voice-client']),
+  },
+  {
+    // Services speak the domain: typed input in, DomainError out; HTTP stays in routes and http/.
+    files: ['apps/server/src/services/**/*.ts'],
+    rules: restrict(
+      ['@intervia/web', '@intervia/voice-client', 'fastify', '@fastify/*'],
+      [{ group: ['**/http/*', '**/routes/*'], message: 'Services never import HTTP code (routes, http/).' }],
+    ),
+  },
+  {
+    // Routes speak HTTP and call services; they never query the database themselves.
+    files: ['apps/server/src/routes/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@intervia/db',
+              allowTypeImports: true,
+              message: 'Routes call services; no queries here.',
+            },
+          ],
+          patterns: [
+            { group: ['@intervia/web', '@intervia/voice-client'], message: 'Not allowed in the server.' },
+            { group: ['drizzle-orm', 'drizzle-orm/*'], message: 'Routes call services; no queries here.' },
+          ],
+        },
+      ],
+    },
   },
 );

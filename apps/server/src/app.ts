@@ -9,7 +9,7 @@ import { RESUME_MAX_BYTES, decideAccess, pageAccessFor } from '@intervia/shared'
 import type { ServerConfig } from './config';
 import { createAuth, type Auth } from './auth/auth';
 import { loadOrCreateAuthSecret } from './auth/auth-secret';
-import { HttpError } from './http/errors';
+import { DomainError } from './domain/domain-error';
 import { registerErrorHandling } from './http/error-handler';
 import { registerOriginCheck } from './http/origin-check';
 import { getViewer, registerViewerCookies } from './http/viewer';
@@ -177,7 +177,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     }
     return reply
       .status(404)
-      .send(new HttpError('not-found', `No route for ${request.method} ${request.url}`).toBody());
+      .send(new DomainError('not-found', `No route for ${request.method} ${request.url}`).toBody());
   });
 
   return app;

@@ -7,6 +7,7 @@ export * from './constants/interview';
 export * from './constants/data-fetching';
 export * from './rules/api-error-body';
 export * from './rules/newsletter-email';
+export * from './rules/row-id';
 export * from './rules/web-address';
 export * from './schemas/api-error';
 export * from './schemas/health';

@@ -1,11 +1,12 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { HttpError } from './errors';
+import { DomainError } from '../domain/domain-error';
+import { statusForCode } from './errors';
 
 /** Maps every failure to the shared error shape; internal details never reach the client. */
 export function registerErrorHandling(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
-    if (error instanceof HttpError) {
-      return reply.status(error.status).send(error.toBody());
+  app.setErrorHandler((error: FastifyError | DomainError, request, reply) => {
+    if (error instanceof DomainError) {
+      return reply.status(statusForCode(error.code)).send(error.toBody());
     }
     const status = error.statusCode ?? 500;
     if (status === 413) {
@@ -13,27 +14,27 @@ export function registerErrorHandling(app: FastifyInstance): void {
       const message = limit
         ? `The request is larger than the ${formatMegabytes(limit)} this address accepts.`
         : 'The request is too large.';
-      return reply.status(413).send(new HttpError('payload-too-large', message).toBody());
+      return reply.status(413).send(new DomainError('payload-too-large', message).toBody());
     }
     if (status === 415) {
       return reply
         .status(415)
-        .send(new HttpError('unsupported-media-type', 'This content type is not supported.').toBody());
+        .send(new DomainError('unsupported-media-type', 'This content type is not supported.').toBody());
     }
     if (status === 429) {
       return reply
         .status(429)
         .send(
-          new HttpError('rate-limited', 'Too many requests. Please wait a moment and try again.').toBody(),
+          new DomainError('rate-limited', 'Too many requests. Please wait a moment and try again.').toBody(),
         );
     }
     if (status >= 400 && status < 500) {
       return reply
         .status(400)
-        .send(new HttpError('validation-error', error.message || 'The request is not valid.').toBody());
+        .send(new DomainError('validation-error', error.message || 'The request is not valid.').toBody());
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply.status(500).send(new HttpError('internal-error', 'Something went wrong').toBody());
+    return reply.status(500).send(new DomainError('internal-error', 'Something went wrong').toBody());
   });
 }
 

@@ -4,7 +4,7 @@
  * no ambient cookies to abuse, so they pass.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { HttpError } from './errors';
+import { DomainError } from '../domain/domain-error';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -27,7 +27,7 @@ export function registerOriginCheck(app: FastifyInstance, configuredOrigins: str
   app.addHook('onRequest', async (request) => {
     if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
     if (isCrossSiteRequest(request, configuredOrigins)) {
-      throw new HttpError('forbidden', 'Cross-site request refused.');
+      throw new DomainError('forbidden', 'Cross-site request refused.');
     }
   });
 }

@@ -2,7 +2,7 @@
 import type { FastifyRequest } from 'fastify';
 import { RESUME_MAX_BYTES } from '@intervia/shared';
 import type { UploadedResume } from '../services/resumes/read-uploaded-resume';
-import { HttpError } from './errors';
+import { DomainError } from '../domain/domain-error';
 
 const RESUME_TOO_LARGE = `The resume is larger than ${RESUME_MAX_BYTES / (1024 * 1024)} MB. Please upload a smaller file.`;
 
@@ -20,13 +20,13 @@ export async function readResumeMultipart(
       }
       const bytes = await part.toBuffer();
       if (part.fieldname !== 'resume' || resume)
-        throw new HttpError('validation-error', 'Only one file, in the "resume" field, is accepted.');
+        throw new DomainError('validation-error', 'Only one file, in the "resume" field, is accepted.');
       if (bytes.byteLength > 0)
         resume = { fileName: part.filename || 'resume', bytes: new Uint8Array(bytes) };
     }
   } catch (error) {
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-      throw new HttpError('payload-too-large', RESUME_TOO_LARGE, { resume: RESUME_TOO_LARGE });
+      throw new DomainError('payload-too-large', RESUME_TOO_LARGE, { resume: RESUME_TOO_LARGE });
     throw error;
   }
   return { fields, resume };

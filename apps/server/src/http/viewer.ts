@@ -6,17 +6,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { fromNodeHeaders } from 'better-auth/node';
 import { REVERIFICATION_WINDOW_MINUTES, isUserRole, type UserRole } from '@intervia/shared';
 import type { Auth } from '../auth/auth';
-import { HttpError } from './errors';
+import { DomainError } from '../domain/domain-error';
+import type { Viewer } from '../domain/viewer';
 
-export interface Viewer {
-  userId: string;
-  email: string;
-  name: string;
-  role: UserRole | null;
-  sessionId: string;
-  sessionCreatedAt: Date;
-  activeOrganizationId: string | null;
-}
+export type { Viewer };
 
 const resolved = new WeakMap<FastifyRequest, Promise<Viewer | null>>();
 /** Cookies better-auth set while resolving the viewer (a refreshed session cache), sent with the reply. */
@@ -100,15 +93,15 @@ export function registerViewerCookies(app: FastifyInstance): void {
 
 export async function requireViewer(auth: Auth, request: FastifyRequest): Promise<Viewer> {
   const viewer = await getViewer(auth, request);
-  if (!viewer) throw new HttpError('unauthorized', 'Please sign in to continue.');
+  if (!viewer) throw new DomainError('unauthorized', 'Please sign in to continue.');
   return viewer;
 }
 
 export async function requireRole(auth: Auth, request: FastifyRequest, role: UserRole): Promise<Viewer> {
   const viewer = await requireViewer(auth, request);
   if (viewer.role === null)
-    throw new HttpError('forbidden', 'Choose your role (candidate or recruiter) first.');
-  if (viewer.role !== role) throw new HttpError('forbidden', `This is only available to ${role}s.`);
+    throw new DomainError('forbidden', 'Choose your role (candidate or recruiter) first.');
+  if (viewer.role !== role) throw new DomainError('forbidden', `This is only available to ${role}s.`);
   return viewer;
 }
 
@@ -124,9 +117,9 @@ export async function requireFreshViewer(auth: Auth, request: FastifyRequest): P
   const pending = resolveViewer(auth, request, true);
   resolved.set(request, pending);
   const viewer = await pending;
-  if (!viewer) throw new HttpError('unauthorized', 'Please sign in to continue.');
+  if (!viewer) throw new DomainError('unauthorized', 'Please sign in to continue.');
   if (!isSessionFresh(viewer.sessionCreatedAt)) {
-    throw new HttpError(
+    throw new DomainError(
       'reauthentication-required',
       'For your security, please confirm your password to continue.',
     );

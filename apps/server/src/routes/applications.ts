@@ -4,14 +4,16 @@
  * one-time invite links. Non-members get 404: another organisation's jobs and candidates are invisible.
  */
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { createReadStream, existsSync } from 'node:fs';
-import { and, eq } from 'drizzle-orm';
-import { calls } from '@intervia/db';
+import { createReadStream } from 'node:fs';
 import { applicationUpdateSchema, applyToJobSchema, jobInviteRequestSchema } from '@intervia/shared';
 import type { AppDependencies } from '../app';
-import { HttpError, parseInput } from '../http/errors';
+import { DomainError } from '../domain/domain-error';
+import { parseInput } from '../domain/parse-input';
 import { requireRole } from '../http/viewer';
-import { organizationIdsOf, requireOrganizationPermission } from '../http/organization-access';
+import {
+  organizationIdsOf,
+  requireOrganizationPermission,
+} from '../services/organizations/organization-access';
 import type { OrganizationPermission } from '../auth/organization-permissions';
 import { findJob } from '../services/jobs/job-service';
 import {
@@ -26,8 +28,7 @@ import {
 } from '../services/applications/application-service';
 import { createJobInvite, listJobInvites, publicInvite } from '../services/applications/job-invites';
 import { interviewReport } from '../services/scoring/score-service';
-import { recordingKey } from '../services/calls/call-recording';
-import { isRowId } from '../http/row-id';
+import { interviewRecordingPath } from '../services/calls/call-recording';
 
 const JOB_NOT_FOUND = 'Job not found.';
 const APPLICATION_NOT_FOUND = 'Application not found.';
@@ -42,7 +43,7 @@ export const applicationRoutes: FastifyPluginAsync<AppDependencies> = async (app
   ) {
     const viewer = await requireRole(auth, request, 'recruiter');
     const job = await findJob(db, request.params.id);
-    if (!job) throw new HttpError('not-found', JOB_NOT_FOUND);
+    if (!job) throw new DomainError('not-found', JOB_NOT_FOUND);
     await requireOrganizationPermission(db, viewer, job.organizationId, permission, JOB_NOT_FOUND);
     return { viewer, job };
   }
@@ -53,7 +54,7 @@ export const applicationRoutes: FastifyPluginAsync<AppDependencies> = async (app
   ) {
     const viewer = await requireRole(auth, request, 'recruiter');
     const found = await findApplication(db, request.params.id);
-    if (!found) throw new HttpError('not-found', APPLICATION_NOT_FOUND);
+    if (!found) throw new DomainError('not-found', APPLICATION_NOT_FOUND);
     await requireOrganizationPermission(
       db,
       viewer,
@@ -132,16 +133,11 @@ export const applicationRoutes: FastifyPluginAsync<AppDependencies> = async (app
     '/api/recruiter/applications/:id/recordings/:callId',
     async (request, reply) => {
       const { application } = await memberApplication(request, { application: ['read'] });
-      const callId = request.params.callId;
-      const [call] =
-        application.interviewId && isRowId(callId)
-          ? await db
-              .select({ id: calls.id, userId: calls.userId })
-              .from(calls)
-              .where(and(eq(calls.id, callId), eq(calls.interviewId, application.interviewId)))
-          : [];
-      const path = call ? deps.files.pathOf(call.userId, recordingKey(call.id)) : null;
-      if (!path || !existsSync(path)) throw new HttpError('not-found', 'This call has no recording.');
+      const path = await interviewRecordingPath(
+        { db, files: deps.files },
+        application.interviewId,
+        request.params.callId,
+      );
       return reply.type('video/webm').send(createReadStream(path));
     },
   );

@@ -1,7 +1,7 @@
 /** Mounts better-auth under /api/auth and tells the UI which sign-in methods exist. */
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { AuthConfigResponse } from '@intervia/shared';
-import { HttpError } from '../http/errors';
+import { DomainError } from '../domain/domain-error';
 import { requireFreshViewer } from '../http/viewer';
 import type { AppDependencies } from '../app';
 
@@ -61,7 +61,7 @@ export const authRoutes: FastifyPluginAsync<AppDependencies> = async (app, { aut
         return reply
           .status(429)
           .header('retry-after', String(seconds))
-          .send(new HttpError('rate-limited', AUTH_RATE_LIMITED_MESSAGE).toBody());
+          .send(new DomainError('rate-limited', AUTH_RATE_LIMITED_MESSAGE).toBody());
       }
       reply.status(response.status);
       response.headers.forEach((value, key) => {

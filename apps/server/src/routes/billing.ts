@@ -1,11 +1,14 @@
 /** Plans, usage and payments: /api/billing, checkout, the administrator's plan grants and the Stripe webhook. */
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { AppDependencies } from '../app';
-import { HttpError } from '../http/errors';
+import { checkoutRequestSchema, grantPlanRequestSchema } from '@intervia/shared';
+import { DomainError } from '../domain/domain-error';
+import { parseInput } from '../domain/parse-input';
 import { requireViewer } from '../http/viewer';
 import {
   billingOverview,
   grantPlan,
+  requirePlanGranter,
   handleStripeWebhook,
   startCheckout,
 } from '../services/billing/billing-service';
@@ -23,12 +26,18 @@ export const billingRoutes: FastifyPluginAsync<AppDependencies> = async (app, de
 
   app.post('/api/billing/checkout', async (request) => {
     const viewer = await requireViewer(auth, request);
-    return startCheckout(payments.provider, viewer, request.body, returnUrlFor(request));
+    return startCheckout(
+      payments.provider,
+      viewer,
+      parseInput(checkoutRequestSchema, request.body ?? {}),
+      returnUrlFor(request),
+    );
   });
 
   app.post('/api/admin/subscriptions', async (request) => {
     const viewer = await requireViewer(auth, request);
-    return grantPlan(database.db, admins, viewer, request.body);
+    requirePlanGranter(admins, viewer);
+    return grantPlan(database.db, admins, viewer, parseInput(grantPlanRequestSchema, request.body ?? {}));
   });
 
   // Stripe signs the raw body, so this route reads it unparsed (its own encapsulated scope).
@@ -39,7 +48,7 @@ export const billingRoutes: FastifyPluginAsync<AppDependencies> = async (app, de
     scope.post('/api/payments/stripe/webhook', async (request) => {
       const stripe = payments.stripe;
       const secret = config.billing.stripe?.webhookSecret;
-      if (!stripe || !secret) throw new HttpError('not-found', 'Stripe is not configured on this server.');
+      if (!stripe || !secret) throw new DomainError('not-found', 'Stripe is not configured on this server.');
       const signature = request.headers['stripe-signature'];
       return handleStripeWebhook(
         database.db,

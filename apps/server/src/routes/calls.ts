@@ -4,22 +4,23 @@
  */
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import fastifyWebsocket from '@fastify/websocket';
-import { clientMessageSchema } from '@intervia/shared';
+import { clientMessageSchema, createWebCallSchema } from '@intervia/shared';
+import { parseInput } from '../domain/parse-input';
 import type { AppDependencies } from '../app';
 import { requireRole } from '../http/viewer';
 import { CallSessionRegistry, createWebCall, getOwnCall, listOwnCalls } from '../services/calls/call-service';
 import { verifyCallToken } from '../voice/call-token';
 import { pcm16FromBytes } from '../voice/providers/wav';
 import type { VoiceConnection } from '../voice/voice-contracts';
-import { createReadStream, existsSync } from 'node:fs';
-import { HttpError } from '../http/errors';
+import { createReadStream } from 'node:fs';
+import { DomainError } from '../domain/domain-error';
 import { scoreStoredInterview } from '../services/scoring/score-service';
 import { liveInterviewStatus, startObserving } from '../services/calls/call-observers';
 import { OBSERVER_CANNOT_SEND_MESSAGE } from '@intervia/shared';
 import type { ObserverConnection } from '../voice/voice-contracts';
 import {
   appendRecordingChunk,
-  recordingKey,
+  ownRecordingPath,
   RECORDING_CHUNK_MAX_BYTES,
 } from '../services/calls/call-recording';
 
@@ -51,7 +52,7 @@ export const callRoutes: FastifyPluginAsync<AppDependencies> = async (app, deps)
         interview.id,
       ).catch((error: unknown) => {
         // No answers (the candidate left at once) is not a fault: the applicant stays unscored.
-        if (error instanceof HttpError && error.status === 409) return;
+        if (error instanceof DomainError && error.code === 'conflict') return;
         throw error;
       });
     },
@@ -67,7 +68,7 @@ export const callRoutes: FastifyPluginAsync<AppDependencies> = async (app, deps)
       const call = await createWebCall(
         { ...serviceDeps, log: request.log },
         viewer.userId,
-        request.body,
+        parseInput(createWebCallSchema, request.body ?? {}),
         requestOrigin(request),
       );
       return reply.status(201).send(call);
@@ -99,7 +100,7 @@ export const callRoutes: FastifyPluginAsync<AppDependencies> = async (app, deps)
       async (request) => {
         const viewer = await requireRole(auth, request, 'candidate');
         if (!Buffer.isBuffer(request.body)) {
-          throw new HttpError('unsupported-media-type', 'Send the chunk as video/webm.');
+          throw new DomainError('unsupported-media-type', 'Send the chunk as video/webm.');
         }
         return appendRecordingChunk(
           { db: database.db, files: deps.files },
@@ -114,9 +115,11 @@ export const callRoutes: FastifyPluginAsync<AppDependencies> = async (app, deps)
 
   app.get<{ Params: { id: string } }>('/api/call/:id/recording', async (request, reply) => {
     const viewer = await requireRole(auth, request, 'candidate');
-    const call = await getOwnCall(database.db, viewer.userId, request.params.id);
-    const path = deps.files.pathOf(viewer.userId, recordingKey(call.id));
-    if (!existsSync(path)) throw new HttpError('not-found', 'This call has no recording.');
+    const path = await ownRecordingPath(
+      { db: database.db, files: deps.files },
+      viewer.userId,
+      request.params.id,
+    );
     return reply.type('video/webm').send(createReadStream(path));
   });
 
@@ -152,7 +155,7 @@ export const callRoutes: FastifyPluginAsync<AppDependencies> = async (app, deps)
       } catch (error) {
         request.log.warn({ err: error }, 'call socket refused');
         // A call that does not exist (or is not theirs) is the caller's problem; anything else is ours to fix.
-        if (!(error instanceof HttpError)) {
+        if (!(error instanceof DomainError)) {
           deps.errorReporter.reportFatalCallError(error, {
             callId: check.claims.callId,
             type: 'connection-error',

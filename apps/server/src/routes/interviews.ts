@@ -4,8 +4,14 @@
  * field named `resume`; without a resume, a JSON body works too.
  */
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { createInterviewFieldsSchema, fileSafeName, type CreateInterviewFields } from '@intervia/shared';
-import { HttpError, parseInput } from '../http/errors';
+import {
+  createInterviewFieldsSchema,
+  fileSafeName,
+  scoreRequestSchema,
+  type CreateInterviewFields,
+} from '@intervia/shared';
+import { DomainError } from '../domain/domain-error';
+import { parseInput } from '../domain/parse-input';
 import { requireRole } from '../http/viewer';
 import { readResumeMultipart } from '../http/resume-multipart';
 import type { UploadedResume } from '../services/resumes/read-uploaded-resume';
@@ -29,14 +35,14 @@ async function readCreateRequest(
 ): Promise<{ fields: CreateInterviewFields; resume: UploadedResume | null }> {
   if (!request.isMultipart()) {
     if (request.body !== undefined && (typeof request.body !== 'object' || Buffer.isBuffer(request.body))) {
-      throw new HttpError(
+      throw new DomainError(
         'unsupported-media-type',
         'Send the interview as JSON, or as multipart/form-data when it includes a resume file.',
       );
     }
     const body = (request.body ?? {}) as Record<string, unknown>;
     if (typeof body.resume === 'string' && body.resume.length > 0) {
-      throw new HttpError(
+      throw new DomainError(
         'validation-error',
         'Send the resume file as multipart/form-data (field "resume").',
         {
@@ -79,7 +85,7 @@ export const interviewRoutes: FastifyPluginAsync<AppDependencies> = async (
 
   app.post('/api/interviews/score', async (request) => {
     await requireRole(auth, request, 'candidate');
-    return scoreGivenTranscript(scorer, request.body, request.log);
+    return scoreGivenTranscript(scorer, parseInput(scoreRequestSchema, request.body ?? {}), request.log);
   });
 
   app.post<{ Params: { id: string } }>('/api/interviews/:id/score', async (request, reply) => {

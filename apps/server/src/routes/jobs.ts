@@ -2,9 +2,13 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { firstRoundQuestionsInputSchema, jobInputSchema, jobSearchQuerySchema } from '@intervia/shared';
-import { HttpError, parseInput } from '../http/errors';
+import { DomainError } from '../domain/domain-error';
+import { parseInput } from '../domain/parse-input';
 import { requireRole } from '../http/viewer';
-import { organizationIdsOf, requireOrganizationPermission } from '../http/organization-access';
+import {
+  organizationIdsOf,
+  requireOrganizationPermission,
+} from '../services/organizations/organization-access';
 import type { OrganizationPermission } from '../auth/organization-permissions';
 import {
   createJob,
@@ -14,12 +18,11 @@ import {
   searchPublishedJobs,
   setFirstRoundQuestions,
   setJobStatus,
+  deleteJob,
   toPublicJob,
   toRecruiterJob,
   updateJob,
 } from '../services/jobs/job-service';
-import { jobs } from '@intervia/db';
-import { eq } from 'drizzle-orm';
 import type { AppDependencies } from '../app';
 
 const createJobBodySchema = z.object({ organizationId: z.string().optional() }).passthrough();
@@ -35,7 +38,7 @@ export const jobRoutes: FastifyPluginAsync<AppDependencies> = async (app, { auth
   ) {
     const viewer = await requireRole(auth, request, 'recruiter');
     const job = await findJob(db, request.params.id);
-    if (!job) throw new HttpError('not-found', JOB_NOT_FOUND);
+    if (!job) throw new DomainError('not-found', JOB_NOT_FOUND);
     await requireOrganizationPermission(db, viewer, job.organizationId, permission, JOB_NOT_FOUND);
     return { viewer, job };
   }
@@ -47,7 +50,7 @@ export const jobRoutes: FastifyPluginAsync<AppDependencies> = async (app, { auth
 
   app.get<{ Params: { id: string } }>('/api/jobs/:id', async (request) => {
     const job = await findJob(db, request.params.id);
-    if (!job || job.status !== 'published') throw new HttpError('not-found', JOB_NOT_FOUND);
+    if (!job || job.status !== 'published') throw new DomainError('not-found', JOB_NOT_FOUND);
     return { job: toPublicJob(job) };
   });
 
@@ -70,7 +73,7 @@ export const jobRoutes: FastifyPluginAsync<AppDependencies> = async (app, { auth
     const memberships = await organizationIdsOf(db, viewer.userId);
     const organizationId = requested ?? (memberships.length === 1 ? memberships[0] : undefined);
     if (!organizationId) {
-      throw new HttpError(
+      throw new DomainError(
         'validation-error',
         memberships.length === 0
           ? 'Create or join a company before posting jobs.'
@@ -105,7 +108,7 @@ export const jobRoutes: FastifyPluginAsync<AppDependencies> = async (app, { auth
 
   app.delete<{ Params: { id: string } }>('/api/recruiter/jobs/:id', async (request, reply) => {
     const { job } = await memberJob(request, { job: ['delete'] });
-    await db.delete(jobs).where(eq(jobs.id, job.id));
+    await deleteJob(db, job);
     return reply.status(204).send();
   });
 

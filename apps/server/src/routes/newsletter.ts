@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { newsletterSubscribeRequestSchema } from '@intervia/shared';
-import { parseInput } from '../http/errors';
+import { parseInput } from '../domain/parse-input';
 import { subscribeToNewsletter } from '../services/newsletter-service';
 import type { AppDependencies } from '../app';
 

@@ -7,11 +7,16 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   RESUME_EXPORT_FORMATS,
+  buildResumeRequestSchema,
+  candidateProfileSchema,
+  importStoredResumeSchema,
   resumeDocumentSchema,
+  saveResumeVersionSchema,
   type ResumeDocument,
   type ResumeExportFormat,
 } from '@intervia/shared';
-import { HttpError, parseInput } from '../http/errors';
+import { DomainError } from '../domain/domain-error';
+import { parseInput } from '../domain/parse-input';
 import { requireRole } from '../http/viewer';
 import { readResumeMultipart } from '../http/resume-multipart';
 import type { UploadedResume } from '../services/resumes/read-uploaded-resume';
@@ -41,7 +46,9 @@ async function readResumeUpload(
 ): Promise<{ file: UploadedResume; editing: string | null }> {
   const { fields, resume } = await readResumeMultipart(request);
   if (!resume)
-    throw new HttpError('validation-error', 'Choose a resume file to upload.', { resume: 'Choose a file.' });
+    throw new DomainError('validation-error', 'Choose a resume file to upload.', {
+      resume: 'Choose a file.',
+    });
   return { file: resume, editing: fields.current ?? null };
 }
 
@@ -63,18 +70,22 @@ export const profileRoutes: FastifyPluginAsync<AppDependencies> = async (app, { 
 
   app.put('/api/candidate/profile', async (request) => {
     const viewer = await requireRole(auth, request, 'candidate');
-    return saveProfile(database.db, viewer.userId, request.body);
+    return saveProfile(database.db, viewer.userId, parseInput(candidateProfileSchema, request.body));
   });
 
   app.post('/api/candidate/profile/import', async (request) => {
     const viewer = await requireRole(auth, request, 'candidate');
     if (!request.isMultipart()) {
       if (typeof request.body !== 'object' || request.body === null || Buffer.isBuffer(request.body))
-        throw new HttpError(
+        throw new DomainError(
           'unsupported-media-type',
           'Send the resume as multipart/form-data (field "resume"), or JSON {"resumeId": …} for one uploaded before.',
         );
-      return importProfileFromStoredResume(database.db, viewer.userId, request.body);
+      return importProfileFromStoredResume(
+        database.db,
+        viewer.userId,
+        parseInput(importStoredResumeSchema.extend({ current: z.unknown().optional() }), request.body),
+      );
     }
     const { file, editing } = await readResumeUpload(request);
     return importProfileFromResume(database.db, viewer.userId, file, editing);
@@ -82,7 +93,11 @@ export const profileRoutes: FastifyPluginAsync<AppDependencies> = async (app, { 
 
   app.post('/api/candidate/resume-builder', async (request) => {
     const viewer = await requireRole(auth, request, 'candidate');
-    return buildResumePreview({ db: database.db, rewriter, log: request.log }, viewer.userId, request.body);
+    return buildResumePreview(
+      { db: database.db, rewriter, log: request.log },
+      viewer.userId,
+      parseInput(buildResumeRequestSchema, request.body),
+    );
   });
 
   app.post<{ Querystring: Record<string, unknown> }>(
@@ -105,7 +120,11 @@ export const profileRoutes: FastifyPluginAsync<AppDependencies> = async (app, { 
 
   app.post('/api/candidate/resumes', async (request, reply) => {
     const viewer = await requireRole(auth, request, 'candidate');
-    const version = await saveResumeVersion(database.db, viewer.userId, request.body);
+    const version = await saveResumeVersion(
+      database.db,
+      viewer.userId,
+      parseInput(saveResumeVersionSchema, request.body),
+    );
     return reply.status(201).send({ version });
   });
 

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { AUTH_MESSAGES, setUserRoleRequestSchema } from '@intervia/shared';
-import { HttpError, parseInput } from '../http/errors';
+import { DomainError } from '../domain/domain-error';
+import { parseInput } from '../domain/parse-input';
 import { refreshViewerCookies, requireViewer } from '../http/viewer';
 import { setUserRoleOnce } from '../services/role-service';
 import type { AppDependencies } from '../app';
@@ -11,9 +12,9 @@ export const roleRoutes: FastifyPluginAsync<AppDependencies> = async (app, { aut
     const viewer = await requireViewer(auth, request);
     const body = parseInput(setUserRoleRequestSchema, request.body);
     if (body.user.id !== viewer.userId)
-      throw new HttpError('forbidden', 'You can only choose your own role.');
+      throw new DomainError('forbidden', 'You can only choose your own role.');
     const outcome = await setUserRoleOnce(database.db, viewer.userId, body.role);
-    if (outcome.kind === 'conflict') throw new HttpError('conflict', AUTH_MESSAGES.roleAlreadyChosen);
+    if (outcome.kind === 'conflict') throw new DomainError('conflict', AUTH_MESSAGES.roleAlreadyChosen);
     if (outcome.kind === 'set') await refreshViewerCookies(auth, request);
     return { role: outcome.role };
   });

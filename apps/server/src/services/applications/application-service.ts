@@ -22,11 +22,11 @@ import {
   type Difficulty,
   type InterviewPlan,
 } from '@intervia/shared';
-import { HttpError } from '../../http/errors';
+import { DomainError } from '../../domain/domain-error';
 import { findJob, generateFirstRoundQuestions, postingText } from '../jobs/job-service';
 import { checkInviteFor, findInviteByToken } from './job-invites';
 import { rankApplicants } from './rank-applicants';
-import { isRowId } from '../../http/row-id';
+import { isRowId } from '@intervia/shared';
 
 type ApplicationRow = typeof applications.$inferSelect;
 type JobRow = typeof jobs.$inferSelect;
@@ -112,9 +112,9 @@ export const listCandidateApplications = (db: Database, userId: string) =>
   candidateApplicationsWhere(db, userId);
 
 async function ownApplication(db: Database, userId: string, applicationId: string) {
-  if (!isRowId(applicationId)) throw new HttpError('not-found', APPLICATION_NOT_FOUND);
+  if (!isRowId(applicationId)) throw new DomainError('not-found', APPLICATION_NOT_FOUND);
   const [found] = await candidateApplicationsWhere(db, userId, applicationId);
-  if (!found) throw new HttpError('not-found', APPLICATION_NOT_FOUND);
+  if (!found) throw new DomainError('not-found', APPLICATION_NOT_FOUND);
   return found;
 }
 
@@ -129,7 +129,7 @@ export async function applyToJob(
   input: { consent: true; inviteToken?: string | undefined },
 ): Promise<{ application: CandidateApplication; created: boolean }> {
   const job = await findJob(db, jobId);
-  if (!job) throw new HttpError('not-found', 'Job not found.');
+  if (!job) throw new DomainError('not-found', 'Job not found.');
   const invite = input.inviteToken
     ? checkInviteFor(await findInviteByToken(db, input.inviteToken), job.id, viewer)
     : null;
@@ -142,7 +142,7 @@ export async function applyToJob(
 
   // An invite opens a job that is not (yet) on the public board; nothing opens a closed one.
   const open = job.firstRoundEnabled && job.status !== 'closed' && (invite || job.status === 'published');
-  if (!open) throw new HttpError('conflict', APPLICATION_MESSAGES.notOpen);
+  if (!open) throw new DomainError('conflict', APPLICATION_MESSAGES.notOpen);
 
   const plan = firstRoundPlan(job);
   const jobDescription = postingText(job);
@@ -179,7 +179,7 @@ export async function applyToJob(
           .set({ usedBy: viewer.userId, usedAt: now })
           .where(and(eq(jobInvites.id, invite.id), isNull(jobInvites.usedBy)))
           .returning({ id: jobInvites.id });
-        if (used.length === 0) throw new HttpError('conflict', APPLICATION_MESSAGES.inviteUsed);
+        if (used.length === 0) throw new DomainError('conflict', APPLICATION_MESSAGES.inviteUsed);
       }
       return application.id;
     });
@@ -308,7 +308,7 @@ export async function findApplication(
 /** One applicant with their rank among the job's applicants. */
 export async function applicantById(db: Database, jobId: string, applicationId: string): Promise<Applicant> {
   const found = (await listJobApplicants(db, jobId)).find((applicant) => applicant.id === applicationId);
-  if (!found) throw new HttpError('not-found', APPLICATION_NOT_FOUND);
+  if (!found) throw new DomainError('not-found', APPLICATION_NOT_FOUND);
   return found;
 }
 
@@ -318,7 +318,7 @@ export async function updateApplication(
   changes: { status?: ApplicationStatus | undefined; notes?: string | undefined },
 ): Promise<Applicant> {
   if (changes.status === undefined && changes.notes === undefined) {
-    throw new HttpError('validation-error', 'Send a status or notes to change.');
+    throw new DomainError('validation-error', 'Send a status or notes to change.');
   }
   await db
     .update(applications)

@@ -12,7 +12,7 @@ import {
   type JobInviteState,
   type PublicJobInvite,
 } from '@intervia/shared';
-import { HttpError } from '../../http/errors';
+import { DomainError } from '../../domain/domain-error';
 import type { Mailer, MailDelivery } from '../mail/mailer';
 
 type InviteRow = typeof jobInvites.$inferSelect;
@@ -48,12 +48,12 @@ export async function createJobInvite(
   createdBy: string,
 ): Promise<{ invite: JobInvite; link: string; delivery: MailDelivery }> {
   if (!job.firstRoundEnabled) {
-    throw new HttpError(
+    throw new DomainError(
       'conflict',
       'Turn on the first-round AI interview for this job before inviting candidates.',
     );
   }
-  if (job.status === 'closed') throw new HttpError('conflict', 'This job is closed; reopen it to invite.');
+  if (job.status === 'closed') throw new DomainError('conflict', 'This job is closed; reopen it to invite.');
   const token = randomBytes(24).toString('base64url');
   const expiresAt = new Date(Date.now() + JOB_INVITE_TTL_DAYS * 24 * 60 * 60 * 1000);
   const link = inviteLinkFor(deps.publicUrl, token);
@@ -74,7 +74,7 @@ export async function createJobInvite(
       ].join('\n'),
     })
     .catch((error: unknown) => {
-      throw new HttpError(
+      throw new DomainError(
         'service-unavailable',
         `The invite email could not be sent (${error instanceof Error ? error.message : 'mail error'}). Nothing was saved; try again.`,
       );
@@ -107,9 +107,9 @@ export async function findInviteByToken(db: Database, token: string): Promise<In
 
 export async function publicInvite(db: Database, token: string): Promise<PublicJobInvite> {
   const invite = await findInviteByToken(db, token);
-  if (!invite) throw new HttpError('not-found', APPLICATION_MESSAGES.inviteNotFound);
+  if (!invite) throw new DomainError('not-found', APPLICATION_MESSAGES.inviteNotFound);
   const [job] = await db.select().from(jobs).where(eq(jobs.id, invite.jobId));
-  if (!job) throw new HttpError('not-found', APPLICATION_MESSAGES.inviteNotFound);
+  if (!job) throw new DomainError('not-found', APPLICATION_MESSAGES.inviteNotFound);
   return {
     jobId: job.id,
     jobTitle: job.title,
@@ -126,12 +126,12 @@ export function checkInviteFor(
   viewer: { userId: string; email: string },
 ): InviteRow {
   if (!invite || invite.jobId !== jobId)
-    throw new HttpError('not-found', APPLICATION_MESSAGES.inviteNotFound);
+    throw new DomainError('not-found', APPLICATION_MESSAGES.inviteNotFound);
   if (invite.usedBy && invite.usedBy !== viewer.userId)
-    throw new HttpError('conflict', APPLICATION_MESSAGES.inviteUsed);
+    throw new DomainError('conflict', APPLICATION_MESSAGES.inviteUsed);
   if (!invite.usedBy && inviteState(invite) === 'expired')
-    throw new HttpError('conflict', APPLICATION_MESSAGES.inviteExpired);
+    throw new DomainError('conflict', APPLICATION_MESSAGES.inviteExpired);
   if (invite.email.toLowerCase() !== viewer.email.toLowerCase())
-    throw new HttpError('forbidden', APPLICATION_MESSAGES.inviteOtherEmail);
+    throw new DomainError('forbidden', APPLICATION_MESSAGES.inviteOtherEmail);
   return invite;
 }

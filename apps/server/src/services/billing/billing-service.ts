@@ -8,14 +8,15 @@ import { calls, interviews, paymentEvents, subscriptions, user, type Database } 
 import {
   checkoutRequestSchema,
   findPlan,
-  grantPlanRequestSchema,
+  type CheckoutRequest,
+  type GrantPlanRequest,
   QUOTA_EXHAUSTED_MESSAGE,
   type BillingOverview,
   type BillingPeriod,
   type PlanId,
 } from '@intervia/shared';
 import type { ServerConfig } from '../../config';
-import { HttpError, parseInput } from '../../http/errors';
+import { DomainError } from '../../domain/domain-error';
 import { callLimit, entitlement, periodEnd, remainingSeconds, type SubscriptionState } from './quota';
 
 export interface CheckoutResult {
@@ -138,7 +139,7 @@ export async function usageOf(db: Database, userId: string, now = new Date()) {
 export async function callTimeLimit(db: Database, userId: string, interviewMinutes: number) {
   const { remaining } = await usageOf(db, userId);
   const limit = callLimit(interviewMinutes * 60, remaining);
-  if (!limit) throw new HttpError('payment-required', QUOTA_EXHAUSTED_MESSAGE);
+  if (!limit) throw new DomainError('payment-required', QUOTA_EXHAUSTED_MESSAGE);
   return limit;
 }
 
@@ -172,12 +173,11 @@ export async function billingOverview(
 export async function startCheckout(
   provider: PaymentProvider,
   viewer: { userId: string; email: string },
-  body: unknown,
+  { planId, period }: CheckoutRequest,
   returnUrl: string,
 ): Promise<CheckoutResult> {
-  const { planId, period } = parseInput(checkoutRequestSchema, body ?? {});
   if (planId === 'free') {
-    throw new HttpError('validation-error', 'Free needs no payment: every account starts on it.');
+    throw new DomainError('validation-error', 'Free needs no payment: every account starts on it.');
   }
   return provider.startCheckout({ userId: viewer.userId, email: viewer.email, planId, period, returnUrl });
 }
@@ -211,19 +211,23 @@ async function activate(
     .onConflictDoUpdate({ target: subscriptions.userId, set: row });
 }
 
+/** Only the server's administrators grant plans (checked before the request is read, so others learn nothing). */
+export function requirePlanGranter(adminEmails: readonly string[], admin: { email: string }): void {
+  if (!adminEmails.includes(admin.email.toLowerCase())) {
+    throw new DomainError('forbidden', 'Only administrators of this server can grant plans.');
+  }
+}
+
 /** Manual provider: an administrator grants a plan for one period from now. */
 export async function grantPlan(
   db: Database,
   adminEmails: readonly string[],
   admin: { email: string },
-  body: unknown,
+  request: GrantPlanRequest,
 ) {
-  if (!adminEmails.includes(admin.email.toLowerCase())) {
-    throw new HttpError('forbidden', 'Only administrators of this server can grant plans.');
-  }
-  const request = parseInput(grantPlanRequestSchema, body ?? {});
+  requirePlanGranter(adminEmails, admin);
   const [target] = await db.select({ id: user.id }).from(user).where(eq(user.email, request.email));
-  if (!target) throw new HttpError('not-found', `No account uses ${request.email}.`);
+  if (!target) throw new DomainError('not-found', `No account uses ${request.email}.`);
   if (request.planId === 'free') {
     await db.delete(subscriptions).where(eq(subscriptions.userId, target.id));
   } else {
@@ -250,7 +254,7 @@ export async function handleStripeWebhook(
   try {
     event = stripe.webhooks.constructEvent(rawBody, signature ?? '', webhookSecret);
   } catch {
-    throw new HttpError('validation-error', 'Webhook signature verification failed.');
+    throw new DomainError('validation-error', 'Webhook signature verification failed.');
   }
   const fresh = await db
     .insert(paymentEvents)
@@ -264,7 +268,7 @@ export async function handleStripeWebhook(
     const meta = checkoutRequestSchema.safeParse(session.metadata ?? {});
     const userId = session.client_reference_id ?? session.metadata?.userId;
     if (!meta.success || !userId)
-      throw new HttpError('validation-error', 'Checkout session without plan metadata.');
+      throw new DomainError('validation-error', 'Checkout session without plan metadata.');
     await activate(db, {
       userId,
       planId: meta.data.planId,

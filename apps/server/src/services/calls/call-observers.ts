@@ -10,9 +10,9 @@ import {
   type LiveInterviewStatus,
   type ObserveCallResponse,
 } from '@intervia/shared';
-import { HttpError } from '../../http/errors';
-import { requireOrganizationPermission } from '../../http/organization-access';
-import type { Viewer } from '../../http/viewer';
+import { DomainError } from '../../domain/domain-error';
+import { requireOrganizationPermission } from '../organizations/organization-access';
+import type { Viewer } from '../../domain/viewer';
 import { createCallToken } from '../../voice/call-token';
 import type { VoiceSession } from '../../voice/session/voice-session';
 import { findApplication } from '../applications/application-service';
@@ -31,7 +31,7 @@ export function observeUrlFor(origin: string, callId: string, token: string): st
 /** The application, if the viewer's organisation owns its job and their role may read it (else 404/403). */
 async function readableApplication(db: Database, viewer: Viewer, applicationId: string) {
   const found = await findApplication(db, applicationId);
-  if (!found) throw new HttpError('not-found', APPLICATION_NOT_FOUND);
+  if (!found) throw new DomainError('not-found', APPLICATION_NOT_FOUND);
   await requireOrganizationPermission(
     db,
     viewer,
@@ -83,7 +83,7 @@ export async function startObserving(
   const session = application.interviewId
     ? await liveSessionOfInterview(deps.db, deps.registry, application.interviewId)
     : null;
-  if (!session) throw new HttpError('conflict', INTERVIEW_NOT_LIVE);
+  if (!session) throw new DomainError('conflict', INTERVIEW_NOT_LIVE);
   const token = createCallToken(
     {
       callId: session.callId,

@@ -10,12 +10,12 @@ import {
   ASSISTANT_REQUIRED_MESSAGE,
   CALL_JOIN_TOKEN_TTL_SECONDS,
   SQUADS_UNSUPPORTED_MESSAGE,
-  createWebCallSchema,
+  type CreateWebCallRequest,
   type CallDetail,
   type CallSummary,
   type WebCall,
 } from '@intervia/shared';
-import { HttpError, parseInput } from '../../http/errors';
+import { DomainError } from '../../domain/domain-error';
 import { BuiltInInterviewer } from '../../voice/interviewer/built-in-interviewer';
 import { LlmInterviewer } from '../../voice/interviewer/llm-interviewer';
 import type { Llm } from '../../llm/llm-client';
@@ -24,7 +24,7 @@ import { VoiceSession, type SpeechSegmenter } from '../../voice/session/voice-se
 import type { StoredTurn, TurnStore, VoiceProviders, VoiceSessionEnd } from '../../voice/voice-contracts';
 import { getOwnInterview } from '../interviews/interview-service';
 import { callTimeLimit } from '../billing/billing-service';
-import { isRowId } from '../../http/row-id';
+import { isRowId } from '@intervia/shared';
 
 type CallRow = typeof calls.$inferSelect;
 
@@ -118,21 +118,20 @@ export function webCallUrlFor(origin: string, callId: string, token: string): st
 export async function createWebCall(
   deps: CallServiceDeps,
   userId: string,
-  body: unknown,
+  request: CreateWebCallRequest,
   origin: string,
 ): Promise<WebCall> {
-  const request = parseInput(createWebCallSchema, body ?? {});
   if (request.squad || request.squadId || request.workflow || request.workflowId) {
     if (!request.assistant && !request.assistantId) {
-      throw new HttpError('validation-error', SQUADS_UNSUPPORTED_MESSAGE);
+      throw new DomainError('validation-error', SQUADS_UNSUPPORTED_MESSAGE);
     }
   }
   const interviewId = request.assistant?.interviewId ?? request.assistantId;
-  if (!interviewId) throw new HttpError('validation-error', ASSISTANT_REQUIRED_MESSAGE);
+  if (!interviewId) throw new DomainError('validation-error', ASSISTANT_REQUIRED_MESSAGE);
 
   const { row: interview } = await getOwnInterview(deps.db, userId, interviewId);
   if (!interview.plan || !interview.parsedJd) {
-    throw new HttpError(
+    throw new DomainError(
       'conflict',
       'This interview has no questions (its analysis failed), so it cannot start. Please create it again.',
     );
@@ -140,7 +139,7 @@ export async function createWebCall(
   const isApplication = interview.kind === 'application';
   // A first-round interview is taken once: the recruiter ranks that attempt.
   if (isApplication && (interview.status === 'completed' || interview.status === 'scored')) {
-    throw new HttpError('conflict', APPLICATION_MESSAGES.interviewDone);
+    throw new DomainError('conflict', APPLICATION_MESSAGES.interviewDone);
   }
   const videoRecordingEnabled =
     request.assistantOverrides?.artifactPlan?.videoRecordingEnabled ??
@@ -186,12 +185,12 @@ export async function listOwnCalls(db: Database, userId: string): Promise<CallSu
 }
 
 async function ownCallRow(db: Database, userId: string, callId: string): Promise<CallRow> {
-  if (!isRowId(callId)) throw new HttpError('not-found', 'Call not found.');
+  if (!isRowId(callId)) throw new DomainError('not-found', 'Call not found.');
   const [row] = await db
     .select()
     .from(calls)
     .where(and(eq(calls.id, callId), eq(calls.userId, userId)));
-  if (!row) throw new HttpError('not-found', 'Call not found.');
+  if (!row) throw new DomainError('not-found', 'Call not found.');
   return row;
 }
 

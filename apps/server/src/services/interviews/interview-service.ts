@@ -12,12 +12,12 @@ import {
   type InterviewDetail,
   type InterviewSummary,
 } from '@intervia/shared';
-import { HttpError } from '../../http/errors';
+import { DomainError } from '../../domain/domain-error';
 import type { UserFiles } from '../user-files';
 import type { ExtractedResume } from '../resumes/extract-resume-text';
 import { readUploadedResume, type UploadedResume } from '../resumes/read-uploaded-resume';
 import type { InterviewAnalysisProvider } from './interview-analysis-provider';
-import { isRowId } from '../../http/row-id';
+import { isRowId } from '@intervia/shared';
 
 export interface InterviewServiceDeps {
   db: Database;
@@ -73,8 +73,8 @@ export function toInterviewDetail(
   };
 }
 
-function validationError(message: string, field: string): HttpError {
-  return new HttpError('validation-error', message, { [field]: message });
+function validationError(message: string, field: string): DomainError {
+  return new DomainError('validation-error', message, { [field]: message });
 }
 
 /** Validates with the wizard's own step rules, so the server says exactly what the wizard would have said. */
@@ -189,13 +189,13 @@ export async function getOwnInterview(
   userId: string,
   interviewId: string,
 ): Promise<{ row: InterviewRow; resumeFileName: string | null }> {
-  if (!isRowId(interviewId)) throw new HttpError('not-found', 'Interview not found.');
+  if (!isRowId(interviewId)) throw new DomainError('not-found', 'Interview not found.');
   const [found] = await db
     .select({ row: interviews, resumeFileName: resumes.fileName })
     .from(interviews)
     .leftJoin(resumes, eq(interviews.resumeId, resumes.id))
     .where(and(eq(interviews.id, interviewId), eq(interviews.userId, userId)));
-  if (!found) throw new HttpError('not-found', 'Interview not found.');
+  if (!found) throw new DomainError('not-found', 'Interview not found.');
   return found;
 }
 

@@ -13,8 +13,8 @@ import {
   type PublicJob,
   type RecruiterJob,
 } from '@intervia/shared';
-import { HttpError } from '../../http/errors';
-import { isRowId } from '../../http/row-id';
+import { DomainError } from '../../domain/domain-error';
+import { isRowId } from '@intervia/shared';
 
 type JobRow = typeof jobs.$inferSelect;
 
@@ -116,6 +116,11 @@ export async function updateJob(db: Database, row: JobRow, raw: JobInput): Promi
   return toRecruiterJob(updated!, await applicationCountOf(db, row.id));
 }
 
+/** Deletes the job with its applications and invites (the database cascades). */
+export async function deleteJob(db: Database, row: JobRow): Promise<void> {
+  await db.delete(jobs).where(eq(jobs.id, row.id));
+}
+
 export async function setJobStatus(
   db: Database,
   row: JobRow,
@@ -145,7 +150,7 @@ export async function setFirstRoundQuestions(
   for (const question of questions) {
     const key = question.text.toLowerCase().replace(/\W+/g, ' ').trim();
     if (seen.has(key))
-      throw new HttpError('validation-error', `This question appears twice: "${question.text}"`);
+      throw new DomainError('validation-error', `This question appears twice: "${question.text}"`);
     seen.add(key);
   }
   const [updated] = await db

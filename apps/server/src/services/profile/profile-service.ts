@@ -1,18 +1,17 @@
 /** Reading, saving and filling (from a resume) the candidate's profile. One profile per user. */
 import { and, desc, eq } from 'drizzle-orm';
 import { candidateProfiles, resumes, user, type Database } from '@intervia/db';
-import { z } from 'zod';
 import {
   candidateProfileSchema,
-  importStoredResumeSchema,
   type CandidateProfile,
   type ProfileImportResponse,
   type ProfileResponse,
 } from '@intervia/shared';
 import { EMPTY_PROFILE, mergeProfileDraft, profileCompleteness, profileFromResume } from '@intervia/engine';
-import { HttpError, parseInput } from '../../http/errors';
+import { DomainError } from '../../domain/domain-error';
+import { parseInput } from '../../domain/parse-input';
 import { readUploadedResume, type UploadedResume } from '../resumes/read-uploaded-resume';
-import { isRowId } from '../../http/row-id';
+import { isRowId } from '@intervia/shared';
 
 /** The saved profile, or — before the first save — one started from the account's name and email. */
 export async function loadProfile(
@@ -67,8 +66,11 @@ export async function getProfile(db: Database, userId: string): Promise<ProfileR
   return toResponse(db, userId, profile, updatedAt);
 }
 
-export async function saveProfile(db: Database, userId: string, input: unknown): Promise<ProfileResponse> {
-  const profile = parseInput(candidateProfileSchema, input);
+export async function saveProfile(
+  db: Database,
+  userId: string,
+  profile: CandidateProfile,
+): Promise<ProfileResponse> {
   const updatedAt = new Date();
   await db
     .insert(candidateProfiles)
@@ -83,7 +85,7 @@ function parseEditing(editing: string | null): CandidateProfile | null {
   try {
     json = JSON.parse(editing);
   } catch {
-    throw new HttpError('validation-error', 'The profile being edited was not valid JSON.');
+    throw new DomainError('validation-error', 'The profile being edited was not valid JSON.');
   }
   return checkEditing(json);
 }
@@ -91,7 +93,7 @@ function parseEditing(editing: string | null): CandidateProfile | null {
 function checkEditing(json: unknown): CandidateProfile {
   const parsed = candidateProfileSchema.safeParse(json);
   if (!parsed.success)
-    throw new HttpError(
+    throw new DomainError(
       'validation-error',
       'Fix the fields marked in red (or save them) first, then fill from your resume.',
     );
@@ -127,13 +129,18 @@ export async function importProfileFromResume(
   return draftFromText(db, userId, text, file.fileName, current);
 }
 
+/** A stored resume to fill from, and the profile as the candidate is editing it (checked here, see checkEditing). */
+export interface ImportStoredResumeInput {
+  resumeId: string;
+  current?: unknown;
+}
+
 /** The same, from a resume the candidate already uploaded (its text was extracted then). */
 export async function importProfileFromStoredResume(
   db: Database,
   userId: string,
-  input: unknown,
+  request: ImportStoredResumeInput,
 ): Promise<ProfileImportResponse> {
-  const request = parseInput(importStoredResumeSchema.extend({ current: z.unknown().optional() }), input);
   const current =
     request.current === undefined || request.current === null ? null : checkEditing(request.current);
   const [row] = isRowId(request.resumeId)
@@ -142,6 +149,6 @@ export async function importProfileFromStoredResume(
         .from(resumes)
         .where(and(eq(resumes.id, request.resumeId), eq(resumes.userId, userId)))
     : [];
-  if (!row) throw new HttpError('not-found', 'That resume is no longer stored. Upload it again.');
+  if (!row) throw new DomainError('not-found', 'That resume is no longer stored. Upload it again.');
   return draftFromText(db, userId, row.text, row.fileName, current);
 }

@@ -3,17 +3,17 @@ import { and, count, desc, eq } from 'drizzle-orm';
 import { resumeVersions, type Database } from '@intervia/db';
 import {
   MAX_RESUME_VERSIONS,
-  buildResumeRequestSchema,
-  saveResumeVersionSchema,
+  type BuildResumeRequest,
+  type SaveResumeVersion,
   type BuiltResumeResponse,
   type ResumeVersion,
   type ResumeVersionSummary,
 } from '@intervia/shared';
 import { buildResumeDocument, resumeReadinessProblems } from '@intervia/engine';
-import { HttpError, parseInput } from '../../http/errors';
+import { DomainError } from '../../domain/domain-error';
 import { loadProfile } from './profile-service';
 import { rewriteDocumentHighlights, type HighlightRewriter } from './highlight-rewriter';
-import { isRowId } from '../../http/row-id';
+import { isRowId } from '@intervia/shared';
 
 export interface ResumeBuilderDeps {
   db: Database;
@@ -25,12 +25,11 @@ export interface ResumeBuilderDeps {
 export async function buildResumePreview(
   deps: ResumeBuilderDeps,
   userId: string,
-  input: unknown,
+  request: BuildResumeRequest,
 ): Promise<BuiltResumeResponse> {
-  const request = parseInput(buildResumeRequestSchema, input);
   const { profile } = await loadProfile(deps.db, userId);
   const problems = resumeReadinessProblems(profile);
-  if (problems.length > 0) throw new HttpError('validation-error', problems.join(' '));
+  if (problems.length > 0) throw new DomainError('validation-error', problems.join(' '));
   const targetJob =
     request.targetJob && (request.targetJob.title !== '' || request.targetJob.description !== '')
       ? request.targetJob
@@ -67,27 +66,26 @@ export async function listResumeVersions(db: Database, userId: string): Promise<
 const VERSION_NOT_FOUND = 'That resume version does not exist, or was deleted.';
 
 export async function getResumeVersion(db: Database, userId: string, id: string): Promise<ResumeVersion> {
-  if (!isRowId(id)) throw new HttpError('not-found', VERSION_NOT_FOUND);
+  if (!isRowId(id)) throw new DomainError('not-found', VERSION_NOT_FOUND);
   const [row] = await db
     .select()
     .from(resumeVersions)
     .where(and(eq(resumeVersions.id, id), eq(resumeVersions.userId, userId)));
-  if (!row) throw new HttpError('not-found', VERSION_NOT_FOUND);
+  if (!row) throw new DomainError('not-found', VERSION_NOT_FOUND);
   return { ...toSummary(row), document: row.document };
 }
 
 export async function saveResumeVersion(
   db: Database,
   userId: string,
-  input: unknown,
+  version: SaveResumeVersion,
 ): Promise<ResumeVersion> {
-  const version = parseInput(saveResumeVersionSchema, input);
   const [existing] = await db
     .select({ n: count() })
     .from(resumeVersions)
     .where(eq(resumeVersions.userId, userId));
   if ((existing?.n ?? 0) >= MAX_RESUME_VERSIONS)
-    throw new HttpError(
+    throw new DomainError(
       'conflict',
       `You can keep up to ${MAX_RESUME_VERSIONS} saved resumes. Delete one you no longer need, then save again.`,
     );
@@ -107,10 +105,10 @@ export async function saveResumeVersion(
 }
 
 export async function deleteResumeVersion(db: Database, userId: string, id: string): Promise<void> {
-  if (!isRowId(id)) throw new HttpError('not-found', VERSION_NOT_FOUND);
+  if (!isRowId(id)) throw new DomainError('not-found', VERSION_NOT_FOUND);
   const deleted = await db
     .delete(resumeVersions)
     .where(and(eq(resumeVersions.id, id), eq(resumeVersions.userId, userId)))
     .returning({ id: resumeVersions.id });
-  if (deleted.length === 0) throw new HttpError('not-found', VERSION_NOT_FOUND);
+  if (deleted.length === 0) throw new DomainError('not-found', VERSION_NOT_FOUND);
 }

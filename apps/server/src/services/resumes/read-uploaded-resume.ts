@@ -3,7 +3,7 @@
  * Creating an interview and filling the profile both read resumes this way.
  */
 import type { ApiErrorCode } from '@intervia/shared';
-import { HttpError } from '../../http/errors';
+import { DomainError } from '../../domain/domain-error';
 import { extractResumeText, type ExtractedResume } from './extract-resume-text';
 import { ResumeFileError, type ResumeProblem } from './resume-file-type';
 
@@ -26,7 +26,7 @@ export async function readUploadedResume(resume: UploadedResume): Promise<Extrac
     return await extractResumeText(resume.bytes);
   } catch (error) {
     if (error instanceof ResumeFileError)
-      throw new HttpError(RESUME_PROBLEM_CODES[error.problem], error.message, { resume: error.message });
+      throw new DomainError(RESUME_PROBLEM_CODES[error.problem], error.message, { resume: error.message });
     throw error;
   }
 }

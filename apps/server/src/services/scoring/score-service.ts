@@ -15,7 +15,7 @@ import {
 import { callTurns, calls, interviewScores, interviews, type Database } from '@intervia/db';
 import {
   INTERVIEW_MESSAGES,
-  scoreRequestSchema,
+  type ScoreRequest,
   scoreResultSchema,
   type Difficulty,
   type InterviewPlan,
@@ -23,7 +23,7 @@ import {
   type ScoreResult,
 } from '@intervia/shared';
 import { z } from 'zod';
-import { HttpError, parseInput } from '../../http/errors';
+import { DomainError } from '../../domain/domain-error';
 import { asData, DATA_NOT_INSTRUCTIONS, type Llm } from '../../llm/llm-client';
 import { withFallback, type FallbackLog } from '../../llm/with-fallback';
 import { getOwnInterview } from '../interviews/interview-service';
@@ -130,11 +130,10 @@ export function createLlmScorer(llm: Llm): Scorer {
 /** The spec's POST /api/interviews/score: scores the given transcript against the given parsed JD. */
 export async function scoreGivenTranscript(
   scorer: Scorer,
-  body: unknown,
+  request: ScoreRequest,
   log: FallbackLog,
 ): Promise<ScoreResult> {
-  const request = parseInput(scoreRequestSchema, body ?? {});
-  if (!request.jd) throw new HttpError('validation-error', INTERVIEW_MESSAGES.parsedJdNotFound);
+  if (!request.jd) throw new DomainError('validation-error', INTERVIEW_MESSAGES.parsedJdNotFound);
   try {
     return await scorer.score(
       { parsedJD: request.jd, difficulty: 'medium', turns: request.interview.map((entry) => ({ ...entry })) },
@@ -142,7 +141,7 @@ export async function scoreGivenTranscript(
     );
   } catch (error) {
     log.warn({ err: error }, 'scoring failed');
-    throw new HttpError('internal-error', INTERVIEW_MESSAGES.scoringFailed);
+    throw new DomainError('internal-error', INTERVIEW_MESSAGES.scoringFailed);
   }
 }
 
@@ -217,7 +216,7 @@ export async function scoreStoredInterview(
   interviewId: string,
 ): Promise<ScoreResult & { scoredAt: string }> {
   const { row } = await getOwnInterview(deps.db, userId, interviewId);
-  if (!row.parsedJd || !row.plan) throw new HttpError('conflict', INTERVIEW_MESSAGES.parsedJdNotFound);
+  if (!row.parsedJd || !row.plan) throw new DomainError('conflict', INTERVIEW_MESSAGES.parsedJdNotFound);
   if (row.kind === 'application') {
     // A first-round interview keeps the score the recruiter ranks by: asking again returns that score.
     const [scored] = await deps.db
@@ -232,7 +231,7 @@ export async function scoreStoredInterview(
   const { turns, callId } = await interviewTurns(deps.db, interviewId);
   const transcript = transcriptFromTurns(row.plan, turns);
   if (transcript.length === 0) {
-    throw new HttpError(
+    throw new DomainError(
       'conflict',
       'This interview has no answers yet. Take the interview first, then score it.',
     );
@@ -245,7 +244,7 @@ export async function scoreStoredInterview(
     );
   } catch (error) {
     deps.log.warn({ err: error }, 'scoring failed');
-    throw new HttpError('internal-error', INTERVIEW_MESSAGES.scoringFailed);
+    throw new DomainError('internal-error', INTERVIEW_MESSAGES.scoringFailed);
   }
   const analytics = analyzeSpeech(turns);
   const [stored] = await deps.db

@@ -1,9 +1,9 @@
-/** Organisation membership checks for product routes: members only, and only with their role's permission. */
+/** Organisation membership checks for product services: members only, and only with their role's permission. */
 import { and, eq } from 'drizzle-orm';
 import { member, type Database } from '@intervia/db';
-import { roleAllows, type OrganizationPermission } from '../auth/organization-permissions';
-import { HttpError } from './errors';
-import type { Viewer } from './viewer';
+import { roleAllows, type OrganizationPermission } from '../../auth/organization-permissions';
+import { DomainError } from '../../domain/domain-error';
+import type { Viewer } from '../../domain/viewer';
 
 export async function organizationRoleOf(
   db: Database,
@@ -37,12 +37,12 @@ export async function requireOrganizationPermission(
   notFoundMessage = 'Not found.',
 ): Promise<string> {
   const role = await organizationRoleOf(db, viewer.userId, organizationId);
-  if (!role) throw new HttpError('not-found', notFoundMessage);
+  if (!role) throw new DomainError('not-found', notFoundMessage);
   if (!roleAllows(role, permission)) {
     const wanted = Object.entries(permission)
       .map(([resource, actions]) => `${(actions ?? []).join('/')} ${resource}`)
       .join(', ');
-    throw new HttpError('forbidden', `Your role (${role}) cannot ${wanted}.`);
+    throw new DomainError('forbidden', `Your role (${role}) cannot ${wanted}.`);
   }
   return role;
 }
