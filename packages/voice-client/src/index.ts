@@ -7,7 +7,7 @@ export * from './transcript-builder';
 export * from './pcm';
 export * from './typed-emitter';
 export * from './browser/browser-voice-dependencies';
-export * from './call-object/index';
+export * from './compat/index';
 export * from './live-observer';
 export * from './browser/observer-socket';
 export { WebAudioOutput } from './browser/assistant-audio-output';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { OBSERVER_PERMISSIONS, writeObservedAudioFrame, type ObserverMessage } from '@intervia/shared';
 import { LiveObserver, type ObserverSocket } from './live-observer';
-import { permissionsSchema } from './call-object/options/permissions-schema';
+import { permissionsSchema } from './compat/call-object/options/permissions-schema';
 import type { AssistantAudioOutput } from './voice-client';
 
 class RecordingOutput implements AssistantAudioOutput {

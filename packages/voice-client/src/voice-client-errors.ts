@@ -1,5 +1,5 @@
 /** The voice client's error types (spec section 8), as values with a type from a closed list. */
-import type { CallError } from './call-object/call-object-errors';
+import type { CallError } from './compat/call-object/call-object-errors';
 import type { StartStage } from './voice-client-constants';
 
 export const VOICE_CLIENT_ERROR_TYPES = [

@@ -8,8 +8,8 @@ import {
   type VoiceClientDependencies,
   type VoiceClientEvents,
 } from './voice-client';
-import { CallInstanceRegistry } from './call-object/call-instance-registry';
-import type { CallObject } from './call-object/call-object';
+import { CallInstanceRegistry } from './compat/call-object/call-instance-registry';
+import type { CallObject } from './compat/call-object/call-object';
 
 const CALL: WebCall = {
   id: 'call-1',

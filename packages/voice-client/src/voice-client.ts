@@ -24,11 +24,11 @@ import {
   type VoiceClientError,
 } from './voice-client-errors';
 import { TypedEmitter } from './typed-emitter';
-import type { LoadBundle, LoaderClock } from './call-object/call-bundle-loader';
-import { CallObject, CallObjectError, pageCallInstances } from './call-object/call-object';
-import type { CallState } from './call-object/call-object-constants';
-import { callError, type CallError } from './call-object/call-object-errors';
-import type { CallInstanceRegistry } from './call-object/call-instance-registry';
+import type { LoadBundle, LoaderClock } from './compat/call-object/call-bundle-loader';
+import { CallObject, CallObjectError, pageCallInstances } from './compat/call-object/call-object';
+import type { CallState } from './compat/call-object/call-object-constants';
+import { callError, type CallError } from './compat/call-object/call-object-errors';
+import type { CallInstanceRegistry } from './compat/call-object/call-instance-registry';
 
 // ---- what the client needs from the browser and the server --------------------------------------------------------
 

@@ -2,7 +2,7 @@
  * The call object: runs the pure state machine (call-state-machine.ts) against the real world — the asset loader
  * with its timeout and retries, the meeting connection, the singleton registry and the option validators.
  */
-import { TypedEmitter } from '../typed-emitter';
+import { TypedEmitter } from '../../typed-emitter';
 import type { CallState } from './call-object-constants';
 import { CALL_OBJECT_MESSAGES, type CallError } from './call-object-errors';
 import {
