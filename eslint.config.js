@@ -73,6 +73,12 @@ export default tseslint.config(
             group: ['**/apps/server/**', '../../server/**'],
             message: 'The web app never imports server code.',
           },
+          {
+            // A page is an entry of the router (app/), never a library for another feature: what two features
+            // share goes to components/, lib/ or a feature's own api/helper module.
+            group: ['../*/*Page', '!../errors/*Page'],
+            message: 'Import another feature’s helpers or components, not its pages.',
+          },
         ],
       ),
     },

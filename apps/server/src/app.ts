@@ -7,26 +7,23 @@ import fastifyMultipart from '@fastify/multipart';
 import type { DatabaseConnection } from '@intervia/db';
 import { RESUME_MAX_BYTES, decideAccess, pageAccessFor } from '@intervia/shared';
 import type { ServerConfig } from './config';
-import { createAuth, type Auth } from './auth/auth';
+import { createAuth } from './auth/auth';
 import { loadOrCreateAuthSecret } from './auth/auth-secret';
 import { DomainError } from './domain/domain-error';
 import { registerErrorHandling } from './http/error-handler';
 import { registerOriginCheck } from './http/origin-check';
 import { getViewer, registerViewerCookies } from './http/viewer';
 import { UserFiles } from './services/user-files';
-import {
-  builtInInterviewAnalysis,
-  type InterviewAnalysisProvider,
-} from './services/interviews/interview-analysis-provider';
+import { builtInInterviewAnalysis } from './services/interviews/interview-analysis-provider';
 import { accountRoutes } from './routes/account';
 import { authRoutes } from './routes/auth';
 import { healthRoutes } from './routes/health';
 import { newsletterRoutes } from './routes/newsletter';
 import { roleRoutes } from './routes/roles';
 import { interviewRoutes } from './routes/interviews';
-import { createLlm, type Llm } from './llm/llm-client';
+import { createLlm } from './llm/llm-client';
 import { createLlmInterviewAnalysis } from './services/interviews/llm-interview-analysis';
-import { builtInScorer, createLlmScorer, type Scorer } from './services/scoring/score-service';
+import { builtInScorer, createLlmScorer } from './services/scoring/score-service';
 import { candidateRoutes } from './routes/candidate';
 import { profileRoutes } from './routes/profile';
 import { openApiRoutes } from './routes/openapi';
@@ -35,43 +32,32 @@ import { callRoutes } from './routes/calls';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerRateLimits } from './http/rate-limits';
 import { billingRoutes } from './routes/billing';
-import type Stripe from 'stripe';
 import {
   createStripeClient,
   createStripePaymentProvider,
   manualPaymentProvider,
-  type PaymentProvider,
 } from './services/billing/billing-service';
+import { createMailer } from './services/mail/mailer';
 import type { VoiceRuntime } from './services/calls/call-service';
-import { createMailer, type Mailer } from './services/mail/mailer';
 import { applicationRoutes } from './routes/applications';
 import { clientConfigRoutes } from './routes/client-config';
-import { createErrorReporter, type ErrorReporter } from './observability/error-reporting';
+import { createErrorReporter } from './observability/error-reporting';
+import type { AppDependencies } from './app-dependencies';
 
-export interface AppDependencies {
-  config: ServerConfig;
-  database: DatabaseConnection;
-  auth: Auth;
-  files: UserFiles;
-  interviewAnalysis: InterviewAnalysisProvider;
-  scorer: Scorer;
-  /** The configured language model, when there is one (interviewer wording; analysis and scoring use it too). */
-  llm: Llm | null;
-  /** Signs call tokens (the same secret as sessions). */
-  secret: string;
-  voice: VoiceRuntime;
-  payments: { provider: PaymentProvider; stripe: Stripe | null };
-  /** Job invites and other outgoing mail (SMTP, or the data folder's outbox). */
-  mailer: Mailer;
-  /** Fatal call errors go here (Sentry when SENTRY_DSN is set; otherwise nothing is sent). */
-  errorReporter: ErrorReporter;
-  startedAt: number;
-}
+export type { AppDependencies };
+
+const BROWSER_SPEECH_ONLY: VoiceRuntime = {
+  providers: { stt: null, tts: null, vad: null, close: async () => {} },
+};
 
 export function createAppDependencies(
   config: ServerConfig,
   database: DatabaseConnection,
-  options: { authRateLimit?: boolean } = {},
+  options: {
+    authRateLimit?: boolean;
+    /** The server's speech providers; without them the browser recognises and speaks (tests, no speech stack). */
+    voice?: VoiceRuntime;
+  } = {},
 ): AppDependencies {
   const secret = loadOrCreateAuthSecret(config.auth.secret, config.dataDir);
   const llm = config.llm ? createLlm(config.llm) : null;
@@ -84,7 +70,7 @@ export function createAppDependencies(
     scorer: llm ? createLlmScorer(llm) : builtInScorer,
     llm,
     secret,
-    voice: { providers: { stt: null, tts: null, vad: null, close: async () => {} } },
+    voice: options.voice ?? BROWSER_SPEECH_ONLY,
     payments: paymentsFor(config),
     mailer: createMailer(config.mail, config.dataDir),
     errorReporter: createErrorReporter({

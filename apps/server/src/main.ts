@@ -37,13 +37,12 @@ async function main(): Promise<void> {
   } catch (error) {
     throw new StartupError(`Database migrations failed: ${(error as Error).message}`);
   }
-  const dependencies = createAppDependencies(config, database);
   const voice = await selectVoiceProviders(config.voice, {
     info: (details, message) => console.log(`${message}: ${JSON.stringify(details)}`),
     warn: (details, message) => console.warn(`${message}: ${JSON.stringify(details)}`),
     error: (details, message) => console.error(`${message}: ${JSON.stringify(details)}`),
   });
-  dependencies.voice = voice;
+  const dependencies = createAppDependencies(config, database, { voice });
   const app = await buildApp(dependencies);
 
   const shutdown = async (signal: string) => {

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { requireFreshViewer, requireViewer } from '../http/viewer';
 import { deleteUserAccount, exportUserData } from '../services/account/account-service';
-import type { AppDependencies } from '../app';
+import type { AppDependencies } from '../app-dependencies';
 
 export const accountRoutes: FastifyPluginAsync<AppDependencies> = async (app, { auth, database, files }) => {
   app.get('/api/account/export', async (request, reply) => {

@@ -6,7 +6,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { createReadStream } from 'node:fs';
 import { applicationUpdateSchema, applyToJobSchema, jobInviteRequestSchema } from '@intervia/shared';
-import type { AppDependencies } from '../app';
+import type { AppDependencies } from '../app-dependencies';
 import { DomainError } from '../domain/domain-error';
 import { parseInput } from '../domain/parse-input';
 import { requireRole } from '../http/viewer';

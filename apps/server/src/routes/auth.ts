@@ -3,7 +3,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { AuthConfigResponse } from '@intervia/shared';
 import { DomainError } from '../domain/domain-error';
 import { requireFreshViewer } from '../http/viewer';
-import type { AppDependencies } from '../app';
+import type { AppDependencies } from '../app-dependencies';
 
 /** better-auth endpoints that change credentials or delete things: they need a fresh session (10 minutes). */
 const FRESH_SESSION_PATHS = new Set([

@@ -1,6 +1,6 @@
 /** Plans, usage and payments: /api/billing, checkout, the administrator's plan grants and the Stripe webhook. */
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import type { AppDependencies } from '../app';
+import type { AppDependencies } from '../app-dependencies';
 import { checkoutRequestSchema, grantPlanRequestSchema } from '@intervia/shared';
 import { DomainError } from '../domain/domain-error';
 import { parseInput } from '../domain/parse-input';

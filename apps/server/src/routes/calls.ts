@@ -6,7 +6,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import fastifyWebsocket from '@fastify/websocket';
 import { clientMessageSchema, createWebCallSchema } from '@intervia/shared';
 import { parseInput } from '../domain/parse-input';
-import type { AppDependencies } from '../app';
+import type { AppDependencies } from '../app-dependencies';
 import { requireRole } from '../http/viewer';
 import { CallSessionRegistry, createWebCall, getOwnCall, listOwnCalls } from '../services/calls/call-service';
 import { verifyCallToken } from '../voice/call-token';

@@ -1,7 +1,7 @@
 /** GET /api/client-config: run-time settings for the browser (the error-reporting DSN, when configured). */
 import type { FastifyPluginAsync } from 'fastify';
 import type { ClientConfig } from '@intervia/shared';
-import type { AppDependencies } from '../app';
+import type { AppDependencies } from '../app-dependencies';
 
 export const clientConfigRoutes: FastifyPluginAsync<AppDependencies> = async (app, { config }) => {
   const body: ClientConfig = {

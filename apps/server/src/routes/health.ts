@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { HealthResponse } from '@intervia/shared';
-import type { AppDependencies } from '../app';
+import type { AppDependencies } from '../app-dependencies';
 
 export const SERVER_VERSION = '0.1.0';
 

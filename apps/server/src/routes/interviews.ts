@@ -28,7 +28,7 @@ import {
   listInterviews,
   toInterviewDetail,
 } from '../services/interviews/interview-service';
-import type { AppDependencies } from '../app';
+import type { AppDependencies } from '../app-dependencies';
 
 async function readCreateRequest(
   request: FastifyRequest,

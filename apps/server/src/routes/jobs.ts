@@ -23,7 +23,7 @@ import {
   toRecruiterJob,
   updateJob,
 } from '../services/jobs/job-service';
-import type { AppDependencies } from '../app';
+import type { AppDependencies } from '../app-dependencies';
 
 const createJobBodySchema = z.object({ organizationId: z.string().optional() }).passthrough();
 const JOB_NOT_FOUND = 'Job not found.';

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { newsletterSubscribeRequestSchema } from '@intervia/shared';
 import { parseInput } from '../domain/parse-input';
 import { subscribeToNewsletter } from '../services/newsletter-service';
-import type { AppDependencies } from '../app';
+import type { AppDependencies } from '../app-dependencies';
 
 export const newsletterRoutes: FastifyPluginAsync<AppDependencies> = async (app, { database }) => {
   app.post('/api/newsletter', async (request, reply) => {

@@ -35,7 +35,7 @@ import {
 } from '../services/profile/resume-builder-service';
 import { createLlmHighlightRewriter } from '../services/profile/highlight-rewriter';
 import { RESUME_CONTENT_TYPES, renderResume, resumeFileName } from '../services/profile/resume-export';
-import type { AppDependencies } from '../app';
+import type { AppDependencies } from '../app-dependencies';
 
 const exportQuerySchema = z.object({
   format: z.enum(RESUME_EXPORT_FORMATS, 'Choose format=pdf or format=docx.'),

@@ -4,7 +4,7 @@ import { DomainError } from '../domain/domain-error';
 import { parseInput } from '../domain/parse-input';
 import { refreshViewerCookies, requireViewer } from '../http/viewer';
 import { setUserRoleOnce } from '../services/role-service';
-import type { AppDependencies } from '../app';
+import type { AppDependencies } from '../app-dependencies';
 
 /** POST /api/getuser_role — the spec's contract `{user:{id}, role}` → `{role}`; a user sets only their own role. */
 export const roleRoutes: FastifyPluginAsync<AppDependencies> = async (app, { auth, database }) => {

@@ -1,6 +1,7 @@
 import { useAuth } from '../auth/auth-context';
 import { useFreshSession } from '../auth/use-fresh-session';
 import { OrganizationPanel } from '../organization/OrganizationPanel';
+import { Card } from '../../components/Card';
 import { ChangeEmailForm, ChangePasswordForm } from './CredentialForms';
 import { YourDataSection } from './YourDataSection';
 
@@ -34,29 +35,5 @@ export function AccountPage() {
     </div>
   );
 }
-
-export function Card({
-  title,
-  children,
-  tone = 'default',
-}: {
-  title: string;
-  children: React.ReactNode;
-  tone?: 'default' | 'danger';
-}) {
-  return (
-    <section
-      className={`rounded-2xl border bg-white p-6 shadow-sm ${tone === 'danger' ? 'border-red-200' : 'border-slate-200'}`}
-      aria-labelledby={`${title}-heading`}
-    >
-      <h2 id={`${title}-heading`} className="text-lg font-semibold text-slate-900">
-        {title}
-      </h2>
-      <div className="mt-4">{children}</div>
-    </section>
-  );
-}
-
-export type RunSensitive = <T>(action: () => Promise<T>) => Promise<T>;
 
 export default AccountPage;

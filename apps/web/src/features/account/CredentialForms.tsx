@@ -4,7 +4,7 @@ import { TextField } from '../../components/TextField';
 import { Alert } from '../../components/Alert';
 import { authClient, errorMessageOf, isReauthenticationRequired } from '../auth/auth-client';
 import { useAuth } from '../auth/auth-context';
-import type { RunSensitive } from './AccountPage';
+import type { RunSensitive } from '../auth/use-fresh-session';
 
 /** better-auth answers with {error}; sensitive calls throw it so useFreshSession can ask for the password. */
 async function unwrap<T>(

@@ -4,7 +4,8 @@ import { apiRequest, ApiRequestError } from '../../lib/api-client';
 import { TextField } from '../../components/TextField';
 import { Alert } from '../../components/Alert';
 import { useAuth } from '../auth/auth-context';
-import { Card, type RunSensitive } from './AccountPage';
+import { Card } from '../../components/Card';
+import type { RunSensitive } from '../auth/use-fresh-session';
 
 const CONFIRM_WORD = 'DELETE';
 

@@ -9,7 +9,7 @@ import type { PublicJob, PublicJobInvite } from '@intervia/shared';
 import { Alert } from '../../components/Alert';
 import { Spinner } from '../../components/Spinner';
 import { ApiRequestError } from '../../lib/api-client';
-import { LiveInterview } from '../interview-room/LiveInterview';
+import { LiveInterview } from '../feedback/LiveInterview';
 import { INTERVIEWS_KEY } from '../interviews/interviews-api';
 import { AiDisclosure } from './AiDisclosure';
 import { CANDIDATE_APPLICATIONS_KEY, applyToJob } from './applications-api';

@@ -11,6 +11,9 @@ import { Alert } from '../../components/Alert';
 import { authClient, isReauthenticationRequired } from './auth-client';
 import { useAuth } from './auth-context';
 
+/** Runs an action that needs a recent sign-in, asking for the password again first when the session is old. */
+export type RunSensitive = <T>(action: () => Promise<T>) => Promise<T>;
+
 export function useFreshSession() {
   const { user } = useAuth();
   const [prompt, setPrompt] = useState(false);

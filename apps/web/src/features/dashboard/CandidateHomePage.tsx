@@ -10,11 +10,10 @@ import {
 } from '@intervia/shared';
 import { Spinner } from '../../components/Spinner';
 import { useAuth } from '../auth/auth-context';
+import { CANDIDATE_OVERVIEW_KEY } from './candidate-overview-api';
 import { CompletenessMeter } from '../profile/CompletenessMeter';
-import { formatDate } from '../interviews/InterviewsPage';
+import { formatDate } from '../../lib/format-date';
 import { LoadFailed } from '../../components/LoadFailed';
-
-export const CANDIDATE_OVERVIEW_KEY = '/api/candidate/overview';
 
 function InfoCard({
   title,

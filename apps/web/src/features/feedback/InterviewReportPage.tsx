@@ -10,7 +10,7 @@ import { ASSISTANT_NAME, ROUTES, type InterviewDetail, type InterviewSummary } f
 import { Alert } from '../../components/Alert';
 import { Spinner } from '../../components/Spinner';
 import { ApiRequestError } from '../../lib/api-client';
-import { LiveInterview } from '../interview-room/LiveInterview';
+import { LiveInterview } from './LiveInterview';
 import { INTERVIEWS_KEY, interviewKey } from '../interviews/interviews-api';
 import { reportKey, scoreInterview, scoringErrorMessage, type InterviewReport } from './feedback-api';
 import { downloadText, fileSafe, reportToMarkdown } from './report-export';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { InterviewWizard, type WizardOutcome } from './wizard/InterviewWizard';
 import { InterviewCreatedPanel } from './InterviewCreatedPanel';
 import { Alert } from '../../components/Alert';
-import { LiveInterview } from '../interview-room/LiveInterview';
+import { LiveInterview } from '../feedback/LiveInterview';
 
 /**
  * /dashboard/candidate/interview/create: the wizard; on success the voice interview starts at once (spec), and when

@@ -5,6 +5,7 @@ import { Spinner } from '../../components/Spinner';
 import { useAuth } from '../auth/auth-context';
 import { INTERVIEWS_KEY } from './interviews-api';
 import { LoadFailed } from '../../components/LoadFailed';
+import { formatDate } from '../../lib/format-date';
 
 const STATUS_LABELS: Record<InterviewSummary['status'], string> = {
   created: 'Not started',
@@ -12,10 +13,6 @@ const STATUS_LABELS: Record<InterviewSummary['status'], string> = {
   completed: 'Awaiting score',
   scored: 'Scored',
 };
-
-export function formatDate(iso: string): string {
-  return new Date(iso).toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
-}
 
 /** /dashboard/candidate/interviews: greets the user, lists their interviews, offers Create Interview. */
 export function InterviewsPage() {

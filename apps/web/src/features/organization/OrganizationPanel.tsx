@@ -7,7 +7,8 @@ import { Alert } from '../../components/Alert';
 import { Spinner } from '../../components/Spinner';
 import { authClient, errorMessageOf } from '../auth/auth-client';
 import { useAuth } from '../auth/auth-context';
-import { Card, type RunSensitive } from '../account/AccountPage';
+import { Card } from '../../components/Card';
+import type { RunSensitive } from '../auth/use-fresh-session';
 
 interface FullOrganization {
   id: string;

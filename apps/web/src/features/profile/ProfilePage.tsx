@@ -19,7 +19,7 @@ import { Dialog } from '../../components/Dialog';
 import { Spinner } from '../../components/Spinner';
 import { TextField } from '../../components/TextField';
 import { ApiRequestError } from '../../lib/api-client';
-import { CANDIDATE_OVERVIEW_KEY } from '../dashboard/CandidateHomePage';
+import { CANDIDATE_OVERVIEW_KEY } from '../dashboard/candidate-overview-api';
 import { CompletenessMeter } from './CompletenessMeter';
 import { PROFILE_KEY, importResume, importStoredResume, saveProfile } from './profile-api';
 import { formPathOf, fromDraft, sameProfile, toDraft, type ProfileDraft } from './profile-form-state';

@@ -23,7 +23,7 @@ import { Dialog } from '../../components/Dialog';
 import { Spinner } from '../../components/Spinner';
 import { TextField } from '../../components/TextField';
 import { ApiRequestError } from '../../lib/api-client';
-import { formatDate } from '../interviews/InterviewsPage';
+import { formatDate } from '../../lib/format-date';
 import {
   RESUME_VERSIONS_KEY,
   buildResume,

@@ -5,7 +5,7 @@ import { jobInviteRequestSchema, type JobInvite, type RecruiterJob } from '@inte
 import { Alert } from '../../components/Alert';
 import { TextField } from '../../components/TextField';
 import { apiRequest, ApiRequestError } from '../../lib/api-client';
-import { formatDate } from '../interviews/InterviewsPage';
+import { formatDate } from '../../lib/format-date';
 
 const STATE_LABELS: Record<JobInvite['state'], string> = {
   pending: 'Waiting',

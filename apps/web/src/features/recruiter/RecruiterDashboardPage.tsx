@@ -4,7 +4,7 @@ import type { RecruiterJob } from '@intervia/shared';
 import { Spinner } from '../../components/Spinner';
 import { useAuth } from '../auth/auth-context';
 import { authClient } from '../auth/auth-client';
-import { formatDate } from '../interviews/InterviewsPage';
+import { formatDate } from '../../lib/format-date';
 import { RecentApplicants } from './RecentApplicants';
 import { LoadFailed } from '../../components/LoadFailed';
 

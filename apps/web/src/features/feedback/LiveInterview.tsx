@@ -1,8 +1,8 @@
 /** Interview → feedback: the room while the call runs; when it ends (or Stop Interview), the feedback panel. */
 import { useCallback, useState } from 'react';
 import { Alert } from '../../components/Alert';
-import { FeedbackPanel } from '../feedback/FeedbackPanel';
-import { InterviewRoom } from './InterviewRoom';
+import { FeedbackPanel } from './FeedbackPanel';
+import { InterviewRoom } from '../interview-room/InterviewRoom';
 
 export function LiveInterview({
   interviewId,
