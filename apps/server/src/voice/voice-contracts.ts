@@ -11,6 +11,7 @@ import type {
   ClientMessage,
   ServerMessage,
   SpeakerRole,
+  TurnSource,
   TurnTimings,
 } from '@intervia/shared';
 
@@ -95,7 +96,7 @@ export interface StoredTurn {
   /** ms since the call started. */
   startedAtMs: number;
   endedAtMs: number;
-  source: 'voice' | 'typed' | 'browser-stt' | 'interviewer';
+  source: TurnSource;
   /** For assistant turns: which planned question (index) it asks, when it asks one. */
   questionIndex: number | null;
   timings: TurnTimings | null;

@@ -10,11 +10,9 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { CallEndedReason, ScoreResult, TurnTimings } from '@intervia/shared';
+import type { CallEndedReason, CallStatus, ScoreResult, TurnSource, TurnTimings } from '@intervia/shared';
 import { user } from './auth';
 import { interviews } from './interviews';
-
-export type CallStatus = 'created' | 'in-progress' | 'ended';
 
 export const calls = pgTable(
   'calls',
@@ -62,7 +60,7 @@ export const callTurns = pgTable(
     sequence: integer().notNull(),
     role: text().$type<'assistant' | 'user'>().notNull(),
     text: text().notNull(),
-    source: text().$type<'voice' | 'typed' | 'browser-stt' | 'interviewer'>().notNull(),
+    source: text().$type<TurnSource>().notNull(),
     questionIndex: integer(),
     startedAtMs: integer().notNull(),
     endedAtMs: integer().notNull(),

@@ -1,6 +1,12 @@
 /** Resumes, interviews (form, analysis, plan, lifecycle). Voice calls, turns and scores hang off interviews. */
 import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import type { InterviewPlan, InterviewStatusValue, ParsedJD, ParsedResume } from '@intervia/shared';
+import type {
+  Difficulty,
+  InterviewPlan,
+  InterviewStatusValue,
+  ParsedJD,
+  ParsedResume,
+} from '@intervia/shared';
 import { user } from './auth';
 import { jobs } from './jobs';
 
@@ -31,7 +37,7 @@ export const interviews = pgTable(
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
     title: text().notNull(),
-    difficulty: text().notNull(),
+    difficulty: text().$type<Difficulty>().notNull(),
     durationMinutes: integer().notNull(),
     jobDescription: text(),
     preferences: text(),

@@ -15,6 +15,7 @@ import type {
   JobStatus,
   PlannedQuestion,
   ApplicationStatus,
+  Difficulty,
   RemotePolicy,
 } from '@intervia/shared';
 import { organization, user } from './auth';
@@ -42,7 +43,7 @@ export const jobs = pgTable(
     status: text().$type<JobStatus>().notNull().default('draft'),
     /** First-round AI interview settings: candidates may apply through an interview when enabled. */
     firstRoundEnabled: boolean().notNull().default(false),
-    firstRoundDifficulty: text().notNull().default('medium'),
+    firstRoundDifficulty: text().$type<Difficulty>().notNull().default('medium'),
     firstRoundDurationMinutes: integer().notNull().default(15),
     firstRoundQuestions: jsonb().$type<PlannedQuestion[]>().notNull().default([]),
     publishedAt: timestamp({ withTimezone: true }),

@@ -4,7 +4,7 @@
  * the AI interviewer of one of the caller's interviews: `assistantId` is the interview id, or `assistant.interviewId`.
  */
 import { z } from 'zod';
-import { CALL_ENDED_REASONS, turnTimingsSchema } from '../voice/protocol';
+import { CALL_ENDED_REASONS, TURN_SOURCES, turnTimingsSchema } from '../voice/protocol';
 
 export const ASSISTANT_REQUIRED_MESSAGE = 'Assistant or Squad or Workflow must be provided.';
 export const SQUADS_UNSUPPORTED_MESSAGE =
@@ -41,6 +41,7 @@ export const createWebCallSchema = z
 export type CreateWebCallRequest = z.infer<typeof createWebCallSchema>;
 
 export const CALL_STATUSES = ['created', 'in-progress', 'ended'] as const;
+export type CallStatus = (typeof CALL_STATUSES)[number];
 
 export const webCallSchema = z.object({
   id: z.string(),
@@ -56,7 +57,7 @@ export const callTurnSchema = z.object({
   id: z.string(),
   role: z.enum(['assistant', 'user']),
   text: z.string(),
-  source: z.enum(['voice', 'typed', 'browser-stt', 'interviewer']),
+  source: z.enum(TURN_SOURCES),
   questionIndex: z.number().nullable(),
   startedAtMs: z.number(),
   endedAtMs: z.number(),

@@ -9,6 +9,12 @@
  */
 import { z } from 'zod';
 
+/** Where a stored turn's text came from. */
+export const TURN_SOURCES = ['voice', 'typed', 'browser-stt', 'interviewer'] as const;
+export type TurnSource = (typeof TURN_SOURCES)[number];
+/** The sources of a candidate's text that the browser sends (a typed answer, or its own recogniser's transcript). */
+export const BROWSER_TEXT_SOURCES = ['typed', 'browser-stt'] as const satisfies readonly TurnSource[];
+
 export const VOICE_SAMPLE_RATE_HZ = 16_000;
 export const VOICE_BYTES_PER_SAMPLE = 2;
 /** Recommended upstream frame: 20 ms = 320 samples = 640 bytes. Any whole number of samples is accepted. */
@@ -117,7 +123,7 @@ export const clientMessageSchema = z.discriminatedUnion('type', [
     type: z.literal('user-transcript'),
     transcript: z.string().max(10_000),
     transcriptType: z.enum(['partial', 'final']),
-    source: z.enum(['typed', 'browser-stt']),
+    source: z.enum(BROWSER_TEXT_SOURCES),
   }),
   /** Local voice-activity hints (browser VAD / level observer); let the server barge in without waiting. */
   z.object({ type: z.literal('vad'), event: z.enum(['speech-start', 'speech-end']) }),

@@ -49,7 +49,7 @@ async function latestScoresOf(db: Database, interviewIds: string[]): Promise<Map
 
 /** The interview plan a first-round interview follows: the recruiter's questions, or ones generated from the job. */
 export function firstRoundPlan(job: JobRow): InterviewPlan {
-  const difficulty = job.firstRoundDifficulty as Difficulty;
+  const difficulty = job.firstRoundDifficulty;
   const questions =
     job.firstRoundQuestions.length > 0
       ? job.firstRoundQuestions

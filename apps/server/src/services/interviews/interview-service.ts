@@ -47,7 +47,7 @@ export function toInterviewSummary(
   return {
     id: row.id,
     title: row.title,
-    difficulty: row.difficulty as Difficulty,
+    difficulty: row.difficulty,
     durationMinutes: row.durationMinutes,
     status: row.status,
     createdAt: row.createdAt.toISOString(),

@@ -42,7 +42,7 @@ export function toRecruiterJob(row: JobRow, applicationCount: number): Recruiter
     ...toPublicJob(row),
     organizationId: row.organizationId,
     status: row.status,
-    firstRoundDifficulty: row.firstRoundDifficulty as Difficulty,
+    firstRoundDifficulty: row.firstRoundDifficulty,
     firstRoundQuestions: row.firstRoundQuestions,
     skillDetails: row.skills,
     applicationCount,

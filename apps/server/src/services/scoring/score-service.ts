@@ -239,7 +239,7 @@ export async function scoreStoredInterview(
   let result: ScoreResult;
   try {
     result = await deps.scorer.score(
-      { parsedJD: row.parsedJd, difficulty: row.difficulty as Difficulty, turns: transcript },
+      { parsedJD: row.parsedJd, difficulty: row.difficulty, turns: transcript },
       deps.log,
     );
   } catch (error) {
