@@ -19,7 +19,6 @@ import {
   type Applicant,
   type ApplicationStatus,
   type CandidateApplication,
-  type Difficulty,
   type InterviewPlan,
 } from '@intervia/shared';
 import { DomainError } from '../../domain/domain-error';
