@@ -14,6 +14,7 @@ import type {
   TurnSource,
   TurnTimings,
 } from '@intervia/shared';
+import type { StreamingRecognizer } from './recognition/recognition-stream';
 
 // ---- audio --------------------------------------------------------------------------------------------------------
 
@@ -56,6 +57,11 @@ export interface VoiceActivityDetectorFactory extends ProviderInfo {
 /** What the server can do; `null` STT/TTS means the browser must recognise or speak (protocol modes). */
 export interface VoiceProviders {
   stt: SpeechToText | null;
+  /**
+   * A recogniser that listens while the candidate speaks (recognition/recognition-stream.ts). When set, the call
+   * uses it instead of `stt`; without it, `stt` is wrapped to stream (recognition/batch-recognizer.ts).
+   */
+  recognizer?: StreamingRecognizer | null;
   tts: TextToSpeech | null;
   vad: VoiceActivityDetectorFactory | null;
   close(): Promise<void>;
@@ -164,6 +170,12 @@ export interface VoiceSessionDependencies {
   turns: TurnStore;
   /** Monotonic clock in ms (injected for tests). */
   now?: () => number;
+  /**
+   * The call is ending (`end` was called, for any reason): records the end before the candidate is told, so
+   * whoever reads the call next finds it ended. The session then hears and stores the last answer and resolves
+   * `ended`.
+   */
+  onEnding?: (end: VoiceSessionEnd) => Promise<void>;
 }
 
 export type CreateVoiceSession = (

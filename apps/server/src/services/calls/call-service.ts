@@ -21,6 +21,7 @@ import { LlmInterviewer } from '../../voice/interviewer/llm-interviewer';
 import type { Llm } from '../../llm/llm-client';
 import { createCallToken } from '../../voice/call-token';
 import { VoiceSession, type SpeechSegmenter } from '../../voice/session/voice-session';
+import { recognizerOf } from '../../voice/recognition/batch-recognizer';
 import type { StoredTurn, TurnStore, VoiceProviders, VoiceSessionEnd } from '../../voice/voice-contracts';
 import { getOwnInterview } from '../interviews/interview-service';
 import { callTimeLimit } from '../billing/billing-service';
@@ -149,7 +150,7 @@ export async function createWebCall(
   const limit = isApplication
     ? { durationLimitSeconds: interview.durationMinutes * 60, limitReason: 'duration' as const }
     : await callTimeLimit(deps.db, userId, interview.durationMinutes);
-  const { stt, tts } = deps.voice.providers;
+  const { tts } = deps.voice.providers;
   const [created] = await deps.db
     .insert(calls)
     .values({
@@ -157,7 +158,7 @@ export async function createWebCall(
       interviewId,
       request: request as Record<string, unknown>,
       videoRecordingEnabled,
-      sttProvider: stt && deps.voice.createSegmenter ? stt.id : 'browser',
+      sttProvider: (deps.voice.createSegmenter && recognizerOf(deps.voice.providers)?.id) || 'browser',
       ttsProvider: tts?.id ?? 'speech-synthesis',
       ttsVoice: tts?.voice ?? 'default',
       durationLimitSeconds: limit.durationLimitSeconds,

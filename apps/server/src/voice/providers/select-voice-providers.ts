@@ -86,7 +86,10 @@ export async function selectVoiceProviders(
       vad: stt ? vad : null,
       close: async () => vad.close?.(),
     },
-    ...(stt ? { createSegmenter: async () => new VadSpeechSegmenter(await vad.create()) } : {}),
+    // The turn's audio goes to the recogniser while the candidate speaks (a batch recogniser buffers it).
+    ...(stt
+      ? { createSegmenter: async () => new VadSpeechSegmenter(await vad.create(), { streamTurnAudio: true }) }
+      : {}),
     describe: () => description,
   };
 }

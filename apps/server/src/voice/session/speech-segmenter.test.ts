@@ -81,3 +81,69 @@ describe('VadSpeechSegmenter', () => {
     expect(closed).toBe(1);
   });
 });
+
+const sameSamples = (a: Int16Array, b: Int16Array) =>
+  Buffer.from(a.buffer, a.byteOffset, a.byteLength).equals(Buffer.from(b.buffer, b.byteOffset, b.byteLength));
+
+describe('VadSpeechSegmenter giving the turn audio as it comes', () => {
+  const speechThenSilence = [
+    ...frames(25, 0),
+    ...frames(60, 5000),
+    ...frames(40, 0),
+    ...frames(60, 4000),
+    ...frames(150, 0),
+  ];
+
+  it('gives pieces that join to exactly the turn audio, without the silence after the last speech', async () => {
+    const segmenter = new VadSpeechSegmenter(loudnessVad, { streamTurnAudio: true });
+    const events = [];
+    let at = 0;
+    for (const frame of speechThenSilence) events.push(...(await segmenter.push(frame, (at += 20))));
+    const pieces = events.flatMap((event) => (event.type === 'speech-audio' ? [event.audio] : []));
+    const end = events.find((event) => event.type === 'end-of-turn');
+    if (end?.type !== 'end-of-turn') throw new Error('no end of turn');
+    expect(events[0]?.type).toBe('speech-start');
+    expect(events.at(-1)?.type).toBe('end-of-turn');
+    // Pieces came while the candidate spoke, not only at the end.
+    const firstEnd = events.findIndex((event) => event.type === 'end-of-turn');
+    expect(
+      events.slice(0, firstEnd - 1).filter((event) => event.type === 'speech-audio').length,
+    ).toBeGreaterThan(50);
+    const joined = new Int16Array(pieces.reduce((sum, piece) => sum + piece.length, 0));
+    let offset = 0;
+    for (const piece of pieces) {
+      joined.set(piece, offset);
+      offset += piece.length;
+    }
+    expect(sameSamples(joined, end.audio)).toBe(true);
+  });
+
+  it('gives the same turn audio as without streaming', async () => {
+    const ends = [];
+    for (const streamTurnAudio of [false, true]) {
+      const segmenter = new VadSpeechSegmenter(loudnessVad, { streamTurnAudio });
+      let at = 0;
+      for (const frame of speechThenSilence) {
+        for (const event of await segmenter.push(frame, (at += 20))) {
+          if (event.type === 'end-of-turn') ends.push(event.audio);
+        }
+      }
+    }
+    expect(ends).toHaveLength(2);
+    expect(sameSamples(ends[1]!, ends[0]!)).toBe(true);
+  });
+
+  it('ends an open turn on flush (the candidate pressed Stop while speaking) and is idle after', async () => {
+    const segmenter = new VadSpeechSegmenter(loudnessVad);
+    let at = 0;
+    for (const frame of [...frames(25, 0), ...frames(60, 5000), ...frames(10, 0)]) {
+      await segmenter.push(frame, (at += 20));
+    }
+    const flushed = await segmenter.flush();
+    expect(flushed.map((event) => event.type)).toEqual(['end-of-turn']);
+    const end = flushed[0];
+    if (end?.type !== 'end-of-turn') throw new Error('no end of turn');
+    expect(end.audio.filter((sample) => sample === 5000).length).toBe(60 * FRAME);
+    expect(await segmenter.flush()).toEqual([]);
+  });
+});

@@ -2,12 +2,30 @@
  * Cuts the microphone stream into candidate turns: the VAD gives a speech probability per frame, the turn
  * detector decides when speech starts and when the turn is over (with thinking time, see docs/voice-turn-taking.md),
  * and the segmenter keeps the audio of the turn — with a short pre-roll so the first syllable is not lost and the
- * trailing silence trimmed — for the recogniser.
+ * trailing silence trimmed — for the recogniser. While the candidate speaks, the turn's audio is also given out
+ * piece by piece (`speech-audio`) for a recogniser that listens as it goes; pieces stop at the last speech heard so
+ * far (plus the trailing margin), so together they are exactly the turn's audio (`streamTurnAudio`).
  */
 import { VOICE_SAMPLE_RATE_HZ } from '@intervia/shared';
 import type { Pcm16, VoiceActivityDetector } from '../voice-contracts';
 import { TurnDetector } from '../vad/turn-detector';
-import type { SegmentEvent, SpeechSegmenter } from './voice-session';
+
+/** Splits microphone audio into candidate turns. Built from the VAD provider and the end-of-turn rule. */
+export interface SpeechSegmenter {
+  /** May be called again before the previous push resolved; frames are applied, and events resolved, in order. */
+  push(frame: Pcm16, atMs: number): Promise<SegmentEvent[]>;
+  /** The call is ending: a turn still open ends now (after the frames already pushed). */
+  flush?(): Promise<SegmentEvent[]>;
+  reset(): void;
+  /** The call is over: release the VAD. */
+  close?(): void;
+}
+export type SegmentEvent =
+  | { type: 'speech-start'; atMs: number }
+  /** More of the current turn's audio, in order (the first piece holds the pre-roll). */
+  | { type: 'speech-audio'; audio: Pcm16 }
+  /** The turn is over; `audio` is all of it (the `speech-audio` pieces joined, when they were given). */
+  | { type: 'end-of-turn'; atMs: number; audio: Pcm16 };
 
 export const PRE_ROLL_MS = 300;
 export const TRAILING_AUDIO_MS = 250;
@@ -22,8 +40,18 @@ export class VadSpeechSegmenter implements SpeechSegmenter {
   private turnFrames: Pcm16[] = [];
   /** Sample index where the kept turn audio starts. */
   private turnStartSample = 0;
+  /** How far the turn's audio has been given out: frame index and offset inside it. */
+  private given = { frame: 0, offset: 0, samples: 0 };
+  private lastAtMs = 0;
 
-  constructor(private readonly vad: VoiceActivityDetector) {}
+  /**
+   * `streamTurnAudio`: also give the turn's audio out as it comes (`speech-audio` events), for a recogniser that
+   * listens while the candidate speaks. Without it only `end-of-turn` carries the audio.
+   */
+  constructor(
+    private readonly vad: VoiceActivityDetector,
+    private readonly options: { streamTurnAudio?: boolean } = {},
+  ) {}
 
   /** Frames pushed so far, applied: the turn state advances strictly in push order. */
   private applied: Promise<unknown> = Promise.resolve();
@@ -39,7 +67,16 @@ export class VadSpeechSegmenter implements SpeechSegmenter {
     return events;
   }
 
+  async flush(): Promise<SegmentEvent[]> {
+    await this.applied;
+    const speechEndMs = this.turns.speechEndMs;
+    if (speechEndMs === null) return [];
+    this.turns.reset();
+    return this.endTurn(samplesFor(speechEndMs + TRAILING_AUDIO_MS), this.lastAtMs);
+  }
+
   private segment(frame: Pcm16, probability: number, atMs: number): SegmentEvent[] {
+    this.lastAtMs = atMs;
     const frameStart = this.totalSamples;
     this.totalSamples += frame.length;
     const event = this.turns.push({
@@ -51,6 +88,7 @@ export class VadSpeechSegmenter implements SpeechSegmenter {
       if (event?.type === 'speech-start') {
         this.turnStartSample = frameStart - this.preRollSamples;
         this.turnFrames = [...this.preRoll];
+        this.given = { frame: 0, offset: 0, samples: 0 };
       }
       this.turnFrames.push(frame);
     } else {
@@ -63,10 +101,39 @@ export class VadSpeechSegmenter implements SpeechSegmenter {
         this.preRollSamples -= this.preRoll.shift()?.length ?? 0;
       }
     }
-    if (!event) return [];
-    if (event.type === 'speech-start') return [{ type: 'speech-start', atMs }];
-    const audio = this.takeTurnAudio(samplesFor(event.speechEndMs + TRAILING_AUDIO_MS));
-    return [{ type: 'end-of-turn', atMs, audio }];
+    if (event?.type === 'end-of-turn') {
+      return this.endTurn(samplesFor(event.speechEndMs + TRAILING_AUDIO_MS), atMs);
+    }
+    const events: SegmentEvent[] = event?.type === 'speech-start' ? [{ type: 'speech-start', atMs }] : [];
+    const speechEndMs = this.turns.speechEndMs;
+    if (speechEndMs !== null) events.push(...this.giveAudio(samplesFor(speechEndMs + TRAILING_AUDIO_MS)));
+    return events;
+  }
+
+  private endTurn(endSample: number, atMs: number): SegmentEvent[] {
+    const rest = this.giveAudio(endSample);
+    return [...rest, { type: 'end-of-turn', atMs, audio: this.takeTurnAudio(endSample) }];
+  }
+
+  /** The turn's audio not given out yet, up to `endSample` (never past the audio received). */
+  private giveAudio(endSample: number): SegmentEvent[] {
+    if (!this.options.streamTurnAudio) return [];
+    const wanted = Math.min(this.totalSamples, endSample) - this.turnStartSample - this.given.samples;
+    if (wanted <= 0) return [];
+    const audio = new Int16Array(wanted);
+    let filled = 0;
+    while (filled < wanted) {
+      const frame = this.turnFrames[this.given.frame];
+      if (!frame) break;
+      const part = frame.subarray(this.given.offset, this.given.offset + wanted - filled);
+      audio.set(part, filled);
+      filled += part.length;
+      this.given.offset += part.length;
+      if (this.given.offset >= frame.length)
+        this.given = { ...this.given, frame: this.given.frame + 1, offset: 0 };
+    }
+    this.given.samples += filled;
+    return filled > 0 ? [{ type: 'speech-audio', audio: audio.subarray(0, filled) }] : [];
   }
 
   private takeTurnAudio(endSample: number): Pcm16 {
@@ -82,6 +149,7 @@ export class VadSpeechSegmenter implements SpeechSegmenter {
     this.turnFrames = [];
     this.preRoll = [];
     this.preRollSamples = 0;
+    this.given = { frame: 0, offset: 0, samples: 0 };
     return audio;
   }
 
@@ -91,6 +159,7 @@ export class VadSpeechSegmenter implements SpeechSegmenter {
     this.turnFrames = [];
     this.preRoll = [];
     this.preRollSamples = 0;
+    this.given = { frame: 0, offset: 0, samples: 0 };
   }
 
   close(): void {

@@ -3,6 +3,7 @@ import type { InterviewPlan, ServerMessage } from '@intervia/shared';
 import { BuiltInInterviewer } from '../interviewer/built-in-interviewer';
 import type { Pcm16, StoredTurn, TextToSpeech, VoiceProviders } from '../voice-contracts';
 import { PROVIDER_RETRY_AFTER_MS } from '../provider-breaker';
+import type { StreamingRecognizer } from '../recognition/recognition-stream';
 import { VoiceSession, type SegmentEvent, type SpeechSegmenter } from './voice-session';
 
 const plan: InterviewPlan = {
@@ -55,9 +56,16 @@ function fakeTts(delayMs = 0): TextToSpeech {
 
 class ScriptedSegmenter implements SpeechSegmenter {
   pending: SegmentEvent[] = [];
+  /** What a flush gives (a turn still open when the call ends). */
+  open: SegmentEvent[] = [];
   async push(_frame: Pcm16, atMs: number) {
-    const events = this.pending.map((event) => ({ ...event, atMs }));
+    const events = this.pending.map((event) => ('atMs' in event ? { ...event, atMs } : event));
     this.pending = [];
+    return events;
+  }
+  async flush() {
+    const events = this.open;
+    this.open = [];
     return events;
   }
   reset() {}
@@ -69,6 +77,7 @@ function setup(
     durationLimitSeconds?: number;
     previousTurns?: StoredTurn[];
     segmenter?: SpeechSegmenter;
+    onEnding?: () => Promise<void>;
   } = {},
 ) {
   const stored: StoredTurn[] = [];
@@ -97,6 +106,7 @@ function setup(
         list: async () => stored,
       },
       now: () => Date.now(),
+      ...(options.onEnding ? { onEnding: options.onEnding } : {}),
     },
     {
       issueResumeToken: () => 'resume-token',
@@ -349,5 +359,89 @@ describe('VoiceSession', () => {
     });
     await vi.advanceTimersByTimeAsync(10);
     expect(connection.of('transcript').filter((m) => m.role === 'user')).toHaveLength(1);
+  });
+
+  it('keeps an answer whose recognition is still running when the candidate presses Stop, before ending', async () => {
+    const segmenter = new ScriptedSegmenter();
+    let finishRecognition!: (text: string) => void;
+    const transcribe = vi.fn(() => new Promise<string>((resolve) => (finishRecognition = resolve)));
+    const order: string[] = [];
+    const { session, connection, stored } = setup({
+      providers: { stt: { id: 'slow-stt', transcribe } },
+      segmenter,
+      onEnding: async () => void order.push('end recorded'),
+    });
+    session.handleMessage(hello);
+    await vi.advanceTimersByTimeAsync(400);
+    segmenter.pending = [{ type: 'end-of-turn', atMs: 0, audio: new Int16Array(16000) }];
+    session.handleAudio(new Int16Array(320));
+    await vi.advanceTimersByTimeAsync(10);
+    session.handleMessage({ type: 'end-call' });
+    void session.ended.then(() => order.push('ended'));
+    await vi.advanceTimersByTimeAsync(10);
+    expect(connection.of('status-update').at(-1)).toMatchObject({ status: 'ended' });
+    expect(order).toEqual(['end recorded']);
+    finishRecognition(LONG_ANSWER);
+    expect(await session.ended).toMatchObject({ reason: 'customer-ended-call' });
+    expect(order).toEqual(['end recorded', 'ended']);
+    // The answer is stored; nobody replies to it.
+    expect(stored.map((turn) => [turn.role, turn.text])).toEqual([
+      ['assistant', expect.stringMatching(/^Hello Sam/)],
+      ['user', LONG_ANSWER],
+    ]);
+  });
+
+  it('ends a turn still open when the candidate presses Stop mid-sentence, and keeps it', async () => {
+    const segmenter = new ScriptedSegmenter();
+    const transcribe = vi.fn(async (audio: Pcm16) => `heard ${audio.length} samples`);
+    const { session, stored } = setup({ providers: { stt: { id: 'stt', transcribe } }, segmenter });
+    session.handleMessage(hello);
+    await vi.advanceTimersByTimeAsync(400);
+    segmenter.pending = [
+      { type: 'speech-start', atMs: 0 },
+      { type: 'speech-audio', audio: new Int16Array(8000) },
+    ];
+    session.handleAudio(new Int16Array(320));
+    await vi.advanceTimersByTimeAsync(10);
+    segmenter.open = [{ type: 'end-of-turn', atMs: 0, audio: new Int16Array(8000) }];
+    session.handleMessage({ type: 'end-call' });
+    await session.ended;
+    expect(stored.at(-1)).toMatchObject({ role: 'user', source: 'voice', text: 'heard 8000 samples' });
+  });
+
+  it('uses a streaming recogniser when one is configured and shows its partial transcripts as live captions', async () => {
+    const segmenter = new ScriptedSegmenter();
+    let written = 0;
+    let partial: (text: string) => void = () => {};
+    const recognizer: StreamingRecognizer = {
+      id: 'streaming-fake',
+      start: () => ({
+        write: (audio) => void (written += audio.length),
+        onPartial: (listener) => (partial = listener),
+        finish: async () => ({ text: LONG_ANSWER, confidence: 0.8 }),
+        cancel: () => {},
+      }),
+    };
+    const { session, connection, stored } = setup({ providers: { recognizer }, segmenter });
+    session.handleMessage(hello);
+    expect(connection.of('call-ready')[0]?.stt).toEqual({ mode: 'server', provider: 'streaming-fake' });
+    await vi.advanceTimersByTimeAsync(400);
+    segmenter.pending = [
+      { type: 'speech-start', atMs: 0 },
+      { type: 'speech-audio', audio: new Int16Array(4000) },
+    ];
+    session.handleAudio(new Int16Array(320));
+    await vi.advanceTimersByTimeAsync(10);
+    partial('I have worked');
+    expect(connection.of('transcript').at(-1)).toMatchObject({
+      role: 'user',
+      transcriptType: 'partial',
+      transcript: 'I have worked',
+    });
+    segmenter.pending = [{ type: 'end-of-turn', atMs: 0, audio: new Int16Array(6000) }];
+    session.handleAudio(new Int16Array(320));
+    await vi.advanceTimersByTimeAsync(10);
+    expect(written).toBe(6000);
+    expect(stored[1]).toMatchObject({ role: 'user', source: 'voice', text: LONG_ANSWER });
   });
 });

@@ -1,56 +1,38 @@
 /**
- * One live interview call: microphone audio → speech segmenter (VAD + end-of-turn rule) → STT → interviewer → TTS →
- * the candidate's browser. Typed answers and the browser's own recogniser enter at the transcript step. Every
- * finished turn is stored at once; stage times are recorded per turn; time limits warn one minute before the end.
+ * One live interview call, as a thin coordinator of its parts: the call clock (time, quota, the one-minute
+ * warning), the audience (the candidate's connection and silent observers), speech input (segmenter and
+ * recogniser), the conversation (answers stored, the interviewer's replies and decisions), speech output (sentence
+ * streaming, barge-in) and the turn recorder (every finished turn stored at once). This file owns the call's
+ * lifecycle: connect, hello, messages, end.
  */
-import { randomUUID } from 'node:crypto';
 import {
-  OBSERVED_MESSAGE_TYPES,
-  OBSERVER_CANNOT_SEND_MESSAGE,
-  OBSERVER_PERMISSIONS,
-  writeObservedAudioFrame,
-  type ObservedAudioSource,
-  INTERVIEW_END_WARNING_SECONDS,
   INTERVIEWER_START_DELAY_MS,
   VOICE_RECONNECT_WINDOW_MS,
   VOICE_SAMPLE_RATE_HZ,
-  type AgentState,
   type ClientMessage,
-  type ServerMessage,
-  type TranscriptMessage,
-  type TurnTimings,
 } from '@intervia/shared';
 import type {
-  Interviewer,
-  InterviewerReply,
   LiveVoiceSession,
   ObserverConnection,
   Pcm16,
-  StoredTurn,
   VoiceConnection,
   VoiceSessionContext,
   VoiceSessionDependencies,
   VoiceSessionEnd,
 } from '../voice-contracts';
-import { ProviderBreaker } from '../provider-breaker';
-import { defaultTimer, withDeadline, type SetTimer } from '../with-deadline';
+import { recognizerOf } from '../recognition/batch-recognizer';
+import { defaultTimer, type SetTimer } from '../with-deadline';
+import { CallAudience } from './call-audience';
+import { CallClock } from './call-clock';
+import { Conversation } from './conversation';
+import { SpeechInput } from './speech-input';
+import { SpeechOutput } from './speech-output';
+import type { SpeechSegmenter } from './speech-segmenter';
+import { TurnRecorder } from './turn-recorder';
 
-/** Splits microphone audio into candidate turns. Built from the VAD provider and the end-of-turn rule. */
-export interface SpeechSegmenter {
-  /** May be called again before the previous push resolved; frames are applied, and events resolved, in order. */
-  push(frame: Pcm16, atMs: number): Promise<SegmentEvent[]>;
-  reset(): void;
-  /** The call is over: release the VAD. */
-  close?(): void;
-}
-export type SegmentEvent =
-  { type: 'speech-start'; atMs: number } | { type: 'end-of-turn'; atMs: number; audio: Pcm16 };
-
-/** Speech recognition gets at least this long, or 1.5× the utterance for slow offline recognisers. */
-export const STT_MIN_TIMEOUT_MS = 3000;
-export const STT_TIMEOUT_PER_AUDIO_MS = 1.5;
-/** Each chunk of interviewer speech must arrive within this; otherwise the browser speaks the sentence. */
-export const TTS_CHUNK_TIMEOUT_MS = 3000;
+export type { SegmentEvent, SpeechSegmenter } from './speech-segmenter';
+export { STT_MIN_TIMEOUT_MS, STT_TIMEOUT_PER_AUDIO_MS } from './speech-input';
+export { TTS_CHUNK_TIMEOUT_MS } from './speech-output';
 
 export interface VoiceSessionOptions {
   /** Creates the segmenter for server-side recognition; absent → no server STT (browser or typed answers). */
@@ -64,48 +46,28 @@ export interface VoiceSessionOptions {
   startDelayMs?: number;
 }
 
-interface PendingTimings {
-  vadEndMs: number | null;
-  sttFinalMs: number | null;
-}
+/** live → ending (the end is recorded; the last answer is still heard and stored) → over. */
+type CallPhase = 'live' | 'ending' | 'over';
 
 export class VoiceSession implements LiveVoiceSession {
   readonly callId: string;
   readonly ended: Promise<VoiceSessionEnd>;
 
   private resolveEnded!: (end: VoiceSessionEnd) => void;
-  private connection: VoiceConnection | null = null;
-  private readonly turns: StoredTurn[];
-  private readonly interviewer: Interviewer;
-  private readonly now: () => number;
-  private readonly setTimer: NonNullable<VoiceSessionOptions['setTimer']>;
-  private readonly startedAtMs: number;
-  /** Voice time counted while a connection is attached. */
-  private connectedSinceMs: number | null = null;
-  private voiceMsBefore: number;
-  private agentState: AgentState = 'listening';
-  private speaking: { turnId: string; abort: AbortController } | null = null;
-  private queue: Promise<void> = Promise.resolve();
-  private segmenter: SpeechSegmenter | null = null;
-  private segmenterReady: Promise<void> | null = null;
+  private readonly setTimer: SetTimer;
+  private readonly clock: CallClock;
+  private readonly audience: CallAudience;
+  private readonly recorder: TurnRecorder;
+  private readonly conversation: Conversation;
+  /** Server-side recognition, when the server has a recogniser and a segmenter. */
+  private readonly input: SpeechInput | null;
+  private phase: CallPhase = 'live';
+  private sttMode: 'server' | 'browser' | 'typed-only' = 'typed-only';
   private muted = false;
   private helloReceived = false;
   private greeted = false;
-  private warned = false;
-  private isEnded = false;
-  /** The limit was reached: the closing words are said, then the call ends with the limit's reason. */
-  private closingForLimit = false;
-  private reconnectTimer: { cancel(): void } | null = null;
-  private limitTimers: { cancel(): void }[] = [];
-  private sttMode: 'server' | 'browser' | 'typed-only' = 'typed-only';
   private pendingResume = false;
-  private audioQueue: Promise<void> = Promise.resolve();
-  /** Frames queued before the segmenter was ready and not yet pushed to it. */
-  private framesBeforeSegmenter = 0;
-  /** Silent observers (recruiters listening in): they receive the call and send nothing into it. */
-  private readonly observers = new Set<ObserverConnection>();
-  /** After the voice provider fails, later replies go to the browser at once instead of waiting for it again. */
-  private readonly ttsBreaker: ProviderBreaker;
+  private reconnectTimer: { cancel(): void } | null = null;
 
   constructor(
     private readonly context: VoiceSessionContext,
@@ -113,88 +75,85 @@ export class VoiceSession implements LiveVoiceSession {
     private readonly options: VoiceSessionOptions,
   ) {
     this.callId = context.callId;
-    this.interviewer = dependencies.interviewer;
-    this.turns = [...context.previousTurns];
-    this.now = dependencies.now ?? (() => performance.now());
+    const now = dependencies.now ?? (() => performance.now());
+    const log = options.log ? { log: options.log } : {};
     this.setTimer = options.setTimer ?? defaultTimer;
-    this.ttsBreaker = new ProviderBreaker(this.now);
-    this.voiceMsBefore = context.elapsedSecondsBefore * 1000;
-    // Call time (turn timestamps) continues after a restart from the last stored turn.
-    const lastTurnEnd = this.turns.at(-1)?.endedAtMs ?? 0;
-    this.startedAtMs = this.now() - Math.max(lastTurnEnd, this.voiceMsBefore);
+    this.audience = new CallAudience(context.callId);
+    const send = this.audience.send.bind(this.audience);
+    this.recorder = new TurnRecorder(context.callId, dependencies.turns, context.previousTurns, send);
+    this.clock = new CallClock({
+      now,
+      setTimer: this.setTimer,
+      durationLimitSeconds: context.durationLimitSeconds,
+      elapsedSecondsBefore: context.elapsedSecondsBefore,
+      lastTurnEndMs: this.recorder.lastEndedAtMs,
+      onWarning: (remainingSeconds) => this.warn(remainingSeconds),
+      onLimit: () => void this.reachLimit(),
+    });
+    const callMs = () => this.clock.callMs();
+    const output = new SpeechOutput({
+      tts: dependencies.providers.tts,
+      setTimer: this.setTimer,
+      now,
+      callMs,
+      send,
+      sendAudio: (pcm) => this.audience.sendInterviewerAudio(pcm),
+      ...log,
+    });
+    this.conversation = new Conversation({
+      interviewer: dependencies.interviewer,
+      clock: this.clock,
+      recorder: this.recorder,
+      output,
+      send,
+      onInterviewerEnded: () => void this.end('assistant-ended-call'),
+      ...log,
+    });
+    const recognizer = recognizerOf(dependencies.providers);
+    this.input =
+      recognizer && options.createSegmenter
+        ? new SpeechInput({
+            createSegmenter: options.createSegmenter,
+            recognizer,
+            setTimer: this.setTimer,
+            callMs,
+            send,
+            onSpeechStart: () => this.conversation.bargeIn(),
+            onTurn: (turn) => this.conversation.heard(turn),
+            ...log,
+          })
+        : null;
     this.ended = new Promise((resolve) => (this.resolveEnded = resolve));
   }
 
-  // ---- time ------------------------------------------------------------------------------------------------------
-
-  private callMs(): number {
-    return Math.round(this.now() - this.startedAtMs);
+  get observerCount(): number {
+    return this.audience.observerCount;
   }
 
-  private voiceMs(): number {
-    const live = this.connectedSinceMs === null ? 0 : this.now() - this.connectedSinceMs;
-    return this.voiceMsBefore + live;
+  get isLive(): boolean {
+    return this.phase === 'live';
   }
 
-  private remainingSeconds(): number {
-    return Math.max(0, this.context.durationLimitSeconds - this.voiceMs() / 1000);
-  }
-
-  private scheduleLimits(): void {
-    for (const timer of this.limitTimers) timer.cancel();
-    const remainingMs = this.remainingSeconds() * 1000;
-    const warnInMs = remainingMs - INTERVIEW_END_WARNING_SECONDS * 1000;
-    this.limitTimers = [this.setTimer(() => void this.reachLimit(), remainingMs)];
-    if (!this.warned && warnInMs > 0) {
-      this.limitTimers.push(this.setTimer(() => this.warn(), warnInMs));
-    } else if (!this.warned && remainingMs > 0) {
-      this.warn();
-    }
-  }
-
-  private warn(): void {
-    if (this.warned || this.isEnded) return;
-    this.warned = true;
-    const reason = this.context.limitReason;
-    const remainingSeconds = Math.round(this.remainingSeconds());
-    this.send({ type: 'time-warning', remainingSeconds, reason });
-    this.enqueue(async () => {
-      await this.speak(this.interviewer.timeWarning({ remainingSeconds, reason }), null);
-    });
-  }
-
-  private async reachLimit(): Promise<void> {
-    if (this.isEnded) return;
-    const quota = this.context.limitReason === 'quota';
-    this.interruptSpeech();
-    this.closingForLimit = true;
-    await this.speak(this.interviewer.close(quota ? 'quota' : 'time-up'), null);
-    await this.end(quota ? 'quota-exhausted' : 'exceeded-max-duration');
-  }
-
-  // ---- connection ------------------------------------------------------------------------------------------------
+  // ---- connection and observers ----------------------------------------------------------------------------------
 
   attach(connection: VoiceConnection, { resumed }: { resumed: boolean }): void {
-    if (this.isEnded) {
+    if (this.phase !== 'live') {
       connection.close(4410, 'call ended');
       return;
     }
     this.reconnectTimer?.cancel();
     this.reconnectTimer = null;
-    if (this.connection && this.connection !== connection)
-      this.connection.close(4409, 'replaced by a new connection');
-    this.connection = connection;
-    this.connectedSinceMs = this.now();
+    this.audience.connect(connection);
+    this.clock.run();
     this.helloReceived = false;
-    this.pendingResume = resumed || this.turns.length > 0;
+    this.pendingResume = resumed || this.recorder.count > 0;
   }
 
   detach(): void {
-    if (this.isEnded || !this.connection) return;
-    this.connection = null;
-    this.pauseVoiceClock();
-    this.interruptSpeech();
-    for (const timer of this.limitTimers) timer.cancel();
+    if (this.phase !== 'live' || !this.audience.connected) return;
+    this.audience.disconnect();
+    this.clock.pause();
+    this.conversation.interrupt();
     this.reconnectTimer = this.setTimer(() => void this.end('connection-lost'), VOICE_RECONNECT_WINDOW_MS);
   }
 
@@ -203,183 +162,49 @@ export class VoiceSession implements LiveVoiceSession {
    * a new process that rebuilds the session from the stored turns.
    */
   suspend(): void {
-    this.closeObservers(1012, 'server restarting');
-    this.connection?.close(1012, 'server restarting');
-    this.connection = null;
-    this.pauseVoiceClock();
-    this.interruptSpeech();
+    this.audience.closeAll(1012, 'server restarting');
+    this.clock.pause();
+    this.conversation.stop();
     this.reconnectTimer?.cancel();
-    for (const timer of this.limitTimers) timer.cancel();
-    this.isEnded = true;
-    this.releaseSegmenter();
-  }
-
-  /** Frees the VAD's state (in a worker thread) once the frames already queued are through. */
-  private releaseSegmenter(): void {
-    void this.audioQueue
-      .then(() => this.segmenterReady)
-      .then(
-        () => this.segmenter?.close?.(),
-        () => {},
-      );
-  }
-
-  private pauseVoiceClock(): void {
-    if (this.connectedSinceMs !== null) {
-      this.voiceMsBefore += this.now() - this.connectedSinceMs;
-      this.connectedSinceMs = null;
-    }
-  }
-
-  private send(message: ServerMessage): void {
-    this.connection?.sendJson(message);
-    if ((OBSERVED_MESSAGE_TYPES as readonly string[]).includes(message.type)) {
-      for (const observer of this.observers) observer.sendJson(message);
-    }
-  }
-
-  private forwardAudio(source: ObservedAudioSource, pcm: Pcm16): void {
-    if (this.observers.size === 0) return;
-    const frame = writeObservedAudioFrame(source, pcm);
-    for (const observer of this.observers) observer.sendAudio(frame);
-  }
-
-  // ---- observers ---------------------------------------------------------------------------------------------------
-
-  get observerCount(): number {
-    return this.observers.size;
-  }
-
-  get isLive(): boolean {
-    return !this.isEnded;
+    this.phase = 'over';
+    this.input?.close();
   }
 
   /** A silent observer joins: told its permissions and the transcript so far, then receives the call as it goes. */
   addObserver(observer: ObserverConnection): void {
-    if (this.isEnded) {
-      observer.close(4410, 'call ended');
-      return;
-    }
-    this.observers.add(observer);
-    observer.sendJson({
-      type: 'observer-ready',
-      callId: this.callId,
-      sampleRateHz: VOICE_SAMPLE_RATE_HZ,
-      permissions: OBSERVER_PERMISSIONS,
-      transcript: this.turns.map((turn) => this.transcriptOf(turn)),
+    if (this.phase !== 'live') return observer.close(4410, 'call ended');
+    this.audience.addObserver(observer, {
+      transcript: this.recorder.transcript(),
+      state: this.conversation.agentState,
     });
-    observer.sendJson({ type: 'agent-state', state: this.agentState });
   }
 
   removeObserver(observer: ObserverConnection): void {
-    this.observers.delete(observer);
+    this.audience.removeObserver(observer);
   }
 
   /** Whatever an observer sends is refused (canSend false) and changes nothing in the call. */
   refuseObserverInput(observer: ObserverConnection): void {
-    observer.sendJson({
-      type: 'error',
-      errorType: 'observer-cannot-send',
-      message: OBSERVER_CANNOT_SEND_MESSAGE,
-      fatal: false,
-    });
-  }
-
-  private closeObservers(code: number, reason: string): void {
-    for (const observer of this.observers) observer.close(code, reason);
-    this.observers.clear();
-  }
-
-  private setAgentState(state: AgentState): void {
-    if (this.agentState === state) return;
-    this.agentState = state;
-    this.send({ type: 'agent-state', state });
-  }
-
-  private transcriptOf(turn: StoredTurn): TranscriptMessage {
-    return {
-      type: 'transcript',
-      role: turn.role,
-      transcriptType: 'final',
-      transcript: turn.text,
-      turnId: turn.id,
-      atMs: turn.startedAtMs,
-    };
-  }
-
-  private onHello(capabilities: { speechRecognition: boolean; speechSynthesis: boolean }): void {
-    if (this.helloReceived) return;
-    this.helloReceived = true;
-    const { stt, tts } = this.dependencies.providers;
-    this.sttMode =
-      stt && this.options.createSegmenter
-        ? 'server'
-        : capabilities.speechRecognition
-          ? 'browser'
-          : 'typed-only';
-    if (this.sttMode === 'server' && !this.segmenterReady) {
-      this.segmenterReady = this.options.createSegmenter!().then((segmenter) => {
-        this.segmenter = segmenter;
-      });
-    }
-    this.send({
-      type: 'call-ready',
-      callId: this.callId,
-      resumed: this.pendingResume,
-      resumeToken: this.options.issueResumeToken(),
-      sampleRateHz: VOICE_SAMPLE_RATE_HZ,
-      stt: { mode: this.sttMode, provider: this.sttMode === 'server' ? stt!.id : this.sttMode },
-      tts: tts
-        ? { mode: 'server', provider: tts.id, voice: tts.voice }
-        : { mode: 'browser', provider: 'speech-synthesis', voice: 'default' },
-      transcript: this.turns.map((turn) => this.transcriptOf(turn)),
-      durationLimitSeconds: this.context.durationLimitSeconds,
-      elapsedSeconds: Math.round(this.voiceMs() / 1000),
-    });
-    this.send({ type: 'status-update', status: 'in-progress' });
-    this.send({ type: 'agent-state', state: this.agentState });
-    this.scheduleLimits();
-    if (this.remainingSeconds() <= 0) return;
-    const resumed = this.pendingResume;
-    if (!this.greeted || resumed) {
-      this.greeted = true;
-      this.setTimer(() => {
-        this.enqueue(async () => {
-          const elapsedSeconds = this.voiceMs() / 1000;
-          await this.speak(
-            this.interviewer.open({ resumed, elapsedSeconds, remainingSeconds: this.remainingSeconds() }),
-            null,
-          );
-        });
-      }, this.options.startDelayMs ?? INTERVIEWER_START_DELAY_MS);
-    }
+    this.audience.refuse(observer);
   }
 
   // ---- input -----------------------------------------------------------------------------------------------------
 
   handleMessage(message: ClientMessage): void {
-    if (this.isEnded) return;
+    if (this.phase !== 'live') return;
     switch (message.type) {
       case 'client-hello':
-        this.onHello(message.capabilities);
-        return;
+        return this.onHello(message.capabilities);
       case 'user-transcript':
-        if (message.transcriptType === 'partial') {
-          if (this.agentState === 'speaking') this.interruptSpeech();
-          return;
-        }
+        if (message.transcriptType === 'partial') return this.conversation.bargeIn();
         if (message.transcript.trim().length === 0) return;
-        this.candidateFinished(message.transcript, message.source, {
-          vadEndMs: null,
-          sttFinalMs: this.callMs(),
-        });
-        return;
+        return this.conversation.answered(message.transcript.trim(), message.source);
       case 'vad':
-        if (message.event === 'speech-start' && this.agentState === 'speaking') this.interruptSpeech();
+        if (message.event === 'speech-start') this.conversation.bargeIn();
         return;
       case 'mute':
         this.muted = message.muted;
-        if (message.muted) this.segmenter?.reset();
+        if (message.muted) this.input?.mute();
         return;
       case 'playback':
         return;
@@ -387,238 +212,87 @@ export class VoiceSession implements LiveVoiceSession {
         void this.end('customer-ended-call');
         return;
       case 'ping':
-        this.send({ type: 'pong', at: message.at });
-        return;
+        return this.audience.send({ type: 'pong', at: message.at });
     }
   }
 
   handleAudio(pcm: Pcm16): void {
-    if (this.isEnded || this.muted) return;
-    this.forwardAudio('candidate', pcm);
-    if (this.sttMode !== 'server') return;
-    const atMs = this.callMs();
-    // The frame goes to the VAD at once (it may run in a worker thread: waiting for the previous frame's answer
-    // first would add a round trip per frame). The segmenter resolves pushes in push order, so each frame's events
-    // are handled right after the previous frame's without a queue of their own (this runs 50 times a second per
-    // call).
-    if (this.segmenter && this.framesBeforeSegmenter === 0) {
-      this.audioQueue = this.segmenter.push(pcm, atMs).then(
-        (events) => this.handleSegmentEvents(events),
-        (error: unknown) => this.options.log?.error({ err: error }, 'voice activity detection failed'),
-      );
-      return;
-    }
-    // Until the segmenter exists (it may be starting), frames wait for it in order.
-    this.framesBeforeSegmenter += 1;
-    this.audioQueue = this.audioQueue
-      .then(async () => {
-        await this.segmenterReady;
-        this.framesBeforeSegmenter -= 1;
-        if (!this.segmenter || this.isEnded) return;
-        this.handleSegmentEvents(await this.segmenter.push(pcm, atMs));
-      })
-      .catch((error: unknown) => this.options.log?.error({ err: error }, 'voice activity detection failed'));
+    if (this.phase !== 'live' || this.muted) return;
+    this.audience.forwardAudio('candidate', pcm);
+    if (this.sttMode === 'server') this.input?.push(pcm, this.clock.callMs());
   }
 
-  private handleSegmentEvents(events: SegmentEvent[]): void {
-    if (this.isEnded) return;
-    for (const event of events) {
-      if (event.type === 'speech-start') {
-        this.send({ type: 'speech-update', role: 'user', status: 'started', turnId: 'user-live' });
-        if (this.agentState === 'speaking') this.interruptSpeech();
-      } else {
-        this.send({ type: 'speech-update', role: 'user', status: 'stopped', turnId: 'user-live' });
-        this.transcribe(event.audio, event.atMs);
-      }
-    }
-  }
-
-  private transcribe(audio: Pcm16, vadEndMs: number): void {
-    const stt = this.dependencies.providers.stt;
-    if (!stt) return;
-    this.enqueue(async () => {
-      this.setAgentState('thinking');
-      const abort = new AbortController();
-      let text = '';
-      try {
-        const audioMs = (audio.length * 1000) / VOICE_SAMPLE_RATE_HZ;
-        const limitMs = Math.max(STT_MIN_TIMEOUT_MS, audioMs * STT_TIMEOUT_PER_AUDIO_MS);
-        text = await withDeadline(
-          stt.transcribe(audio, { signal: abort.signal }),
-          limitMs,
-          () => abort.abort(),
-          this.setTimer,
-        );
-      } catch (error) {
-        this.options.log?.warn({ err: error }, 'speech recognition failed');
-        this.send({
-          type: 'error',
-          errorType: 'stt-failed',
-          message: 'Sorry, your answer could not be recognised. Please say it again or type it.',
-          fatal: false,
-        });
-      }
-      if (text.trim().length === 0) {
-        this.setAgentState('listening');
-        return;
-      }
-      await this.answer(text.trim(), 'voice', { vadEndMs, sttFinalMs: this.callMs() });
+  private onHello(capabilities: { speechRecognition: boolean; speechSynthesis: boolean }): void {
+    if (this.helloReceived) return;
+    this.helloReceived = true;
+    const { tts } = this.dependencies.providers;
+    this.sttMode = this.input ? 'server' : capabilities.speechRecognition ? 'browser' : 'typed-only';
+    this.input?.start();
+    this.audience.send({
+      type: 'call-ready',
+      callId: this.callId,
+      resumed: this.pendingResume,
+      resumeToken: this.options.issueResumeToken(),
+      sampleRateHz: VOICE_SAMPLE_RATE_HZ,
+      stt: { mode: this.sttMode, provider: this.input?.recognizerId ?? this.sttMode },
+      tts: tts
+        ? { mode: 'server', provider: tts.id, voice: tts.voice }
+        : { mode: 'browser', provider: 'speech-synthesis', voice: 'default' },
+      transcript: this.recorder.transcript(),
+      durationLimitSeconds: this.context.durationLimitSeconds,
+      elapsedSeconds: this.clock.voiceSeconds(),
     });
+    this.audience.send({ type: 'status-update', status: 'in-progress' });
+    this.audience.send({ type: 'agent-state', state: this.conversation.agentState });
+    this.clock.scheduleLimits();
+    if (this.clock.remainingSeconds() <= 0) return;
+    const resumed = this.pendingResume;
+    if (this.greeted && !resumed) return;
+    this.greeted = true;
+    const startDelayMs = this.options.startDelayMs ?? INTERVIEWER_START_DELAY_MS;
+    this.setTimer(() => this.conversation.greet(resumed), startDelayMs);
   }
 
-  private candidateFinished(text: string, source: StoredTurn['source'], timings: PendingTimings): void {
-    this.enqueue(() => this.answer(text.trim(), source, timings));
+  // ---- time and end ----------------------------------------------------------------------------------------------
+
+  private warn(remainingSeconds: number): void {
+    if (this.phase !== 'live') return;
+    const reason = this.context.limitReason;
+    this.audience.send({ type: 'time-warning', remainingSeconds, reason });
+    this.conversation.warn(remainingSeconds, reason);
   }
 
-  /** Stores the candidate's turn, then lets the interviewer respond. Runs inside the queue. */
-  private async answer(text: string, source: StoredTurn['source'], timings: PendingTimings): Promise<void> {
-    if (this.isEnded || this.closingForLimit) return;
-    const endedAtMs = this.callMs();
-    const turn: StoredTurn = {
-      id: randomUUID(),
-      role: 'user',
-      text,
-      startedAtMs: timings.vadEndMs ?? endedAtMs,
-      endedAtMs,
-      source,
-      questionIndex: null,
-      timings: null,
-    };
-    await this.store(turn);
-    this.send(this.transcriptOf(turn));
-    this.setAgentState('thinking');
-    const reply = this.interviewer.respond({
-      candidateText: text,
-      elapsedSeconds: this.voiceMs() / 1000,
-      remainingSeconds: this.remainingSeconds(),
-    });
-    await this.speak(reply, timings);
+  private async reachLimit(): Promise<void> {
+    if (this.phase !== 'live') return;
+    const quota = this.context.limitReason === 'quota';
+    await this.conversation.closeForLimit(quota ? 'quota' : 'time-up');
+    await this.end(quota ? 'quota-exhausted' : 'exceeded-max-duration');
   }
 
-  private enqueue(task: () => Promise<void>): void {
-    this.queue = this.queue
-      .then(task)
-      .catch((error: unknown) => this.options.log?.error({ err: error }, 'voice session task failed'));
-  }
-
-  // ---- output ----------------------------------------------------------------------------------------------------
-
-  private interruptSpeech(): void {
-    if (!this.speaking) return;
-    this.speaking.abort.abort();
-    this.send({ type: 'interrupt', turnId: this.speaking.turnId });
-  }
-
-  /** Says a reply: streams sentences to TTS (or to the browser) and stores the assistant turn when done. */
-  private async speak(reply: InterviewerReply, pending: PendingTimings | null): Promise<void> {
-    if (this.isEnded) return;
-    const turnId = randomUUID();
-    const abort = new AbortController();
-    this.speaking = { turnId, abort };
-    const startedAtMs = this.callMs();
-    const timings: TurnTimings = {
-      vadEndMs: pending?.vadEndMs ?? null,
-      sttFinalMs: pending?.sttFinalMs ?? null,
-      firstTokenMs: null,
-      firstAudioMs: null,
-      firstAudioSentMs: null,
-    };
-    const tts = this.dependencies.providers.tts;
-    const spoken: string[] = [];
-    /** After the voice provider failed (in this reply or lately), the browser speaks without waiting for it. */
-    let browserVoice = !this.ttsBreaker.available;
-    this.setAgentState('speaking');
-    this.send({ type: 'speech-update', role: 'assistant', status: 'started', turnId });
-    if (tts) this.send({ type: 'assistant-audio', event: 'start', turnId });
-    try {
-      for await (const sentence of reply.sentences) {
-        timings.firstTokenMs ??= this.callMs();
-        spoken.push(sentence);
-        this.send({
-          type: 'transcript',
-          role: 'assistant',
-          transcriptType: 'partial',
-          transcript: spoken.join(' '),
-          turnId,
-          atMs: startedAtMs,
-        });
-        if (abort.signal.aborted) continue;
-        if (!tts || browserVoice) {
-          this.send({ type: 'assistant-speak', text: sentence, turnId });
-          continue;
-        }
-        // A provider that stops answering must not stall the call: each chunk has a deadline.
-        const sentenceAbort = new AbortController();
-        const stopSentence = () => sentenceAbort.abort();
-        abort.signal.addEventListener('abort', stopSentence, { once: true });
-        try {
-          const chunks = tts.synthesize(sentence, { signal: sentenceAbort.signal })[Symbol.asyncIterator]();
-          for (;;) {
-            const next = await withDeadline(chunks.next(), TTS_CHUNK_TIMEOUT_MS, stopSentence, this.setTimer);
-            if (next.done || abort.signal.aborted) break;
-            this.ttsBreaker.succeeded();
-            timings.firstAudioMs ??= this.callMs();
-            this.connection?.sendAudio(next.value);
-            this.forwardAudio('interviewer', next.value);
-            timings.firstAudioSentMs ??= this.callMs();
-          }
-        } catch (error) {
-          if (!abort.signal.aborted) {
-            // The candidate still gets the words: the browser speaks them instead.
-            this.options.log?.warn({ err: error }, 'speech synthesis failed; the browser speaks instead');
-            this.send({ type: 'assistant-speak', text: sentence, turnId });
-            browserVoice = true;
-            this.ttsBreaker.failed();
-          }
-        } finally {
-          abort.signal.removeEventListener('abort', stopSentence);
-        }
-      }
-    } finally {
-      if (tts) this.send({ type: 'assistant-audio', event: 'end', turnId });
-      this.send({ type: 'speech-update', role: 'assistant', status: 'stopped', turnId });
-      if (this.speaking?.turnId === turnId) this.speaking = null;
-    }
-    const outcome = await reply.outcome;
-    const turn: StoredTurn = {
-      id: turnId,
-      role: 'assistant',
-      text: outcome.text,
-      startedAtMs,
-      endedAtMs: this.callMs(),
-      source: 'interviewer',
-      questionIndex: outcome.questionIndex,
-      timings: pending ? timings : null,
-    };
-    await this.store(turn);
-    this.send(this.transcriptOf(turn));
-    if (outcome.endCall && !this.closingForLimit) {
-      await this.end('assistant-ended-call');
-      return;
-    }
-    this.setAgentState('listening');
-  }
-
-  private async store(turn: StoredTurn): Promise<void> {
-    this.turns.push(turn);
-    await this.dependencies.turns.append(this.callId, turn, Math.round(this.voiceMs() / 1000));
-  }
-
-  // ---- end -------------------------------------------------------------------------------------------------------
-
+  /**
+   * Ends the call: the end is recorded (`onEnding`) before anyone is told, the connections close, then the last
+   * answer — a turn still open or being recognised — is heard and stored before `ended` resolves (scoring waits
+   * for it).
+   */
   async end(reason: VoiceSessionEnd['reason']): Promise<VoiceSessionEnd> {
-    if (this.isEnded) return this.ended;
-    this.isEnded = true;
-    this.interruptSpeech();
+    if (this.phase !== 'live') return this.ended;
+    this.phase = 'ending';
     this.reconnectTimer?.cancel();
-    for (const timer of this.limitTimers) timer.cancel();
-    this.pauseVoiceClock();
-    const result: VoiceSessionEnd = { reason, voiceSeconds: Math.round(this.voiceMsBefore / 1000) };
-    this.send({ type: 'status-update', status: 'ended', endedReason: reason });
-    this.connection?.close(1000, reason);
-    this.connection = null;
-    this.closeObservers(4410, 'call ended');
-    this.releaseSegmenter();
+    this.clock.pause();
+    const result: VoiceSessionEnd = { reason, voiceSeconds: this.clock.voiceSeconds() };
+    void this.conversation.finish();
+    await this.dependencies
+      .onEnding?.(result)
+      .catch((error: unknown) =>
+        this.options.log?.error({ err: error }, 'could not record the end of a call'),
+      );
+    this.audience.send({ type: 'status-update', status: 'ended', endedReason: reason });
+    this.audience.closeAll(1000, reason, 4410, 'call ended');
+    await this.input?.flush();
+    await this.conversation.finish();
+    this.phase = 'over';
+    this.conversation.stop();
+    this.input?.close();
     this.resolveEnded(result);
     return result;
   }

@@ -108,6 +108,11 @@ export class TurnDetector {
     return this.state.phase === 'in-turn';
   }
 
+  /** Inside a turn, the end of its last speech frame so far (it only grows until the turn ends); else null. */
+  get speechEndMs(): number | null {
+    return this.state.phase === 'in-turn' ? this.state.speechEndMs : null;
+  }
+
   reset(): void {
     this.state = { phase: 'idle', onsetMs: null };
   }
