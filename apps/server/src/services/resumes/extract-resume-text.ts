@@ -3,7 +3,12 @@ import mammoth from 'mammoth';
 import WordExtractor from 'word-extractor';
 import { extractText, getDocumentProxy } from 'unpdf';
 import type { ResumeFileExtension } from '@intervia/shared';
-import { RESUME_PROBLEM_MESSAGES, ResumeFileError, detectResumeFileType } from './resume-file-type';
+import {
+  RESUME_PROBLEM_MESSAGES,
+  ResumeFileError,
+  detectResumeFileType,
+  openDocxContainer,
+} from './resume-file-type';
 
 /** Fewer meaningful characters than this means there is no usable text (typically a scanned image). */
 const MIN_TEXT_CHARS = 30;
@@ -28,8 +33,9 @@ async function extractPdf(bytes: Uint8Array): Promise<string> {
 }
 
 async function extractDocx(bytes: Uint8Array): Promise<string> {
+  const stored = openDocxContainer(bytes);
   try {
-    const result = await mammoth.extractRawText({ buffer: Buffer.from(bytes) });
+    const result = await mammoth.extractRawText({ buffer: Buffer.from(stored) });
     return result.value;
   } catch {
     throw new ResumeFileError('corrupt', RESUME_PROBLEM_MESSAGES.corrupt);
