@@ -9,6 +9,8 @@ import {
   detectResumeFileType,
   openDocxContainer,
 } from './resume-file-type';
+import { pdfStreamsExceed } from './pdf-stream-budget';
+import { PDF_MAX_DECOMPRESSED_BYTES, PDF_MAX_PAGES } from './resume-parse-limits';
 
 /** Fewer meaningful characters than this means there is no usable text (typically a scanned image). */
 const MIN_TEXT_CHARS = 30;
@@ -19,11 +21,21 @@ export interface ExtractedResume {
 }
 
 async function extractPdf(bytes: Uint8Array): Promise<string> {
+  if (pdfStreamsExceed(bytes, PDF_MAX_DECOMPRESSED_BYTES)) {
+    throw new ResumeFileError('too-large', RESUME_PROBLEM_MESSAGES['too-large']);
+  }
   try {
     const pdf = await getDocumentProxy(new Uint8Array(bytes));
+    if (pdf.numPages > PDF_MAX_PAGES) {
+      throw new ResumeFileError(
+        'too-large',
+        `This PDF has ${pdf.numPages} pages; a resume may have at most ${PDF_MAX_PAGES}. Please upload a shorter file.`,
+      );
+    }
     const { text } = await extractText(pdf, { mergePages: true });
     return text;
   } catch (error) {
+    if (error instanceof ResumeFileError) throw error;
     const name = (error as { name?: string }).name ?? '';
     if (name === 'PasswordException' || /password/i.test((error as Error).message)) {
       throw new ResumeFileError('encrypted', RESUME_PROBLEM_MESSAGES.encrypted);
