@@ -15,7 +15,7 @@ import { createTestApp, type TestApp } from './test-app';
 import { as, signUpWithRole, type TestUser } from './auth-helpers';
 import { multipartBody } from './multipart';
 import { WEBM_CHUNK } from './access-matrix';
-import { lyingZipBomb } from './support/zip-bomb';
+import { lyingZipBomb, storedLocalDeflatedCentralBomb } from './support/zip-bomb';
 
 const fixture = (name: string) =>
   new Uint8Array(readFileSync(new URL(`../../../e2e/fixtures/resumes/${name}`, import.meta.url)));
@@ -148,6 +148,13 @@ describe('upload fuzzing', async () => {
         lyingZipBomb('word/document.xml', 80 * 1024 * 1024, 2_000),
         413,
         /too large to process/,
+      ],
+      [
+        'a zip bomb whose local header says "stored" and central directory "deflate" (H4)',
+        'cv.docx',
+        storedLocalDeflatedCentralBomb('word/document.xml', 100 * 1024 * 1024),
+        400,
+        /could not be read/,
       ],
       ['a zip without word/document.xml', 'cv.docx', zipSync({ 'a.txt': ascii('hello') }), 415, /not a PDF/],
       [

@@ -18,3 +18,22 @@ export function lyingZipBomb(name: string, inflatedBytes: number, claimedBytes: 
   }
   return zip;
 }
+
+/**
+ * One entry of `inflatedBytes` zeros whose local header says "stored" (so a reader walking local headers counts
+ * only the compressed bytes) while the central directory, which parsers such as JSZip follow, says "deflate";
+ * both claim the compressed size as the entry's size.
+ */
+export function storedLocalDeflatedCentralBomb(name: string, inflatedBytes: number): Uint8Array {
+  const zip = zipSync({ [name]: new Uint8Array(inflatedBytes) }, { level: 9 });
+  const view = new DataView(zip.buffer, zip.byteOffset, zip.byteLength);
+  for (let offset = 0; offset + 4 <= zip.byteLength; offset += 1) {
+    const signature = view.getUint32(offset, true);
+    if (signature === LOCAL_HEADER) {
+      view.setUint16(offset + 8, 0, true); // method: stored
+      view.setUint32(offset + 22, view.getUint32(offset + 18, true), true); // uncompressed = compressed size
+    }
+    if (signature === CENTRAL_HEADER) view.setUint32(offset + 24, view.getUint32(offset + 20, true), true);
+  }
+  return zip;
+}

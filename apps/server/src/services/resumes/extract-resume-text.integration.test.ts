@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
+import { lyingZipBomb, storedLocalDeflatedCentralBomb } from '../../../test/support/zip-bomb';
 import { extractResumeText } from './extract-resume-text';
 import { ResumeFileError, detectResumeFileType } from './resume-file-type';
 
@@ -48,6 +49,13 @@ describe('extractResumeText', () => {
     );
     expect(bomb.byteLength).toBeLessThan(1024 * 1024);
     expect(await problemOf(bomb)).toBe('too-large');
+  });
+
+  it('caps inflation itself: headers that disagree, or understate the size, never reach the parser (H4)', async () => {
+    const mismatched = storedLocalDeflatedCentralBomb('word/document.xml', 100 * 1024 * 1024);
+    expect(await problemOf(mismatched)).toBe('corrupt');
+    const understated = lyingZipBomb('word/document.xml', 100 * 1024 * 1024, 2_000);
+    expect(await problemOf(understated)).toBe('too-large');
   });
 
   it('refuses a zip that is not a Word document', async () => {

@@ -3,7 +3,14 @@ import mammoth from 'mammoth';
 import WordExtractor from 'word-extractor';
 import { extractText, getDocumentProxy } from 'unpdf';
 import type { ResumeFileExtension } from '@intervia/shared';
-import { RESUME_PROBLEM_MESSAGES, ResumeFileError, detectResumeFileType } from './resume-file-type';
+import {
+  RESUME_PROBLEM_MESSAGES,
+  ResumeFileError,
+  detectResumeFileType,
+  openDocxContainer,
+} from './resume-file-type';
+import { pdfStreamsExceed } from './pdf-stream-budget';
+import { PDF_MAX_DECOMPRESSED_BYTES, PDF_MAX_PAGES } from './resume-parse-limits';
 
 /** Fewer meaningful characters than this means there is no usable text (typically a scanned image). */
 const MIN_TEXT_CHARS = 30;
@@ -14,11 +21,21 @@ export interface ExtractedResume {
 }
 
 async function extractPdf(bytes: Uint8Array): Promise<string> {
+  if (pdfStreamsExceed(bytes, PDF_MAX_DECOMPRESSED_BYTES)) {
+    throw new ResumeFileError('too-large', RESUME_PROBLEM_MESSAGES['too-large']);
+  }
   try {
     const pdf = await getDocumentProxy(new Uint8Array(bytes));
+    if (pdf.numPages > PDF_MAX_PAGES) {
+      throw new ResumeFileError(
+        'too-large',
+        `This PDF has ${pdf.numPages} pages; a resume may have at most ${PDF_MAX_PAGES}. Please upload a shorter file.`,
+      );
+    }
     const { text } = await extractText(pdf, { mergePages: true });
     return text;
   } catch (error) {
+    if (error instanceof ResumeFileError) throw error;
     const name = (error as { name?: string }).name ?? '';
     if (name === 'PasswordException' || /password/i.test((error as Error).message)) {
       throw new ResumeFileError('encrypted', RESUME_PROBLEM_MESSAGES.encrypted);
@@ -28,8 +45,9 @@ async function extractPdf(bytes: Uint8Array): Promise<string> {
 }
 
 async function extractDocx(bytes: Uint8Array): Promise<string> {
+  const stored = openDocxContainer(bytes);
   try {
-    const result = await mammoth.extractRawText({ buffer: Buffer.from(bytes) });
+    const result = await mammoth.extractRawText({ buffer: Buffer.from(stored) });
     return result.value;
   } catch {
     throw new ResumeFileError('corrupt', RESUME_PROBLEM_MESSAGES.corrupt);

@@ -1,6 +1,6 @@
 /** Recognises a resume by its content (magic bytes and container structure), not by its name. */
-import { Unzip, UnzipInflate, unzipSync } from 'fflate';
 import type { ResumeFileExtension } from '@intervia/shared';
+import { DocxArchiveError, readDocxArchive, storedZipOf } from './docx-archive';
 
 const PDF_MAGIC = [0x25, 0x50, 0x44, 0x46, 0x2d]; // %PDF-
 const ZIP_MAGIC = [0x50, 0x4b, 0x03, 0x04]; // PK\3\4
@@ -45,10 +45,7 @@ function containsAscii(bytes: Uint8Array, text: string): boolean {
 
 export function detectResumeFileType(bytes: Uint8Array): ResumeFileExtension {
   if (startsWith(bytes, PDF_MAGIC)) return 'pdf';
-  if (startsWith(bytes, ZIP_MAGIC)) {
-    checkDocxContainer(bytes);
-    return 'docx';
-  }
+  if (startsWith(bytes, ZIP_MAGIC)) return 'docx';
   if (startsWith(bytes, OLE2_MAGIC)) {
     // Password-protected .docx files are OLE2 containers holding an EncryptedPackage stream.
     if (containsAscii(bytes, 'EncryptedPackage')) {
@@ -59,57 +56,23 @@ export function detectResumeFileType(bytes: Uint8Array): ResumeFileExtension {
   throw new ResumeFileError('unsupported-type', RESUME_PROBLEM_MESSAGES['unsupported-type']);
 }
 
-/** A .docx is a zip holding word/document.xml; check that, and its expanded size, before a parser inflates it. */
-function checkDocxContainer(bytes: Uint8Array): void {
+/**
+ * A .docx is a zip holding word/document.xml. Its entries are read here under the size limit (sizes from the
+ * central directory and the local headers must agree, and inflation is capped as it happens); the parser gets them
+ * back as a zip of stored entries, so it inflates nothing a header could have understated.
+ */
+export function openDocxContainer(bytes: Uint8Array): Uint8Array {
   const limit = Math.min(DOCX_MAX_UNCOMPRESSED_BYTES, bytes.byteLength * DOCX_MAX_COMPRESSION_RATIO);
-  let declared = 0;
-  let hasDocument = false;
+  let files: Map<string, Uint8Array>;
   try {
-    unzipSync(bytes, {
-      filter: (entry) => {
-        declared += entry.originalSize;
-        if (entry.name === 'word/document.xml') hasDocument = true;
-        return false; // the central directory only; nothing is inflated here
-      },
-    });
-  } catch {
-    throw new ResumeFileError('corrupt', RESUME_PROBLEM_MESSAGES.corrupt);
-  }
-  // Headers can understate sizes, so the real size is measured too, by inflating with the output discarded.
-  if (declared > limit || inflatedSizeExceeds(bytes, limit)) {
-    throw new ResumeFileError('too-large', RESUME_PROBLEM_MESSAGES['too-large']);
-  }
-  if (!hasDocument)
-    throw new ResumeFileError('unsupported-type', RESUME_PROBLEM_MESSAGES['unsupported-type']);
-}
-
-/** Compressed input is fed in slices this small, so one step can never inflate more than ~16 MB at once. */
-const INFLATE_SLICE_BYTES = 16 * 1024;
-
-/** Inflates every entry, counting the output and stopping as soon as it passes `limit`; nothing is kept. */
-function inflatedSizeExceeds(bytes: Uint8Array, limit: number): boolean {
-  let inflated = 0;
-  let exceeded = false;
-  const unzip = new Unzip((file) => {
-    file.ondata = (error, chunk) => {
-      if (error) throw new ResumeFileError('corrupt', RESUME_PROBLEM_MESSAGES.corrupt);
-      inflated += chunk.byteLength;
-      if (inflated > limit && !exceeded) {
-        exceeded = true;
-        file.terminate();
-      }
-    };
-    file.start();
-  });
-  unzip.register(UnzipInflate);
-  try {
-    for (let offset = 0; offset < bytes.byteLength && !exceeded; offset += INFLATE_SLICE_BYTES) {
-      const end = Math.min(offset + INFLATE_SLICE_BYTES, bytes.byteLength);
-      unzip.push(bytes.subarray(offset, end), end === bytes.byteLength);
-    }
+    files = readDocxArchive(bytes, limit);
   } catch (error) {
-    if (error instanceof ResumeFileError) throw error;
+    if (error instanceof DocxArchiveError && error.problem === 'too-large') {
+      throw new ResumeFileError('too-large', RESUME_PROBLEM_MESSAGES['too-large']);
+    }
     throw new ResumeFileError('corrupt', RESUME_PROBLEM_MESSAGES.corrupt);
   }
-  return exceeded;
+  if (!files.has('word/document.xml'))
+    throw new ResumeFileError('unsupported-type', RESUME_PROBLEM_MESSAGES['unsupported-type']);
+  return storedZipOf(files);
 }
