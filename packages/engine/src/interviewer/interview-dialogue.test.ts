@@ -43,18 +43,26 @@ describe('interview dialogue', () => {
     expect(step).toMatchObject({ questionIndex: 0, endCall: false });
   });
 
-  it('asks the planned questions in order after full answers', () => {
+  it('asks the planned questions in order, following up on what full answers said as time allows', () => {
     let state = openInterview(plan, persona).state;
     const asked: (number | null)[] = [];
-    for (let turn = 0; turn < 3; turn += 1) {
-      const step = respondToCandidate(plan, persona, state, FULL_ANSWER, 500);
-      asked.push(step.questionIndex);
+    let followUps = 0;
+    let step = respondToCandidate(plan, persona, state, FULL_ANSWER, 500);
+    for (let turn = 0; turn < 12 && !step.endCall; turn += 1) {
+      if (step.followUp) {
+        followUps += 1;
+        // A follow-up takes up the answer's words, never a stock sentence.
+        expect(step.sentences.join(' ')).toMatch(
+          /^You (mentioned|said|brought up|described)|trade-off|differently/,
+        );
+      } else asked.push(step.questionIndex);
       state = step.state;
+      step = respondToCandidate(plan, persona, state, FULL_ANSWER, 500);
     }
     expect(asked).toEqual([1, 2, 3]);
-    const last = respondToCandidate(plan, persona, state, 'What does the team look like?', 400);
-    expect(last.endCall).toBe(true);
-    expect(last.sentences.join(' ')).toContain('That is the end of our interview');
+    expect(followUps).toBeGreaterThan(0);
+    expect(step.endCall).toBe(true);
+    expect(step.sentences.join(' ')).toContain('That is the end of our interview');
   });
 
   it('asks one follow-up on a short answer, then moves on', () => {

@@ -396,6 +396,26 @@ export const GENERAL_TEMPLATES: readonly QuestionTemplate[] = [
     text: 'Which piece of your work are you proudest of, and what did it take to get there?',
     expectedPoints: ['the work', 'their own contribution', 'the result'],
   },
+  {
+    text: 'What part of {role} work do you find hardest, and what are you doing to get better at it?',
+    expectedPoints: ['an honest weakness', 'concrete steps to improve'],
+  },
+  {
+    text: 'Tell me about a time you had to learn something new quickly to get a job done. How did you go about it?',
+    expectedPoints: ['what had to be learned', 'how it was learned', 'the result'],
+  },
+  {
+    text: 'How do you decide when a piece of work is good enough to hand over, and when it needs more time?',
+    expectedPoints: ['criteria used', 'an example', 'trade-off between quality and time'],
+  },
+  {
+    text: 'Where do you want to be in two or three years, and how does this {role} role fit into that?',
+    expectedPoints: ['a clear direction', 'link to the role'],
+  },
+  {
+    text: 'Tell me about a time something you worked on did not go to plan. What did you do next?',
+    expectedPoints: ['what went wrong', 'actions taken', 'what was learned'],
+  },
 ];
 
 export function fillTemplate(text: string, values: Record<string, string>): string {
