@@ -69,3 +69,10 @@ export {
 export type { InterviewerPersonaPreset, InterviewerStyle } from './interviewer/interviewer-persona';
 export * from './scoring/index';
 export * from './analytics/index';
+export {
+  END_OF_TURN_SILENCE_MS,
+  TURN_TAKING_MODES,
+  endOfTurnDecision,
+  isEndOfTurn,
+} from './turn-taking/end-of-turn';
+export type { EndOfTurnDecision, EndOfTurnReason, TurnTakingMode } from './turn-taking/end-of-turn';
