@@ -51,6 +51,16 @@ export function isThinAnswer(answer: string): boolean {
   return words <= VAGUE_ANSWER_MAX_WORDS && hedges >= 2 && !SPECIFICS.test(answer);
 }
 
+/**
+ * How much an answer gave, for the acknowledgement when the interviewer moves on: a short answer that still names
+ * things ("I write SQL every day, with window functions") is not thanked like a vague one is not.
+ */
+export function acknowledgedQuality(answer: string): AnswerQuality {
+  const quality = answerQuality(answer);
+  if (quality !== 'thin') return quality;
+  return toWords(answer).length >= 10 || SPECIFICS.test(answer) ? 'specific' : 'thin';
+}
+
 export function answerQuality(answer: string): AnswerQuality {
   const words = toWords(answer).length;
   if (DONT_KNOW.test(answer) && (words <= VAGUE_ANSWER_MAX_WORDS || !SPECIFICS.test(answer)))
@@ -215,6 +225,8 @@ function simplerAngle(question: PlannedQuestion, answer: string): FollowUp {
 
 /** Probes in order of interest for a specific answer; each needs something in the answer to take up. */
 function probes(question: PlannedQuestion, answer: string): FollowUp[] {
+  // The introduction is a warm-up: a thin one gets a nudge, a full one is not cross-examined.
+  if (question.kind === 'intro') return [];
   const found: FollowUp[] = [];
   const metric = findClause(answer, METRIC);
   if (metric) {
@@ -250,19 +262,19 @@ function probes(question: PlannedQuestion, answer: string): FollowUp[] {
   }
   const saysWe = /\b(we|our|the team)\b/i.test(answer);
   const saysI = /\bi\b/i.test(answer);
-  if (saysWe && !saysI && question.kind !== 'intro') {
+  if (saysWe && !saysI) {
     found.push({
       kind: 'own-part',
       text: 'You described what the team did. What was your own part in it, and which decisions were yours?',
     });
   }
-  if (!TRADE_OFF.test(answer) && question.kind !== 'intro' && question.kind !== 'behavioural') {
+  if (!TRADE_OFF.test(answer) && question.kind !== 'behavioural') {
     found.push({
       kind: 'trade-off',
       text: 'What was the trade-off in that approach? What did it cost you, and would you make the same call again?',
     });
   }
-  if (!REFLECTION.test(answer) && question.kind !== 'intro') {
+  if (!REFLECTION.test(answer)) {
     found.push({
       kind: 'differently',
       text: 'Looking back, what would you do differently if you faced that again?',

@@ -11,7 +11,7 @@ import type { InterviewPlan, PlannedQuestion } from '@intervia/shared';
 import { toWords } from '../text/text-structure';
 import {
   chooseFollowUp,
-  answerQuality,
+  acknowledgedQuality,
   type FollowUpKind,
   FOLLOW_UP_MIN_WORDS,
   isThinAnswer,
@@ -302,7 +302,6 @@ export function respondToCandidate(
     elapsedSeconds === undefined ? (heard.spokenSeconds ?? 0) : remainingSeconds + elapsedSeconds - remaining;
   const wrapUp = remaining <= CLOSING_QUESTION_AT_REMAINING_SECONDS;
   const slack = remaining - CLOSING_QUESTION_AT_REMAINING_SECONDS - mustAskLeft * EXPECTED_EXCHANGE_SECONDS;
-  const quality = answerQuality(candidateText);
 
   if (!wrapUp && followUpsAsked(state) < MAX_FOLLOW_UPS_PER_QUESTION) {
     const followUp = chooseFollowUp({ question, answer: candidateText, asked: state.followUpKinds ?? [] });
@@ -344,7 +343,7 @@ export function respondToCandidate(
   const nextIndex = timeForNext ? next : closingIndex;
   const nextQuestion = plannedQuestionAt(plan, nextIndex);
   const lead: string[] = [];
-  const acknowledgement = acknowledgementFor(persona.style, quality, position);
+  const acknowledgement = acknowledgementFor(persona.style, acknowledgedQuality(candidateText), position);
   // A question that opens with its own thanks is not preceded by another one.
   if (!/^(thank|thanks)\b/i.test(nextQuestion?.text ?? '')) lead.push(acknowledgement);
   if (nextIndex === closingIndex && upcoming.length > 0) {

@@ -69,7 +69,13 @@ const ACKNOWLEDGEMENTS: Record<InterviewerStyle, Record<AnswerQuality, readonly 
     'dont-know': ['That is fine, let us move on.', 'No problem at all, let us try another one.'],
   },
   neutral: {
-    specific: ['Thank you.', 'Got it, thank you.', 'Thanks for sharing that.', 'I appreciate the detail.'],
+    specific: [
+      'Thank you.',
+      'Thanks, that is helpful.',
+      'Got it, thank you.',
+      'I appreciate the detail.',
+      'Thanks for sharing that.',
+    ],
     thin: ['All right, let us move on.', 'Okay, let us go on.'],
     'dont-know': ['That is fine, let us move on.', 'Okay, let us try another one.'],
   },
