@@ -18,6 +18,7 @@ import type {
   PlannedQuestion,
 } from '@intervia/shared';
 import { findSkillMentions } from '../skills/find-skills';
+import { findTaxonomySkill } from '../skills/skill-taxonomy';
 import { stableHash, toWords } from '../text/text-structure';
 import { isUnsafeQuestion } from './question-safety';
 import {
@@ -40,7 +41,7 @@ import {
   type QuestionTemplate,
 } from './question-templates';
 import { BEHAVIOURAL_SHARE, readPreferences, type InterviewPreferences } from './read-preferences';
-import { skillKind, softSkillSituation, spokenSkillName, type SkillKind } from './skill-wording';
+import { skillKind, skillLead, softSkillSituation, spokenSkillName, type SkillKind } from './skill-wording';
 
 export { readPreferences } from './read-preferences';
 export type { InterviewPreferences, PreferenceTopic } from './read-preferences';
@@ -124,18 +125,56 @@ const KIND_RANK: Record<SkillKind, number> = {
  * how often the posting names them, then by where they first appear.
  */
 export function rankPostingSkills(parsedJD: ParsedJD): ExtractedSkill[] {
-  const text = [parsedJD.summary, ...parsedJD.responsibilities, ...parsedJD.requirements].join('\n');
-  const mentions = new Map(findSkillMentions(text).map((mention) => [mention.skill.name, mention.count]));
+  // How often the posting names a skill in what the job involves and requires: what it repeats matters more.
+  const mentions = new Map(
+    findSkillMentions([...parsedJD.responsibilities, ...parsedJD.requirements].join('\n')).map((mention) => [
+      mention.skill.name,
+      mention.count,
+    ]),
+  );
+  const roleStems = new Set(toWords(parsedJD.role).map(stem));
+  // The skill that is the job itself ("Data engineering" for a Data Engineer) is too broad to lead with.
+  const isTheRole = (skill: ExtractedSkill) => toWords(skill.name).every((word) => roleStems.has(stem(word)));
   return parsedJD.skills
+    .filter((skill) => !isOnlyPartOfOtherSkills(skill, parsedJD))
     .map((skill, order) => ({ skill, order, count: mentions.get(skill.name) ?? 0 }))
     .sort(
       (a, b) =>
         IMPORTANCE_RANK[b.skill.importance] - IMPORTANCE_RANK[a.skill.importance] ||
+        Number(isTheRole(a.skill)) - Number(isTheRole(b.skill)) ||
         KIND_RANK[skillKind(b.skill)] - KIND_RANK[skillKind(a.skill)] ||
-        Math.min(b.count, 3) - Math.min(a.count, 3) ||
+        Math.min(b.count, 4) - Math.min(a.count, 4) ||
         a.order - b.order,
     )
     .map(({ skill }) => skill);
+}
+
+/** A crude stem, enough to see that "engineering", "engineer" and "nursing", "nurse" are one word. */
+function stem(word: string): string {
+  return word.replace(/(?:ing|ers?|e|s)$/, '');
+}
+
+/**
+ * "Testing" found only inside "usability testing" (user research) or "A/B testing" is not a skill of its own: when
+ * every mention of a skill sits inside another listed skill's longer name, it is not asked about.
+ */
+function isOnlyPartOfOtherSkills(skill: ExtractedSkill, parsedJD: ParsedJD): boolean {
+  if (parsedJD.source !== 'job-description') return false;
+  const text = [parsedJD.summary, ...parsedJD.responsibilities, ...parsedJD.requirements].join('\n');
+  if (!findSkillMentions(text).some((mention) => mention.skill.name === skill.name)) return false;
+  let rest = text;
+  for (const other of parsedJD.skills) {
+    if (other.name === skill.name) continue;
+    for (const alias of findTaxonomySkill(other.name)?.aliases ?? []) {
+      if (alias.text.split(/\s+/).length < 2) continue;
+      const pattern = new RegExp(
+        alias.text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
+        alias.caseSensitive ? 'g' : 'gi',
+      );
+      rest = rest.replace(pattern, ' ');
+    }
+  }
+  return !findSkillMentions(rest).some((mention) => mention.skill.name === skill.name);
 }
 
 function postingReason(skill: ExtractedSkill): string {
@@ -150,9 +189,13 @@ function skillQuestion(
   skill: ExtractedSkill,
   difficulty: Difficulty,
   reason: string,
+  /** Replaces the sentence that names the skill (a topic the candidate asked for is introduced as such). */
+  ownLead?: string,
 ): PlannedQuestion | null {
   const spoken = spokenSkillName(skill);
   const kind = skillKind(skill);
+  const { lead, it } = skillLead(skill);
+  const named = { lead: ownLead ?? lead, it };
   switch (kind) {
     case 'technology':
       return writer.write(
@@ -173,14 +216,14 @@ function skillQuestion(
         ROLE_SPECIFIC_TEMPLATES[difficulty],
         'practice',
         { kind: 'role-specific', skill: skill.name, reason },
-        { skill: spoken },
+        { skill: spoken, ...named },
       );
     case 'domain':
       return writer.write(
         DOMAIN_TEMPLATES[difficulty],
         'domain',
         { kind: 'role-specific', skill: skill.name, reason },
-        { skill: spoken },
+        { skill: spoken, ...named },
       );
     case 'soft-skill': {
       const { situation, probe } = softSkillSituation(skill.name);
@@ -188,7 +231,7 @@ function skillQuestion(
         SOFT_SKILL_TEMPLATES[difficulty],
         'soft-skill',
         { kind: 'behavioural', skill: skill.name, reason },
-        { situation, probe },
+        { situation, probe, ...named },
       );
     }
   }
@@ -299,7 +342,7 @@ function topicQuestions(
         SOFT_SKILL_TEMPLATES[difficulty],
         'soft-skill',
         { kind: 'behavioural', skill: topic.skill?.name ?? null, reason },
-        { situation, probe },
+        { situation, probe, lead: `You asked about ${topic.phrase}. ` },
       );
     } else if (phraseIsSkill && topic.skill) {
       const asked = skillQuestion(writer, topic.skill, difficulty, reason);
@@ -351,7 +394,10 @@ export function planInterview(input: PlanInterviewInput): InterviewPlan {
   const total = questionCountForDuration(input.durationMinutes);
   const middleSlots = total - 2;
   const seed = `${parsedJD.role}|${difficulty}|${input.preferences}`;
-  const writer = new QuestionWriter(seed, { role: parsedJD.role });
+  const writer = new QuestionWriter(seed, {
+    role: parsedJD.role,
+    aRole: `${/^[aeiou]/i.test(parsedJD.role) ? 'an' : 'a'} ${parsedJD.role}`,
+  });
 
   const intro = writer.write(INTRO_TEMPLATES, 'intro', { kind: 'intro', skill: null });
   const closing = writer.write(CLOSING_TEMPLATES, 'closing', { kind: 'closing', skill: null });
@@ -443,7 +489,8 @@ export function planInterview(input: PlanInterviewInput): InterviewPlan {
     return taken;
   };
   const onlyBehavioural = preferences.behavioural === 'only';
-  const coreDesign = take(designQuestions, onlyBehavioural || free < 3 ? 0 : 1);
+  // In a short interview the design question leads the reserve instead of crowding out skills and behaviour.
+  const coreDesign = take(designQuestions, onlyBehavioural || free < 4 ? 0 : 1);
   const wantedResume = preferences.resumeFocus || middleSlots >= 6 ? 2 : 1;
   const coreResume = take(resumeQuestions, onlyBehavioural ? 0 : wantedResume);
   const share = BEHAVIOURAL_SHARE[preferences.behavioural];

@@ -37,7 +37,7 @@ export const CLOSING_TEMPLATES: readonly QuestionTemplate[] = [
 export const TECHNICAL_TEMPLATES: ByDifficulty = {
   easy: [
     {
-      text: 'How would you explain {skill} to a new teammate, and where have you used it yourself?',
+      text: 'How would you explain {skill} to a new teammate, and where have you used {skill} yourself?',
       expectedPoints: ['a correct plain explanation of {skill}', 'one concrete place it was used'],
     },
     {
@@ -60,7 +60,7 @@ export const TECHNICAL_TEMPLATES: ByDifficulty = {
       ],
     },
     {
-      text: 'What trade-offs do you weigh when choosing how to use {skill} as a {role}? Give an example from your work.',
+      text: 'What trade-offs do you weigh when choosing how to use {skill} as {aRole}? Give an example from your work.',
       expectedPoints: ['at least two trade-offs', 'a real example', 'what was chosen and why'],
     },
     {
@@ -84,31 +84,34 @@ export const TECHNICAL_TEMPLATES: ByDifficulty = {
   ],
 };
 
-/** Practices ("accessibility", "patient care", "CI/CD"): how the candidate approaches them. */
+/**
+ * Practices ("Accessibility", "Patient care", "CI/CD"): how the candidate approaches them. `{lead}` names the practice
+ * at the start of a sentence ("Accessibility is part of this role.") and `{it}` refers back to it ("it" or "them").
+ */
 export const ROLE_SPECIFIC_TEMPLATES: ByDifficulty = {
   easy: [
     {
-      text: 'What does good {skill} look like to you, and where have you practised it?',
-      expectedPoints: ['a clear picture of good {skill}', 'a personal example'],
+      text: '{lead}Tell me about your experience with {it}: where have you worked on {it}, and what did you do yourself?',
+      expectedPoints: ['where {skill} was part of the work', 'what they did themselves', 'the result'],
     },
     {
-      text: 'Can you give me an example of a time you worked on {skill} in your work or studies? What did you do?',
+      text: '{lead}Can you give me an example of a time you worked on {it} in your work or studies? What did you do?',
       expectedPoints: ['the situation', 'what was done', 'the result'],
     },
   ],
   medium: [
     {
-      text: 'Walk me through how you approach {skill}, using a recent example. What did you decide, and what came of it?',
+      text: '{lead}Walk me through how you approach {it}, using a recent example. What did you decide, and what came of it?',
       expectedPoints: ['the context', 'the approach step by step', 'the outcome, ideally in numbers'],
     },
     {
-      text: 'Tell me about a time your work on {skill} fell short. How did you notice, and what did you change?',
+      text: '{lead}Tell me about a time your work on {it} fell short. How did you notice, and what did you change?',
       expectedPoints: ['what fell short', 'how it was noticed or measured', 'what changed', 'the result'],
     },
   ],
   hard: [
     {
-      text: 'Describe a situation where your approach to {skill} failed or met resistance. How did you adapt, and what did you measure afterwards?',
+      text: '{lead}Describe a situation where your approach to {it} failed or met resistance. How did you adapt, and what did you measure afterwards?',
       expectedPoints: [
         'what went wrong and why',
         'how the approach changed',
@@ -117,7 +120,7 @@ export const ROLE_SPECIFIC_TEMPLATES: ByDifficulty = {
       ],
     },
     {
-      text: 'If you joined as a {role} and {skill} was falling short, how would you find the cause and turn it around in your first ninety days?',
+      text: '{lead}Say that in your first months here you found our work on {it} falling short. How would you find the cause, and what would you change first?',
       expectedPoints: [
         'diagnosis plan',
         'priorities and trade-offs',
@@ -154,45 +157,48 @@ export const WORK_TOOL_TEMPLATES: ByDifficulty = {
   ],
 };
 
-/** Domains ("fintech", "e-commerce", "the public sector"): what working in them takes. */
+/** Domains ("Fintech", "E-commerce"): what working in them takes. `{lead}` names the domain, `{it}` refers back. */
 export const DOMAIN_TEMPLATES: ByDifficulty = {
   easy: [
     {
-      text: 'What interests you about working in {skill}, and what experience do you have of it so far?',
+      text: '{lead}What interests you about working in {it}, and what experience do you have of {it} so far?',
       expectedPoints: ['genuine interest', 'relevant experience or study'],
     },
   ],
   medium: [
     {
-      text: 'What do you see as the biggest challenges of working in {skill}, and how has your experience prepared you for them?',
+      text: '{lead}What do you see as the biggest challenges of working in {it}, and how has your experience prepared you for them?',
       expectedPoints: ['specific challenges of the domain', 'matching experience'],
     },
   ],
   hard: [
     {
-      text: 'Tell me about a rule, risk or customer expectation specific to {skill} that shaped a decision you made. How did you handle it?',
+      text: '{lead}Tell me about a rule, risk or customer expectation specific to {it} that shaped a decision you made. How did you handle it?',
       expectedPoints: ['a domain-specific constraint', 'the decision', 'how it was handled', 'the result'],
     },
   ],
 };
 
-/** Soft skills, asked through a situation: "{situation}" and "{probe}" come from the skill wording table. */
+/**
+ * Soft skills, asked through a situation: `{situation}` and `{probe}` come from the skill wording table, `{lead}`
+ * names the skill ("Mentoring is important in this role.").
+ */
 export const SOFT_SKILL_TEMPLATES: ByDifficulty = {
   easy: [
     {
-      text: 'Tell me about a time you {situation}. {probe}',
+      text: '{lead}Tell me about a time you {situation}. {probe}',
       expectedPoints: ['situation', 'what you did', 'the result'],
     },
   ],
   medium: [
     {
-      text: 'Tell me about a time you {situation}. {probe}',
+      text: '{lead}Tell me about a time you {situation}. {probe}',
       expectedPoints: ['situation', 'task', 'your actions', 'a result, ideally measurable'],
     },
   ],
   hard: [
     {
-      text: 'Tell me about the hardest time you {situation}. {probe} What would you do differently now?',
+      text: '{lead}Tell me about the hardest time you {situation}. {probe} What would you do differently now?',
       expectedPoints: ['situation and stakes', 'your actions', 'the result', 'reflection'],
     },
   ],
@@ -346,7 +352,7 @@ export const RESPONSIBILITY_TEMPLATES: ByDifficulty = {
 export const SYSTEM_DESIGN_TEMPLATES: ByDifficulty = {
   easy: [
     {
-      text: 'You asked to focus on system design. How would you design a simple service for a {role} team to store and look up records? Describe the main parts.',
+      text: 'You asked to focus on system design. How would you design a simple service that stores records and lets people look them up? Describe the main parts.',
       expectedPoints: ['components', 'data storage', 'how requests flow'],
     },
   ],

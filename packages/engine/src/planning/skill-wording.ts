@@ -215,3 +215,26 @@ export function softSkillSituation(skillName: string): { situation: string; prob
     }
   );
 }
+
+/** Whether the skill's name is a plural ("Design systems", "OKRs", "REST APIs"), for "is" or "are". */
+export function isPluralSkillName(name: string): boolean {
+  const last = name.split(' ').at(-1) ?? name;
+  return /[^s]s$/i.test(last) && !/(?:ics|sis|ss|us|Sales)$/.test(last);
+}
+
+/**
+ * A sentence naming the skill at its start, where the canonical name reads naturally ("Accessibility is part of
+ * this role."), and the word that refers back to it later in the question.
+ */
+export function skillLead(skill: Pick<ExtractedSkill, 'name' | 'category'>): { lead: string; it: string } {
+  const plural = isPluralSkillName(skill.name);
+  const verb = plural ? 'are' : 'is';
+  switch (skillKind(skill)) {
+    case 'domain':
+      return { lead: `${skill.name} is the field this role works in. `, it: plural ? 'them' : 'it' };
+    case 'soft-skill':
+      return { lead: `${skill.name} ${verb} important in this role. `, it: plural ? 'them' : 'it' };
+    default:
+      return { lead: `${skill.name} ${verb} part of this role. `, it: plural ? 'them' : 'it' };
+  }
+}
