@@ -147,3 +147,74 @@ describe('interview dialogue', () => {
     expect(closingText('quota', persona)[0]).toMatch(/interview minutes/);
   });
 });
+
+describe('the conversation over the whole duration', () => {
+  const state = { currentQuestionIndex: 1, followUpAsked: false, finished: false };
+
+  it('answers "I am not sure… I would google it" with an encouraging simpler angle, not thanks', () => {
+    const step = respondToCandidate(
+      plan,
+      persona,
+      state,
+      'I am not really sure... I would probably google it.',
+      500,
+    );
+    expect(step.followUp).toBe('simpler-angle');
+    expect(step.sentences.join(' ')).not.toMatch(/thank/i);
+    expect(step.questionIndex).toBe(1);
+  });
+
+  it('moves on after a second vague answer without thanking for it', () => {
+    const nudged = respondToCandidate(plan, persona, state, 'No idea.', 500);
+    const next = respondToCandidate(plan, persona, nudged.state, 'Still not sure, sorry.', 480);
+    expect(next.questionIndex).toBe(2);
+    expect(next.sentences.join(' ')).not.toMatch(/thank|helpful/i);
+  });
+
+  it('asks at most two follow-ups on one question, then moves on', () => {
+    let step = respondToCandidate(plan, persona, state, FULL_ANSWER, 500);
+    const kinds = [step.followUp];
+    step = respondToCandidate(plan, persona, step.state, FULL_ANSWER, 480);
+    kinds.push(step.followUp);
+    step = respondToCandidate(plan, persona, step.state, FULL_ANSWER, 460);
+    expect(kinds.filter(Boolean)).toHaveLength(2);
+    expect(new Set(kinds).size).toBe(2);
+    expect(step.followUp).toBeUndefined();
+    expect(step.questionIndex).toBe(2);
+  });
+
+  it('never says two acknowledgements in a row', () => {
+    const thanking = {
+      ...plan,
+      questions: plan.questions.map((question) =>
+        question.kind === 'closing' ? { ...question, text: 'Thank you. Any questions for me?' } : question,
+      ),
+    };
+    const step = respondToCandidate(
+      thanking,
+      persona,
+      { currentQuestionIndex: 2, followUpAsked: true, secondFollowUpAsked: true, finished: false },
+      FULL_ANSWER,
+      500,
+    );
+    expect(step.sentences.filter((sentence) => /^(thank|thanks)\b/i.test(sentence))).toHaveLength(1);
+  });
+
+  it('introduces the persona in the greeting, in its style', () => {
+    const challenging = openInterview(plan, { ...persona, assistantName: 'Vera', style: 'challenging' });
+    expect(challenging.sentences.join(' ')).toMatch(/I am Vera/);
+    expect(challenging.sentences.join(' ')).toMatch(/push for detail/);
+    const friendly = openInterview(plan, { ...persona, style: 'friendly' });
+    expect(friendly.sentences.join(' ')).toMatch(/Take your time/);
+  });
+
+  it('counts the conversation at speaking pace and rebuilds it from stored turns', () => {
+    const restored = restoreDialogueState(plan, [
+      { role: 'assistant', questionIndex: 0, text: 'Tell me about yourself.' },
+      { role: 'user', questionIndex: null, text: FULL_ANSWER },
+    ]);
+    expect(restored.spokenSeconds).toBeGreaterThan(10);
+    const step = respondToCandidate(plan, persona, restored, FULL_ANSWER, 570, 30);
+    expect(step.state.spokenSeconds).toBeGreaterThan(restored.spokenSeconds ?? 0);
+  });
+});
