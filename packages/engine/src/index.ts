@@ -50,6 +50,7 @@ export {
   effectiveRemainingSeconds,
   plannedQuestionAt,
   spokenDurationSeconds,
+  steerTurn,
 } from './interviewer/interview-dialogue';
 export type {
   DialogueState,
@@ -58,6 +59,7 @@ export type {
   InterviewerPersona,
   CandidateIntent,
   OpeningLimit,
+  InterviewerAction,
 } from './interviewer/interview-dialogue';
 export { answerQuality, chooseFollowUp, toSecondPerson } from './interviewer/answer-follow-up';
 export type { AnswerQuality, FollowUp, FollowUpKind } from './interviewer/answer-follow-up';

@@ -9,6 +9,7 @@ import {
   respondToCandidate,
   restoreDialogueState,
   resumeInterview,
+  steerTurn,
   timeWarningText,
 } from './interview-dialogue';
 
@@ -216,5 +217,61 @@ describe('the conversation over the whole duration', () => {
     expect(restored.spokenSeconds).toBeGreaterThan(10);
     const step = respondToCandidate(plan, persona, restored, FULL_ANSWER, 570, 30);
     expect(step.state.spokenSeconds).toBeGreaterThan(restored.spokenSeconds ?? 0);
+  });
+});
+
+describe('a model-led turn held to the rules', () => {
+  const state = { currentQuestionIndex: 1, followUpAsked: false, finished: false };
+  const clock = { remainingSeconds: 500, elapsedSeconds: 100 };
+
+  it('follows the model’s own follow-up while time allows, at most twice', () => {
+    const first = steerTurn(plan, persona, state, FULL_ANSWER, clock, {
+      type: 'follow-up',
+      question: 'What made p95 the number you watched?',
+    });
+    expect(first).toMatchObject({ overruled: false, questionIndex: 1 });
+    expect(first.sentences).toEqual(['What made p95 the number you watched?']);
+    const second = steerTurn(plan, persona, first.state, FULL_ANSWER, clock, {
+      type: 'follow-up',
+      question: 'And the runbook?',
+    });
+    const third = steerTurn(plan, persona, second.state, FULL_ANSWER, clock, {
+      type: 'follow-up',
+      question: 'Anything else?',
+    });
+    expect(third).toMatchObject({ overruled: true, questionIndex: 2 });
+  });
+
+  it('does not end the call before the closing question, and asks it when time is short', () => {
+    const early = steerTurn(plan, persona, state, FULL_ANSWER, clock, { type: 'end-call' });
+    expect(early).toMatchObject({ overruled: true, endCall: false, questionIndex: 2 });
+    const late = steerTurn(
+      plan,
+      persona,
+      state,
+      FULL_ANSWER,
+      { remainingSeconds: 60, elapsedSeconds: 540 },
+      {
+        type: 'follow-up',
+        question: 'Tell me more?',
+      },
+    );
+    expect(late).toMatchObject({ overruled: true, questionIndex: 3 });
+  });
+
+  it('ends the call after the closing answer whatever the model chose', () => {
+    const closing = { currentQuestionIndex: 3, followUpAsked: false, finished: false };
+    const step = steerTurn(plan, persona, closing, 'What does the team look like?', clock, {
+      type: 'ask-next-question',
+    });
+    expect(step).toMatchObject({ endCall: true, overruled: true });
+  });
+
+  it('honours the candidate asking to stop, whatever the model chose', () => {
+    const step = steerTurn(plan, persona, state, 'I would like to stop the interview now', clock, {
+      type: 'follow-up',
+      question: 'Why?',
+    });
+    expect(step).toMatchObject({ endCall: true, intent: 'stop' });
   });
 });

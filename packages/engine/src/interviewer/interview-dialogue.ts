@@ -249,91 +249,134 @@ export function effectiveRemainingSeconds(state: DialogueState, clock: DialogueC
   return Math.max(0, limit - elapsed);
 }
 
-/** What the interviewer says after the candidate finished a turn. */
-export function respondToCandidate(
+interface TurnContext {
+  intent: CandidateIntent;
+  index: number;
+  question: PlannedQuestion;
+  /** The state with the candidate's words counted. */
+  heard: DialogueState;
+  remaining: number;
+  elapsed: number;
+  closingIndex: number;
+  position: number;
+  /** Questions still to come in order, the closing one left out. */
+  upcoming: number[];
+  wrapUp: boolean;
+  /** Seconds to spare beyond the must-ask questions and the closing one. */
+  slack: number;
+}
+
+/** The turn as the policy sees it, or the step every policy takes (stop, repeat, thinking time, the end). */
+function turnContext(
   plan: InterviewPlan,
   persona: InterviewerPersona,
   state: DialogueState,
   candidateText: string,
-  remainingSeconds: number,
-  elapsedSeconds?: number,
-): DialogueStep {
+  clock: DialogueClock,
+): TurnContext | DialogueStep {
   const intent = classifyCandidateUtterance(candidateText);
   const index = state.currentQuestionIndex ?? 0;
   const question = plannedQuestionAt(plan, index);
   const heard = withSpoken(state, candidateText);
   if (state.finished || !question) return finish(heard, farewell(persona), intent);
-
   if (intent === 'stop') {
     return finish(heard, ['Of course, we can stop here.', ...farewell(persona)], intent);
   }
-  if (intent === 'repeat') {
-    return {
-      state,
-      sentences: ['Of course.', ...sentencesOf(question.text)],
-      questionIndex: index,
-      endCall: false,
-      intent,
-    };
-  }
-  if (intent === 'think' || intent === 'empty') {
-    return {
-      state,
-      sentences: ['Take your time. I am listening whenever you are ready.'],
-      questionIndex: null,
-      endCall: false,
-      intent,
-    };
-  }
+  if (intent === 'repeat') return repeatStep(plan, state, intent);
+  if (intent === 'think' || intent === 'empty') return thinkingStep(state, intent);
 
-  const clock: DialogueClock =
-    elapsedSeconds === undefined ? { remainingSeconds } : { remainingSeconds, elapsedSeconds };
   const remaining = effectiveRemainingSeconds(heard, clock);
   const closingIndex = closingIndexOf(plan);
   if (index === closingIndex || remaining <= FAREWELL_AT_REMAINING_SECONDS) {
     return finish(heard, farewell(persona), intent);
   }
-
   const order = askingOrder(plan);
   const position = order.indexOf(index);
   const upcoming = order.slice(position + 1).filter((next) => next !== closingIndex);
   const mustAskLeft = upcoming.filter((next) => next < plan.questions.length).length;
   const elapsed =
-    elapsedSeconds === undefined ? (heard.spokenSeconds ?? 0) : remainingSeconds + elapsedSeconds - remaining;
-  const wrapUp = remaining <= CLOSING_QUESTION_AT_REMAINING_SECONDS;
-  const slack = remaining - CLOSING_QUESTION_AT_REMAINING_SECONDS - mustAskLeft * EXPECTED_EXCHANGE_SECONDS;
+    clock.elapsedSeconds === undefined
+      ? (heard.spokenSeconds ?? 0)
+      : clock.remainingSeconds + clock.elapsedSeconds - remaining;
+  return {
+    intent,
+    index,
+    question,
+    heard,
+    remaining,
+    elapsed,
+    closingIndex,
+    position,
+    upcoming,
+    wrapUp: remaining <= CLOSING_QUESTION_AT_REMAINING_SECONDS,
+    slack: remaining - CLOSING_QUESTION_AT_REMAINING_SECONDS - mustAskLeft * EXPECTED_EXCHANGE_SECONDS,
+  };
+}
 
-  if (!wrapUp && followUpsAsked(state) < MAX_FOLLOW_UPS_PER_QUESTION) {
-    const followUp = chooseFollowUp({ question, answer: candidateText, asked: state.followUpKinds ?? [] });
-    if (followUp) {
-      const nudge = followUp.kind === 'nudge' || followUp.kind === 'simpler-angle';
-      const asked = position + 1;
-      const paceAllows =
-        upcoming.length === 0 ||
-        asked + (state.followUpAsked ? 1 : 0) >= elapsed / SECONDS_PER_QUESTION_TARGET;
-      if (slack >= EXPECTED_FOLLOW_UP_SECONDS && (nudge || paceAllows)) {
-        const sentences = sentencesOf(followUp.text);
-        return {
-          state: withSpoken(
-            {
-              ...heard,
-              followUpAsked: true,
-              ...(state.followUpAsked ? { secondFollowUpAsked: true } : {}),
-              followUpKinds: [...(state.followUpKinds ?? []), followUp.kind],
-            },
-            ...sentences,
-          ),
-          sentences,
-          questionIndex: index,
-          endCall: false,
-          intent,
-          followUp: followUp.kind,
-        };
-      }
-    }
-  }
+function repeatStep(plan: InterviewPlan, state: DialogueState, intent: CandidateIntent): DialogueStep {
+  const index = state.currentQuestionIndex ?? 0;
+  const question = plannedQuestionAt(plan, index);
+  return {
+    state,
+    sentences: ['Of course.', ...sentencesOf(question?.text ?? '')],
+    questionIndex: index,
+    endCall: false,
+    intent,
+  };
+}
 
-  // The next question: the next in order while there is time for it, or the closing question.
+function thinkingStep(state: DialogueState, intent: CandidateIntent): DialogueStep {
+  return {
+    state,
+    sentences: ['Take your time. I am listening whenever you are ready.'],
+    questionIndex: null,
+    endCall: false,
+    intent,
+  };
+}
+
+/** Whether time and the two-per-question limit leave room for a follow-up now. */
+function followUpAllowed(turn: TurnContext, state: DialogueState): boolean {
+  return (
+    !turn.wrapUp &&
+    followUpsAsked(state) < MAX_FOLLOW_UPS_PER_QUESTION &&
+    turn.slack >= EXPECTED_FOLLOW_UP_SECONDS
+  );
+}
+
+function followUpStep(
+  turn: TurnContext,
+  state: DialogueState,
+  text: string,
+  kind: FollowUpKind | 'model',
+): DialogueStep {
+  const sentences = sentencesOf(text);
+  return {
+    state: withSpoken(
+      {
+        ...turn.heard,
+        followUpAsked: true,
+        ...(state.followUpAsked ? { secondFollowUpAsked: true } : {}),
+        followUpKinds: [...(state.followUpKinds ?? []), ...(kind === 'model' ? [] : [kind])],
+      },
+      ...sentences,
+    ),
+    sentences,
+    questionIndex: turn.index,
+    endCall: false,
+    intent: turn.intent,
+    ...(kind === 'model' ? {} : { followUp: kind }),
+  };
+}
+
+/** The next question: the next in order while there is time for it, or the closing question. */
+function nextQuestionStep(
+  plan: InterviewPlan,
+  persona: InterviewerPersona,
+  turn: TurnContext,
+  candidateText: string,
+): DialogueStep {
+  const { upcoming, closingIndex, remaining, wrapUp } = turn;
   const next = upcoming[0];
   const timeForNext =
     next !== undefined &&
@@ -343,7 +386,11 @@ export function respondToCandidate(
   const nextIndex = timeForNext ? next : closingIndex;
   const nextQuestion = plannedQuestionAt(plan, nextIndex);
   const lead: string[] = [];
-  const acknowledgement = acknowledgementFor(persona.style, acknowledgedQuality(candidateText), position);
+  const acknowledgement = acknowledgementFor(
+    persona.style,
+    acknowledgedQuality(candidateText),
+    turn.position,
+  );
   // A question that opens with its own thanks is not preceded by another one.
   if (!/^(thank|thanks)\b/i.test(nextQuestion?.text ?? '')) lead.push(acknowledgement);
   if (nextIndex === closingIndex && upcoming.length > 0) {
@@ -351,8 +398,89 @@ export function respondToCandidate(
   } else if (nextIndex === plan.questions.length) {
     lead.push('We still have some time, so I have a few more questions for you.');
   }
-  const step = ask(plan, nextIndex, lead, intent, heard);
+  const step = ask(plan, nextIndex, lead, turn.intent, turn.heard);
   return lead[0] === acknowledgement ? { ...step, acknowledgement } : step;
+}
+
+/** What the interviewer says after the candidate finished a turn. */
+export function respondToCandidate(
+  plan: InterviewPlan,
+  persona: InterviewerPersona,
+  state: DialogueState,
+  candidateText: string,
+  remainingSeconds: number,
+  elapsedSeconds?: number,
+): DialogueStep {
+  const clock: DialogueClock =
+    elapsedSeconds === undefined ? { remainingSeconds } : { remainingSeconds, elapsedSeconds };
+  const turn = turnContext(plan, persona, state, candidateText, clock);
+  if ('sentences' in turn) return turn;
+
+  if (followUpAllowed(turn, state)) {
+    const followUp = chooseFollowUp({
+      question: turn.question,
+      answer: candidateText,
+      asked: state.followUpKinds ?? [],
+    });
+    if (followUp) {
+      const nudge = followUp.kind === 'nudge' || followUp.kind === 'simpler-angle';
+      const asked = turn.position + 1;
+      const paceAllows =
+        turn.upcoming.length === 0 ||
+        asked + (state.followUpAsked ? 1 : 0) >= turn.elapsed / SECONDS_PER_QUESTION_TARGET;
+      if (nudge || paceAllows) return followUpStep(turn, state, followUp.text, followUp.kind);
+    }
+  }
+  return nextQuestionStep(plan, persona, turn, candidateText);
+}
+
+/** What a model-led interviewer may choose to do after an answer (its tools). */
+export type InterviewerAction =
+  | { type: 'ask-next-question' }
+  | { type: 'follow-up'; question: string }
+  | { type: 'repeat-question' }
+  | { type: 'give-thinking-time' }
+  | { type: 'end-call' };
+
+/**
+ * The model's choice, held to the rules in code: the candidate's own request (stop, repeat, thinking time) and the
+ * time budget come first; a follow-up only while time and the two-per-question limit allow; ending the call only
+ * once the closing question was answered or time is up; which question comes next is always the plan's. `overruled`
+ * says when the choice was not followed.
+ */
+export function steerTurn(
+  plan: InterviewPlan,
+  persona: InterviewerPersona,
+  state: DialogueState,
+  candidateText: string,
+  clock: DialogueClock,
+  action: InterviewerAction,
+): DialogueStep & { overruled: boolean } {
+  const turn = turnContext(plan, persona, state, candidateText, clock);
+  if ('sentences' in turn) {
+    const followed =
+      (action.type === 'end-call' && turn.endCall) ||
+      (action.type === 'repeat-question' && turn.intent === 'repeat') ||
+      (action.type === 'give-thinking-time' && (turn.intent === 'think' || turn.intent === 'empty'));
+    return { ...turn, overruled: !followed };
+  }
+  switch (action.type) {
+    case 'repeat-question':
+      return { ...repeatStep(plan, state, turn.intent), overruled: false };
+    case 'give-thinking-time':
+      return { ...thinkingStep(state, turn.intent), overruled: false };
+    case 'follow-up':
+      if (followUpAllowed(turn, state)) {
+        return { ...followUpStep(turn, state, action.question, 'model'), overruled: false };
+      }
+      return { ...nextQuestionStep(plan, persona, turn, candidateText), overruled: true };
+    case 'end-call':
+    case 'ask-next-question':
+      return {
+        ...nextQuestionStep(plan, persona, turn, candidateText),
+        overruled: action.type === 'end-call',
+      };
+  }
 }
 
 export function timeWarningText(reason: 'duration' | 'quota'): string {
