@@ -18,12 +18,16 @@ export type { InterviewInput, InterviewInputAnalysis } from './analysis/analyze-
 export {
   planInterview,
   questionCountForDuration,
+  reserveCountForDuration,
+  rankPostingSkills,
   readPreferences,
   MINUTES_PER_QUESTION,
   MIN_QUESTIONS,
   MAX_QUESTIONS,
 } from './planning/plan-interview';
-export type { PlanInterviewInput, InterviewPreferences } from './planning/plan-interview';
+export type { PlanInterviewInput, InterviewPreferences, PreferenceTopic } from './planning/plan-interview';
+export { skillKind, spokenSkillName } from './planning/skill-wording';
+export type { SkillKind } from './planning/skill-wording';
 export { isUnsafeQuestion } from './planning/question-safety';
 export { stableHash, toWords, toSentences, truncateText } from './text/text-structure';
 export {
@@ -39,12 +43,38 @@ export {
   INITIAL_DIALOGUE_STATE,
   FOLLOW_UP_MIN_WORDS,
   CLOSING_QUESTION_AT_REMAINING_SECONDS,
+  FAREWELL_AT_REMAINING_SECONDS,
+  MAX_FOLLOW_UPS_PER_QUESTION,
+  SPEAKING_WORDS_PER_MINUTE,
+  askingOrder,
+  effectiveRemainingSeconds,
+  plannedQuestionAt,
+  spokenDurationSeconds,
+  steerTurn,
 } from './interviewer/interview-dialogue';
 export type {
   DialogueState,
   DialogueStep,
+  DialogueClock,
   InterviewerPersona,
   CandidateIntent,
+  OpeningLimit,
+  InterviewerAction,
 } from './interviewer/interview-dialogue';
+export { answerQuality, chooseFollowUp, toSecondPerson } from './interviewer/answer-follow-up';
+export type { AnswerQuality, FollowUp, FollowUpKind } from './interviewer/answer-follow-up';
+export {
+  INTERVIEWER_PERSONAS,
+  INTERVIEWER_STYLES,
+  findInterviewerPersona,
+} from './interviewer/interviewer-persona';
+export type { InterviewerPersonaPreset, InterviewerStyle } from './interviewer/interviewer-persona';
 export * from './scoring/index';
 export * from './analytics/index';
+export {
+  END_OF_TURN_SILENCE_MS,
+  TURN_TAKING_MODES,
+  endOfTurnDecision,
+  isEndOfTurn,
+} from './turn-taking/end-of-turn';
+export type { EndOfTurnDecision, EndOfTurnReason, TurnTakingMode } from './turn-taking/end-of-turn';

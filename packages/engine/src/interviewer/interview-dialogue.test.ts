@@ -9,6 +9,7 @@ import {
   respondToCandidate,
   restoreDialogueState,
   resumeInterview,
+  steerTurn,
   timeWarningText,
 } from './interview-dialogue';
 
@@ -43,18 +44,26 @@ describe('interview dialogue', () => {
     expect(step).toMatchObject({ questionIndex: 0, endCall: false });
   });
 
-  it('asks the planned questions in order after full answers', () => {
+  it('asks the planned questions in order, following up on what full answers said as time allows', () => {
     let state = openInterview(plan, persona).state;
     const asked: (number | null)[] = [];
-    for (let turn = 0; turn < 3; turn += 1) {
-      const step = respondToCandidate(plan, persona, state, FULL_ANSWER, 500);
-      asked.push(step.questionIndex);
+    let followUps = 0;
+    let step = respondToCandidate(plan, persona, state, FULL_ANSWER, 500);
+    for (let turn = 0; turn < 12 && !step.endCall; turn += 1) {
+      if (step.followUp) {
+        followUps += 1;
+        // A follow-up takes up the answer's words, never a stock sentence.
+        expect(step.sentences.join(' ')).toMatch(
+          /^You (mentioned|said|brought up|described)|trade-off|differently/,
+        );
+      } else asked.push(step.questionIndex);
       state = step.state;
+      step = respondToCandidate(plan, persona, state, FULL_ANSWER, 500);
     }
     expect(asked).toEqual([1, 2, 3]);
-    const last = respondToCandidate(plan, persona, state, 'What does the team look like?', 400);
-    expect(last.endCall).toBe(true);
-    expect(last.sentences.join(' ')).toContain('That is the end of our interview');
+    expect(followUps).toBeGreaterThan(0);
+    expect(step.endCall).toBe(true);
+    expect(step.sentences.join(' ')).toContain('That is the end of our interview');
   });
 
   it('asks one follow-up on a short answer, then moves on', () => {
@@ -137,5 +146,132 @@ describe('interview dialogue', () => {
     expect(timeWarningText('quota')).toMatch(/on your plan/);
     expect(closingText('time-up', persona)[0]).toMatch(/end of our time/);
     expect(closingText('quota', persona)[0]).toMatch(/interview minutes/);
+  });
+});
+
+describe('the conversation over the whole duration', () => {
+  const state = { currentQuestionIndex: 1, followUpAsked: false, finished: false };
+
+  it('answers "I am not sure… I would google it" with an encouraging simpler angle, not thanks', () => {
+    const step = respondToCandidate(
+      plan,
+      persona,
+      state,
+      'I am not really sure... I would probably google it.',
+      500,
+    );
+    expect(step.followUp).toBe('simpler-angle');
+    expect(step.sentences.join(' ')).not.toMatch(/thank/i);
+    expect(step.questionIndex).toBe(1);
+  });
+
+  it('moves on after a second vague answer without thanking for it', () => {
+    const nudged = respondToCandidate(plan, persona, state, 'No idea.', 500);
+    const next = respondToCandidate(plan, persona, nudged.state, 'Still not sure, sorry.', 480);
+    expect(next.questionIndex).toBe(2);
+    expect(next.sentences.join(' ')).not.toMatch(/thank|helpful/i);
+  });
+
+  it('asks at most two follow-ups on one question, then moves on', () => {
+    let step = respondToCandidate(plan, persona, state, FULL_ANSWER, 500);
+    const kinds = [step.followUp];
+    step = respondToCandidate(plan, persona, step.state, FULL_ANSWER, 480);
+    kinds.push(step.followUp);
+    step = respondToCandidate(plan, persona, step.state, FULL_ANSWER, 460);
+    expect(kinds.filter(Boolean)).toHaveLength(2);
+    expect(new Set(kinds).size).toBe(2);
+    expect(step.followUp).toBeUndefined();
+    expect(step.questionIndex).toBe(2);
+  });
+
+  it('never says two acknowledgements in a row', () => {
+    const thanking = {
+      ...plan,
+      questions: plan.questions.map((question) =>
+        question.kind === 'closing' ? { ...question, text: 'Thank you. Any questions for me?' } : question,
+      ),
+    };
+    const step = respondToCandidate(
+      thanking,
+      persona,
+      { currentQuestionIndex: 2, followUpAsked: true, secondFollowUpAsked: true, finished: false },
+      FULL_ANSWER,
+      500,
+    );
+    expect(step.sentences.filter((sentence) => /^(thank|thanks)\b/i.test(sentence))).toHaveLength(1);
+  });
+
+  it('introduces the persona in the greeting, in its style', () => {
+    const challenging = openInterview(plan, { ...persona, assistantName: 'Vera', style: 'challenging' });
+    expect(challenging.sentences.join(' ')).toMatch(/I am Vera/);
+    expect(challenging.sentences.join(' ')).toMatch(/push for detail/);
+    const friendly = openInterview(plan, { ...persona, style: 'friendly' });
+    expect(friendly.sentences.join(' ')).toMatch(/Take your time/);
+  });
+
+  it('counts the conversation at speaking pace and rebuilds it from stored turns', () => {
+    const restored = restoreDialogueState(plan, [
+      { role: 'assistant', questionIndex: 0, text: 'Tell me about yourself.' },
+      { role: 'user', questionIndex: null, text: FULL_ANSWER },
+    ]);
+    expect(restored.spokenSeconds).toBeGreaterThan(10);
+    const step = respondToCandidate(plan, persona, restored, FULL_ANSWER, 570, 30);
+    expect(step.state.spokenSeconds).toBeGreaterThan(restored.spokenSeconds ?? 0);
+  });
+});
+
+describe('a model-led turn held to the rules', () => {
+  const state = { currentQuestionIndex: 1, followUpAsked: false, finished: false };
+  const clock = { remainingSeconds: 500, elapsedSeconds: 100 };
+
+  it('follows the model’s own follow-up while time allows, at most twice', () => {
+    const first = steerTurn(plan, persona, state, FULL_ANSWER, clock, {
+      type: 'follow-up',
+      question: 'What made p95 the number you watched?',
+    });
+    expect(first).toMatchObject({ overruled: false, questionIndex: 1 });
+    expect(first.sentences).toEqual(['What made p95 the number you watched?']);
+    const second = steerTurn(plan, persona, first.state, FULL_ANSWER, clock, {
+      type: 'follow-up',
+      question: 'And the runbook?',
+    });
+    const third = steerTurn(plan, persona, second.state, FULL_ANSWER, clock, {
+      type: 'follow-up',
+      question: 'Anything else?',
+    });
+    expect(third).toMatchObject({ overruled: true, questionIndex: 2 });
+  });
+
+  it('does not end the call before the closing question, and asks it when time is short', () => {
+    const early = steerTurn(plan, persona, state, FULL_ANSWER, clock, { type: 'end-call' });
+    expect(early).toMatchObject({ overruled: true, endCall: false, questionIndex: 2 });
+    const late = steerTurn(
+      plan,
+      persona,
+      state,
+      FULL_ANSWER,
+      { remainingSeconds: 60, elapsedSeconds: 540 },
+      {
+        type: 'follow-up',
+        question: 'Tell me more?',
+      },
+    );
+    expect(late).toMatchObject({ overruled: true, questionIndex: 3 });
+  });
+
+  it('ends the call after the closing answer whatever the model chose', () => {
+    const closing = { currentQuestionIndex: 3, followUpAsked: false, finished: false };
+    const step = steerTurn(plan, persona, closing, 'What does the team look like?', clock, {
+      type: 'ask-next-question',
+    });
+    expect(step).toMatchObject({ endCall: true, overruled: true });
+  });
+
+  it('honours the candidate asking to stop, whatever the model chose', () => {
+    const step = steerTurn(plan, persona, state, 'I would like to stop the interview now', clock, {
+      type: 'follow-up',
+      question: 'Why?',
+    });
+    expect(step).toMatchObject({ endCall: true, intent: 'stop' });
   });
 });

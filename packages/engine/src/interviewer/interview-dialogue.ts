@@ -1,24 +1,52 @@
 /**
- * The built-in interviewer's conversation policy: greet, ask the planned questions in order, ask one follow-up
- * when an answer is too short or vague, repeat a question on request, give thinking time, move to the closing
- * question when time runs short, and decide when the call ends. Pure: the state goes in and comes out.
+ * The built-in interviewer's conversation policy: greet, ask the planned questions in order, follow up on what the
+ * candidate said (up to two follow-ups per question as time allows), go on to reserve questions while time remains,
+ * repeat a question on request, give thinking time, wrap up with the closing question in the last minute and end
+ * on time. Pure: the state goes in and comes out.
+ *
+ * Time: the dialogue counts the conversation at speaking pace (typed answers count the time they would take to
+ * say) as well as the clock it is given, and uses whichever has run further.
  */
 import type { InterviewPlan, PlannedQuestion } from '@intervia/shared';
 import { toWords } from '../text/text-structure';
+import {
+  chooseFollowUp,
+  acknowledgedQuality,
+  type FollowUpKind,
+  FOLLOW_UP_MIN_WORDS,
+  isThinAnswer,
+} from './answer-follow-up';
+import { greetingLines, acknowledgementFor, type InterviewerStyle } from './interviewer-persona';
 
-/** Answers with fewer words than this get one follow-up (unless it is the closing question). */
-export const FOLLOW_UP_MIN_WORDS = 15;
-/** A longer answer still gets a follow-up when it is mostly hedging ("I don't know", "stuff", "things"). */
-export const VAGUE_ANSWER_MAX_WORDS = 35;
-/** With this little time left, the interviewer skips to the closing question. */
+export { FOLLOW_UP_MIN_WORDS, isThinAnswer };
+
+/** With this little time left, the interviewer moves to the closing question. */
 export const CLOSING_QUESTION_AT_REMAINING_SECONDS = 75;
+/** With this little time left, there is no time for another answer: the interviewer says goodbye. */
+export const FAREWELL_AT_REMAINING_SECONDS = 25;
+/** What a question and its answer take, for planning the time that is left. */
+export const EXPECTED_EXCHANGE_SECONDS = 45;
+/** What a follow-up and its answer take. */
+export const EXPECTED_FOLLOW_UP_SECONDS = 35;
+/** The pace the interviewer keeps: optional follow-ups only while at least one question per this many seconds. */
+export const SECONDS_PER_QUESTION_TARGET = 55;
+/** At most this many follow-ups per question. */
+export const MAX_FOLLOW_UPS_PER_QUESTION = 2;
+/** Speaking pace used to count typed answers and the interviewer's own words. */
+export const SPEAKING_WORDS_PER_MINUTE = 150;
 
 export interface DialogueState {
-  /** Index of the question waiting for an answer; null before the greeting. */
+  /** Index of the question waiting for an answer; null before the greeting. Reserve questions follow the plan's. */
   currentQuestionIndex: number | null;
-  /** Whether the follow-up for the current question was asked already. */
+  /** Whether a follow-up on the current question was asked already. */
   followUpAsked: boolean;
   finished: boolean;
+  /** Whether a second follow-up on the current question was asked (at most two). */
+  secondFollowUpAsked?: boolean;
+  /** The kinds of follow-up asked on the current question, so a second one asks something else. */
+  followUpKinds?: FollowUpKind[];
+  /** The conversation so far at speaking pace, in seconds. */
+  spokenSeconds?: number;
 }
 
 export const INITIAL_DIALOGUE_STATE: DialogueState = {
@@ -31,6 +59,8 @@ export interface InterviewerPersona {
   assistantName: string;
   candidateFirstName: string | null;
   role: string;
+  /** How the interviewer comes across; neutral when not chosen. */
+  style?: InterviewerStyle;
 }
 
 export type CandidateIntent = 'repeat' | 'think' | 'stop' | 'answer' | 'empty';
@@ -48,6 +78,14 @@ export interface DialogueStep {
    * with a more natural one; the rest (the planned question or follow-up) is always said as written.
    */
   acknowledgement?: string;
+  /** The follow-up this reply asks, when it asks one. */
+  followUp?: FollowUpKind;
+}
+
+/** The clock as the interviewer gets it; `elapsedSeconds` lets it count typed answers at speaking pace. */
+export interface DialogueClock {
+  remainingSeconds: number;
+  elapsedSeconds?: number;
 }
 
 const REPEAT_REQUEST =
@@ -56,8 +94,6 @@ const THINKING_REQUEST =
   /^(?:(?:um+|uh+|hmm+|so|okay|ok|well)[\s,.]*)*(let me think|give me a (moment|second|minute)|one (moment|second)|just a (moment|second|minute)|i need (a moment|a second|to think)|hold on|thinking)\b/i;
 const STOP_REQUEST =
   /\b(stop the interview|end the interview|i('d| would) like to (stop|end|finish)|i want to (stop|end|quit)|let'?s (stop|end) (here|now|the interview))\b/i;
-const HEDGES =
-  /\b(i don'?t know|not sure|no idea|i guess|maybe|stuff|things|kind of|sort of|whatever|etc|something like that)\b/gi;
 
 export function classifyCandidateUtterance(text: string): CandidateIntent {
   const trimmed = text.trim();
@@ -69,49 +105,40 @@ export function classifyCandidateUtterance(text: string): CandidateIntent {
   return 'answer';
 }
 
-/** Too short, or mostly hedging — worth one follow-up. */
-export function isThinAnswer(answer: string): boolean {
-  const words = toWords(answer).length;
-  if (words < FOLLOW_UP_MIN_WORDS) return true;
-  const hedges = answer.match(HEDGES)?.length ?? 0;
-  const hasSpecifics =
-    /\d|%|\b(for example|for instance|i (built|led|designed|reduced|increased|improved|wrote|created|managed|delivered))\b/i.test(
-      answer,
-    );
-  return words <= VAGUE_ANSWER_MAX_WORDS && hedges >= 2 && !hasSpecifics;
+/** Seconds the text takes to say at {@link SPEAKING_WORDS_PER_MINUTE}. */
+export function spokenDurationSeconds(text: string): number {
+  return (toWords(text).length * 60) / SPEAKING_WORDS_PER_MINUTE;
 }
 
-const ACKNOWLEDGEMENTS = [
-  'Thank you.',
-  'Thanks, that is helpful.',
-  'Got it, thank you.',
-  'I appreciate the detail.',
-  'Thanks for sharing that.',
-] as const;
-
-function acknowledgement(questionIndex: number): string {
-  return ACKNOWLEDGEMENTS[questionIndex % ACKNOWLEDGEMENTS.length] ?? 'Thank you.';
+/** The planned question at a stored index: the plan's questions, then its reserve. */
+export function plannedQuestionAt(plan: InterviewPlan, index: number): PlannedQuestion | undefined {
+  return index < plan.questions.length
+    ? plan.questions[index]
+    : plan.reserve?.[index - plan.questions.length];
 }
 
+function closingIndexOf(plan: InterviewPlan): number {
+  const closing = plan.questions.findIndex((question) => question.kind === 'closing');
+  return closing === -1 ? plan.questions.length - 1 : closing;
+}
+
+/**
+ * The order questions are asked in: the plan's questions up to the closing one, then the reserve, then the closing
+ * question (and anything the plan put after it).
+ */
+export function askingOrder(plan: InterviewPlan): number[] {
+  const closing = closingIndexOf(plan);
+  const reserve = (plan.reserve ?? []).map((_, position) => plan.questions.length + position);
+  const core = plan.questions.map((_, index) => index);
+  return [...core.slice(0, closing), ...reserve, ...core.slice(closing)];
+}
+
+/** A generic follow-up by question kind; used only when an answer gives nothing to take up (old API). */
 export function followUpFor(question: PlannedQuestion): string {
-  const missing = question.expectedPoints.find((point) => point.length > 0);
-  const focus = missing ? ` In particular, I would like to hear about ${missing.toLowerCase()}.` : '';
-  switch (question.kind) {
-    case 'intro':
-      return `Could you tell me a bit more about your most recent role and what you worked on?${focus}`;
-    case 'behavioural':
-      return `Could you walk me through one specific example: the situation, what you did yourself, and the result?${focus}`;
-    case 'technical':
-      return `Could you go a little deeper, with a concrete example of how you used ${
-        question.skill ?? 'it'
-      } and why you chose that approach?${focus}`;
-    case 'resume':
-      return `What was your own part in that, and what result did it have?${focus}`;
-    case 'role-specific':
-      return `Could you give me a concrete example from your work, and what the outcome was?${focus}`;
-    case 'closing':
-      return 'Is there anything else you would like to add?';
-  }
+  return (
+    chooseFollowUp({ question, answer: '', asked: [] })?.text ??
+    'Could you tell me a bit more about that, with one specific example?'
+  );
 }
 
 function sentencesOf(text: string): string[] {
@@ -121,12 +148,30 @@ function sentencesOf(text: string): string[] {
     .filter(Boolean);
 }
 
-function ask(plan: InterviewPlan, index: number, lead: string[], intent: CandidateIntent): DialogueStep {
-  const question = plan.questions[index];
+function withSpoken(state: DialogueState, ...texts: string[]): DialogueState {
+  const spoken = texts.reduce((total, text) => total + spokenDurationSeconds(text), state.spokenSeconds ?? 0);
+  return { ...state, spokenSeconds: Math.round(spoken * 10) / 10 };
+}
+
+function ask(
+  plan: InterviewPlan,
+  index: number,
+  lead: string[],
+  intent: CandidateIntent,
+  base: DialogueState,
+): DialogueStep {
+  const question = plannedQuestionAt(plan, index);
   if (!question) throw new Error(`The plan has no question ${index}`);
+  const sentences = [...lead.flatMap(sentencesOf), ...sentencesOf(question.text)];
+  const state: DialogueState = {
+    currentQuestionIndex: index,
+    followUpAsked: false,
+    finished: false,
+    ...(base.spokenSeconds === undefined ? {} : { spokenSeconds: base.spokenSeconds }),
+  };
   return {
-    state: { currentQuestionIndex: index, followUpAsked: false, finished: false },
-    sentences: [...lead.flatMap(sentencesOf), ...sentencesOf(question.text)],
+    state: withSpoken(state, ...sentences),
+    sentences,
     questionIndex: index,
     endCall: false,
     intent,
@@ -151,28 +196,210 @@ function finish(state: DialogueState, sentences: string[], intent: CandidateInte
   };
 }
 
-/** The greeting and the first question. */
-export function openInterview(plan: InterviewPlan, persona: InterviewerPersona): DialogueStep {
-  const hello = persona.candidateFirstName ? `Hello ${persona.candidateFirstName}!` : 'Hello!';
-  const count = plan.questions.length;
+/** The time the call really has at the start: the plan's duration, or less when the limit (quota) is tighter. */
+export interface OpeningLimit {
+  remainingSeconds: number;
+  /** 'quota' when the candidate's remaining minutes are the tighter limit. */
+  reason?: 'duration' | 'quota';
+}
+
+/** The greeting and the first question. The duration said is the call's real limit. */
+export function openInterview(
+  plan: InterviewPlan,
+  persona: InterviewerPersona,
+  limit?: OpeningLimit,
+): DialogueStep {
+  const planSeconds = plan.durationMinutes * 60;
+  const seconds = limit ? Math.min(planSeconds, limit.remainingSeconds) : planSeconds;
+  const minutes = Math.max(1, Math.round(seconds / 60));
+  const quota = limit !== undefined && (limit.reason === 'quota' || seconds < planSeconds - 30);
   return ask(
     plan,
     0,
-    [
-      hello,
-      `I am ${persona.assistantName}, and I will be your interviewer today for the ${persona.role} role.`,
-      `We have about ${plan.durationMinutes} minutes and ${count} questions.`,
-      'Take your time with each answer, and if you would like me to repeat a question, just ask.',
-    ],
+    greetingLines(persona, { minutes, quota: quota && minutes < plan.durationMinutes }),
     'empty',
+    INITIAL_DIALOGUE_STATE,
   );
 }
 
 /** After a reconnect or a server restart: a short welcome back and the question that is waiting. */
 export function resumeInterview(plan: InterviewPlan, state: DialogueState): DialogueStep {
   const index = state.currentQuestionIndex ?? 0;
-  const step = ask(plan, index, ['Welcome back. Let us continue where we left off.'], 'empty');
-  return { ...step, state: { ...step.state, followUpAsked: state.followUpAsked } };
+  const step = ask(plan, index, ['Welcome back. Let us continue where we left off.'], 'empty', state);
+  return {
+    ...step,
+    state: {
+      ...step.state,
+      followUpAsked: state.followUpAsked,
+      ...(state.secondFollowUpAsked ? { secondFollowUpAsked: true } : {}),
+    },
+  };
+}
+
+function followUpsAsked(state: DialogueState): number {
+  if (state.secondFollowUpAsked) return 2;
+  return state.followUpAsked ? 1 : 0;
+}
+
+/** The seconds left, counting the conversation at speaking pace when that has run further than the clock. */
+export function effectiveRemainingSeconds(state: DialogueState, clock: DialogueClock): number {
+  if (clock.elapsedSeconds === undefined) return clock.remainingSeconds;
+  const limit = clock.remainingSeconds + clock.elapsedSeconds;
+  const elapsed = Math.max(clock.elapsedSeconds, state.spokenSeconds ?? 0);
+  return Math.max(0, limit - elapsed);
+}
+
+interface TurnContext {
+  intent: CandidateIntent;
+  index: number;
+  question: PlannedQuestion;
+  /** The state with the candidate's words counted. */
+  heard: DialogueState;
+  remaining: number;
+  elapsed: number;
+  closingIndex: number;
+  position: number;
+  /** Questions still to come in order, the closing one left out. */
+  upcoming: number[];
+  wrapUp: boolean;
+  /** Seconds to spare beyond the must-ask questions and the closing one. */
+  slack: number;
+}
+
+/** The turn as the policy sees it, or the step every policy takes (stop, repeat, thinking time, the end). */
+function turnContext(
+  plan: InterviewPlan,
+  persona: InterviewerPersona,
+  state: DialogueState,
+  candidateText: string,
+  clock: DialogueClock,
+): TurnContext | DialogueStep {
+  const intent = classifyCandidateUtterance(candidateText);
+  const index = state.currentQuestionIndex ?? 0;
+  const question = plannedQuestionAt(plan, index);
+  const heard = withSpoken(state, candidateText);
+  if (state.finished || !question) return finish(heard, farewell(persona), intent);
+  if (intent === 'stop') {
+    return finish(heard, ['Of course, we can stop here.', ...farewell(persona)], intent);
+  }
+  if (intent === 'repeat') return repeatStep(plan, state, intent);
+  if (intent === 'think' || intent === 'empty') return thinkingStep(state, intent);
+
+  const remaining = effectiveRemainingSeconds(heard, clock);
+  const closingIndex = closingIndexOf(plan);
+  if (index === closingIndex || remaining <= FAREWELL_AT_REMAINING_SECONDS) {
+    return finish(heard, farewell(persona), intent);
+  }
+  const order = askingOrder(plan);
+  const position = order.indexOf(index);
+  const upcoming = order.slice(position + 1).filter((next) => next !== closingIndex);
+  const mustAskLeft = upcoming.filter((next) => next < plan.questions.length).length;
+  const elapsed =
+    clock.elapsedSeconds === undefined
+      ? (heard.spokenSeconds ?? 0)
+      : clock.remainingSeconds + clock.elapsedSeconds - remaining;
+  return {
+    intent,
+    index,
+    question,
+    heard,
+    remaining,
+    elapsed,
+    closingIndex,
+    position,
+    upcoming,
+    wrapUp: remaining <= CLOSING_QUESTION_AT_REMAINING_SECONDS,
+    slack: remaining - CLOSING_QUESTION_AT_REMAINING_SECONDS - mustAskLeft * EXPECTED_EXCHANGE_SECONDS,
+  };
+}
+
+function repeatStep(plan: InterviewPlan, state: DialogueState, intent: CandidateIntent): DialogueStep {
+  const index = state.currentQuestionIndex ?? 0;
+  const question = plannedQuestionAt(plan, index);
+  return {
+    state,
+    sentences: ['Of course.', ...sentencesOf(question?.text ?? '')],
+    questionIndex: index,
+    endCall: false,
+    intent,
+  };
+}
+
+function thinkingStep(state: DialogueState, intent: CandidateIntent): DialogueStep {
+  return {
+    state,
+    sentences: ['Take your time. I am listening whenever you are ready.'],
+    questionIndex: null,
+    endCall: false,
+    intent,
+  };
+}
+
+/** Whether time and the two-per-question limit leave room for a follow-up now. */
+function followUpAllowed(turn: TurnContext, state: DialogueState): boolean {
+  return (
+    !turn.wrapUp &&
+    followUpsAsked(state) < MAX_FOLLOW_UPS_PER_QUESTION &&
+    turn.slack >= EXPECTED_FOLLOW_UP_SECONDS
+  );
+}
+
+function followUpStep(
+  turn: TurnContext,
+  state: DialogueState,
+  text: string,
+  kind: FollowUpKind | 'model',
+): DialogueStep {
+  const sentences = sentencesOf(text);
+  return {
+    state: withSpoken(
+      {
+        ...turn.heard,
+        followUpAsked: true,
+        ...(state.followUpAsked ? { secondFollowUpAsked: true } : {}),
+        followUpKinds: [...(state.followUpKinds ?? []), ...(kind === 'model' ? [] : [kind])],
+      },
+      ...sentences,
+    ),
+    sentences,
+    questionIndex: turn.index,
+    endCall: false,
+    intent: turn.intent,
+    ...(kind === 'model' ? {} : { followUp: kind }),
+  };
+}
+
+/** The next question: the next in order while there is time for it, or the closing question. */
+function nextQuestionStep(
+  plan: InterviewPlan,
+  persona: InterviewerPersona,
+  turn: TurnContext,
+  candidateText: string,
+): DialogueStep {
+  const { upcoming, closingIndex, remaining, wrapUp } = turn;
+  const next = upcoming[0];
+  const timeForNext =
+    next !== undefined &&
+    !wrapUp &&
+    (next < plan.questions.length ||
+      remaining - CLOSING_QUESTION_AT_REMAINING_SECONDS >= EXPECTED_EXCHANGE_SECONDS);
+  const nextIndex = timeForNext ? next : closingIndex;
+  const nextQuestion = plannedQuestionAt(plan, nextIndex);
+  const lead: string[] = [];
+  const acknowledgement = acknowledgementFor(
+    persona.style,
+    acknowledgedQuality(candidateText),
+    turn.position,
+  );
+  // A question that opens with its own thanks is not preceded by another one.
+  if (!/^(thank|thanks)\b/i.test(nextQuestion?.text ?? '')) lead.push(acknowledgement);
+  if (nextIndex === closingIndex && upcoming.length > 0) {
+    lead.push('We are nearly out of time, so let us move to my last question.');
+  } else if (nextIndex === plan.questions.length) {
+    lead.push('We still have some time, so I have a few more questions for you.');
+  }
+  const step = ask(plan, nextIndex, lead, turn.intent, turn.heard);
+  return lead[0] === acknowledgement ? { ...step, acknowledgement } : step;
 }
 
 /** What the interviewer says after the candidate finished a turn. */
@@ -182,53 +409,78 @@ export function respondToCandidate(
   state: DialogueState,
   candidateText: string,
   remainingSeconds: number,
+  elapsedSeconds?: number,
 ): DialogueStep {
-  const intent = classifyCandidateUtterance(candidateText);
-  const index = state.currentQuestionIndex ?? 0;
-  const question = plan.questions[index];
-  if (state.finished || !question) return finish(state, farewell(persona), intent);
+  const clock: DialogueClock =
+    elapsedSeconds === undefined ? { remainingSeconds } : { remainingSeconds, elapsedSeconds };
+  const turn = turnContext(plan, persona, state, candidateText, clock);
+  if ('sentences' in turn) return turn;
 
-  if (intent === 'stop') {
-    return finish(state, ['Of course, we can stop here.', ...farewell(persona)], intent);
+  if (followUpAllowed(turn, state)) {
+    const followUp = chooseFollowUp({
+      question: turn.question,
+      answer: candidateText,
+      asked: state.followUpKinds ?? [],
+    });
+    if (followUp) {
+      const nudge = followUp.kind === 'nudge' || followUp.kind === 'simpler-angle';
+      const asked = turn.position + 1;
+      const paceAllows =
+        turn.upcoming.length === 0 ||
+        asked + (state.followUpAsked ? 1 : 0) >= turn.elapsed / SECONDS_PER_QUESTION_TARGET;
+      if (nudge || paceAllows) return followUpStep(turn, state, followUp.text, followUp.kind);
+    }
   }
-  if (intent === 'repeat') {
-    return {
-      state,
-      sentences: ['Of course.', ...sentencesOf(question.text)],
-      questionIndex: index,
-      endCall: false,
-      intent,
-    };
-  }
-  if (intent === 'think' || intent === 'empty') {
-    return {
-      state,
-      sentences: ['Take your time. I am listening whenever you are ready.'],
-      questionIndex: null,
-      endCall: false,
-      intent,
-    };
-  }
+  return nextQuestionStep(plan, persona, turn, candidateText);
+}
 
-  const closingIndex = plan.questions.findIndex((planned) => planned.kind === 'closing');
-  const isLast = index >= plan.questions.length - 1;
-  const timeShort = remainingSeconds <= CLOSING_QUESTION_AT_REMAINING_SECONDS;
+/** What a model-led interviewer may choose to do after an answer (its tools). */
+export type InterviewerAction =
+  | { type: 'ask-next-question' }
+  | { type: 'follow-up'; question: string }
+  | { type: 'repeat-question' }
+  | { type: 'give-thinking-time' }
+  | { type: 'end-call' };
 
-  if (!state.followUpAsked && question.kind !== 'closing' && !timeShort && isThinAnswer(candidateText)) {
-    return {
-      state: { ...state, followUpAsked: true },
-      sentences: sentencesOf(followUpFor(question)),
-      questionIndex: index,
-      endCall: false,
-      intent,
-    };
+/**
+ * The model's choice, held to the rules in code: the candidate's own request (stop, repeat, thinking time) and the
+ * time budget come first; a follow-up only while time and the two-per-question limit allow; ending the call only
+ * once the closing question was answered or time is up; which question comes next is always the plan's. `overruled`
+ * says when the choice was not followed.
+ */
+export function steerTurn(
+  plan: InterviewPlan,
+  persona: InterviewerPersona,
+  state: DialogueState,
+  candidateText: string,
+  clock: DialogueClock,
+  action: InterviewerAction,
+): DialogueStep & { overruled: boolean } {
+  const turn = turnContext(plan, persona, state, candidateText, clock);
+  if ('sentences' in turn) {
+    const followed =
+      (action.type === 'end-call' && turn.endCall) ||
+      (action.type === 'repeat-question' && turn.intent === 'repeat') ||
+      (action.type === 'give-thinking-time' && (turn.intent === 'think' || turn.intent === 'empty'));
+    return { ...turn, overruled: !followed };
   }
-  if (isLast) return finish(state, farewell(persona), intent);
-
-  const nextIndex = timeShort && closingIndex > index ? closingIndex : index + 1;
-  const lead = [acknowledgement(index)];
-  if (nextIndex !== index + 1) lead.push('We are nearly out of time, so let us move to my last question.');
-  return { ...ask(plan, nextIndex, lead, intent), acknowledgement: lead[0] };
+  switch (action.type) {
+    case 'repeat-question':
+      return { ...repeatStep(plan, state, turn.intent), overruled: false };
+    case 'give-thinking-time':
+      return { ...thinkingStep(state, turn.intent), overruled: false };
+    case 'follow-up':
+      if (followUpAllowed(turn, state)) {
+        return { ...followUpStep(turn, state, action.question, 'model'), overruled: false };
+      }
+      return { ...nextQuestionStep(plan, persona, turn, candidateText), overruled: true };
+    case 'end-call':
+    case 'ask-next-question':
+      return {
+        ...nextQuestionStep(plan, persona, turn, candidateText),
+        overruled: action.type === 'end-call',
+      };
+  }
 }
 
 export function timeWarningText(reason: 'duration' | 'quota'): string {
@@ -249,17 +501,20 @@ export function closingText(
 }
 
 /**
- * Rebuilds the state from stored turns (after a server restart): the last question the interviewer asked, and
- * whether it was asked more than once with an answer in between (a follow-up).
+ * Rebuilds the state from stored turns (after a server restart): the last question the interviewer asked, how
+ * many times it was asked again after an answer (follow-ups), and, when the turns carry their text, the
+ * conversation so far at speaking pace.
  */
 export function restoreDialogueState(
   plan: InterviewPlan,
-  turns: ReadonlyArray<{ role: 'assistant' | 'user'; questionIndex: number | null }>,
+  turns: ReadonlyArray<{ role: 'assistant' | 'user'; questionIndex: number | null; text?: string }>,
 ): DialogueState {
   let currentQuestionIndex: number | null = null;
   let askedCount = 0;
   let answeredSinceAsked = false;
+  let spoken = 0;
   for (const turn of turns) {
+    if (turn.text) spoken += spokenDurationSeconds(turn.text);
     if (turn.role === 'assistant' && turn.questionIndex !== null) {
       if (turn.questionIndex !== currentQuestionIndex) askedCount = 0;
       if (turn.questionIndex !== currentQuestionIndex || answeredSinceAsked) askedCount += 1;
@@ -270,6 +525,12 @@ export function restoreDialogueState(
     }
   }
   const finished =
-    currentQuestionIndex !== null && currentQuestionIndex >= plan.questions.length - 1 && answeredSinceAsked;
-  return { currentQuestionIndex, followUpAsked: askedCount > 1, finished };
+    currentQuestionIndex !== null && currentQuestionIndex === closingIndexOf(plan) && answeredSinceAsked;
+  return {
+    currentQuestionIndex,
+    followUpAsked: askedCount > 1,
+    finished,
+    ...(askedCount > 2 ? { secondFollowUpAsked: true } : {}),
+    ...(spoken > 0 ? { spokenSeconds: Math.round(spoken * 10) / 10 } : {}),
+  };
 }

@@ -1,9 +1,13 @@
 /**
  * Plans the questions of an interview from the analysis. Deterministic: the same input gives the same plan.
  *
- * Question count rule: one question per {@link MINUTES_PER_QUESTION} minutes of interview, rounded, between
- * {@link MIN_QUESTIONS} and {@link MAX_QUESTIONS}. The first question is always an introduction and the last a closing
- * question; the ones between mix resume, technical / role-specific and behavioural questions, shifted by preferences.
+ * The plan has the questions every interview asks (`questions`: one per {@link MINUTES_PER_QUESTION} minutes,
+ * rounded, between {@link MIN_QUESTIONS} and {@link MAX_QUESTIONS}, an introduction first and a closing question
+ * last) and a `reserve` of further questions the interviewer asks, in order, while time remains. Priorities, in
+ * order: what the candidate asked for (their topics, system design, "one behavioural question about mentoring"),
+ * the posting's must-have skills (required, repeated, named tools and practices), a design question for senior roles
+ * and hard interviews, the resume, and behavioural questions (the posting's soft skills first). Only skills the
+ * posting asks for, or the candidate asked about, are asked about.
  */
 import type {
   Difficulty,
@@ -14,31 +18,49 @@ import type {
   PlannedQuestion,
 } from '@intervia/shared';
 import { findSkillMentions } from '../skills/find-skills';
-import { TECHNICAL_SKILL_CATEGORIES } from '../skills/skill-taxonomy';
-import { stableHash, truncateText } from '../text/text-structure';
+import { findTaxonomySkill } from '../skills/skill-taxonomy';
+import { stableHash, toWords } from '../text/text-structure';
+import { isUnsafeQuestion } from './question-safety';
 import {
   BEHAVIOURAL_TEMPLATES,
   CLOSING_TEMPLATES,
+  DOMAIN_TEMPLATES,
   fillTemplate,
+  FOCUS_TOPIC_TEMPLATES,
+  GENERAL_TEMPLATES,
   INTRO_TEMPLATES,
   RESPONSIBILITY_TEMPLATES,
+  RESUME_LINE_TEMPLATES,
   RESUME_TEMPLATES,
   ROLE_SPECIFIC_TEMPLATES,
+  SOFT_SKILL_TEMPLATES,
   SYSTEM_DESIGN_TEMPLATES,
   TECHNICAL_TEMPLATES,
+  withoutPreferenceLead,
+  WORK_TOOL_TEMPLATES,
   type QuestionTemplate,
 } from './question-templates';
+import { BEHAVIOURAL_SHARE, readPreferences, type InterviewPreferences } from './read-preferences';
+import { skillKind, skillLead, softSkillSituation, spokenSkillName, type SkillKind } from './skill-wording';
+
+export { readPreferences } from './read-preferences';
+export type { InterviewPreferences, PreferenceTopic } from './read-preferences';
 
 export const MINUTES_PER_QUESTION = 2;
 export const MIN_QUESTIONS = 3;
 export const MAX_QUESTIONS = 15;
-
-/** Share of the middle questions that are behavioural, by what the candidate asked for. */
-const BEHAVIOURAL_SHARE = { default: 0.3, emphasised: 0.5, only: 1, none: 0 } as const;
+/** Reserve questions per minute of interview: more than a brisk interview can use, so it never runs dry. */
+export const RESERVE_QUESTIONS_PER_MINUTE = 1.2;
+/** A resume line longer than this is not quoted aloud (it is asked about by its first clause, or not at all). */
+const MAX_QUOTED_RESUME_CHARS = 160;
 
 export function questionCountForDuration(durationMinutes: number): number {
   const count = Math.round(durationMinutes / MINUTES_PER_QUESTION);
   return Math.min(MAX_QUESTIONS, Math.max(MIN_QUESTIONS, count));
+}
+
+export function reserveCountForDuration(durationMinutes: number): number {
+  return Math.max(4, Math.round(durationMinutes * RESERVE_QUESTIONS_PER_MINUTE));
 }
 
 export interface PlanInterviewInput {
@@ -50,114 +72,303 @@ export interface PlanInterviewInput {
   preferences: string;
 }
 
-export interface InterviewPreferences {
-  systemDesign: boolean;
-  behavioural: keyof typeof BEHAVIOURAL_SHARE;
-  resumeFocus: boolean;
-  focusSkills: ExtractedSkill[];
-}
-
-export function readPreferences(preferences: string): InterviewPreferences {
-  const text = preferences.toLowerCase();
-  const noBehavioural = /\b(no|skip|without|avoid)\s+(behaviou?ral|soft[- ]skill)/.test(text);
-  const onlyBehavioural = /\bonly\s+behaviou?ral|behaviou?ral\s+only/.test(text);
-  const onlyTechnical = /\bonly\s+technical|technical\s+only|purely technical/.test(text);
-  const emphasised = /behaviou?ral|soft[- ]skills?|leadership|teamwork|star\b|culture/.test(text);
-  return {
-    systemDesign: /system[- ]design|architecture|scalab/.test(text),
-    behavioural:
-      noBehavioural || onlyTechnical
-        ? 'none'
-        : onlyBehavioural
-          ? 'only'
-          : emphasised
-            ? 'emphasised'
-            : 'default',
-    resumeFocus: /resume|cv\b|my projects?|my experience|portfolio/.test(text),
-    focusSkills: findSkillMentions(preferences)
-      .filter(({ skill }) => skill.name !== 'System design')
-      .map(({ skill }) => ({ name: skill.name, category: skill.category, importance: 'required' })),
-  };
-}
-
-class QuestionCollector {
-  readonly questions: PlannedQuestion[] = [];
+/** Builds questions from templates, rotating through the variants of each template set and never repeating. */
+class QuestionWriter {
   private readonly texts = new Set<string>();
+  private readonly used = new Map<string, number>();
 
   constructor(
     private readonly seed: string,
     private readonly baseValues: Record<string, string>,
   ) {}
 
-  /** Adds the first variant (starting at a seeded position) whose wording is not used yet. */
-  add(
+  write(
     templates: readonly QuestionTemplate[],
-    kind: PlannedQuestion['kind'],
-    values: Record<string, string>,
-    skill: string | null,
-  ): boolean {
-    // Successive questions of one kind rotate through the variants, so five skills do not share one wording.
-    const sameKind = this.questions.filter((question) => question.kind === kind).length;
-    const start = stableHash(`${this.seed}|${kind}`) + sameKind;
+    set: string,
+    question: Omit<PlannedQuestion, 'text' | 'expectedPoints'>,
+    values: Record<string, string> = {},
+  ): PlannedQuestion | null {
+    const start = stableHash(`${this.seed}|${set}`) + (this.used.get(set) ?? 0);
     for (let attempt = 0; attempt < templates.length; attempt += 1) {
       const template = templates[(start + attempt) % templates.length];
       if (!template) continue;
       const allValues = { ...this.baseValues, ...values };
       const text = fillTemplate(template.text, allValues);
-      if (this.texts.has(text)) continue;
+      if (this.texts.has(text) || isUnsafeQuestion(text)) continue;
       this.texts.add(text);
-      this.questions.push({
+      this.used.set(set, (this.used.get(set) ?? 0) + 1);
+      return {
         text,
-        kind,
-        skill,
+        ...question,
         expectedPoints: template.expectedPoints.map((point) => fillTemplate(point, allValues)),
-      });
-      return true;
+      };
     }
-    return false;
+    return null;
   }
 }
 
-function orderedSkills(parsedJD: ParsedJD, preferences: InterviewPreferences): ExtractedSkill[] {
-  const hardSkills = parsedJD.skills.filter((skill) => skill.category !== 'soft-skill');
-  const softSkills = parsedJD.skills.filter((skill) => skill.category === 'soft-skill');
-  const seen = new Set<string>();
-  return [...preferences.focusSkills, ...hardSkills, ...softSkills].filter((skill) => {
-    if (seen.has(skill.name)) return false;
-    seen.add(skill.name);
-    return true;
-  });
+const IMPORTANCE_RANK: Record<ExtractedSkill['importance'], number> = {
+  required: 3,
+  preferred: 2,
+  mentioned: 1,
+};
+const KIND_RANK: Record<SkillKind, number> = {
+  technology: 2,
+  practice: 2,
+  'work-tool': 2,
+  domain: 1,
+  'soft-skill': 0,
+};
+
+/**
+ * The posting's skills, must-haves first: by importance, then by kind (tools and practices before domains), then by
+ * how often the posting names them, then by where they first appear.
+ */
+export function rankPostingSkills(parsedJD: ParsedJD): ExtractedSkill[] {
+  // How often the posting names a skill in what the job involves and requires: what it repeats matters more.
+  const mentions = new Map(
+    findSkillMentions([...parsedJD.responsibilities, ...parsedJD.requirements].join('\n')).map((mention) => [
+      mention.skill.name,
+      mention.count,
+    ]),
+  );
+  const roleStems = new Set(toWords(parsedJD.role).map(stem));
+  // The skill that is the job itself ("Data engineering" for a Data Engineer) is too broad to lead with.
+  const isTheRole = (skill: ExtractedSkill) => toWords(skill.name).every((word) => roleStems.has(stem(word)));
+  return parsedJD.skills
+    .filter((skill) => !isOnlyPartOfOtherSkills(skill, parsedJD))
+    .map((skill, order) => ({ skill, order, count: mentions.get(skill.name) ?? 0 }))
+    .sort(
+      (a, b) =>
+        IMPORTANCE_RANK[b.skill.importance] - IMPORTANCE_RANK[a.skill.importance] ||
+        Number(isTheRole(a.skill)) - Number(isTheRole(b.skill)) ||
+        KIND_RANK[skillKind(b.skill)] - KIND_RANK[skillKind(a.skill)] ||
+        Math.min(b.count, 4) - Math.min(a.count, 4) ||
+        a.order - b.order,
+    )
+    .map(({ skill }) => skill);
 }
 
-/** Other difficulties' behavioural questions, used only when a long interview needs more than one level holds. */
-function behaviouralPool(difficulty: Difficulty, seed: string): QuestionTemplate[] {
+/** A crude stem, enough to see that "engineering", "engineer" and "nursing", "nurse" are one word. */
+function stem(word: string): string {
+  return word.replace(/(?:ing|ers?|e|s)$/, '');
+}
+
+/**
+ * "Testing" found only inside "usability testing" (user research) or "A/B testing" is not a skill of its own: when
+ * every mention of a skill sits inside another listed skill's longer name, it is not asked about.
+ */
+function isOnlyPartOfOtherSkills(skill: ExtractedSkill, parsedJD: ParsedJD): boolean {
+  if (parsedJD.source !== 'job-description') return false;
+  const text = [parsedJD.summary, ...parsedJD.responsibilities, ...parsedJD.requirements].join('\n');
+  if (!findSkillMentions(text).some((mention) => mention.skill.name === skill.name)) return false;
+  let rest = text;
+  for (const other of parsedJD.skills) {
+    if (other.name === skill.name) continue;
+    for (const alias of findTaxonomySkill(other.name)?.aliases ?? []) {
+      if (alias.text.split(/\s+/).length < 2) continue;
+      const pattern = new RegExp(
+        alias.text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
+        alias.caseSensitive ? 'g' : 'gi',
+      );
+      rest = rest.replace(pattern, ' ');
+    }
+  }
+  return !findSkillMentions(rest).some((mention) => mention.skill.name === skill.name);
+}
+
+function postingReason(skill: ExtractedSkill): string {
+  const spoken = spokenSkillName(skill);
+  if (skill.importance === 'required') return `The posting asks for ${spoken}.`;
+  if (skill.importance === 'preferred') return `The posting lists ${spoken} as a plus.`;
+  return `The posting mentions ${spoken}.`;
+}
+
+function skillQuestion(
+  writer: QuestionWriter,
+  skill: ExtractedSkill,
+  difficulty: Difficulty,
+  reason: string,
+  /** Replaces the sentence that names the skill (a topic the candidate asked for is introduced as such). */
+  ownLead?: string,
+): PlannedQuestion | null {
+  const spoken = spokenSkillName(skill);
+  const kind = skillKind(skill);
+  const { lead, it } = skillLead(skill);
+  const named = { lead: ownLead ?? lead, it };
+  switch (kind) {
+    case 'technology':
+      return writer.write(
+        TECHNICAL_TEMPLATES[difficulty],
+        'technology',
+        { kind: 'technical', skill: skill.name, reason },
+        { skill: spoken },
+      );
+    case 'work-tool':
+      return writer.write(
+        WORK_TOOL_TEMPLATES[difficulty],
+        'work-tool',
+        { kind: 'technical', skill: skill.name, reason },
+        { skill: spoken },
+      );
+    case 'practice':
+      return writer.write(
+        ROLE_SPECIFIC_TEMPLATES[difficulty],
+        'practice',
+        { kind: 'role-specific', skill: skill.name, reason },
+        { skill: spoken, ...named },
+      );
+    case 'domain':
+      return writer.write(
+        DOMAIN_TEMPLATES[difficulty],
+        'domain',
+        { kind: 'role-specific', skill: skill.name, reason },
+        { skill: spoken, ...named },
+      );
+    case 'soft-skill': {
+      const { situation, probe } = softSkillSituation(skill.name);
+      return writer.write(
+        SOFT_SKILL_TEMPLATES[difficulty],
+        'soft-skill',
+        { kind: 'behavioural', skill: skill.name, reason },
+        { situation, probe, ...named },
+      );
+    }
+  }
+}
+
+/** The resume's words for a project: its own name, or a whole line quoted as a sentence; null when neither fits. */
+export function resumeReference(
+  project: ParsedResume['projects'][number],
+): { name: string } | { line: string } | null {
+  const name = project.name.trim();
+  const description = project.description.trim();
+  const hasOwnName =
+    name.length > 0 &&
+    !name.endsWith('…') &&
+    toWords(name).length <= 6 &&
+    !description.toLowerCase().startsWith(name.toLowerCase());
+  if (hasOwnName) return { name };
+  let line = description;
+  if (line.endsWith('…') || line.length > MAX_QUOTED_RESUME_CHARS) {
+    // Cut at the end of a clause, never inside one.
+    const clause = /^(.{20,}?[.;])(?:\s|$)/.exec(line)?.[1];
+    if (!clause || clause.length > MAX_QUOTED_RESUME_CHARS) return null;
+    line = clause;
+  }
+  line = line.replace(/[;,:\s]+$/, '');
+  return { line: /[.!?]$/.test(line) ? line : `${line}.` };
+}
+
+function resumeQuestion(
+  writer: QuestionWriter,
+  project: ParsedResume['projects'][number],
+  postingSkills: ReadonlySet<string>,
+  difficulty: Difficulty,
+): PlannedQuestion | null {
+  const reference = resumeReference(project);
+  if (!reference) return null;
+  // Only skills the posting asks for are named; the resume's other tools are left to the candidate to bring up.
+  const named = project.skills.filter((skill) => postingSkills.has(skill)).slice(0, 2);
+  const question = {
+    kind: 'resume' as const,
+    skill: named[0] ?? null,
+    reason: 'From your resume.',
+  };
+  if ('name' in reference) {
+    return writer.write(RESUME_TEMPLATES[difficulty], 'resume', question, {
+      project: `"${reference.name}"`,
+      projectSkills: named.join(' and ') || 'the tools you chose',
+    });
+  }
+  return writer.write(RESUME_LINE_TEMPLATES[difficulty], 'resume-line', question, { line: reference.line });
+}
+
+/** Behavioural questions in order: the posting's soft skills (as situations), then the general pool. */
+function behaviouralQuestions(
+  writer: QuestionWriter,
+  softSkills: readonly ExtractedSkill[],
+  difficulty: Difficulty,
+  seed: string,
+  limit: number,
+): PlannedQuestion[] {
+  const result: PlannedQuestion[] = [];
+  for (const skill of softSkills) {
+    if (result.length >= limit) return result;
+    const question = skillQuestion(writer, skill, difficulty, postingReason(skill));
+    if (question) result.push(question);
+  }
   const own = BEHAVIOURAL_TEMPLATES[difficulty];
   const start = stableHash(seed) % own.length;
-  const rotated = [...own.slice(start), ...own.slice(0, start)];
   const others = (['easy', 'medium', 'hard'] as const).filter((level) => level !== difficulty);
-  return [...rotated, ...others.flatMap((level) => BEHAVIOURAL_TEMPLATES[level])];
+  const pool = [
+    ...own.slice(start),
+    ...own.slice(0, start),
+    ...others.flatMap((level) => BEHAVIOURAL_TEMPLATES[level]),
+  ];
+  for (const template of pool) {
+    if (result.length >= limit) break;
+    const question = writer.write([template], 'behavioural', {
+      kind: 'behavioural',
+      skill: null,
+      reason: 'A behavioural question.',
+    });
+    if (question) result.push(question);
+  }
+  return result;
 }
 
-function middleQuestionCounts(
-  middle: number,
+function topicQuestions(
+  writer: QuestionWriter,
   preferences: InterviewPreferences,
-  resume: ParsedResume | null,
-): { systemDesign: number; resume: number; behavioural: number; skill: number } {
-  let remaining = middle;
-  const systemDesign = preferences.systemDesign && remaining > 0 ? 1 : 0;
-  remaining -= systemDesign;
-  const projects = resume?.projects.length ?? 0;
-  const wantedResume = preferences.resumeFocus || middle >= 6 ? 2 : 1;
-  const resumeCount = Math.min(projects, wantedResume, remaining);
-  remaining -= resumeCount;
-  const share = BEHAVIOURAL_SHARE[preferences.behavioural];
-  const minimumBehavioural = preferences.behavioural === 'none' || remaining < 2 ? 0 : 1;
-  const behavioural = Math.min(remaining, Math.max(minimumBehavioural, Math.round(remaining * share)));
-  return { systemDesign, resume: resumeCount, behavioural, skill: remaining - behavioural };
+  difficulty: Difficulty,
+): PlannedQuestion[] {
+  const result: PlannedQuestion[] = [];
+  for (const topic of preferences.topics) {
+    const reason = topic.behavioural
+      ? `You asked for a behavioural question about ${topic.phrase}.`
+      : `You asked to focus on ${topic.phrase}.`;
+    const phraseIsSkill =
+      topic.skill !== null && topic.phrase.toLowerCase() === topic.skill.name.toLowerCase();
+    let question: PlannedQuestion | null;
+    if (topic.behavioural || topic.skill?.category === 'soft-skill') {
+      const { situation, probe } = topic.skill
+        ? softSkillSituation(topic.skill.name)
+        : {
+            situation: `had to deal with ${topic.phrase}`,
+            probe: 'What did you do, and what was the result?',
+          };
+      question = writer.write(
+        SOFT_SKILL_TEMPLATES[difficulty],
+        'soft-skill',
+        { kind: 'behavioural', skill: topic.skill?.name ?? null, reason },
+        { situation, probe, lead: `You asked about ${topic.phrase}. ` },
+      );
+    } else if (phraseIsSkill && topic.skill) {
+      const asked = skillQuestion(writer, topic.skill, difficulty, reason);
+      question = asked && {
+        ...asked,
+        text: `You asked about ${spokenSkillName(topic.skill)}. ${asked.text}`,
+      };
+    } else {
+      question = writer.write(
+        FOCUS_TOPIC_TEMPLATES[difficulty],
+        'topic',
+        {
+          kind: topic.skill && skillKind(topic.skill) === 'technology' ? 'technical' : 'role-specific',
+          skill: topic.skill?.name ?? null,
+          reason,
+        },
+        { topic: topic.phrase },
+      );
+    }
+    if (question) result.push(question);
+  }
+  return result;
 }
 
-/** Interleaves skill and behavioural questions so the conversation alternates instead of clustering. */
-function interleave<T>(primary: T[], secondary: T[]): T[] {
+/** Interleaves two lists so the conversation alternates instead of clustering. */
+function interleave<T>(primary: readonly T[], secondary: readonly T[]): T[] {
   const result: T[] = [];
   const step = secondary.length === 0 ? Infinity : Math.max(1, Math.round(primary.length / secondary.length));
   let secondaryIndex = 0;
@@ -171,81 +382,156 @@ function interleave<T>(primary: T[], secondary: T[]): T[] {
   return [...result, ...secondary.slice(secondaryIndex)];
 }
 
+function isTechnicalRole(parsedJD: ParsedJD): boolean {
+  return parsedJD.skills.filter((skill) => skillKind(skill) === 'technology').length >= 2;
+}
+
+const SENIOR_LEVELS = new Set(['senior', 'lead', 'principal', 'executive']);
+
 export function planInterview(input: PlanInterviewInput): InterviewPlan {
   const { parsedJD, resume, difficulty } = input;
   const preferences = readPreferences(input.preferences);
   const total = questionCountForDuration(input.durationMinutes);
-  const counts = middleQuestionCounts(total - 2, preferences, resume);
+  const middleSlots = total - 2;
   const seed = `${parsedJD.role}|${difficulty}|${input.preferences}`;
-  const collector = new QuestionCollector(seed, { role: parsedJD.role });
+  const writer = new QuestionWriter(seed, {
+    role: parsedJD.role,
+    aRole: `${/^[aeiou]/i.test(parsedJD.role) ? 'an' : 'a'} ${parsedJD.role}`,
+  });
 
-  collector.add(INTRO_TEMPLATES, 'intro', {}, null);
-  if (counts.systemDesign > 0) {
-    collector.add(SYSTEM_DESIGN_TEMPLATES[difficulty], 'technical', {}, 'System design');
+  const intro = writer.write(INTRO_TEMPLATES, 'intro', { kind: 'intro', skill: null });
+  const closing = writer.write(CLOSING_TEMPLATES, 'closing', { kind: 'closing', skill: null });
+  if (!intro || !closing) throw new Error('The introduction and closing templates must give a question');
+
+  // 1. What the candidate asked for.
+  const askedFor: PlannedQuestion[] = [];
+  if (preferences.systemDesign) {
+    const design = writer.write(SYSTEM_DESIGN_TEMPLATES[difficulty], 'system-design', {
+      kind: 'technical',
+      skill: 'System design',
+      reason: 'You asked for system design.',
+    });
+    if (design) askedFor.push(design);
   }
-  for (const project of (resume?.projects ?? []).slice(0, counts.resume)) {
-    collector.add(
-      RESUME_TEMPLATES[difficulty],
-      'resume',
-      {
-        project: `"${truncateText(project.name, 60)}"`,
-        projectSkills: project.skills.slice(0, 2).join(' and ') || 'your skills',
-        topic: project.name,
-      },
-      project.skills[0] ?? null,
+  askedFor.push(...topicQuestions(writer, preferences, difficulty));
+  const covered = new Set(preferences.focusSkills.map((skill) => skill.name));
+
+  // 2. The posting's skills, must-haves first; soft skills become behavioural questions.
+  // A domain the posting only mentions in passing ("private health insurance" under benefits) is not asked about.
+  const ranked = rankPostingSkills(parsedJD).filter(
+    (skill) =>
+      !covered.has(skill.name) &&
+      !(skillKind(skill) === 'domain' && skill.importance === 'mentioned' && parsedJD.source !== 'resume'),
+  );
+  const hardSkills = ranked.filter((skill) => skillKind(skill) !== 'soft-skill');
+  const softSkills = ranked.filter((skill) => skillKind(skill) === 'soft-skill');
+  const skillQuestions = hardSkills.flatMap(
+    (skill) => skillQuestion(writer, skill, difficulty, postingReason(skill)) ?? [],
+  );
+  for (const responsibility of parsedJD.responsibilities) {
+    // A responsibility cut short by the analysis is not quoted.
+    if (responsibility.endsWith('…')) continue;
+    const question = writer.write(
+      RESPONSIBILITY_TEMPLATES[difficulty],
+      'responsibility',
+      { kind: 'role-specific', skill: null, reason: 'From what the role involves.' },
+      { topic: responsibility.replace(/\.$/, '') },
     );
+    if (question) skillQuestions.push(question);
   }
 
-  // Skill questions come from a separate collector run so they can be interleaved with behavioural ones.
-  const middle = new QuestionCollector(seed, { role: parsedJD.role });
-  const skillQuestions: PlannedQuestion[] = [];
-  const skills = orderedSkills(parsedJD, preferences);
-  const responsibilities = [...parsedJD.responsibilities];
-  let skillIndex = 0;
-  while (skillQuestions.length < counts.skill) {
-    const skill = skills[skillIndex];
-    skillIndex += 1;
-    const before = middle.questions.length;
-    if (skill) {
-      const technical = TECHNICAL_SKILL_CATEGORIES.has(skill.category);
-      middle.add(
-        technical ? TECHNICAL_TEMPLATES[difficulty] : ROLE_SPECIFIC_TEMPLATES[difficulty],
-        technical ? 'technical' : 'role-specific',
-        { skill: skill.name },
-        skill.name,
-      );
-    } else {
-      const responsibility = responsibilities.shift();
-      if (responsibility === undefined) break;
-      middle.add(
-        RESPONSIBILITY_TEMPLATES[difficulty],
-        'role-specific',
-        { topic: truncateText(responsibility.replace(/\.$/, ''), 120) },
-        null,
-      );
-    }
-    const added = middle.questions.at(-1);
-    if (middle.questions.length > before && added) skillQuestions.push(added);
+  // 3. A design question for senior technical roles and hard technical interviews.
+  const designQuestions: PlannedQuestion[] = [];
+  if (
+    !preferences.systemDesign &&
+    isTechnicalRole(parsedJD) &&
+    (difficulty === 'hard' || SENIOR_LEVELS.has(parsedJD.seniority ?? ''))
+  ) {
+    const design = writer.write(
+      SYSTEM_DESIGN_TEMPLATES[difficulty].map(withoutPreferenceLead),
+      'system-design',
+      {
+        kind: 'technical',
+        skill: 'System design',
+        reason:
+          difficulty === 'hard'
+            ? 'A design question for a hard interview.'
+            : 'A design question for a senior role.',
+      },
+    );
+    if (design) designQuestions.push(design);
   }
 
-  // When the analysis ran out of skills and responsibilities, the remaining slots become behavioural questions.
-  const behaviouralCount = counts.behavioural + (counts.skill - skillQuestions.length);
-  const behaviouralQuestions: PlannedQuestion[] = [];
-  for (const template of behaviouralPool(difficulty, seed)) {
-    if (behaviouralQuestions.length >= behaviouralCount) break;
-    if (middle.add([template], 'behavioural', {}, null)) {
-      const added = middle.questions.at(-1);
-      if (added) behaviouralQuestions.push(added);
-    }
-  }
+  // 4. The resume and behavioural questions.
+  const postingSkillNames = new Set([...parsedJD.skills.map((skill) => skill.name), ...covered]);
+  const resumeQuestions = (resume?.projects ?? []).flatMap(
+    (project) => resumeQuestion(writer, project, postingSkillNames, difficulty) ?? [],
+  );
+  const askedBehavioural = askedFor.filter((question) => question.kind === 'behavioural').length;
+  const behaviouralLimit =
+    preferences.behavioural === 'none'
+      ? 0
+      : Math.max(0, (preferences.behaviouralLimit ?? Number.POSITIVE_INFINITY) - askedBehavioural);
+  const behavioural = behaviouralQuestions(
+    writer,
+    softSkills,
+    difficulty,
+    seed,
+    Math.min(behaviouralLimit, 24),
+  );
 
-  const ordered = interleave(skillQuestions, behaviouralQuestions);
-  const questions = [...collector.questions, ...ordered];
-  const closing = new QuestionCollector(seed, { role: parsedJD.role });
-  closing.add(CLOSING_TEMPLATES, 'closing', {}, null);
-  questions.push(...closing.questions);
+  // The core: what was asked for, then the mix by share; the rest of every list is the reserve, in order.
+  const core: PlannedQuestion[] = askedFor.slice(0, middleSlots);
+  let free = middleSlots - core.length;
+  const take = (list: PlannedQuestion[], count: number) => {
+    const taken = list.splice(0, Math.max(0, Math.min(count, free)));
+    free -= taken.length;
+    return taken;
+  };
+  const onlyBehavioural = preferences.behavioural === 'only';
+  // In a short interview the design question leads the reserve instead of crowding out skills and behaviour.
+  const coreDesign = take(designQuestions, onlyBehavioural || free < 4 ? 0 : 1);
+  const wantedResume = preferences.resumeFocus || middleSlots >= 6 ? 2 : 1;
+  const coreResume = take(resumeQuestions, onlyBehavioural ? 0 : wantedResume);
+  const share = BEHAVIOURAL_SHARE[preferences.behavioural];
+  const minimumBehavioural = preferences.behavioural === 'none' || free < 2 ? 0 : 1;
+  const behaviouralCount = Math.max(minimumBehavioural, Math.round(free * share));
+  // At least two of the posting's skills are asked about whenever there is room and the posting names them.
+  const skillCount = Math.max(free - behaviouralCount, Math.min(2, free, skillQuestions.length));
+  const coreSkills = take(skillQuestions, onlyBehavioural ? 0 : skillCount);
+  const coreBehavioural = take(behavioural, free);
+  // When the posting ran out of skills, other material fills the core before general questions.
+  const coreFill = [
+    ...take(skillQuestions, free),
+    ...take(resumeQuestions, free),
+    ...take(behavioural, free),
+  ];
+  const mixed = interleave([...coreSkills, ...coreDesign, ...coreFill], coreBehavioural);
+  // Must-have skills lead; the resume comes in after the first of them.
+  core.push(...mixed.slice(0, 1), ...coreResume, ...mixed.slice(1));
+  const general = GENERAL_TEMPLATES.flatMap(
+    (template) =>
+      writer.write([template], 'general', {
+        kind: 'role-specific',
+        skill: null,
+        reason: 'About the role.',
+      }) ?? [],
+  );
+  core.push(...take(general, free));
 
-  return { difficulty, durationMinutes: input.durationMinutes, questions: dedupeByText(questions) };
+  const reserve = [
+    ...askedFor.slice(middleSlots),
+    ...designQuestions,
+    ...interleave(interleave(skillQuestions, behavioural), resumeQuestions),
+    ...general,
+  ].slice(0, reserveCountForDuration(input.durationMinutes));
+
+  return {
+    difficulty,
+    durationMinutes: input.durationMinutes,
+    questions: dedupeByText([intro, ...core, closing]),
+    reserve: dedupeByText(reserve),
+  };
 }
 
 function dedupeByText(questions: PlannedQuestion[]): PlannedQuestion[] {

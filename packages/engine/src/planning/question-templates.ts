@@ -25,7 +25,7 @@ export const INTRO_TEMPLATES: readonly QuestionTemplate[] = [
 
 export const CLOSING_TEMPLATES: readonly QuestionTemplate[] = [
   {
-    text: 'Thank you, that was helpful. Before we wrap up, is there anything you would like to add, or any question you have about the {role} role?',
+    text: 'Before we wrap up, is there anything you would like to add, or any question you have about the {role} role?',
     expectedPoints: ['a thoughtful question or a short summary of fit'],
   },
   {
@@ -37,7 +37,7 @@ export const CLOSING_TEMPLATES: readonly QuestionTemplate[] = [
 export const TECHNICAL_TEMPLATES: ByDifficulty = {
   easy: [
     {
-      text: 'How would you explain {skill} to a new teammate, and where have you used it yourself?',
+      text: 'How would you explain {skill} to a new teammate, and where have you used {skill} yourself?',
       expectedPoints: ['a correct plain explanation of {skill}', 'one concrete place it was used'],
     },
     {
@@ -60,7 +60,7 @@ export const TECHNICAL_TEMPLATES: ByDifficulty = {
       ],
     },
     {
-      text: 'What trade-offs do you weigh when choosing how to use {skill} as a {role}? Give an example from your work.',
+      text: 'What trade-offs do you weigh when choosing how to use {skill} as {aRole}? Give an example from your work.',
       expectedPoints: ['at least two trade-offs', 'a real example', 'what was chosen and why'],
     },
     {
@@ -70,49 +70,48 @@ export const TECHNICAL_TEMPLATES: ByDifficulty = {
   ],
   hard: [
     {
-      text: 'Suppose a system built on {skill} must handle ten times its current load. What breaks first, and how would you redesign it?',
-      expectedPoints: [
-        'bottlenecks identified',
-        'a redesign with reasons',
-        'how it would be measured',
-        'risks',
-      ],
-    },
-    {
-      text: 'What are the failure modes of {skill} in production, and how would you detect and mitigate each one?',
+      text: 'What goes wrong with {skill} under real load or in production, and how do you catch it early and limit the damage?',
       expectedPoints: ['several concrete failure modes', 'detection (metrics, alerts, tests)', 'mitigations'],
     },
     {
       text: 'Tell me about the hardest {skill} problem you have solved: the constraints, the alternatives you rejected, and the measurable result.',
       expectedPoints: ['constraints', 'alternatives and why they were rejected', 'measurable result'],
     },
+    {
+      text: 'If you were choosing between {skill} and an alternative for a new system today, what would decide it, and what would you watch for once it was live?',
+      expectedPoints: ['criteria for the choice', 'trade-offs named', 'what would be measured after launch'],
+    },
   ],
 };
 
+/**
+ * Practices ("Accessibility", "Patient care", "CI/CD"): how the candidate approaches them. `{lead}` names the practice
+ * at the start of a sentence ("Accessibility is part of this role.") and `{it}` refers back to it ("it" or "them").
+ */
 export const ROLE_SPECIFIC_TEMPLATES: ByDifficulty = {
   easy: [
     {
-      text: 'What does good {skill} look like in a {role} role, and how have you practised it?',
-      expectedPoints: ['a clear picture of good {skill}', 'a personal example'],
+      text: '{lead}Tell me about your experience with {it}: where have you worked on {it}, and what did you do yourself?',
+      expectedPoints: ['where {skill} was part of the work', 'what they did themselves', 'the result'],
     },
     {
-      text: 'Can you give me an example of a time you used {skill} in your work or studies?',
-      expectedPoints: ['the situation', 'what was done with {skill}', 'the result'],
+      text: '{lead}Can you give me an example of a time you worked on {it} in your work or studies? What did you do?',
+      expectedPoints: ['the situation', 'what was done', 'the result'],
     },
   ],
   medium: [
     {
-      text: 'Walk me through how you have applied {skill} in your work. What was your approach, and what was the outcome?',
+      text: '{lead}Walk me through how you approach {it}, using a recent example. What did you decide, and what came of it?',
       expectedPoints: ['the context', 'the approach step by step', 'the outcome, ideally in numbers'],
     },
     {
-      text: 'How do you measure whether your {skill} is working well? Tell me about a time the numbers changed what you did.',
-      expectedPoints: ['the measures used', 'an example of acting on them', 'the result'],
+      text: '{lead}Tell me about a time your work on {it} fell short. How did you notice, and what did you change?',
+      expectedPoints: ['what fell short', 'how it was noticed or measured', 'what changed', 'the result'],
     },
   ],
   hard: [
     {
-      text: 'Describe a situation where your approach to {skill} failed or met resistance. How did you adapt, and what did you measure afterwards?',
+      text: '{lead}Describe a situation where your approach to {it} failed or met resistance. How did you adapt, and what did you measure afterwards?',
       expectedPoints: [
         'what went wrong and why',
         'how the approach changed',
@@ -121,13 +120,108 @@ export const ROLE_SPECIFIC_TEMPLATES: ByDifficulty = {
       ],
     },
     {
-      text: 'If you joined as a {role} and {skill} results were falling short, how would you find the cause and turn it around in your first ninety days?',
+      text: '{lead}Say that in your first months here you found our work on {it} falling short. How would you find the cause, and what would you change first?',
       expectedPoints: [
         'diagnosis plan',
         'priorities and trade-offs',
         'how progress is measured',
         'stakeholders',
       ],
+    },
+  ],
+};
+
+/** Named products people work in (Excel, Figma, Salesforce): what they do with them, not how they scale. */
+export const WORK_TOOL_TEMPLATES: ByDifficulty = {
+  easy: [
+    {
+      text: 'How do you use {skill} in your day-to-day work? Tell me about one thing you did with it that you are pleased with.',
+      expectedPoints: ['regular use of {skill}', 'one concrete piece of work', 'the result'],
+    },
+  ],
+  medium: [
+    {
+      text: 'Tell me about something you set up or built in {skill} that made a real difference to your team. How did you go about it?',
+      expectedPoints: ['what was built', 'how it was done', 'the difference it made'],
+    },
+    {
+      text: 'What is one way you have made {skill} work better for the people around you, and how did you know it helped?',
+      expectedPoints: ['the improvement', 'who it helped', 'evidence it helped'],
+    },
+  ],
+  hard: [
+    {
+      text: 'What is the most complex thing you have done in {skill}? What made it hard, and what would you do differently now?',
+      expectedPoints: ['the complex piece of work', 'what made it hard', 'reflection'],
+    },
+  ],
+};
+
+/** Domains ("Fintech", "E-commerce"): what working in them takes. `{lead}` names the domain, `{it}` refers back. */
+export const DOMAIN_TEMPLATES: ByDifficulty = {
+  easy: [
+    {
+      text: '{lead}What interests you about working in {it}, and what experience do you have of {it} so far?',
+      expectedPoints: ['genuine interest', 'relevant experience or study'],
+    },
+  ],
+  medium: [
+    {
+      text: '{lead}What do you see as the biggest challenges of working in {it}, and how has your experience prepared you for them?',
+      expectedPoints: ['specific challenges of the domain', 'matching experience'],
+    },
+  ],
+  hard: [
+    {
+      text: '{lead}Tell me about a rule, risk or customer expectation specific to {it} that shaped a decision you made. How did you handle it?',
+      expectedPoints: ['a domain-specific constraint', 'the decision', 'how it was handled', 'the result'],
+    },
+  ],
+};
+
+/**
+ * Soft skills, asked through a situation: `{situation}` and `{probe}` come from the skill wording table, `{lead}`
+ * names the skill ("Mentoring is important in this role.").
+ */
+export const SOFT_SKILL_TEMPLATES: ByDifficulty = {
+  easy: [
+    {
+      text: '{lead}Tell me about a time you {situation}. {probe}',
+      expectedPoints: ['situation', 'what you did', 'the result'],
+    },
+  ],
+  medium: [
+    {
+      text: '{lead}Tell me about a time you {situation}. {probe}',
+      expectedPoints: ['situation', 'task', 'your actions', 'a result, ideally measurable'],
+    },
+  ],
+  hard: [
+    {
+      text: '{lead}Tell me about the hardest time you {situation}. {probe} What would you do differently now?',
+      expectedPoints: ['situation and stakes', 'your actions', 'the result', 'reflection'],
+    },
+  ],
+};
+
+/** A topic the candidate asked for in their own words ("React performance"). */
+export const FOCUS_TOPIC_TEMPLATES: ByDifficulty = {
+  easy: [
+    {
+      text: 'You asked to talk about {topic}. What do you know about it, and where have you worked on it yourself?',
+      expectedPoints: ['a correct understanding of {topic}', 'a personal example'],
+    },
+  ],
+  medium: [
+    {
+      text: 'You asked to focus on {topic}. Tell me about a time you worked on it: what was the problem, what did you change, and how did you know it helped?',
+      expectedPoints: ['the problem', 'the changes made', 'how the result was measured'],
+    },
+  ],
+  hard: [
+    {
+      text: 'You asked to focus on {topic}. Tell me about the hardest {topic} problem you have tackled: how you found the cause, the options you weighed, and the measured result.',
+      expectedPoints: ['diagnosis', 'options and trade-offs', 'measured result'],
     },
   ],
 };
@@ -190,6 +284,7 @@ export const BEHAVIOURAL_TEMPLATES: ByDifficulty = {
   ],
 };
 
+/** `{project}` is a project's own name in quotes ("Recipe Finder") or a whole resume line, never a cut one. */
 export const RESUME_TEMPLATES: ByDifficulty = {
   easy: [
     {
@@ -206,6 +301,28 @@ export const RESUME_TEMPLATES: ByDifficulty = {
   hard: [
     {
       text: 'Let us go deeper into {project} from your resume. What was the hardest technical or organisational problem in it, what alternatives did you consider, and what would you change today?',
+      expectedPoints: ['the hardest problem', 'alternatives weighed', 'result', 'what would change and why'],
+    },
+  ],
+};
+
+/** `{line}` is one whole line of the resume, quoted as written. */
+export const RESUME_LINE_TEMPLATES: ByDifficulty = {
+  easy: [
+    {
+      text: 'Your resume says: "{line}" What was your part in that, and what did you enjoy most?',
+      expectedPoints: ['your role', 'what was done', 'what went well'],
+    },
+  ],
+  medium: [
+    {
+      text: 'Your resume says: "{line}" Tell me more: what was your role, how did you go about it, and what result did it have?',
+      expectedPoints: ['your role', 'the approach', 'measurable result'],
+    },
+  ],
+  hard: [
+    {
+      text: 'Your resume says: "{line}" What was the hardest problem in that work, what alternatives did you consider, and what would you change today?',
       expectedPoints: ['the hardest problem', 'alternatives weighed', 'result', 'what would change and why'],
     },
   ],
@@ -235,7 +352,7 @@ export const RESPONSIBILITY_TEMPLATES: ByDifficulty = {
 export const SYSTEM_DESIGN_TEMPLATES: ByDifficulty = {
   easy: [
     {
-      text: 'You asked to focus on system design. How would you design a simple service for a {role} team to store and look up records? Describe the main parts.',
+      text: 'You asked to focus on system design. How would you design a simple service that stores records and lets people look them up? Describe the main parts.',
       expectedPoints: ['components', 'data storage', 'how requests flow'],
     },
   ],
@@ -258,6 +375,54 @@ export const SYSTEM_DESIGN_TEMPLATES: ByDifficulty = {
     },
   ],
 };
+
+/** System design for senior roles and hard interviews when the candidate did not ask for it: no "You asked" lead. */
+export function withoutPreferenceLead(template: QuestionTemplate): QuestionTemplate {
+  return {
+    ...template,
+    text: template.text.replace(/^You asked to focus on system design\. /, 'System design exercise: '),
+  };
+}
+
+/** General questions about the role, for the reserve when the posting gives little to ask about. */
+export const GENERAL_TEMPLATES: readonly QuestionTemplate[] = [
+  {
+    text: 'What would a great first three months in this {role} role look like to you?',
+    expectedPoints: ['concrete goals', 'how they would learn the context', 'early results'],
+  },
+  {
+    text: 'What is something you have learned recently that changed how you work?',
+    expectedPoints: ['what was learned', 'how it changed their work'],
+  },
+  {
+    text: 'What kind of team and manager help you do your best work, and why?',
+    expectedPoints: ['self-awareness', 'concrete examples'],
+  },
+  {
+    text: 'Which piece of your work are you proudest of, and what did it take to get there?',
+    expectedPoints: ['the work', 'their own contribution', 'the result'],
+  },
+  {
+    text: 'What part of {role} work do you find hardest, and what are you doing to get better at it?',
+    expectedPoints: ['an honest weakness', 'concrete steps to improve'],
+  },
+  {
+    text: 'Tell me about a time you had to learn something new quickly to get a job done. How did you go about it?',
+    expectedPoints: ['what had to be learned', 'how it was learned', 'the result'],
+  },
+  {
+    text: 'How do you decide when a piece of work is good enough to hand over, and when it needs more time?',
+    expectedPoints: ['criteria used', 'an example', 'trade-off between quality and time'],
+  },
+  {
+    text: 'Where do you want to be in two or three years, and how does this {role} role fit into that?',
+    expectedPoints: ['a clear direction', 'link to the role'],
+  },
+  {
+    text: 'Tell me about a time something you worked on did not go to plan. What did you do next?',
+    expectedPoints: ['what went wrong', 'actions taken', 'what was learned'],
+  },
+];
 
 export function fillTemplate(text: string, values: Record<string, string>): string {
   return text.replace(/\{(\w+)\}/g, (placeholder, key: string) => values[key] ?? placeholder);

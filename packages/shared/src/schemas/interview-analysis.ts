@@ -103,12 +103,20 @@ export const plannedQuestionSchema = z.object({
   skill: z.string().nullable(),
   /** What a good answer covers; used for follow-ups and scoring, never shown as the question. */
   expectedPoints: z.array(z.string()),
+  /** Why the question is in the plan, shown with it (e.g. "You asked to focus on React performance."). */
+  reason: z.string().optional(),
 });
 export type PlannedQuestion = z.infer<typeof plannedQuestionSchema>;
 
 export const interviewPlanSchema = z.object({
   difficulty: z.enum(DIFFICULTIES),
   durationMinutes: z.number(),
+  /** The questions every interview asks, in order: an introduction first, a closing question last. */
   questions: z.array(plannedQuestionSchema).min(1),
+  /**
+   * Further questions, in order, asked before the closing question while time remains. A reserve question asked in
+   * a call is stored with the index `questions.length + its position here`.
+   */
+  reserve: z.array(plannedQuestionSchema).optional(),
 });
 export type InterviewPlan = z.infer<typeof interviewPlanSchema>;

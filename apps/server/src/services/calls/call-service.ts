@@ -15,6 +15,7 @@ import {
   type CallSummary,
   type WebCall,
 } from '@intervia/shared';
+import { findInterviewerPersona } from '@intervia/engine';
 import { DomainError } from '../../domain/domain-error';
 import { BuiltInInterviewer } from '../../voice/interviewer/built-in-interviewer';
 import { LlmInterviewer } from '../../voice/interviewer/llm-interviewer';
@@ -236,8 +237,9 @@ export class CallSessionRegistry {
       assistantName: ASSISTANT_NAME,
       candidateFirstName: firstName || null,
       role: interview.parsedJd?.role ?? interview.title,
+      style: findInterviewerPersona(null).style,
     };
-    const builtIn = new BuiltInInterviewer(interview.plan, persona, previousTurns);
+    const builtIn = new BuiltInInterviewer(interview.plan, persona, previousTurns, row.limitReason);
     const session = new VoiceSession(
       {
         callId,

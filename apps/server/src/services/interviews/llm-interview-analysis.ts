@@ -2,9 +2,16 @@
  * Interview analysis by the configured language model (structured output checked against the shared zod schemas),
  * with the built-in engine as the fallback on any error, timeout or unusable answer. The plan's shape rules stay in
  * code: the question count for the duration, no repeated questions, an introduction first and a closing question last.
+ * The reserve (questions asked while time remains) is the model's further questions, then the built-in planner's
+ * for the model's reading of the posting.
  */
 import { z } from 'zod';
-import { isUnsafeQuestion, questionCountForDuration } from '@intervia/engine';
+import {
+  isUnsafeQuestion,
+  planInterview,
+  questionCountForDuration,
+  reserveCountForDuration,
+} from '@intervia/engine';
 import {
   parsedJdSchema,
   parsedResumeSchema,
@@ -73,6 +80,25 @@ export function shapeLlmQuestions(questions: PlannedQuestion[], count: number): 
   return [intro, ...middle.slice(0, count - 2), closing];
 }
 
+/** The reserve: the model's usable questions beyond the core, then the built-in planner's, none repeated. */
+export function llmReserve(
+  modelQuestions: readonly PlannedQuestion[],
+  core: readonly PlannedQuestion[],
+  builtInReserve: readonly PlannedQuestion[],
+  count: number,
+): PlannedQuestion[] {
+  const seen = new Set(core.map((question) => question.text.trim().toLowerCase()));
+  const reserve: PlannedQuestion[] = [];
+  for (const question of [...modelQuestions, ...builtInReserve]) {
+    const key = question.text.trim().toLowerCase();
+    if (question.kind === 'intro' || question.kind === 'closing') continue;
+    if (key.length === 0 || seen.has(key) || isUnsafeQuestion(question.text)) continue;
+    seen.add(key);
+    reserve.push(question);
+  }
+  return reserve.slice(0, count);
+}
+
 export function createLlmInterviewAnalysis(llm: Llm): InterviewAnalysisProvider {
   return {
     async analyze(input: InterviewAnalysisInput, log?: FallbackLog): Promise<InterviewAnalysis> {
@@ -87,13 +113,29 @@ export function createLlmInterviewAnalysis(llm: Llm): InterviewAnalysisProvider 
             prompt: buildPrompt(input, questionCount),
           });
           const source = input.jobDescription ? 'job-description' : input.resumeText ? 'resume' : 'role-only';
+          const parsedJD = { ...answer.parsedJD, source } as const;
+          const resume = input.resumeText ? answer.resume : null;
+          const questions = shapeLlmQuestions(answer.questions, questionCount);
+          const builtIn = planInterview({
+            parsedJD,
+            resume,
+            difficulty: input.difficulty,
+            durationMinutes: input.durationMinutes,
+            preferences: input.preferences ?? '',
+          });
           return {
-            parsedJD: { ...answer.parsedJD, source },
-            resume: input.resumeText ? answer.resume : null,
+            parsedJD,
+            resume,
             plan: {
               difficulty: input.difficulty,
               durationMinutes: input.durationMinutes,
-              questions: shapeLlmQuestions(answer.questions, questionCount),
+              questions,
+              reserve: llmReserve(
+                answer.questions,
+                questions,
+                builtIn.reserve ?? [],
+                reserveCountForDuration(input.durationMinutes),
+              ),
             },
             source: 'llm',
           };

@@ -7,6 +7,7 @@ import { asc, desc, eq, inArray } from 'drizzle-orm';
 import {
   analyzeSpeech,
   overallScoreOf,
+  plannedQuestionAt,
   removeInstructionsToScorer,
   scoreAnswer,
   scoreTranscript,
@@ -162,7 +163,7 @@ export function transcriptFromTurns(plan: InterviewPlan, turns: readonly StoredT
   let open: number | null = null;
   for (const turn of turns) {
     if (turn.role === 'assistant' && turn.questionIndex !== null) {
-      const planned = plan.questions[turn.questionIndex];
+      const planned = plannedQuestionAt(plan, turn.questionIndex);
       if (!planned) continue;
       open = turn.questionIndex;
       if (!entries.has(open)) {

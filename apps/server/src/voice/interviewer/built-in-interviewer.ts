@@ -1,6 +1,8 @@
 /**
  * The offline interviewer: the engine's dialogue policy behind the session's Interviewer interface. It keeps the
- * dialogue state between turns; a session restored after a restart rebuilds it from the stored turns.
+ * dialogue state between turns; a session restored after a restart rebuilds it from the stored turns. The call's
+ * real limit (the interview's duration, or less when the candidate's minutes run out first) comes in with each
+ * turn, so the greeting says it and the interview is paced to it.
  */
 import {
   closingText,
@@ -37,6 +39,8 @@ export class BuiltInInterviewer implements Interviewer {
     private readonly plan: InterviewPlan,
     private readonly persona: InterviewerPersona,
     previousTurns: readonly StoredTurn[] = [],
+    /** Which limit is tighter for this call: said in the greeting when it is the candidate's quota. */
+    private readonly limitReason: 'duration' | 'quota' = 'duration',
   ) {
     this.state = restoreDialogueState(plan, previousTurns);
   }
@@ -46,27 +50,53 @@ export class BuiltInInterviewer implements Interviewer {
     return replyOf(step.sentences, step.questionIndex, step.endCall);
   }
 
-  open({ resumed }: { resumed: boolean }): InterviewerReply {
+  open({
+    resumed,
+    elapsedSeconds,
+    remainingSeconds,
+  }: {
+    resumed: boolean;
+    elapsedSeconds?: number;
+    remainingSeconds?: number;
+  }): InterviewerReply {
     if (resumed && this.state.currentQuestionIndex !== null) {
       return this.take(resumeInterview(this.plan, this.state));
     }
-    return this.take(openInterview(this.plan, this.persona));
+    // The time the call really has from here: what is left plus what was used (zero for a new call).
+    const limit =
+      remainingSeconds === undefined
+        ? undefined
+        : { remainingSeconds: remainingSeconds + (elapsedSeconds ?? 0), reason: this.limitReason };
+    return this.take(openInterview(this.plan, this.persona, limit));
   }
 
   /** The policy's decision for a candidate turn (advances the state); `respond` speaks it as written. */
   respondStep({
     candidateText,
     remainingSeconds,
+    elapsedSeconds,
   }: {
     candidateText: string;
     remainingSeconds: number;
+    elapsedSeconds?: number;
   }): DialogueStep {
-    const step = respondToCandidate(this.plan, this.persona, this.state, candidateText, remainingSeconds);
+    const step = respondToCandidate(
+      this.plan,
+      this.persona,
+      this.state,
+      candidateText,
+      remainingSeconds,
+      elapsedSeconds,
+    );
     this.state = step.state;
     return step;
   }
 
-  respond(input: { candidateText: string; remainingSeconds: number }): InterviewerReply {
+  respond(input: {
+    candidateText: string;
+    remainingSeconds: number;
+    elapsedSeconds?: number;
+  }): InterviewerReply {
     return this.take(this.respondStep(input));
   }
 

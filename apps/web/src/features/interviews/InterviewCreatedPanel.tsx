@@ -1,7 +1,48 @@
 import { Link } from 'react-router';
 import { ROUTES } from '@intervia/shared';
 import { Alert } from '../../components/Alert';
+import type { InterviewPlan } from '@intervia/shared';
 import type { WizardOutcome } from './wizard/InterviewWizard';
+
+/**
+ * The plan as the candidate sees it: the questions every interview asks, each with why it is there (what the
+ * candidate asked for, what the posting requires), and the further questions asked while time remains.
+ */
+function PlannedQuestions({ plan }: { plan: InterviewPlan }) {
+  const reserve = plan.reserve ?? [];
+  return (
+    <div className="mt-6">
+      <h2 className="text-sm font-semibold text-slate-800">Planned questions ({plan.questions.length})</h2>
+      <ol className="mt-2 list-decimal space-y-2 pl-5 text-sm text-slate-700">
+        {plan.questions.map((question) => (
+          <li key={question.text}>
+            {question.text}
+            {question.reason && (
+              <span className="mt-0.5 block text-xs text-slate-500">{question.reason}</span>
+            )}
+          </li>
+        ))}
+      </ol>
+      {reserve.length > 0 && (
+        <details className="mt-4">
+          <summary className="cursor-pointer text-sm font-medium text-slate-800">
+            Further questions if time allows ({reserve.length})
+          </summary>
+          <ol className="mt-2 list-decimal space-y-2 pl-5 text-sm text-slate-700">
+            {reserve.map((question) => (
+              <li key={question.text}>
+                {question.text}
+                {question.reason && (
+                  <span className="mt-0.5 block text-xs text-slate-500">{question.reason}</span>
+                )}
+              </li>
+            ))}
+          </ol>
+        </details>
+      )}
+    </div>
+  );
+}
 
 /** What the candidate sees once the interview exists: the spec's message and the planned questions. */
 export function InterviewCreatedPanel({
@@ -35,17 +76,21 @@ export function InterviewCreatedPanel({
             </ul>
           </div>
         )}
-        {interview.questions.length > 0 && (
-          <div className="mt-6">
-            <h2 className="text-sm font-semibold text-slate-800">
-              Planned questions ({interview.questions.length})
-            </h2>
-            <ol className="mt-2 list-decimal space-y-2 pl-5 text-sm text-slate-700">
-              {interview.questions.map((question) => (
-                <li key={question}>{question}</li>
-              ))}
-            </ol>
-          </div>
+        {interview.plan ? (
+          <PlannedQuestions plan={interview.plan} />
+        ) : (
+          interview.questions.length > 0 && (
+            <div className="mt-6">
+              <h2 className="text-sm font-semibold text-slate-800">
+                Planned questions ({interview.questions.length})
+              </h2>
+              <ol className="mt-2 list-decimal space-y-2 pl-5 text-sm text-slate-700">
+                {interview.questions.map((question) => (
+                  <li key={question}>{question}</li>
+                ))}
+              </ol>
+            </div>
+          )
         )}
       </div>
       <div className="flex flex-wrap gap-3">

@@ -1,0 +1,126 @@
+import { describe, expect, it } from 'vitest';
+import type { PlannedQuestion } from '@intervia/shared';
+import { answerQuality, chooseFollowUp, toSecondPerson } from './answer-follow-up';
+
+const technical: PlannedQuestion = {
+  text: 'Tell me about a project where you used React. What decisions did you make, and why?',
+  kind: 'technical',
+  skill: 'React',
+  expectedPoints: ['a concrete project', 'the key decisions with React', 'reasons and trade-offs'],
+};
+const behavioural: PlannedQuestion = {
+  text: 'Tell me about a time you mentored or coached someone.',
+  kind: 'behavioural',
+  skill: 'Mentoring',
+  expectedPoints: ['situation', 'what you did', 'the result'],
+};
+const practice: PlannedQuestion = {
+  text: 'Walk me through how you approach accessibility.',
+  kind: 'role-specific',
+  skill: 'Accessibility',
+  expectedPoints: ['the context', 'the approach step by step'],
+};
+
+const follow = (
+  question: PlannedQuestion,
+  answer: string,
+  asked: Parameters<typeof chooseFollowUp>[0]['asked'] = [],
+) => chooseFollowUp({ question, answer, asked });
+
+describe('follow-ups on what the candidate said', () => {
+  it('asks how a number was measured, quoting it back', () => {
+    const followUp = follow(
+      technical,
+      'We had a slow dashboard, so I profiled it and virtualised the table, and the load time dropped from eight seconds to under two seconds for our biggest customers.',
+    );
+    expect(followUp?.kind).toBe('measure');
+    expect(followUp?.text).toMatch(/from eight seconds to under two seconds/);
+    expect(followUp?.text).toMatch(/How did you measure/);
+  });
+
+  it('asks why on a decision, in the second person', () => {
+    const followUp = follow(
+      technical,
+      'For the admin app I decided to move all the filtering to the server because the lists were huge and the browser could not cope with it at all.',
+    );
+    expect(followUp?.kind).toBe('why-choice');
+    expect(followUp?.text).toMatch(/^You said that .*you decided to move all the filtering to the server/);
+    expect(followUp?.text).toMatch(/Why that choice/);
+  });
+
+  it('asks about a tool the candidate brought up that the question did not name', () => {
+    const followUp = follow(
+      technical,
+      'I built the component library for our design system and documented every component in Storybook so the designers could review them before release.',
+    );
+    expect(followUp).toMatchObject({ kind: 'why-tool' });
+    expect(followUp?.text).toMatch(/Storybook/);
+  });
+
+  it('asks how a claimed result was known when no number was given', () => {
+    const followUp = follow(
+      practice,
+      'I went through the checkout with a screen reader, fixed the labels and focus order, and it made the whole flow much better for keyboard users in the end.',
+    );
+    expect(followUp?.kind).toBe('how-known');
+    expect(followUp?.text).toMatch(/How did you know it worked/);
+  });
+
+  it('asks for the candidate’s own part when the answer is all "we"', () => {
+    const followUp = follow(
+      behavioural,
+      'Honestly it was a team effort. We set up a buddy system for new joiners, we paired every week, and the team kept notes together so everyone could learn from them over time.',
+    );
+    expect(followUp?.kind).toBe('own-part');
+  });
+
+  it('asks a different follow-up the second time', () => {
+    const answer =
+      'We had a slow dashboard, so I profiled it and virtualised the table, and the load time dropped from eight seconds to under two seconds for our biggest customers.';
+    const second = follow(technical, answer, ['measure']);
+    expect(second?.kind).not.toBe('measure');
+    expect(second).not.toBeNull();
+  });
+
+  it('nudges a short answer using the candidate’s own words, not thanks', () => {
+    const followUp = follow(technical, 'I used it for caching.');
+    expect(followUp?.kind).toBe('nudge');
+    expect(followUp?.text).toMatch(/^You mentioned that you used it for caching\./);
+    expect(followUp?.text).not.toMatch(/thank/i);
+  });
+
+  it('gives "I don’t know … I would google it" a specific, encouraging simpler angle', () => {
+    const followUp = follow(technical, 'I am not really sure... I would probably google it.');
+    expect(followUp?.kind).toBe('simpler-angle');
+    expect(followUp?.text).toMatch(/looking things up is part of the job/);
+    expect(followUp?.text).not.toMatch(/thank/i);
+    const plain = follow(practice, 'I do not know, sorry.');
+    expect(plain?.text).toMatch(/simpler angle/);
+    expect(plain?.text).toMatch(/accessibility/);
+    expect(plain?.text).not.toMatch(/Accessibility/);
+  });
+
+  it('does not nudge twice on the same question', () => {
+    expect(follow(technical, 'Just caching really.', ['nudge'])).toBeNull();
+  });
+
+  it('never follows up on the closing question', () => {
+    expect(follow({ ...technical, kind: 'closing' }, 'Nothing else, thanks.')).toBeNull();
+  });
+
+  it('grades answers', () => {
+    expect(answerQuality('I have no idea, honestly.')).toBe('dont-know');
+    expect(answerQuality('Some stuff.')).toBe('thin');
+    expect(
+      answerQuality(
+        'I led the migration of our sessions to Redis, which cut p95 latency from 80 ms to 12 ms, and I wrote the failover runbook.',
+      ),
+    ).toBe('specific');
+  });
+
+  it('turns the candidate’s words to face them', () => {
+    expect(toSecondPerson('I cut our costs and my team was happy')).toBe(
+      'you cut your costs and your team was happy',
+    );
+  });
+});

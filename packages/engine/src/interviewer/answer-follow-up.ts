@@ -1,0 +1,304 @@
+/**
+ * Follow-ups on what the candidate actually said. A specific answer is probed where it is most interesting — a
+ * number (how was it measured), a decision (why that choice), a tool (why that tool), a claimed result (how did you
+ * know), "we" without "I" (what was your part), and on a second follow-up the trade-off or what they would do
+ * differently. A vague answer or "I don't know" gets an encouraging nudge that uses the candidate's own words, or a
+ * simpler angle on the question. Pure: the answer and the question in, the follow-up out.
+ */
+import type { PlannedQuestion } from '@intervia/shared';
+import { findSkillMentions } from '../skills/find-skills';
+import { findTaxonomySkill } from '../skills/skill-taxonomy';
+import { skillKind, spokenSkillName } from '../planning/skill-wording';
+import { toWords } from '../text/text-structure';
+
+/** Answers with fewer words than this are thin: they get a nudge rather than a probe. */
+export const FOLLOW_UP_MIN_WORDS = 15;
+/** A longer answer is still thin when it is mostly hedging ("I don't know", "stuff", "things"). */
+export const VAGUE_ANSWER_MAX_WORDS = 35;
+/** A quoted part of the answer is cut to this many words, at a word boundary. */
+const MAX_HOOK_WORDS = 16;
+
+export type FollowUpKind =
+  | 'nudge'
+  | 'simpler-angle'
+  | 'measure'
+  | 'why-choice'
+  | 'why-tool'
+  | 'how-known'
+  | 'own-part'
+  | 'trade-off'
+  | 'differently';
+
+export interface FollowUp {
+  kind: FollowUpKind;
+  text: string;
+}
+
+export type AnswerQuality = 'dont-know' | 'thin' | 'specific';
+
+const HEDGES =
+  /\b(i don'?t know|not sure|no idea|i guess|maybe|stuff|things|kind of|sort of|whatever|etc|something like that)\b/gi;
+const DONT_KNOW =
+  /\b(i (?:do not|don'?t) (?:really )?know|(?:i'?m|i am) not (?:really |quite |very )?sure|no idea|never (?:used|done|worked with|heard of)|(?:haven'?t|have not) (?:used|done|worked with)|not familiar|(?:google|look) it up|(?:would|will) (?:probably |just )?(?:google|search|look))\b/i;
+const SPECIFICS =
+  /\d|%|\b(for example|for instance|i (built|led|designed|reduced|increased|improved|wrote|created|managed|delivered|migrated|chose|decided))\b/i;
+
+/** Too short, or mostly hedging. */
+export function isThinAnswer(answer: string): boolean {
+  const words = toWords(answer).length;
+  if (words < FOLLOW_UP_MIN_WORDS) return true;
+  const hedges = answer.match(HEDGES)?.length ?? 0;
+  return words <= VAGUE_ANSWER_MAX_WORDS && hedges >= 2 && !SPECIFICS.test(answer);
+}
+
+/**
+ * How much an answer gave, for the acknowledgement when the interviewer moves on: a short answer that still names
+ * things ("I write SQL every day, with window functions") is not thanked like a vague one is not.
+ */
+export function acknowledgedQuality(answer: string): AnswerQuality {
+  const quality = answerQuality(answer);
+  if (quality !== 'thin') return quality;
+  return toWords(answer).length >= 10 || SPECIFICS.test(answer) ? 'specific' : 'thin';
+}
+
+export function answerQuality(answer: string): AnswerQuality {
+  const words = toWords(answer).length;
+  if (DONT_KNOW.test(answer) && (words <= VAGUE_ANSWER_MAX_WORDS || !SPECIFICS.test(answer)))
+    return 'dont-know';
+  return isThinAnswer(answer) ? 'thin' : 'specific';
+}
+
+const PRONOUNS: Readonly<Record<string, string>> = {
+  i: 'you',
+  "i'm": "you're",
+  "i've": "you've",
+  "i'd": "you'd",
+  "i'll": "you'll",
+  me: 'you',
+  my: 'your',
+  mine: 'yours',
+  myself: 'yourself',
+  we: 'you',
+  "we're": "you're",
+  "we've": "you've",
+  "we'd": "you'd",
+  us: 'you',
+  our: 'your',
+  ours: 'yours',
+  ourselves: 'yourselves',
+};
+
+/** The candidate's words turned to face them ("I cut our costs" → "you cut your costs"). */
+export function toSecondPerson(text: string): string {
+  return text.replace(/\b[\p{L}']+\b/gu, (word) => {
+    const swapped = PRONOUNS[word.toLowerCase().replace(/’/g, "'")];
+    return swapped ?? word;
+  });
+}
+
+function clauses(answer: string): string[] {
+  return answer
+    .replace(/\s+/g, ' ')
+    .split(/(?<=[.!?;])\s+|,\s+|\s+(?:and then|and|but|so|because)\s+/i)
+    .map((clause) => clause.trim().replace(/[.!?;,]+$/, ''))
+    .filter((clause) => toWords(clause).length >= 2);
+}
+
+/** Words a quoted part of the answer may not end on: the phrase would be cut in the middle. */
+const DANGLING =
+  /^(?:a|an|the|to|of|for|with|and|or|but|in|on|at|from|by|into|about|that|which|my|our|your|their|his|her|its|is|was|were|be|very|so|than|as)$/i;
+
+function shorten(text: string): string {
+  const words = text.split(/\s+/);
+  if (words.length <= MAX_HOOK_WORDS) return text;
+  const kept = words.slice(0, MAX_HOOK_WORDS);
+  while (kept.length > 3 && DANGLING.test(kept.at(-1) ?? '')) kept.pop();
+  return kept.join(' ');
+}
+
+const LEADING_FILLER =
+  /^(?:(?:well|so|um+|uh+|yeah|yes|okay|ok|basically|honestly|actually|i think|i mean|like|and|then|also)[\s,]+)+/i;
+
+/** A part of the answer said back as "that …": "which cut latency by half" → "that it cut latency by half". */
+function asThatClause(clause: string): string {
+  const tidy = clause.replace(LEADING_FILLER, '').trim();
+  const body = /^(?:which|that)\s+/i.test(tidy) ? tidy.replace(/^(?:which|that)\s+/i, 'it ') : tidy;
+  const spoken = toSecondPerson(shorten(body));
+  return `that ${spoken.charAt(0).toLowerCase()}${spoken.slice(1)}`;
+}
+
+const NUMBER_WORD =
+  '(?:\\d[\\d,.]*|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|a hundred|hundreds of|a thousand|thousands of|half|a third|a quarter)';
+const METRIC_UNIT =
+  '(?:%|percent|x\\b|times|ms\\b|milliseconds|seconds|minutes|hours|days|weeks|months|users|customers|clients|patients|people|engineers|requests|k\\b|million|thousand|points|tickets|deals|leads|calls)';
+const METRIC = new RegExp(
+  `\\b${NUMBER_WORD}\\s*(?:of (?:the|our) )?${METRIC_UNIT}|[£$€]\\s?\\d[\\d,.]*|\\bfrom\\s+(?:about\\s+)?${NUMBER_WORD}\\b[^,.;]{0,30}?\\bto\\s+(?:under\\s+|about\\s+)?${NUMBER_WORD}\\b`,
+  'i',
+);
+const DECISION =
+  /\b(?:i|we)\s+(?:chose|decided|picked|went with|opted|switched|moved|migrated|replaced|introduced|proposed|settled on|pushed for)\b/i;
+const RESULT_CLAIM =
+  /\b(?:improved|reduced|increased|cut|halved|doubled|saved|sped up|faster|fewer|more reliable|better|grew|boosted|lowered|raised)\b/i;
+const REFLECTION =
+  /\b(differently|next time|in hindsight|looking back|lesson|learned|learnt|would change)\b/i;
+const TRADE_OFF = /\b(trade-?off|downside|cost us|at the expense|drawback|the catch|compromise)\b/i;
+
+function findClause(answer: string, pattern: RegExp): string | null {
+  return clauses(answer).find((clause) => pattern.test(clause)) ?? null;
+}
+
+/** The most telling part of a short answer, said back to the candidate; null when there is nothing to quote. */
+function keyPhrase(answer: string): string | null {
+  const candidates = clauses(answer)
+    .map((clause) => clause.replace(LEADING_FILLER, '').trim())
+    .filter((clause) => !DONT_KNOW.test(clause) && toWords(clause).length >= 3);
+  if (candidates.length === 0) return null;
+  const longest = candidates.reduce((best, clause) =>
+    toWords(clause).length > toWords(best).length ? clause : best,
+  );
+  return asThatClause(longest);
+}
+
+/** The first point a good answer covers that this answer does not mention. */
+function uncoveredPoint(question: PlannedQuestion, answer: string): string | null {
+  const said = new Set(toWords(answer));
+  const point = question.expectedPoints.find((expected) => {
+    const content = toWords(expected).filter((word) => word.length > 3);
+    return content.length > 0 && !content.some((word) => said.has(word));
+  });
+  return point ? point.toLowerCase() : null;
+}
+
+function nudge(question: PlannedQuestion, answer: string): FollowUp {
+  const phrase = keyPhrase(answer);
+  if (!phrase) return simplerAngle(question, answer);
+  const taxonomySkill = question.skill ? findTaxonomySkill(question.skill) : undefined;
+  const skill = taxonomySkill ? spokenSkillName(taxonomySkill) : question.skill;
+  const ask =
+    question.kind === 'behavioural'
+      ? 'Could you walk me through one specific time: what happened, what you did yourself, and how it turned out?'
+      : question.kind === 'intro'
+        ? 'Could you tell me a bit more about what you worked on there, and what you were responsible for?'
+        : skill && question.kind === 'technical'
+          ? `Could you give me a concrete example of how you used ${skill} there, and why you chose that approach?`
+          : 'Could you walk me through one concrete example: what the situation was, what you did, and how it turned out?';
+  const point = question.kind === 'intro' ? null : uncoveredPoint(question, answer);
+  const focus = point ? ` In particular, I would like to hear about ${point}.` : '';
+  return { kind: 'nudge', text: `You mentioned ${phrase}. ${ask}${focus}` };
+}
+
+function simplerAngle(question: PlannedQuestion, answer: string): FollowUp {
+  const lookItUp = /\b(google|search|look(?:ing)? (?:it )?up)\b/i.exec(answer);
+  if (lookItUp) {
+    return {
+      kind: 'simpler-angle',
+      text: 'That is fair, looking things up is part of the job. Say you did search for it: what would you look for first, and how would you check that what you found is right?',
+    };
+  }
+  const taxonomySkill = question.skill ? findTaxonomySkill(question.skill) : undefined;
+  const skill = taxonomySkill ? spokenSkillName(taxonomySkill) : question.skill;
+  switch (question.kind) {
+    case 'behavioural':
+      return {
+        kind: 'simpler-angle',
+        text: 'That is fine, it does not have to be from a job. Think of a time in your studies, a side project or a team you were part of: what happened, and what did you do?',
+      };
+    case 'intro':
+      return {
+        kind: 'simpler-angle',
+        text: 'No problem. Let us start with your most recent role or studies: what did you spend most of your time on?',
+      };
+    case 'resume':
+      return {
+        kind: 'simpler-angle',
+        text: 'That is all right. What part of that work do you remember best, and what did you do in it yourself?',
+      };
+    default:
+      return {
+        kind: 'simpler-angle',
+        text: skill
+          ? `That is fine, let us take a simpler angle. Have you come across ${skill} at all, even in a course or a side project? Tell me what you did with it or what you noticed about it.`
+          : 'That is fine, let us take a simpler angle. Is there anything similar you have done, even on a smaller scale? Tell me about that.',
+      };
+  }
+}
+
+/** Probes in order of interest for a specific answer; each needs something in the answer to take up. */
+function probes(question: PlannedQuestion, answer: string): FollowUp[] {
+  // The introduction is a warm-up: a thin one gets a nudge, a full one is not cross-examined.
+  if (question.kind === 'intro') return [];
+  const found: FollowUp[] = [];
+  const metric = findClause(answer, METRIC);
+  if (metric) {
+    found.push({
+      kind: 'measure',
+      text: `You mentioned ${asThatClause(metric)}. How did you measure that, and what was it before?`,
+    });
+  }
+  const decision = findClause(answer, DECISION);
+  if (decision) {
+    found.push({
+      kind: 'why-choice',
+      text: `You said ${asThatClause(decision)}. Why that choice, and what else did you consider?`,
+    });
+  }
+  const tools = findSkillMentions(answer).filter(({ skill }) => {
+    const kind = skillKind(skill);
+    return (kind === 'technology' || kind === 'work-tool') && skill.name !== question.skill;
+  });
+  const tool = tools[0]?.skill.name;
+  if (tool) {
+    found.push({
+      kind: 'why-tool',
+      text: `You brought up ${tool}. What made it the right tool there, and what would you watch out for with it?`,
+    });
+  }
+  const claim = findClause(answer, RESULT_CLAIM);
+  if (claim && !metric) {
+    found.push({
+      kind: 'how-known',
+      text: `You said ${asThatClause(claim)}. How did you know it worked — what did you look at?`,
+    });
+  }
+  const saysWe = /\b(we|our|the team)\b/i.test(answer);
+  const saysI = /\bi\b/i.test(answer);
+  if (saysWe && !saysI) {
+    found.push({
+      kind: 'own-part',
+      text: 'You described what the team did. What was your own part in it, and which decisions were yours?',
+    });
+  }
+  if (!TRADE_OFF.test(answer) && question.kind !== 'behavioural') {
+    found.push({
+      kind: 'trade-off',
+      text: 'What was the trade-off in that approach? What did it cost you, and would you make the same call again?',
+    });
+  }
+  if (!REFLECTION.test(answer)) {
+    found.push({
+      kind: 'differently',
+      text: 'Looking back, what would you do differently if you faced that again?',
+    });
+  }
+  return found;
+}
+
+export interface FollowUpInput {
+  question: PlannedQuestion;
+  answer: string;
+  /** Follow-ups already asked on this question (their kinds), so a second one asks something else. */
+  asked: readonly FollowUpKind[];
+}
+
+/**
+ * The follow-up worth asking after this answer, or null when there is nothing worth taking up. A thin answer or
+ * "I don't know" always gets one (a nudge or a simpler angle) unless a nudge was already given.
+ */
+export function chooseFollowUp({ question, answer, asked }: FollowUpInput): FollowUp | null {
+  if (question.kind === 'closing') return null;
+  const quality = answerQuality(answer);
+  const nudged = asked.includes('nudge') || asked.includes('simpler-angle');
+  if (quality === 'dont-know') return nudged ? null : simplerAngle(question, answer);
+  if (quality === 'thin') return nudged ? null : nudge(question, answer);
+  return probes(question, answer).find((probe) => !asked.includes(probe.kind)) ?? null;
+}

@@ -1,0 +1,105 @@
+/**
+ * The whole duration, with a simulated clock: the dialogue is driven with thirty-second answers, the clock moves by
+ * each answer and by the interviewer's words at speaking pace, and the call ends when the dialogue ends it or the
+ * limit is reached (as the live session does).
+ */
+import { describe, expect, it } from 'vitest';
+import type { InterviewPlan } from '@intervia/shared';
+import { analyzeInterviewInput } from '../analysis/analyze-interview-input';
+import { planInterview } from '../planning/plan-interview';
+import { openInterview, plannedQuestionAt } from './interview-dialogue';
+import { simulateCall } from './interview-simulation.testing';
+
+const POSTING = `We are looking for a Frontend Engineer to join our checkout team.
+
+Responsibilities:
+- Build fast, accessible interfaces in React and TypeScript
+- Work with designers in Figma and with backend engineers on our REST APIs
+- Mentor junior engineers and review code
+
+Requirements:
+- 3+ years with React and TypeScript
+- Experience with testing (Jest, Playwright) and CI/CD
+- Good communication with product and design`;
+
+const persona = { assistantName: 'Iris', candidateFirstName: 'Sam', role: 'Frontend Engineer' };
+
+function planFor(minutes: number, preferences = ''): InterviewPlan {
+  const { parsedJD } = analyzeInterviewInput({ title: 'Frontend Engineer', jobDescription: POSTING });
+  return planInterview({
+    parsedJD,
+    resume: null,
+    difficulty: 'medium',
+    durationMinutes: minutes,
+    preferences,
+  });
+}
+
+describe('an interview fills its duration', () => {
+  it('lasts at least 8 of 10 minutes with thirty-second answers, asks at least 8 questions and ends on time', () => {
+    const call = simulateCall(planFor(10), 600);
+    expect(call.seconds).toBeGreaterThanOrEqual(8 * 60);
+    expect(call.seconds).toBeLessThanOrEqual(600);
+    expect(call.endedBy).toBe('interviewer');
+    expect(call.questions).toBeGreaterThanOrEqual(8);
+    expect(call.followUps).toBeGreaterThan(0);
+  });
+
+  it('lasts at least 18 of 20 minutes and asks at least 14 questions', () => {
+    const call = simulateCall(planFor(20), 1200);
+    expect(call.seconds).toBeGreaterThanOrEqual(18 * 60);
+    expect(call.endedBy).toBe('interviewer');
+    expect(call.questions).toBeGreaterThanOrEqual(14);
+  });
+
+  it('asks the preferred topics in a 10-minute interview with preferences', () => {
+    const plan = planFor(
+      10,
+      'Focus on React performance and accessibility, and ask one behavioural question about mentoring',
+    );
+    const call = simulateCall(plan, 600);
+    const said = call.spoken.join(' ');
+    expect(call.questions).toBeGreaterThanOrEqual(8);
+    expect(said).toMatch(/React performance/);
+    expect(said).toMatch(/accessibility/);
+    expect(said).toMatch(/mentored or coached/);
+  });
+
+  it('wraps up with the closing question in the last minutes and says goodbye before the limit', () => {
+    const plan = planFor(10);
+    const call = simulateCall(plan, 600);
+    const closing = plan.questions.at(-1)?.text ?? '';
+    const closingTurn = call.spoken.findIndex((text) => text.includes(closing));
+    expect(closingTurn).toBeGreaterThan(0);
+    expect(call.spoken.at(-1)).toMatch(/end of our interview/);
+  });
+
+  it('keeps to a shorter limit than the plan (the quota) and says so in the greeting', () => {
+    const plan = planFor(10);
+    const opening = openInterview(plan, persona, { remainingSeconds: 300, reason: 'quota' });
+    expect(opening.sentences.join(' ')).toMatch(/about 5 minutes of interview time left on your plan/);
+    expect(opening.sentences.join(' ')).not.toMatch(/10 minutes/);
+    const call = simulateCall(plan, 300);
+    expect(call.endedBy).toBe('interviewer');
+    expect(call.seconds).toBeLessThanOrEqual(300);
+    expect(call.seconds).toBeGreaterThanOrEqual(4 * 60);
+  });
+
+  it('counts typed answers at speaking pace: instant typed answers do not race through the plan', () => {
+    const typed = simulateCall(planFor(10), 600, { typed: true });
+    const spokenCall = simulateCall(planFor(10), 600);
+    expect(typed.endedBy).toBe('interviewer');
+    expect(typed.seconds).toBeGreaterThanOrEqual(8 * 60);
+    expect(Math.abs(typed.questions - spokenCall.questions)).toBeLessThanOrEqual(2);
+  });
+
+  it('asks reserve questions by their stored index after the plan’s own', () => {
+    const plan = planFor(10);
+    const call = simulateCall(plan, 600);
+    const reserveAsked = call.spoken.some((text) =>
+      (plan.reserve ?? []).some((question) => text.includes(question.text)),
+    );
+    expect(reserveAsked).toBe(true);
+    expect(plannedQuestionAt(plan, plan.questions.length)).toEqual(plan.reserve?.[0]);
+  });
+});

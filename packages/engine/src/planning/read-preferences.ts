@@ -1,0 +1,150 @@
+/**
+ * Reads the candidate's free-text preferences ("Focus on React performance and accessibility, and ask one
+ * behavioural question about mentoring") into what the planner honours: topics in the candidate's own words, kinds
+ * of question asked for (with a count when one is given), and what to leave out.
+ */
+import type { ExtractedSkill } from '@intervia/shared';
+import { findSkillMentions } from '../skills/find-skills';
+import { toWords } from '../text/text-structure';
+
+/** Share of the middle questions that are behavioural, by what the candidate asked for. */
+export const BEHAVIOURAL_SHARE = { default: 0.3, emphasised: 0.5, only: 1, none: 0 } as const;
+
+/** A topic longer than this is not a topic but a sentence; only the skills it names are taken from it. */
+const MAX_TOPIC_WORDS = 5;
+
+export interface PreferenceTopic {
+  /** The candidate's words for the topic, e.g. "React performance". */
+  phrase: string;
+  /** The skill the topic names, when it names one from the taxonomy. */
+  skill: ExtractedSkill | null;
+  /** Whether the candidate asked for a behavioural question on it ("one behavioural question about mentoring"). */
+  behavioural: boolean;
+}
+
+export interface InterviewPreferences {
+  systemDesign: boolean;
+  behavioural: keyof typeof BEHAVIOURAL_SHARE;
+  /** "one behavioural question": at most this many behavioural questions in the whole interview. */
+  behaviouralLimit: number | null;
+  resumeFocus: boolean;
+  /** Every skill the preferences ask about, in the order named. */
+  focusSkills: ExtractedSkill[];
+  /** What the candidate asked to talk about, in the order named. */
+  topics: PreferenceTopic[];
+}
+
+const COUNT_WORDS: Readonly<Record<string, number>> = { a: 1, an: 1, one: 1, two: 2, three: 3, four: 4 };
+const NEGATION = /\b(?:no|skip|without|avoid|don'?t (?:ask|want)|not|never|less)\b/i;
+const FOCUS_CUE =
+  /\b(?:focus(?:ing)?(?:\s+(?:mostly|mainly|especially|more))?\s+on|ask(?:\s+me)?(?:\s+(?:mostly|mainly|more))?\s+about|questions?\s+(?:about|on)|emphasi[sz]e|dig into|go deep(?:er)? (?:into|on)|cover|test me on|quiz me on|more\s+(?:questions\s+)?(?:on|about)|practise|practice|talk about)\s+(.+)$/i;
+const KIND_REQUEST =
+  /\b(?:(a|an|one|two|three|four|\d)\s+)?(behaviou?ral|situational|star)\s+questions?(?:\s+(?:about|on|around|regarding|covering)\s+(.+))?/i;
+/** Words that name kinds of question or parts of the interview, not topics. */
+const NOT_A_TOPIC =
+  /^(?:(?:the|my|your|some|more)\s+)?(?:behaviou?ral|technical|soft[- ]skills?|system[- ]design|architecture|resume|cv|projects?|experience|portfolio|questions?|interview|basics|fundamentals|it|that|this|them)(?:\s+questions?)?$/i;
+
+function toSkill(skill: { name: string; category: ExtractedSkill['category'] }): ExtractedSkill {
+  return { name: skill.name, category: skill.category, importance: 'required' };
+}
+
+function tidyTopic(raw: string): string {
+  return raw
+    .replace(/\b(?:please|thanks|thank you|if possible)\b/gi, ' ')
+    .replace(/^\s*(?:on|about|the|my|some|more|a bit of|a little)\s+/i, '')
+    .replace(/\s+(?:questions?|topics?|skills?|side)\s*$/i, '')
+    .replace(/[^\p{L}\p{N}+#/.\s'-]/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/[.\s]+$/, '');
+}
+
+/** Clauses of the text: sentences, and parts joined by ", and" or "and ask / and focus …". */
+function clausesOf(text: string): string[] {
+  return text
+    .split(
+      /[.;!?\n]+|,\s*(?:and|but|also|plus)\s+|\s+(?:and|but|also|then)\s+(?=(?:please\s+)?(?:ask|focus|include|give|add|skip|avoid|no|don'?t|keep|make|dig|cover|test|quiz)\b)/i,
+    )
+    .map((clause) => clause.trim())
+    .filter(Boolean);
+}
+
+function topicsIn(list: string, behavioural: boolean): PreferenceTopic[] {
+  const topics: PreferenceTopic[] = [];
+  for (const part of list.split(/\s*,\s*|\s+(?:and|or|&|as well as|plus)\s+/i)) {
+    const phrase = tidyTopic(part);
+    if (!phrase || NOT_A_TOPIC.test(phrase)) continue;
+    const skills = findSkillMentions(phrase).filter(({ skill }) => skill.name !== 'System design');
+    if (toWords(phrase).length > MAX_TOPIC_WORDS) {
+      // A long phrase is not said back to the candidate; the skills in it still count.
+      for (const { skill } of skills) {
+        topics.push({ phrase: skill.name, skill: toSkill(skill), behavioural });
+      }
+      continue;
+    }
+    const first = skills[0];
+    topics.push({ phrase, skill: first ? toSkill(first.skill) : null, behavioural });
+  }
+  return topics;
+}
+
+export function readPreferences(preferences: string): InterviewPreferences {
+  const text = preferences.toLowerCase();
+  const noBehavioural = /\b(no|skip|without|avoid)\s+(behaviou?ral|soft[- ]skill)/.test(text);
+  const onlyBehavioural = /\bonly\s+behaviou?ral|behaviou?ral\s+only/.test(text);
+  const onlyTechnical = /\bonly\s+technical|technical\s+only|purely technical/.test(text);
+  const emphasised = /behaviou?ral|soft[- ]skills?|leadership|teamwork|star\b|culture/.test(text);
+
+  const topics: PreferenceTopic[] = [];
+  let behaviouralLimit: number | null = null;
+  for (const clause of clausesOf(preferences)) {
+    if (NEGATION.test(clause)) continue;
+    const kind = KIND_REQUEST.exec(clause);
+    if (kind) {
+      const count = kind[1] ? (COUNT_WORDS[kind[1].toLowerCase()] ?? Number(kind[1])) : null;
+      if (count !== null && Number.isFinite(count)) behaviouralLimit = (behaviouralLimit ?? 0) + count;
+      if (kind[3]) topics.push(...topicsIn(kind[3], true));
+      continue;
+    }
+    const focus = FOCUS_CUE.exec(clause);
+    if (focus?.[1]) {
+      topics.push(...topicsIn(focus[1], false));
+      continue;
+    }
+    // A bare list of skills ("Kubernetes and Go") asks about those skills.
+    for (const { skill } of findSkillMentions(clause)) {
+      if (skill.name !== 'System design')
+        topics.push({ phrase: skill.name, skill: toSkill(skill), behavioural: false });
+    }
+  }
+
+  const seenTopics = new Set<string>();
+  const uniqueTopics = topics.filter((topic) => {
+    const key = topic.phrase.toLowerCase();
+    if (seenTopics.has(key)) return false;
+    seenTopics.add(key);
+    return true;
+  });
+  const seenSkills = new Set<string>();
+  const focusSkills = uniqueTopics.flatMap((topic) => {
+    if (!topic.skill || seenSkills.has(topic.skill.name)) return [];
+    seenSkills.add(topic.skill.name);
+    return [topic.skill];
+  });
+
+  return {
+    systemDesign: /system[- ]design|architecture|scalab/.test(text),
+    behavioural:
+      noBehavioural || onlyTechnical
+        ? 'none'
+        : onlyBehavioural
+          ? 'only'
+          : emphasised
+            ? 'emphasised'
+            : 'default',
+    behaviouralLimit: noBehavioural || onlyTechnical ? 0 : behaviouralLimit,
+    resumeFocus: /resume|cv\b|my projects?|my experience|portfolio/.test(text),
+    focusSkills,
+    topics: uniqueTopics,
+  };
+}
