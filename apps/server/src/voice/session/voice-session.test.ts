@@ -253,7 +253,11 @@ describe('VoiceSession', () => {
     const { session, stored } = setup();
     session.handleMessage(hello);
     await vi.advanceTimersByTimeAsync(400);
-    for (let turn = 0; turn < 3; turn += 1) {
+    // Three planned questions; the interviewer may follow up on what an answer brought up, so answer until the
+    // closing question has been answered (a bounded number of turns).
+    let ended = false;
+    void session.ended.then(() => (ended = true));
+    for (let turn = 0; turn < 8 && !ended; turn += 1) {
       session.handleMessage({
         type: 'user-transcript',
         transcript: LONG_ANSWER,
