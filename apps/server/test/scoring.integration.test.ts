@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { callTurns, calls, interviewScores, interviews } from '@intervia/db';
 import { testDatabaseTargets } from '@intervia/db/testing';
+import { interviewReportSchema } from '@intervia/shared';
 import { createTestApp, type TestApp } from './test-app';
 import { as, signUpWithRole, type TestUser } from './auth-helpers';
 import { startOpenAiStandIn } from './support/openai-stand-in';
@@ -119,6 +120,8 @@ describe.each(await testDatabaseTargets())('scoring on $kind', (target) => {
     const report = (
       await t.app.inject(as(candidate, { method: 'GET', url: `/api/interviews/${interview.id}/report` }))
     ).json().report;
+    // The response is exactly the shared contract the web and the OpenAPI document use.
+    expect(interviewReportSchema.strict().safeParse(report).success).toBe(true);
     expect(report.history).toHaveLength(2);
     expect(report.latest.competencies).toHaveLength(5);
     expect(report.transcript).toHaveLength(4);

@@ -36,6 +36,9 @@ import {
   checkoutRequestSchema,
   grantPlanRequestSchema,
   scoreResultSchema,
+  interviewReportSchema,
+  grantPlanResponseSchema,
+  recordingChunkResponseSchema,
   applicantSchema,
   applicationUpdateSchema,
   applyToJobSchema,
@@ -684,7 +687,10 @@ export const OPERATIONS: OperationDoc[] = [
       'The full report: latest scores with competencies, score history, speech analytics, timed transcript',
     tag: 'scoring',
     access: 'candidate',
-    responses: { 200: { description: 'Report' }, ...errors(401, 403, 404) },
+    responses: {
+      200: { description: 'Report', schema: z.object({ report: interviewReportSchema }) },
+      ...errors(401, 403, 404),
+    },
   },
   {
     method: 'get',
@@ -729,7 +735,10 @@ export const OPERATIONS: OperationDoc[] = [
     tag: 'billing',
     access: 'signed-in',
     body: { json: grantPlanRequestSchema },
-    responses: { 200: { description: 'Granted' }, ...errors(400, 401, 403, 404) },
+    responses: {
+      200: { description: 'Granted', schema: grantPlanResponseSchema },
+      ...errors(400, 401, 403, 404),
+    },
   },
   {
     method: 'post',
@@ -747,7 +756,10 @@ export const OPERATIONS: OperationDoc[] = [
       'Append the next chunk (query `seq`, from 0) of the call’s camera recording; body video/webm, at most 8 MB; only when the call enabled video recording',
     tag: 'calls',
     access: 'candidate',
-    responses: { 200: { description: 'Stored' }, ...errors(400, 401, 403, 404, 409, 413, 415) },
+    responses: {
+      200: { description: 'Stored', schema: recordingChunkResponseSchema },
+      ...errors(400, 401, 403, 404, 409, 413, 415),
+    },
   },
   {
     method: 'get',

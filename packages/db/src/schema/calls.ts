@@ -10,7 +10,14 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { CallEndedReason, CallStatus, ScoreResult, TurnSource, TurnTimings } from '@intervia/shared';
+import type {
+  CallEndedReason,
+  CallStatus,
+  ScoreResult,
+  SpeechAnalytics,
+  TurnSource,
+  TurnTimings,
+} from '@intervia/shared';
 import { user } from './auth';
 import { interviews } from './interviews';
 
@@ -84,7 +91,7 @@ export const interviewScores = pgTable(
     callId: uuid().references(() => calls.id, { onDelete: 'set null' }),
     overallScore: integer().notNull(),
     result: jsonb().$type<ScoreResult>().notNull(),
-    analytics: jsonb().$type<Record<string, unknown>>(),
+    analytics: jsonb().$type<SpeechAnalytics>(),
     source: text().$type<'built-in' | 'llm'>().notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

@@ -13,6 +13,10 @@ export const grantPlanRequestSchema = checkoutRequestSchema.extend({
 });
 export type GrantPlanRequest = z.input<typeof grantPlanRequestSchema>;
 
+/** The plan an administrator granted (echoes the request, normalised). */
+export const grantPlanResponseSchema = checkoutRequestSchema.extend({ email: z.string() });
+export type GrantPlanResponse = z.infer<typeof grantPlanResponseSchema>;
+
 export const billingOverviewSchema = z.object({
   plan: z.object({
     id: z.enum(PLAN_IDS),

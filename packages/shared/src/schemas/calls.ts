@@ -83,3 +83,7 @@ export type CallSummary = z.infer<typeof callSummarySchema>;
 
 export const callDetailSchema = callSummarySchema.extend({ turns: z.array(callTurnSchema) });
 export type CallDetail = z.infer<typeof callDetailSchema>;
+
+/** A stored chunk of the call's camera recording: how many chunks and bytes the recording holds now. */
+export const recordingChunkResponseSchema = z.object({ chunks: z.number().int(), bytes: z.number().int() });
+export type RecordingChunkResponse = z.infer<typeof recordingChunkResponseSchema>;

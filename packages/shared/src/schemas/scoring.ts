@@ -75,3 +75,25 @@ export const speechAnalyticsSchema = z.object({
   advice: z.array(z.string()),
 });
 export type SpeechAnalytics = z.infer<typeof speechAnalyticsSchema>;
+
+/** GET /api/interviews/:id/report: the latest score with its history, speech analytics, recordings and transcript. */
+export const interviewReportSchema = z.object({
+  interviewId: z.string(),
+  title: z.string(),
+  difficulty: z.string(),
+  status: z.string(),
+  latest: scoreResultSchema.nullable(),
+  analytics: speechAnalyticsSchema.nullable(),
+  recordings: z.array(z.object({ callId: z.string(), url: z.string() })),
+  history: z.array(z.object({ overallScore: z.number(), source: z.string(), scoredAt: z.string() })),
+  transcript: z.array(
+    z.object({
+      role: z.enum(['assistant', 'user']),
+      text: z.string(),
+      startedAtMs: z.number(),
+      endedAtMs: z.number(),
+      source: z.string(),
+    }),
+  ),
+});
+export type InterviewReport = z.infer<typeof interviewReportSchema>;

@@ -10,6 +10,7 @@ import {
   findPlan,
   type CheckoutRequest,
   type GrantPlanRequest,
+  type GrantPlanResponse,
   QUOTA_EXHAUSTED_MESSAGE,
   type BillingOverview,
   type BillingPeriod,
@@ -224,7 +225,7 @@ export async function grantPlan(
   adminEmails: readonly string[],
   admin: { email: string },
   request: GrantPlanRequest,
-) {
+): Promise<GrantPlanResponse> {
   requirePlanGranter(adminEmails, admin);
   const [target] = await db.select({ id: user.id }).from(user).where(eq(user.email, request.email));
   if (!target) throw new DomainError('not-found', `No account uses ${request.email}.`);

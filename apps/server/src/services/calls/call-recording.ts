@@ -6,7 +6,7 @@ import { existsSync } from 'node:fs';
 import { and, eq } from 'drizzle-orm';
 import { calls, type Database } from '@intervia/db';
 import { DomainError } from '../../domain/domain-error';
-import { isRowId } from '@intervia/shared';
+import { isRowId, type RecordingChunkResponse } from '@intervia/shared';
 import type { UserFiles } from '../user-files';
 import { getOwnCall } from './call-service';
 
@@ -59,7 +59,7 @@ export async function appendRecordingChunk(
   callId: string,
   sequence: number,
   chunk: Buffer,
-): Promise<{ chunks: number; bytes: number }> {
+): Promise<RecordingChunkResponse> {
   const call = await getOwnCall(deps.db, userId, callId);
   if (!call.videoRecordingEnabled) {
     throw new DomainError('conflict', 'Video recording was not enabled for this call.');

@@ -21,6 +21,7 @@ import {
   type Difficulty,
   type InterviewPlan,
   type ParsedJD,
+  type InterviewReport,
   type ScoreResult,
 } from '@intervia/shared';
 import { z } from 'zod';
@@ -256,7 +257,7 @@ export async function scoreStoredInterview(
       callId,
       overallScore: result.overallScore,
       result,
-      analytics: analytics as unknown as Record<string, unknown>,
+      analytics,
       source: result.source ?? 'built-in',
     })
     .returning({ createdAt: interviewScores.createdAt });
@@ -268,7 +269,11 @@ export async function scoreStoredInterview(
 }
 
 /** Everything the report page shows: the latest result, its history, analytics and the timed transcript. */
-export async function interviewReport(db: Database, userId: string, interviewId: string) {
+export async function interviewReport(
+  db: Database,
+  userId: string,
+  interviewId: string,
+): Promise<InterviewReport> {
   const { row } = await getOwnInterview(db, userId, interviewId);
   const history = await db
     .select()

@@ -1,4 +1,4 @@
-import type { CompetencyScore, ScoreResult } from '@intervia/shared';
+import type { ScoreResult, SpeechAnalytics } from '@intervia/shared';
 import { INTERVIEW_MESSAGES } from '@intervia/shared';
 import { apiRequest, ApiRequestError } from '../../lib/api-client';
 
@@ -8,32 +8,8 @@ export function scoreInterview(interviewId: string): Promise<StoredScore> {
   return apiRequest<StoredScore>(`/api/interviews/${interviewId}/score`, { method: 'POST' });
 }
 
-export interface SpeechAnalyticsView {
-  wordsPerMinute: number | null;
-  fillerWords: { total: number; per100Words: number; byWord: Record<string, number> };
-  longPauses: { count: number; longestMs: number };
-  talkRatio: number | null;
-  answers: { count: number; averageWords: number; shortest: number; longest: number };
-  advice: string[];
-}
-
-export interface InterviewReport {
-  interviewId: string;
-  title: string;
-  difficulty: string;
-  status: string;
-  latest: (ScoreResult & { competencies?: CompetencyScore[] }) | null;
-  analytics: SpeechAnalyticsView | null;
-  recordings: { callId: string; url: string }[];
-  history: { overallScore: number; source: string; scoredAt: string }[];
-  transcript: {
-    role: 'assistant' | 'user';
-    text: string;
-    startedAtMs: number;
-    endedAtMs: number;
-    source: string;
-  }[];
-}
+export type { InterviewReport } from '@intervia/shared';
+export type SpeechAnalyticsView = SpeechAnalytics;
 
 /** What to show when scoring fails: the server's reason when it refused (409), else the spec's message. */
 export function scoringErrorMessage(error: unknown): string {
