@@ -3,8 +3,8 @@
  * error, strong answers scored too low and empty or nonsense answers scored too high. Pure: the graded answers
  * come in as data (fixtures/development-answers.json, and a held-out set in the same shape).
  */
-import type { QuestionKind } from '@intervia/shared';
-import type { Rubric } from './rubric';
+import { QUESTION_KINDS, type QuestionKind } from '@intervia/shared';
+import { RUBRICS, type Rubric } from './rubric';
 import { scoreAnswer, type ScoredAnswer } from './score-answer';
 import { spearmanCorrelation } from './spearman';
 
@@ -20,6 +20,57 @@ export interface GradedAnswer {
   /** 0–10, or null for the closing question, which is not scored. */
   grade: number | null;
   rationale: string;
+}
+
+/**
+ * The graded answers of a fixture file, checked field by field: a malformed entry is an error naming the entry and
+ * the field, never an answer silently left out of the figures.
+ */
+export function parseGradedAnswers(data: unknown, source: string): GradedAnswer[] {
+  if (!Array.isArray(data)) throw new Error(`${source}: expected an array of graded answers`);
+  const ids = new Set<string>();
+  return data.map((item: unknown, index) => {
+    const entry = (item ?? {}) as Record<string, unknown>;
+    const where = `${source}[${index}]${typeof entry.id === 'string' ? ` (${entry.id})` : ''}`;
+    const fail = (field: string, expected: string): never => {
+      throw new Error(`${where}: "${field}" must be ${expected}`);
+    };
+    const text = (field: string) =>
+      typeof entry[field] === 'string' && (entry[field] as string).trim() !== ''
+        ? (entry[field] as string)
+        : fail(field, 'a non-empty string');
+    const id = text('id');
+    if (ids.has(id)) fail('id', 'unique');
+    ids.add(id);
+    const kind = entry.kind as QuestionKind;
+    if (!QUESTION_KINDS.includes(kind)) fail('kind', `one of ${QUESTION_KINDS.join(', ')}`);
+    const rubric = entry.rubric as Rubric;
+    if (!RUBRICS.includes(rubric)) fail('rubric', `one of ${RUBRICS.join(', ')}`);
+    const grade = entry.grade;
+    if (
+      rubric === 'closing'
+        ? grade !== null
+        : !(Number.isInteger(grade) && (grade as number) >= 0 && (grade as number) <= 10)
+    )
+      fail('grade', rubric === 'closing' ? 'null for a closing answer' : 'an integer from 0 to 10');
+    const jdSkills = entry.jdSkills;
+    if (!Array.isArray(jdSkills) || !jdSkills.every((skill) => typeof skill === 'string'))
+      fail('jdSkills', 'an array of strings');
+    if (entry.skill !== null && typeof entry.skill !== 'string') fail('skill', 'a string or null');
+    if (typeof entry.answer !== 'string') fail('answer', 'a string');
+    return {
+      id,
+      role: text('role'),
+      jdSkills: jdSkills as string[],
+      question: text('question'),
+      kind,
+      rubric,
+      skill: entry.skill as string | null,
+      answer: entry.answer as string,
+      grade: grade as number | null,
+      rationale: text('rationale'),
+    };
+  });
 }
 
 /** The goals the scorer must meet on graded answers. */

@@ -34,13 +34,16 @@ export interface Coherence {
   functionWordShare: number;
 }
 
-/** A pair that coherent English does not produce: a determiner before a function word, or a word said twice. */
-function impossiblePair(first: string, second: string): boolean {
-  if (first === second) return true;
+/**
+ * How impossible a pair is in coherent English: 1 for a determiner or preposition before a function word ("the of",
+ * "to and"), 0.5 for a word said twice, which speakers also do ("I I think").
+ */
+function impossiblePair(first: string, second: string): number {
+  if (first === second) return 0.5;
   if (DETERMINERS.has(first))
-    return DETERMINERS.has(second) || PREPOSITIONS.has(second) || CONJUNCTIONS.has(second);
-  if (PREPOSITIONS.has(first)) return PREPOSITIONS.has(second) || CONJUNCTIONS.has(second);
-  return false;
+    return DETERMINERS.has(second) || PREPOSITIONS.has(second) || CONJUNCTIONS.has(second) ? 1 : 0;
+  if (PREPOSITIONS.has(first)) return PREPOSITIONS.has(second) || CONJUNCTIONS.has(second) ? 1 : 0;
+  return 0;
 }
 
 export function coherenceOf(text: string): Coherence {
@@ -55,7 +58,7 @@ export function coherenceOf(text: string): Coherence {
   let impossible = 0;
   for (const phrase of phrases) {
     for (let index = 1; index < phrase.length; index += 1) {
-      if (impossiblePair(phrase[index - 1]!, phrase[index]!)) impossible += 1;
+      impossible += impossiblePair(phrase[index - 1]!, phrase[index]!);
     }
   }
   const garbledPairRate = impossible / (words.length - 1);
