@@ -23,11 +23,14 @@ interface CalibrationSet {
   /** The issue's size for the set: answers, roles. */
   minAnswers: number;
   minRoles: number;
+  /** The development set was written with the rubric names the scorer uses; another grader may read a borderline
+   * question ("Tell me about a project where you used React") as another rubric, which is reported, not failed. */
+  rubricsMustMatch: boolean;
 }
 
 const CALIBRATION_SETS: readonly CalibrationSet[] = [
-  { file: 'development-answers.json', minAnswers: 100, minRoles: 12 },
-  // At merge: { file: 'held-out-answers.json', minAnswers: 40, minRoles: 8 },
+  { file: 'development-answers.json', minAnswers: 100, minRoles: 12, rubricsMustMatch: true },
+  // At merge: { file: 'held-out-answers.json', minAnswers: 40, minRoles: 8, rubricsMustMatch: false },
 ];
 
 const describeList = (
@@ -70,11 +73,14 @@ for (const set of CALIBRATION_SETS) {
       expect(describeList(report.emptyQuoted)).toBe('');
     });
 
-    it('marks every closing answer as not scored and picks the grader’s rubric', () => {
+    it('marks every closing answer as not scored and reads each question’s rubric as the grader did', () => {
       expect(report.closingScored.map(({ entry }) => entry.id)).toEqual([]);
-      expect(
-        report.rubricMismatches.map(({ entry, result }) => `${entry.id}: ${entry.rubric} → ${result.rubric}`),
-      ).toEqual([]);
+      const mismatches = report.rubricMismatches.map(
+        ({ entry, result }) => `${entry.id}: ${entry.rubric} → ${result.rubric}`,
+      );
+      if (mismatches.length > 0)
+        console.info(`${set.file}: rubric read differently for ${mismatches.join(', ')}`);
+      if (set.rubricsMustMatch) expect(mismatches).toEqual([]);
     });
   });
 }
