@@ -72,13 +72,15 @@ function answerRecording(voice: 'slt' | 'rms', durationStretch: number): Recordi
   const speakingMs = spoken.reduce((sum, audio) => sum + audibleMs(audio), 0);
   return {
     label: `${voice}, duration stretch ${durationStretch}`,
-    audio: concat([
-      silence(LEADING_SILENCE_S),
-      spoken[0]!,
-      silence(THINKING_PAUSE_S),
-      spoken[1]!,
-      silence(TRAILING_SILENCE_S),
-    ]),
+    audio: withRoomNoise(
+      concat([
+        silence(LEADING_SILENCE_S),
+        spoken[0]!,
+        silence(THINKING_PAUSE_S),
+        spoken[1]!,
+        silence(TRAILING_SILENCE_S),
+      ]),
+    ),
     knownWordsPerMinute: WORDS / (speakingMs / 60_000),
   };
 }
