@@ -25,7 +25,7 @@ export type { ScoredAnswer, ScoreAnswerInput, Audience, AnswerStatus, AnswerCap 
 export { rubricFor, RUBRICS, RUBRIC_CRITERIA } from './rubric';
 export type { Rubric } from './rubric';
 export { coherenceOf } from './coherence';
-export { calibrate, CALIBRATION_GOALS } from './calibration';
+export { calibrate, CALIBRATION_GOALS, parseGradedAnswers } from './calibration';
 export type { GradedAnswer, CalibrationReport } from './calibration';
 export { spearmanCorrelation } from './spearman';
 export { removeInstructionsToScorer, isInstructionToScorer } from './instructions-to-scorer';
