@@ -7,6 +7,7 @@ describe('coherenceOf', () => {
     'so the bank the and then match the the of items in the a for the ledger and the so the if it it the difference the the',
     'i would the the pay shunts and a a the one for with the chess pain the first and the the breathing and a the',
     'lorem ipsum dolor sit amet consectetur adipiscing elit sed do eiusmod tempor',
+    'thank you for watching thank you for watching thank you for watching thank you for watching',
   ])('marks garbled recognition output and word salad as not coherent: %j', (text) => {
     expect(coherenceOf(text).coherent).toBe(false);
   });

@@ -1,7 +1,7 @@
 /**
  * Whether a transcript reads as language at all. Speech recognition that did not hear the candidate produces runs
  * of short function words in impossible orders ("the of a for the and"), and keyboard or filler noise produces
- * words no English sentence is built from. Such an answer is marked "could not be heard reliably" instead of being
+ * words no English sentence is built from, or loops on one phrase. Such an answer is marked "could not be heard reliably" instead of being
  * judged on knowledge. A keyword list ("React, Redux, hooks") is language, just not an answer: see answer-signals.
  */
 import { toWords } from '../text/text-structure';
@@ -26,6 +26,9 @@ export const COHERENCE_MIN_WORDS = 8;
 export const GARBLED_PAIR_RATE = 0.1;
 /** Share of function words below which a run of words without commas is not a sentence. */
 export const MIN_FUNCTION_WORD_SHARE = 0.12;
+
+/** Share of three-word sequences said before, above which the transcript is a recogniser's loop. */
+export const MAX_REPEATED_TRIGRAM_SHARE = 0.4;
 
 export interface Coherence {
   coherent: boolean;
@@ -62,9 +65,22 @@ export function coherenceOf(text: string): Coherence {
     }
   }
   const garbledPairRate = impossible / (words.length - 1);
+  // Recognisers that hear nothing loop on a phrase ("thank you for watching thank you for watching …").
+  const seen = new Set<string>();
+  let repeated = 0;
+  for (let index = 2; index < words.length; index += 1) {
+    const trigram = `${words[index - 2]} ${words[index - 1]} ${words[index]}`;
+    if (seen.has(trigram)) repeated += 1;
+    seen.add(trigram);
+  }
+  const looping = repeated / (words.length - 2) > MAX_REPEATED_TRIGRAM_SHARE;
   const functionWordShare = words.filter((word) => FUNCTION_WORDS.has(word)).length / words.length;
   // A comma-separated list is written or dictated on purpose; only a run without commas counts as word salad.
   const commas = (text.match(/,/g) ?? []).length;
   const wordSalad = functionWordShare < MIN_FUNCTION_WORD_SHARE && commas < words.length / 4;
-  return { coherent: garbledPairRate < GARBLED_PAIR_RATE && !wordSalad, garbledPairRate, functionWordShare };
+  return {
+    coherent: garbledPairRate < GARBLED_PAIR_RATE && !wordSalad && !looping,
+    garbledPairRate,
+    functionWordShare,
+  };
 }

@@ -19,6 +19,8 @@ describe('rubricFor', () => {
     ['role-specific', 'What attracts you to this marketing role at our company?', 'motivation'],
     ['intro', 'Why are you interested in this role?', 'motivation'],
     ['behavioural', 'Why this project manager role, and why now?', 'motivation'],
+    ['role-specific', 'What do you know about our company?', 'motivation'],
+    ['behavioural', 'Why should we hire you for this position?', 'motivation'],
   ] as const)('%s "%s" → %s', (kind, question, rubric) => {
     expect(rubricFor(kind, question)).toBe(rubric);
   });

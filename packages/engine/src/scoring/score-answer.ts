@@ -170,7 +170,7 @@ function rawScore(signals: AnswerSignals, rubric: Rubric, criteria: readonly Cri
   );
   const fillerShare = signals.words === 0 ? 0 : signals.fillers / signals.words;
   const rambling = 2.5 * clamp01((fillerShare - FILLER_SHARE_ALLOWED) * 12);
-  const hedging = Math.min(1.5, signals.hedges * 0.4);
+  const hedging = Math.min(1.2, signals.hedges * 0.3);
   const vagueness = Math.min(1.2, signals.vague * 0.3);
   const generic = rubric === 'motivation' ? 2.5 * share(signals.genericMotivation, 2) : 0;
   return Math.max(0, Math.min(10, earned - rambling - hedging - vagueness - generic));
