@@ -169,6 +169,18 @@ function namesPlainly(text: string, name: string): boolean {
   return new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, 'iu').test(text);
 }
 
+/**
+ * The skills of `skills` the text names: through the taxonomy's synonyms, or by the skill's own name, so a skill
+ * the taxonomy does not know ("Kafka" in a job that lists it by that name) still counts when named.
+ */
+export function skillsNamedIn(
+  text: string,
+  skills: readonly string[],
+  taxonomySkills: readonly string[] = findSkillNames(text),
+): string[] {
+  return skills.filter((skill) => taxonomySkills.includes(skill) || namesPlainly(text, skill));
+}
+
 const count = (text: string, pattern: RegExp) => text.match(pattern)?.length ?? 0;
 
 export function answerSignals(input: {
@@ -185,10 +197,9 @@ export function answerSignals(input: {
   let overlap = 0;
   for (const word of questionStems) if (answerStems.has(word)) overlap += 1;
   const answerSkills = findSkillNames(answer);
-  // A skill the taxonomy does not know ("Kafka" in a job that lists it by that name) still counts when named.
-  const named = (skill: string) => answerSkills.includes(skill) || namesPlainly(answer, skill);
-  const skillsMentioned = input.jdSkills.filter(named);
-  const mentionsQuestionSkill = input.skill !== null && named(input.skill);
+  const skillsMentioned = skillsNamedIn(answer, input.jdSkills, answerSkills);
+  const mentionsQuestionSkill =
+    input.skill !== null && skillsNamedIn(answer, [input.skill], answerSkills).length > 0;
   const lexical = questionStems.size === 0 ? 0 : Math.min(1, overlap / Math.min(6, questionStems.size));
   const relevance = Math.min(
     1,

@@ -6,8 +6,8 @@ export {
   QUESTION_WEIGHT,
 } from './score-transcript';
 export type { ScoreTranscriptInput, TranscriptTurn, TranscriptScore } from './score-transcript';
-export { summarise } from './summarise';
-export type { SummaryAnswer } from './summarise';
+export { summarise, summaryInputOf, bestAndWeakest } from './summarise';
+export type { SummaryAnswer, SummaryInput } from './summarise';
 export {
   scoreAnswer,
   ONE_LINE_MAX_WORDS,
@@ -25,6 +25,7 @@ export type { ScoredAnswer, ScoreAnswerInput, Audience, AnswerStatus, AnswerCap 
 export { rubricFor, RUBRICS, RUBRIC_CRITERIA } from './rubric';
 export type { Rubric } from './rubric';
 export { coherenceOf } from './coherence';
+export { skillsNamedIn } from './answer-signals';
 export { calibrate, CALIBRATION_GOALS, parseGradedAnswers } from './calibration';
 export type { GradedAnswer, CalibrationReport } from './calibration';
 export { spearmanCorrelation } from './spearman';

@@ -14,7 +14,7 @@ import type {
   ScoreResult,
 } from '@intervia/shared';
 import { bestSentence, QUOTE_MIN_SCORE, scoreAnswer, type Audience, type ScoredAnswer } from './score-answer';
-import { summarise } from './summarise';
+import { summarise, summaryInputOf } from './summarise';
 
 /** Fewer answered words than this across the interview: not enough to judge. */
 export const INSUFFICIENT_DATA_MIN_WORDS = 40;
@@ -181,20 +181,17 @@ export function scoreTranscript(input: ScoreTranscriptInput): TranscriptScore {
     })),
   );
   const insufficientData = totalWords < INSUFFICIENT_DATA_MIN_WORDS;
-  const mentioned = new Set(scored.flatMap(({ result }) => result.signals.skillsMentioned));
-  const summaryInput = {
-    role: input.parsedJD.role,
+  const summaryInput = summaryInputOf(
+    input.parsedJD,
     overallScore,
-    answers: scored.map(({ result }, index) => ({
+    scored.map(({ result }, index) => ({
       index,
       score: result.score,
       status: result.status,
       lacksNumbers: result.cap === null && result.signals.numbers === 0,
     })),
-    unusedRequiredSkills: input.parsedJD.skills
-      .filter((skill) => skill.importance === 'required' && !mentioned.has(skill.name))
-      .map((skill) => skill.name),
-  };
+    new Set(scored.flatMap(({ result }) => result.signals.skillsMentioned)),
+  );
   return {
     overallScore,
     summary: insufficientData ? INSUFFICIENT_DATA_SUMMARY : summarise(summaryInput, 'candidate'),

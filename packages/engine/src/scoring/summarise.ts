@@ -4,7 +4,7 @@
  * and the weakest the lowest, whatever their kind, so the summary can never name a best answer that scored below
  * another. The candidate is addressed in the second person; a recruiter reads about the candidate in the third.
  */
-import type { AnswerStatus } from '@intervia/shared';
+import type { AnswerStatus, ParsedJD } from '@intervia/shared';
 import type { Audience } from './score-answer';
 
 export interface SummaryAnswer {
@@ -96,4 +96,21 @@ export function summarise(input: SummaryInput, audience: Audience): string {
     );
   }
   return parts.join(' ');
+}
+
+/** The summary input of an interview for a job: required skills no answer named are the ones to show next time. */
+export function summaryInputOf(
+  parsedJD: ParsedJD,
+  overallScore: number,
+  answers: readonly SummaryAnswer[],
+  mentionedSkills: ReadonlySet<string>,
+): SummaryInput {
+  return {
+    role: parsedJD.role,
+    overallScore,
+    answers,
+    unusedRequiredSkills: parsedJD.skills
+      .filter((skill) => skill.importance === 'required' && !mentionedSkills.has(skill.name))
+      .map((skill) => skill.name),
+  };
 }
