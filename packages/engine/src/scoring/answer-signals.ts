@@ -83,7 +83,7 @@ const FIRST_PERSON_ACTION =
 const SITUATION =
   /\b(when|while|at my|in my|during|last (year|quarter|month|spring|summer|autumn|fall|winter|week)|one (day|night|evening|morning|friday|monday)|we had|we (planned|launched|deployed|were|ran)|there was|the situation|the team was|our (team|company|client|customer)|our \w+ (asked|wanted|had|was|were)|asked me to)\b/gi;
 const TASK =
-  /\b(my (task|job|goal|role|responsibility|priority)|i was (responsible|asked|tasked|in charge|on call|the (lead|owner|one))|i owned|it was my (job|call|responsibility)|needed to|had to|the goal was|we needed|my aim)\b/gi;
+  /\b(my (task|job|goal|role|responsibility|priority)|(?:was|fell) on me|i was (responsible|asked|tasked|in charge|on call|the (lead|owner|one|only))|i owned|it was my (job|call|responsibility)|needed to|had to|the goal was|we needed|my aim)\b/gi;
 const REASONING =
   /\b(because|so that|which meant|which means|therefore|the reason|trade-?offs?|instead of|rather than|however|on the other hand|alternatively|the risk|to avoid|in order to|i chose|we chose|i decided|the downside|the benefit|pros and cons)\b/gi;
 /** Words that explain, weigh or qualify a choice: the reasoning and trade-offs of a technical answer. */

@@ -29,6 +29,8 @@ export const ONE_LINE_SCORE_CAP = 1;
 export const OFF_TOPIC_RELEVANCE = 0.12;
 /** An answer with this many distinct words of working life is about work, even with few of the question's words. */
 export const OFF_TOPIC_MAX_WORK_WORDS = 2;
+/** A story this full that shares no word with a technical question answers another question. */
+export const DEFLECTION_MIN_CONTENT_TERMS = 18;
 /** Off-topic answers, keyword lists and "I don't know" answers are worth at most this. */
 export const OFF_TOPIC_SCORE_CAP = 1;
 /** An answer that says it does not know scores as one when it holds fewer content words than this. */
@@ -42,7 +44,13 @@ const DEPTH_CURVE = 0.65;
 /** Motivation and introduction answers are short by nature. */
 const SHORT_RUBRIC_DEPTH_TERMS = 38;
 /** Fillers above this share of the words start to cost points: rambling, not a natural "um". */
-const FILLER_SHARE_ALLOWED = 0.03;
+const FILLER_SHARE_ALLOWED = 0.05;
+/** Fillers cost at most this: delivery is the speech analytics' business, content is judged here. */
+const RAMBLING_MAX_PENALTY = 1.5;
+/** "um", "uh", "erm": sounds, not words, left out before the content is measured. */
+const HESITATION = /(?<![\p{L}'])(?:u+m+|u+h+|e+r+m+|h+m+)(?![\p{L}'])[,.]?/giu;
+/** From this score an answer is strong: feedback no longer asks for more of the same. */
+const STRONG_SCORE = 7;
 /** Below this score nothing in the answer is quoted as a strength. */
 export const QUOTE_MIN_SCORE = 4;
 
@@ -168,8 +176,8 @@ function rawScore(signals: AnswerSignals, rubric: Rubric, criteria: readonly Cri
     (sum, criterion) => sum + criterion.met * criterion.points,
     BASE_POINTS[rubric],
   );
-  const fillerShare = signals.words === 0 ? 0 : signals.fillers / signals.words;
-  const rambling = 2.5 * clamp01((fillerShare - FILLER_SHARE_ALLOWED) * 12);
+  const fillerShare = signals.words === 0 ? 0 : signals.fillers / (signals.words + signals.fillers);
+  const rambling = RAMBLING_MAX_PENALTY * clamp01((fillerShare - FILLER_SHARE_ALLOWED) * 10);
   const hedging = Math.min(1.2, signals.hedges * 0.3);
   const vagueness = Math.min(1.2, signals.vague * 0.3);
   const generic = rubric === 'motivation' ? 2.5 * share(signals.genericMotivation, 2) : 0;
@@ -186,7 +194,10 @@ export const UNHEARD_FEEDBACK =
 
 export function scoreAnswer(input: ScoreAnswerInput): ScoredAnswer {
   const { text: answer, removed: ignoredInstructions } = removeInstructionsToScorer(input.answer);
-  const signals = answerSignals({ ...input, answer });
+  // Hesitation sounds are delivery, measured by the speech analytics; the content is judged without them.
+  const hesitations = answer.match(HESITATION)?.length ?? 0;
+  const signals = answerSignals({ ...input, answer: answer.replace(HESITATION, ' ') });
+  signals.fillers += hesitations;
   const coherence = coherenceOf(answer);
   const rubric = rubricFor(input.kind, input.question);
   const audience = input.audience ?? 'candidate';
@@ -227,13 +238,21 @@ export function scoreAnswer(input: ScoreAnswerInput): ScoredAnswer {
   const oneLineCap =
     ONE_LINE_SCORE_CAP *
     Math.min(1, signals.words / ONE_LINE_MAX_WORDS, signals.contentTerms / ONE_LINE_MIN_CONTENT_TERMS);
+  // A technical question answered with a story that shares not one word with it, and names no skill of the job:
+  // a prepared story for another question.
+  const deflected =
+    (rubric === 'technical' || rubric === 'design') &&
+    signals.relevance === 0 &&
+    signals.skillsMentioned.length === 0 &&
+    isStory(signals) &&
+    signals.contentTerms >= DEFLECTION_MIN_CONTENT_TERMS;
   const oneLine = signals.words < ONE_LINE_MAX_WORDS || signals.contentTerms < ONE_LINE_MIN_CONTENT_TERMS;
   // Every cap that applies limits the score; the feedback names the first in this order.
   const caps: [Exclude<AnswerCap, null>, boolean, number][] = [
     ['keyword-list', keywordList, OFF_TOPIC_SCORE_CAP],
     ['does-not-know', doesNotKnow, OFF_TOPIC_SCORE_CAP],
     ['one-line', oneLine, oneLineCap],
-    ['off-topic', offTopic, OFF_TOPIC_SCORE_CAP],
+    ['off-topic', offTopic || deflected, OFF_TOPIC_SCORE_CAP],
   ];
   const applying = caps.filter(([, applies]) => applies);
   const cap: AnswerCap = applying[0]?.[0] ?? null;
@@ -335,15 +354,28 @@ function missingItems(
       missing.push('a number that shows the size of the result');
     if (thin) missing.push(`more depth for a ${input.difficulty} question`);
   } else if (rubric === 'motivation') {
-    if (met('specificity to the company') < 0.34)
+    if (signals.aboutEmployer === 0 && signals.namedThings === 0)
       missing.push(`what in particular draws ${v.you} to this company, its product or its team`);
     if (met('link to own experience') < 0.5) missing.push(`how ${v.your} own experience fits the role`);
     if (signals.genericMotivation > 0) missing.push('reasons that would not fit any other employer');
   } else if (rubric === 'introduction') {
-    if (met('relevance') < 0.5) missing.push(`${v.your} professional background and what ${v.you} do now`);
+    if (met('relevance') < 0.3) missing.push(`${v.your} professional background and what ${v.you} do now`);
     if (met('link to the role') < 0.5) missing.push('why this role is the natural next step');
     if (signals.words > 0 && signals.fillers / signals.words > FILLER_SHARE_ALLOWED)
       missing.push('a shorter, more direct delivery');
+  }
+  // Nothing in particular is absent, but the answer is not yet strong: name what the rubric would want more of.
+  if (missing.length === 0 && scored.cap === null && scored.score < STRONG_SCORE) {
+    missing.push(
+      {
+        technical: 'more depth: the reasons behind each step and what could go wrong',
+        design: 'more depth: the reasons behind each component and what could go wrong',
+        behavioural: `more depth: what ${v.you} did, step by step, and why`,
+        motivation: 'more specific reasons tied to this company and this role',
+        introduction: 'a tighter summary that leads with the highlights most relevant to this role',
+        closing: '',
+      }[rubric],
+    );
   }
   return missing.slice(0, 3);
 }
