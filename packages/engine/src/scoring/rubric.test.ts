@@ -21,6 +21,7 @@ describe('rubricFor', () => {
     ['behavioural', 'Why this project manager role, and why now?', 'motivation'],
     ['role-specific', 'What do you know about our company?', 'motivation'],
     ['behavioural', 'Why should we hire you for this position?', 'motivation'],
+    ['behavioural', 'Where do you see yourself in five years?', 'motivation'],
   ] as const)('%s "%s" → %s', (kind, question, rubric) => {
     expect(rubricFor(kind, question)).toBe(rubric);
   });

@@ -29,6 +29,9 @@ export const ONE_LINE_SCORE_CAP = 1;
 export const OFF_TOPIC_RELEVANCE = 0.12;
 /** An answer with this many distinct words of working life is about work, even with few of the question's words. */
 export const OFF_TOPIC_MAX_WORK_WORDS = 2;
+/** An answer naming this many skills, which make up this share of its content words, is a list of keywords. */
+export const KEYWORD_STUFFING_MIN_SKILLS = 5;
+export const KEYWORD_STUFFING_SKILL_SHARE = 0.35;
 /** A story this full that shares no word with a technical question answers another question. */
 export const DEFLECTION_MIN_CONTENT_TERMS = 18;
 /** Off-topic answers, keyword lists and "I don't know" answers are worth at most this. */
@@ -227,7 +230,11 @@ export function scoreAnswer(input: ScoreAnswerInput): ScoredAnswer {
 
   const criteria = criteriaOf(signals, rubric, input.difficulty);
   let score = rawScore(signals, rubric, criteria);
-  const keywordList = signals.keywordList && coherence.functionWordShare < 0.2;
+  // A comma list of terms, or a sentence that is mostly names of tools ("experience with Kubernetes, Docker, …").
+  const keywordList =
+    (signals.keywordList && coherence.functionWordShare < 0.2) ||
+    (signals.skillsNamed >= KEYWORD_STUFFING_MIN_SKILLS &&
+      signals.skillsNamed / Math.max(1, signals.contentTerms) >= KEYWORD_STUFFING_SKILL_SHARE);
   const doesNotKnow = signals.ignorance > 0 && signals.contentTerms < DOES_NOT_KNOW_MAX_CONTENT_TERMS;
   const offTopic =
     signals.relevance < OFF_TOPIC_RELEVANCE &&
