@@ -20,6 +20,7 @@ export {
   NOT_SCORED_FEEDBACK,
   UNHEARD_FEEDBACK,
   FULL_DEPTH_TERMS,
+  LOW_RECOGNITION_CONFIDENCE,
 } from './score-answer';
 export type { ScoredAnswer, ScoreAnswerInput, Audience, AnswerStatus, AnswerCap } from './score-answer';
 export { rubricFor, RUBRICS, RUBRIC_CRITERIA } from './rubric';

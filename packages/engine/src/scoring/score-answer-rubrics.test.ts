@@ -1,6 +1,7 @@
 /** The built-in scorer judges each answer by its question's rubric, and its feedback speaks to that rubric. */
 import { describe, expect, it } from 'vitest';
 import {
+  LOW_RECOGNITION_CONFIDENCE,
   NOT_SCORED_FEEDBACK,
   OFF_TOPIC_SCORE_CAP,
   scoreAnswer,
@@ -178,6 +179,28 @@ describe('answers that could not be heard reliably', () => {
     });
     expect(result).toMatchObject({ status: 'unheard', cap: 'unheard', score: 0, feedback: UNHEARD_FEEDBACK });
     expect(result.feedback).toMatch(/correct the transcript, use a headset, or type the answer/i);
+  });
+});
+
+describe('low recognition confidence', () => {
+  const input = {
+    question: 'How would you make sure a payment event from Kafka is processed exactly once?',
+    answer: EXACTLY_ONCE,
+  };
+
+  it('marks an answer the recogniser was unsure of as unheard, whatever it says', () => {
+    expect(score({ ...input, recognitionConfidence: LOW_RECOGNITION_CONFIDENCE - 0.01 })).toMatchObject({
+      status: 'unheard',
+      score: 0,
+      feedback: UNHEARD_FEEDBACK,
+    });
+  });
+
+  it('judges it from the threshold on, and when no confidence is known', () => {
+    const judged = score({ ...input, recognitionConfidence: LOW_RECOGNITION_CONFIDENCE });
+    expect(judged.status).toBe('scored');
+    expect(judged.score).toBe(score({ ...input, recognitionConfidence: null }).score);
+    expect(judged.score).toBe(score(input).score);
   });
 });
 

@@ -8,7 +8,7 @@
  * delivery for the introduction. The closing question is not scored. Then the caps: an empty answer scores 0; a
  * keyword list, an off-topic answer or one that only says "I don't know" at most 1; a one-line answer at most
  * 2 × words / ONE_LINE_MAX_WORDS; and an answer that is not coherent language is not judged at all but marked as not
- * heard reliably (score 0).
+ * heard reliably (score 0), as is one the recogniser itself reports low confidence in.
  */
 import type { AnswerStatus, Difficulty, QuestionKind } from '@intervia/shared';
 import { answerSignals, type AnswerSignals } from './answer-signals';
@@ -19,6 +19,8 @@ import { rubricFor, type Rubric } from './rubric';
 /** Who reads the text: the candidate is addressed ("you"), a recruiter reads about the candidate. */
 export type Audience = 'candidate' | 'recruiter';
 
+/** Below this recognition confidence a transcript is not judged: the answer could not be heard reliably. */
+export const LOW_RECOGNITION_CONFIDENCE = 0.5;
 /** Answers with fewer words than this are "one-liners". */
 export const ONE_LINE_MAX_WORDS = 12;
 /** However many words, an answer that says fewer distinct things than this is a one-liner too. */
@@ -91,6 +93,8 @@ export interface ScoreAnswerInput {
   jdSkills: readonly string[];
   difficulty: Difficulty;
   audience?: Audience;
+  /** The recogniser's confidence in the transcript (0–1), when it reports one; typed answers have none. */
+  recognitionConfidence?: number | null;
 }
 
 const clamp01 = (value: number) => Math.max(0, Math.min(1, value));
@@ -223,7 +227,11 @@ export function scoreAnswer(input: ScoreAnswerInput): ScoredAnswer {
     const scored = result(0, 'scored', 'empty', []);
     return { ...scored, feedback: writeFeedback(input, scored, audience) };
   }
-  if (!coherence.coherent) {
+  const lowConfidence =
+    input.recognitionConfidence !== undefined &&
+    input.recognitionConfidence !== null &&
+    input.recognitionConfidence < LOW_RECOGNITION_CONFIDENCE;
+  if (!coherence.coherent || lowConfidence) {
     const scored = result(0, 'unheard', 'unheard', []);
     return { ...scored, feedback: writeFeedback(input, scored, audience) };
   }

@@ -57,6 +57,8 @@ export interface TranscriptTurn {
   kind?: QuestionKind | null;
   skill?: string | null;
   expectedPoints?: readonly string[];
+  /** The recogniser's confidence in the answer's transcript (0–1), when known. */
+  recognitionConfidence?: number | null;
 }
 
 export interface ScoreTranscriptInput {
@@ -168,6 +170,7 @@ export function scoreTranscript(input: ScoreTranscriptInput): TranscriptScore {
       jdSkills,
       difficulty: input.difficulty,
       audience: input.audience ?? 'candidate',
+      recognitionConfidence: turn.recognitionConfidence ?? null,
     }),
   }));
   const totalWords = scored
