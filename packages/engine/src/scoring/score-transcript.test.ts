@@ -251,4 +251,28 @@ describe('scoreTranscript', () => {
     const confidence = result.competencies.find((c) => c.name === 'confidence & clarity')!;
     expect(confidence.score).toBeLessThanOrEqual(2);
   });
+
+  it('marks an interview that ended before every planned question was answered as incomplete', () => {
+    const turns = [
+      { question: 'Describe a PostgreSQL problem you fixed.', answer: STRONG, kind: 'technical' as const },
+    ];
+    const early = scoreTranscript({ parsedJD, difficulty: 'medium', turns, plannedQuestions: 6 });
+    expect(early).toMatchObject({ incomplete: true, answeredQuestions: 1, plannedQuestions: 6 });
+    expect(early.summary).toMatch(/^This interview is incomplete: 1 of 6 questions were answered.*resume/);
+    expect(early.recruiterSummary).toMatch(/^This interview is incomplete: 1 of 6 .*retake can be allowed/);
+    const finished = scoreTranscript({ parsedJD, difficulty: 'medium', turns, plannedQuestions: 1 });
+    expect(finished.incomplete).toBe(false);
+    expect(finished.summary).not.toMatch(/incomplete/);
+    // Unknown plan: the transcript is the whole interview.
+    expect(scoreTranscript({ parsedJD, difficulty: 'medium', turns }).incomplete).toBe(false);
+    const barely = scoreTranscript({
+      parsedJD,
+      difficulty: 'medium',
+      turns: [{ question: 'Tell me about yourself.', answer: 'Hi, I am Sam.', kind: 'intro' }],
+      plannedQuestions: 6,
+    });
+    expect(barely.summary).toBe(
+      `This interview is incomplete: 1 of 6 questions were answered, so the score covers only those; you can resume the interview or start again. ${INSUFFICIENT_DATA_SUMMARY}`,
+    );
+  });
 });

@@ -14,7 +14,7 @@ import type {
   ScoreResult,
 } from '@intervia/shared';
 import { bestSentence, QUOTE_MIN_SCORE, scoreAnswer, type Audience, type ScoredAnswer } from './score-answer';
-import { summarise, summaryInputOf } from './summarise';
+import { incompleteNote, summarise, summaryInputOf, type SummaryInput } from './summarise';
 
 /** Fewer answered words than this across the interview: not enough to judge. */
 export const INSUFFICIENT_DATA_MIN_WORDS = 40;
@@ -67,12 +67,19 @@ export interface ScoreTranscriptInput {
   turns: readonly TranscriptTurn[];
   /** Who the per-answer feedback addresses; the result holds the summary for both. Default: the candidate. */
   audience?: Audience;
+  /**
+   * How many questions the plan holds, the closing question not counted. With fewer answered the interview is
+   * incomplete; without it, the transcript is taken as the whole interview.
+   */
+  plannedQuestions?: number;
 }
 
 export type TranscriptScore = ScoreResult & {
   competencies: CompetencyScore[];
   insufficientData: boolean;
   recruiterSummary: string;
+  incomplete: boolean;
+  answeredQuestions: number;
 };
 
 const mean = (values: number[]) =>
@@ -157,6 +164,10 @@ function competencies(scored: readonly Scored[], jdSkills: readonly string[]): C
   ];
 }
 
+function withIncompleteNote(summary: string, input: SummaryInput, audience: Audience): string {
+  return input.incomplete ? `${incompleteNote(input.incomplete, audience)} ${summary}` : summary;
+}
+
 export function scoreTranscript(input: ScoreTranscriptInput): TranscriptScore {
   const jdSkills = input.parsedJD.skills.map((skill) => skill.name);
   const scored: Scored[] = input.turns.map((turn) => ({
@@ -184,6 +195,10 @@ export function scoreTranscript(input: ScoreTranscriptInput): TranscriptScore {
     })),
   );
   const insufficientData = totalWords < INSUFFICIENT_DATA_MIN_WORDS;
+  const answeredQuestions = scored.filter(
+    ({ result }) => result.rubric !== 'closing' && result.signals.words > 0,
+  ).length;
+  const incomplete = input.plannedQuestions !== undefined && answeredQuestions < input.plannedQuestions;
   const summaryInput = summaryInputOf(
     input.parsedJD,
     overallScore,
@@ -194,12 +209,15 @@ export function scoreTranscript(input: ScoreTranscriptInput): TranscriptScore {
       lacksNumbers: result.cap === null && result.signals.numbers === 0,
     })),
     new Set(scored.flatMap(({ result }) => result.signals.skillsMentioned)),
+    incomplete ? { answered: answeredQuestions, planned: input.plannedQuestions! } : null,
   );
   return {
     overallScore,
-    summary: insufficientData ? INSUFFICIENT_DATA_SUMMARY : summarise(summaryInput, 'candidate'),
+    summary: insufficientData
+      ? withIncompleteNote(INSUFFICIENT_DATA_SUMMARY, summaryInput, 'candidate')
+      : summarise(summaryInput, 'candidate'),
     recruiterSummary: insufficientData
-      ? INSUFFICIENT_DATA_RECRUITER_SUMMARY
+      ? withIncompleteNote(INSUFFICIENT_DATA_RECRUITER_SUMMARY, summaryInput, 'recruiter')
       : summarise(summaryInput, 'recruiter'),
     scores: scored.map(({ turn, result }) => ({
       question: turn.question,
@@ -211,6 +229,9 @@ export function scoreTranscript(input: ScoreTranscriptInput): TranscriptScore {
     })),
     competencies: competencies(scored, jdSkills),
     insufficientData,
+    incomplete,
+    answeredQuestions,
+    ...(input.plannedQuestions === undefined ? {} : { plannedQuestions: input.plannedQuestions }),
     source: 'built-in',
   };
 }

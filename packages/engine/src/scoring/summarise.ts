@@ -22,6 +22,8 @@ export interface SummaryInput {
   answers: readonly SummaryAnswer[];
   /** Skills the job requires that no answer showed. */
   unusedRequiredSkills: readonly string[];
+  /** When the interview ended early: how many of the planned questions were answered. */
+  incomplete?: { answered: number; planned: number } | null;
 }
 
 /** A best answer below this is called the highest-scoring one, not praised as "best". */
@@ -50,11 +52,25 @@ export function bestAndWeakest(answers: readonly SummaryAnswer[]): {
   return { best, weakest: weakest.score < best.score ? weakest : null };
 }
 
+/** Says the interview ended early, and what can be done: the candidate resumes, a recruiter allows a retake. */
+export function incompleteNote(
+  incomplete: { answered: number; planned: number },
+  audience: Audience,
+): string {
+  return `This interview is incomplete: ${incomplete.answered} of ${incomplete.planned} questions were answered, so the score covers only those${
+    audience === 'candidate'
+      ? '; you can resume the interview or start again.'
+      : '; a retake can be allowed from the application.'
+  }`;
+}
+
 export function summarise(input: SummaryInput, audience: Audience): string {
   const candidate = audience === 'candidate';
-  const parts = [
+  const parts: string[] = [];
+  if (input.incomplete) parts.push(incompleteNote(input.incomplete, audience));
+  parts.push(
     `Overall this was ${levelOf(input.overallScore)} interview for the ${input.role} role (${input.overallScore}/100).`,
-  ];
+  );
   const { best, weakest } = bestAndWeakest(input.answers);
   if (best) {
     const who = candidate ? 'Your' : "The candidate's";
@@ -104,11 +120,13 @@ export function summaryInputOf(
   overallScore: number,
   answers: readonly SummaryAnswer[],
   mentionedSkills: ReadonlySet<string>,
+  incomplete: SummaryInput['incomplete'] = null,
 ): SummaryInput {
   return {
     role: parsedJD.role,
     overallScore,
     answers,
+    incomplete,
     unusedRequiredSkills: parsedJD.skills
       .filter((skill) => skill.importance === 'required' && !mentionedSkills.has(skill.name))
       .map((skill) => skill.name),

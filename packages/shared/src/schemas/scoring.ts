@@ -71,6 +71,13 @@ export const scoreResultSchema = z.object({
   /** Beyond the spec's contract: competency scores with evidence, and whether too little was said to judge. */
   competencies: z.array(competencyScoreSchema).optional(),
   insufficientData: z.boolean().optional(),
+  /**
+   * The interview ended before every planned question was answered (a dropped call, stopped after one answer): the
+   * score covers only the answered questions and is shown apart from complete interviews.
+   */
+  incomplete: z.boolean().optional(),
+  answeredQuestions: z.number().int().min(0).optional(),
+  plannedQuestions: z.number().int().min(0).optional(),
   source: z.enum(['built-in', 'llm']).optional(),
 });
 export type ScoreResult = z.infer<typeof scoreResultSchema>;

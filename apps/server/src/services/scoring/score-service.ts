@@ -33,7 +33,13 @@ import { getOwnInterview } from '../interviews/interview-service';
 
 export interface Scorer {
   score(
-    input: { parsedJD: ParsedJD; difficulty: Difficulty; turns: TranscriptTurn[] },
+    input: {
+      parsedJD: ParsedJD;
+      difficulty: Difficulty;
+      turns: TranscriptTurn[];
+      /** Questions in the plan, the closing one not counted; fewer answered makes the interview incomplete. */
+      plannedQuestions?: number;
+    },
     log: FallbackLog,
   ): Promise<ScoreResult>;
 }
@@ -143,6 +149,9 @@ export function createLlmScorer(llm: Llm): Scorer {
                       ),
                     ),
                   ),
+                  engine.incomplete
+                    ? { answered: engine.answeredQuestions, planned: engine.plannedQuestions ?? 0 }
+                    : null,
                 ),
                 'recruiter',
               );
@@ -150,6 +159,9 @@ export function createLlmScorer(llm: Llm): Scorer {
             overallScore,
             summary: engine.insufficientData ? engine.summary : answer.summary,
             recruiterSummary,
+            incomplete: engine.incomplete,
+            answeredQuestions: engine.answeredQuestions,
+            ...(engine.plannedQuestions === undefined ? {} : { plannedQuestions: engine.plannedQuestions }),
             scores,
             competencies: engine.competencies,
             insufficientData: engine.insufficientData,
@@ -284,7 +296,12 @@ export async function scoreStoredInterview(
   let result: ScoreResult;
   try {
     result = await deps.scorer.score(
-      { parsedJD: row.parsedJd, difficulty: row.difficulty as Difficulty, turns: transcript },
+      {
+        parsedJD: row.parsedJd,
+        difficulty: row.difficulty as Difficulty,
+        turns: transcript,
+        plannedQuestions: row.plan.questions.filter((question) => question.kind !== 'closing').length,
+      },
       deps.log,
     );
   } catch (error) {
