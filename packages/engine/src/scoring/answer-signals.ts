@@ -74,14 +74,14 @@ export function contentStems(text: string): Set<string> {
 const NUMBER =
   /\b\d+(?:[.,]\d+)?\s*(?:%|percent|ms|seconds?|minutes?|hours?|days?|weeks?|months?|years?|x|k|m|people|users|customers|patients|engineers|million|billion|thousand)?\b|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|twenty|hundred|thousand|million|half|double|twice)\b/gi;
 const OUTCOME =
-  /\b(result|results|outcome|impact|reduc\w*|increas\w*|improv\w*|sav\w*|grew|grow\w*|cut|doubled|halved|launched|shipped|delivered|won|achiev\w*|decreas\w*|raised|lower\w*|faster|fewer|promoted|recogni[sz]ed|rose|fell|dropped|exceeded|beat|closed|finished|met|hit|kept|went back|brought|settled|rating|on time|no findings|zero)\b/gi;
+  /\b(result|results|outcome|impact|reduc\w*|increas\w*|improv\w*|sav\w*|grew|grow\w*|cut|doubled|halved|launched|shipped|delivered|won|achiev\w*|decreas\w*|raised|lower\w*|faster|fewer|promoted|recogni[sz]ed|rose|fell|dropped|exceeded|beat|closed|finished|met|hit|kept|went back|brought|settled|rating|on time|no findings|zero|fixed|resolved|corrected|prevented|solved|avoided|caught|recovered|renewed|signed|accepted)\b/gi;
 const EXAMPLE =
   /\b(for example|for instance|such as|at my (last|previous|current)|in my (last|previous|current) (role|job|team)|when i was|last year|once)\b/gi;
 /** "I" followed by a past-tense or common action verb: what the candidate did themselves. */
 const FIRST_PERSON_ACTION =
   /\bi\s+(?:(?:then|also|personally|quickly|first|immediately)\s+)?(?:[a-z]+ed|led|built|rebuilt|wrote|ran|set up|made|took|kept|gave|sent|met|spoke|put|got|did|began|chose|drove|brought|saw|told|held|found|went|sat|thought|taught|caught|spent|paid|won|lost|left|felt|knew|came|became|showed|shown|keep|review|use|build|run|ask|talk|check|write|lead|plan|measure|test|make)\b/gi;
 const SITUATION =
-  /\b(when|while|at my|in my|during|last (year|quarter|month|spring|summer|autumn|fall|winter|week)|one (day|night|evening|morning|friday|monday)|we had|we (planned|launched|deployed|were|ran)|there was|the situation|the team was|our (team|company|client|customer)|our \w+ (asked|wanted|had|was|were)|asked me to)\b/gi;
+  /\b(when|while|at my|in my|during|i noticed|i realised|i realized|i found that|last (year|quarter|month|spring|summer|autumn|fall|winter|week)|one (day|night|evening|morning|friday|monday)|we had|we (planned|launched|deployed|were|ran)|there was|the situation|the team was|our (team|company|client|customer)|our \w+ (asked|wanted|had|was|were)|asked me to)\b/gi;
 const TASK =
   /\b(my (task|job|goal|role|responsibility|priority)|(?:was|fell) on me|i was (responsible|asked|tasked|in charge|on call|the (lead|owner|one|only))|i owned|it was my (job|call|responsibility)|needed to|had to|the goal was|we needed|my aim)\b/gi;
 const REASONING =
