@@ -164,9 +164,18 @@ export interface AnswerSignals {
   lifeTalk: number;
 }
 
+const PLAIN_NAME_PATTERNS = new Map<string, RegExp>();
+
 function namesPlainly(text: string, name: string): boolean {
-  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, 'iu').test(text);
+  let pattern = PLAIN_NAME_PATTERNS.get(name);
+  if (!pattern) {
+    const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    pattern = new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, 'iu');
+    // Job skills repeat across answers and interviews; a bounded cache keeps memory flat on a long-running server.
+    if (PLAIN_NAME_PATTERNS.size > 2000) PLAIN_NAME_PATTERNS.clear();
+    PLAIN_NAME_PATTERNS.set(name, pattern);
+  }
+  return pattern.test(text);
 }
 
 /**
@@ -213,11 +222,13 @@ export function answerSignals(input: {
   const keywordList =
     segments.length >= 6 &&
     segments.filter((segment) => toWords(segment).length <= 4).length >= segments.length * 0.75;
+  // Capitalised words after a sentence's first word: products, tools, places ("your Figma plugin", "in Leeds").
   const namedThings = new Set(
     toSentences(answer).flatMap((sentence) =>
-      (sentence.match(/(?<=\S\s+)\p{Lu}[\p{L}\p{N}+#.-]*/gu) ?? []).filter(
-        (word) => word !== 'I' && !/^I'/.test(word),
-      ),
+      sentence
+        .split(/\s+/)
+        .slice(1)
+        .filter((word) => /^\p{Lu}/u.test(word) && word !== 'I' && !word.startsWith("I'")),
     ),
   ).size;
   return {
