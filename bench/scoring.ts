@@ -1,11 +1,21 @@
 /**
  * Scoring benchmark: time to score a 10-question transcript (p50/p95 over 200 runs, after one cold run that
- * compiles the skill matchers), speech analytics on the same transcript, and the Spearman correlation between the
- * labelled bands and the built-in scores. Run with `npx tsx bench/scoring.ts`.
+ * compiles the skill matchers; the goal is ≤ 20 ms warm), speech analytics on the same transcript, the calibration
+ * figures on the graded sets (development, and held-out when fixtures/held-out-answers.json is present), and the
+ * Spearman correlation between the older labelled bands and the built-in scores. Run with `npx tsx bench/scoring.ts`.
  */
+import { existsSync, readFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
 import type { ParsedJD } from '@intervia/shared';
 import { analyzeSpeech } from '../packages/engine/src/analytics/index';
-import { scoreAnswer, scoreTranscript, spearmanCorrelation } from '../packages/engine/src/scoring/index';
+import {
+  calibrate,
+  CALIBRATION_GOALS,
+  parseGradedAnswers,
+  scoreAnswer,
+  scoreTranscript,
+  spearmanCorrelation,
+} from '../packages/engine/src/scoring/index';
 import type { TranscriptTurn } from '../packages/engine/src/scoring/index';
 import { LABELLED_ANSWERS, type Band } from '../packages/engine/src/scoring/fixtures/labelled-answers';
 
@@ -106,3 +116,34 @@ console.table([
     rho: Number(rho.toFixed(3)),
   },
 ]);
+
+const FIXTURES = new URL('../packages/engine/src/scoring/fixtures/', import.meta.url);
+const goal = (met: boolean) => (met ? 'met' : 'NOT MET');
+const calibration = ['development-answers.json', 'held-out-answers.json'].map((file) => {
+  const path = new URL(file, FIXTURES);
+  if (!existsSync(path)) return { set: file, status: 'held-out set missing' };
+  const report = calibrate(parseGradedAnswers(JSON.parse(readFileSync(path, 'utf8')), file));
+  return {
+    set: file,
+    answers: report.answers,
+    roles: report.roles,
+    spearman: Number(report.spearman.toFixed(3)),
+    mae: Number(report.meanAbsoluteError.toFixed(2)),
+    'strong < 7': report.strongScoredLow.length,
+    'empty > 1': report.emptyScoredHigh.length,
+    status: goal(
+      report.spearman >= CALIBRATION_GOALS.minSpearman &&
+        report.meanAbsoluteError <= CALIBRATION_GOALS.maxMeanAbsoluteError &&
+        report.strongScoredLow.length === 0 &&
+        report.emptyScoredHigh.length === 0,
+    ),
+  };
+});
+console.table(calibration);
+console.log(
+  `scoring ${QUESTIONS} questions warm: p50 ${ms(scoring.p50)}, p95 ${ms(scoring.p95)} (goal ≤ 20 ms: ${goal(
+    scoring.p50 <= 20,
+  )}); load average ${loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ')} on ${cpus().length} cores`,
+);

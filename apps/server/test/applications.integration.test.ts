@@ -210,6 +210,9 @@ describe.each(await testDatabaseTargets())('first-round applications on $kind', 
     ).json();
     expect(detail.applicant).toMatchObject({ candidateName: 'Strong Candidate', rank: 1 });
     expect(detail.report.latest.scores.length).toBeGreaterThan(0);
+    // The recruiter reads about the candidate in the third person.
+    expect(detail.report.latest.summary).toMatch(/the candidate/i);
+    expect(detail.report.latest.summary).not.toMatch(/\byour?\b/i);
     expect(detail.report.transcript.some((turn: { text: string }) => turn.text === STRONG_ANSWER)).toBe(true);
     const mine = (
       await t.app.inject(as(strong, { method: 'GET', url: '/api/candidate/applications' }))

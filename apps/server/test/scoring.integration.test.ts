@@ -156,6 +156,52 @@ describe.each(await testDatabaseTargets())('scoring on $kind', (target) => {
     expect(relisted.find((i: { id: string }) => i.id === interview.id).overallScore).toBe(newest);
   });
 
+  it('leaves the closing question and an answer that could not be heard out of the overall score', async () => {
+    const created = await interviewWithTurns(t, candidate, []);
+    const [row] = await t.database.db.select().from(interviews).where(eq(interviews.id, created.id));
+    const kinds = row!.plan!.questions.map((question) => question.kind);
+    const closing = kinds.indexOf('closing');
+    expect(closing).toBeGreaterThan(1);
+    const garbled =
+      'the uh a the for to read the and then when the if it was the of a of two per the and so the';
+    const answers = kinds.map((_, index) =>
+      index === closing ? 'No, thank you, I think we covered everything.' : index === 1 ? garbled : STRONG,
+    );
+    const interview = await interviewWithTurns(t, candidate, answers);
+    const scored = (
+      await t.app.inject(as(candidate, { method: 'POST', url: `/api/interviews/${interview.id}/score` }))
+    ).json();
+    expect(scored.scores[closing]).toMatchObject({ status: 'not-scored', rubric: 'closing', score: 0 });
+    expect(scored.scores[closing].feedback).toMatch(/^Not scored/);
+    expect(scored.scores[1]).toMatchObject({ status: 'unheard', score: 0 });
+    expect(scored.scores[1].feedback).toMatch(/Could not be heard reliably/);
+    const counted = scored.scores.filter((score: { status: string }) => score.status === 'scored');
+    expect(counted.every((score: { score: number }) => score.score > 0)).toBe(true);
+    expect(scored.summary).toMatch(/1 answer could not be heard reliably/);
+    expect(scored.incomplete).toBe(false);
+    expect(scored.recruiterSummary).toMatch(/the candidate/i);
+    // Every answer was typed: no pace is made up from the turns' timestamps.
+    const report = (
+      await t.app.inject(as(candidate, { method: 'GET', url: `/api/interviews/${interview.id}/report` }))
+    ).json().report;
+    expect(report.analytics.wordsPerMinute).toBeNull();
+  });
+
+  it('marks an interview stopped after one answer as incomplete, apart from a finished one', async () => {
+    const interview = await interviewWithTurns(t, candidate, [STRONG]);
+    const [row] = await t.database.db.select().from(interviews).where(eq(interviews.id, interview.id));
+    const planned = row!.plan!.questions.filter((question) => question.kind !== 'closing').length;
+    const scored = (
+      await t.app.inject(as(candidate, { method: 'POST', url: `/api/interviews/${interview.id}/score` }))
+    ).json();
+    expect(scored).toMatchObject({ incomplete: true, answeredQuestions: 1, plannedQuestions: planned });
+    expect(scored.summary).toMatch(new RegExp(`^This interview is incomplete: 1 of ${planned} questions`));
+    const report = (
+      await t.app.inject(as(candidate, { method: 'GET', url: `/api/interviews/${interview.id}/report` }))
+    ).json().report;
+    expect(report.latest.incomplete).toBe(true);
+  });
+
   it('refuses to score an interview with no answers, and hides other users’ interviews', async () => {
     const interview = await interviewWithTurns(t, candidate, []);
     const empty = await t.app.inject(

@@ -104,7 +104,7 @@ export const applicationRoutes: FastifyPluginAsync<AppDependencies> = async (app
     const { application, job } = await memberApplication(request, { application: ['read'] });
     const applicant = await applicantById(db, job.id, application.id);
     const report = application.interviewId
-      ? await interviewReport(db, application.candidateId, application.interviewId)
+      ? await interviewReport(db, application.candidateId, application.interviewId, 'recruiter')
       : null;
     return {
       applicant,

@@ -1,5 +1,6 @@
 export {
   analyzeSpeech,
+  voicedMsOf,
   countFillers,
   LONG_PAUSE_MS,
   PACE_WORDS_PER_MINUTE,
@@ -9,4 +10,4 @@ export {
   LOW_TALK_RATIO,
   NO_ANSWERS_ADVICE,
 } from './speech-analytics';
-export type { SpeechAnalytics, TimedTurn } from './speech-analytics';
+export type { SpeechAnalytics, SpeechSegment, TimedTurn } from './speech-analytics';

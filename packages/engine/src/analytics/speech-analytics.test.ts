@@ -6,6 +6,7 @@ import {
   LONG_PAUSE_MS,
   NO_ANSWERS_ADVICE,
   PACE_WORDS_PER_MINUTE,
+  voicedMsOf,
 } from './speech-analytics';
 
 const turn = (role: 'assistant' | 'user', text: string, startedAtMs: number, endedAtMs: number) => ({
@@ -118,5 +119,83 @@ describe('speech analytics', () => {
       turn('user', 'Um, so, like, I basically fixed it, you know.', 8000, 12_000),
     ]);
     expect(speechAnalyticsSchema.parse(spoken)).toEqual(spoken);
+  });
+});
+
+describe('speech analytics from voiced time', () => {
+  const answer = Array.from({ length: 150 }, () => 'word').join(' ');
+
+  it('measures pace from the speech segments of an answer, not its wall time', () => {
+    // 150 words spoken in 60 s of voice inside a 20 s wall-clock turn (the turn was stamped when the transcript
+    // arrived): wall time would say 450 words a minute.
+    const result = analyzeSpeech([
+      turn('assistant', 'Tell me about yourself.', 0, 5000),
+      {
+        ...turn('user', answer, 70_000, 90_000),
+        source: 'voice',
+        speechSegments: [
+          { startMs: 6000, endMs: 36_000 },
+          { startMs: 37_000, endMs: 67_000 },
+        ],
+      },
+    ]);
+    expect(result.wordsPerMinute).toBe(150);
+  });
+
+  it('counts overlapping segments once', () => {
+    expect(
+      voicedMsOf([
+        { startMs: 0, endMs: 1000 },
+        { startMs: 500, endMs: 1500 },
+        { startMs: 3000, endMs: 3500 },
+        { startMs: 4000, endMs: 3900 },
+      ]),
+    ).toBe(2000);
+  });
+
+  it('takes the pause before an answer from the first speech, not from when the turn began', () => {
+    const result = analyzeSpeech([
+      turn('assistant', 'A hard question?', 0, 3000),
+      {
+        ...turn('user', answer, 3500, 70_000),
+        source: 'voice',
+        speechSegments: [{ startMs: 10_000, endMs: 70_000 }],
+      },
+    ]);
+    expect(result.longPauses).toEqual({ count: 1, longestMs: 7000 });
+  });
+
+  it('leaves typed answers out of pace, fillers, pauses and talk time', () => {
+    const spoken = { ...turn('user', answer, 6000, 66_000), source: 'voice' as const };
+    const typed = {
+      ...turn('user', 'Um, basically, like, I typed this, you know, um, uh.', 80_000, 200_000),
+      source: 'typed' as const,
+    };
+    const withTyped = analyzeSpeech([
+      turn('assistant', 'Q1', 0, 5000),
+      spoken,
+      turn('assistant', 'Q2', 70_000, 72_000),
+      typed,
+    ]);
+    const withoutTyped = analyzeSpeech([
+      turn('assistant', 'Q1', 0, 5000),
+      spoken,
+      turn('assistant', 'Q2', 70_000, 72_000),
+    ]);
+    expect(withTyped.wordsPerMinute).toBe(150);
+    expect(withTyped.fillerWords).toEqual(withoutTyped.fillerWords);
+    expect(withTyped.longPauses).toEqual({ count: 0, longestMs: 0 });
+    expect(withTyped.talkRatio).toBe(withoutTyped.talkRatio);
+    expect(withTyped.answers.count).toBe(2);
+  });
+
+  it('gives no pace or talk ratio to an interview answered only in writing', () => {
+    const result = analyzeSpeech([
+      turn('assistant', 'Q', 0, 5000),
+      { ...turn('user', answer, 6000, 60_000), source: 'typed' },
+    ]);
+    expect(result.wordsPerMinute).toBeNull();
+    expect(result.talkRatio).toBeNull();
+    expect(result.advice.join(' ')).not.toMatch(/interviewer spoke more/);
   });
 });

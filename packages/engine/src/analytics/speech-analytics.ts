@@ -8,11 +8,48 @@ import { toWords } from '../text/text-structure';
 
 export type { SpeechAnalytics };
 
+/** A stretch of detected speech inside a turn, in ms on the turn's clock (voice activity detection). */
+export interface SpeechSegment {
+  startMs: number;
+  endMs: number;
+}
+
 export interface TimedTurn {
   role: 'assistant' | 'user';
   text: string;
   startedAtMs: number;
   endedAtMs: number;
+  /** How the answer arrived: typed answers have no delivery to measure and are left out of pace and fillers. */
+  source?: 'voice' | 'typed' | 'browser-stt' | 'interviewer';
+  /** Where the candidate was actually speaking; when present, pace comes from this voiced time, not wall time. */
+  speechSegments?: readonly SpeechSegment[] | null;
+}
+
+/** Voiced time of a turn: the total length of its speech segments, overlaps counted once. */
+export function voicedMsOf(segments: readonly SpeechSegment[]): number {
+  const sorted = [...segments].filter((s) => s.endMs > s.startMs).sort((a, b) => a.startMs - b.startMs);
+  let total = 0;
+  let coveredUntil = Number.NEGATIVE_INFINITY;
+  for (const { startMs, endMs } of sorted) {
+    const from = Math.max(startMs, coveredUntil);
+    if (endMs > from) total += endMs - from;
+    coveredUntil = Math.max(coveredUntil, endMs);
+  }
+  return total;
+}
+
+/** Speaking time of an answer: its voiced time when speech segments were recorded, otherwise its wall time. */
+function speakingMsOf(turn: TimedTurn): number {
+  return turn.speechSegments && turn.speechSegments.length > 0
+    ? voicedMsOf(turn.speechSegments)
+    : Math.max(0, turn.endedAtMs - turn.startedAtMs);
+}
+
+/** When the candidate started to speak: the first speech segment, or the turn's start. */
+function speechStartOf(turn: TimedTurn): number {
+  return turn.speechSegments && turn.speechSegments.length > 0
+    ? Math.min(...turn.speechSegments.map((segment) => segment.startMs))
+    : turn.startedAtMs;
 }
 
 export const FILLER_PATTERNS: ReadonlyArray<[string, RegExp]> = [
@@ -51,26 +88,30 @@ export function analyzeSpeech(turns: readonly TimedTurn[]): SpeechAnalytics {
   const answers = turns.filter((turn) => turn.role === 'user');
   const answerWords = answers.map((turn) => toWords(turn.text).length);
   const totalWords = answerWords.reduce((sum, words) => sum + words, 0);
-  const userMs = answers.reduce((sum, turn) => sum + Math.max(0, turn.endedAtMs - turn.startedAtMs), 0);
+  // Delivery (pace, fillers, pauses, talk time) is measured on spoken answers only: a typed answer has none.
+  const spoken = answers.filter((turn) => turn.source !== 'typed');
+  const spokenWords = spoken.reduce((sum, turn) => sum + toWords(turn.text).length, 0);
+  const userMs = spoken.reduce((sum, turn) => sum + speakingMsOf(turn), 0);
   const assistantMs = turns
     .filter((turn) => turn.role === 'assistant')
     .reduce((sum, turn) => sum + Math.max(0, turn.endedAtMs - turn.startedAtMs), 0);
-  // Timed speech only: typed answers have no duration and do not count towards pace.
-  const wordsPerMinute = userMs >= 5000 ? Math.round(totalWords / (userMs / 60000)) : null;
+  // Timed speech only: answers without a duration do not count towards pace.
+  const wordsPerMinute = userMs >= 5000 ? Math.round(spokenWords / (userMs / 60000)) : null;
 
   const byWord: Record<string, number> = {};
-  for (const turn of answers) {
+  for (const turn of spoken) {
     for (const [name, found] of Object.entries(countFillers(turn.text)))
       byWord[name] = (byWord[name] ?? 0) + found;
   }
   const fillerTotal = Object.values(byWord).reduce((sum, value) => sum + value, 0);
-  const per100Words = totalWords === 0 ? 0 : Math.round((fillerTotal / totalWords) * 1000) / 10;
+  const per100Words = spokenWords === 0 ? 0 : Math.round((fillerTotal / spokenWords) * 1000) / 10;
 
+  // A pause is the silence between the question's end and the candidate's first speech.
   const pauses: number[] = [];
   turns.forEach((turn, index) => {
     const previous = turns[index - 1];
-    if (turn.role === 'user' && previous?.role === 'assistant') {
-      const gap = turn.startedAtMs - previous.endedAtMs;
+    if (turn.role === 'user' && turn.source !== 'typed' && previous?.role === 'assistant') {
+      const gap = speechStartOf(turn) - previous.endedAtMs;
       if (gap >= LONG_PAUSE_MS) pauses.push(gap);
     }
   });
@@ -102,8 +143,11 @@ export function analyzeSpeech(turns: readonly TimedTurn[]): SpeechAnalytics {
       'Your answers were short; aim for a specific example with its result, in four to six sentences.',
     );
   }
+  // Typed answers take no speaking time: an interview answered only in writing has no talk ratio.
   const talkRatio =
-    userMs + assistantMs === 0 ? null : Math.round((userMs / (userMs + assistantMs)) * 100) / 100;
+    userMs + assistantMs === 0 || (answers.length > 0 && spoken.length === 0)
+      ? null
+      : Math.round((userMs / (userMs + assistantMs)) * 100) / 100;
   if (answers.length === 0) {
     advice.push(NO_ANSWERS_ADVICE);
   } else if (talkRatio !== null && talkRatio < LOW_TALK_RATIO) {

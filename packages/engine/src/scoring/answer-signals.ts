@@ -74,20 +74,52 @@ export function contentStems(text: string): Set<string> {
 const NUMBER =
   /\b\d+(?:[.,]\d+)?\s*(?:%|percent|ms|seconds?|minutes?|hours?|days?|weeks?|months?|years?|x|k|m|people|users|customers|patients|engineers|million|billion|thousand)?\b|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|twenty|hundred|thousand|million|half|double|twice)\b/gi;
 const OUTCOME =
-  /\b(result|results|outcome|impact|reduc\w*|increas\w*|improv\w*|sav\w*|grew|grow\w*|cut|doubled|halved|launched|shipped|delivered|won|achiev\w*|decreas\w*|raised|lower\w*|faster|fewer|promoted|recogni[sz]ed|rose|fell|dropped|exceeded|beat|closed|finished|met|hit|kept|went back|brought|settled|rating|on time|no findings|zero)\b/gi;
+  /\b(result|results|outcome|impact|reduc\w*|increas\w*|improv\w*|sav\w*|grew|grow\w*|cut|doubled|halved|launched|shipped|delivered|won|achiev\w*|decreas\w*|raised|lower\w*|faster|fewer|promoted|recogni[sz]ed|rose|fell|dropped|exceeded|beat|closed|finished|met|hit|kept|went back|brought|settled|rating|on time|no findings|zero|fixed|resolved|corrected|prevented|solved|avoided|caught|recovered|renewed|signed|accepted)\b/gi;
 const EXAMPLE =
   /\b(for example|for instance|such as|at my (last|previous|current)|in my (last|previous|current) (role|job|team)|when i was|last year|once)\b/gi;
 /** "I" followed by a past-tense or common action verb: what the candidate did themselves. */
 const FIRST_PERSON_ACTION =
-  /\bi\s+(?:(?:then|also|personally|quickly|first|immediately)\s+)?(?:[a-z]+ed|led|built|wrote|ran|set up|made|took|kept|gave|sent|met|spoke|put|got|did|began|chose|drove|brought|saw|told|held|found|keep|review|use|build|run|ask|talk|check|write|lead|plan|measure|test|make)\b/gi;
+  /\bi\s+(?:(?:then|also|personally|quickly|first|immediately)\s+)?(?:[a-z]+ed|led|built|rebuilt|wrote|ran|set up|made|took|kept|gave|sent|met|spoke|put|got|did|began|chose|drove|brought|saw|told|held|found|went|sat|thought|taught|caught|spent|paid|won|lost|left|felt|knew|came|became|showed|shown|keep|review|use|build|run|ask|talk|check|write|lead|plan|measure|test|make)\b/gi;
 const SITUATION =
-  /\b(when|while|at my|in my|during|last (year|quarter|month)|we had|there was|the situation|the team was|our (team|company|client|customer))\b/gi;
+  /\b(when|while|at my|in my|during|i noticed|i realised|i realized|i found that|last (year|quarter|month|spring|summer|autumn|fall|winter|week)|one (day|night|evening|morning|friday|monday)|we had|we (planned|launched|deployed|were|ran)|there was|the situation|the team was|our (team|company|client|customer)|our \w+ (asked|wanted|had|was|were)|asked me to)\b/gi;
 const TASK =
-  /\b(my (task|job|goal|role|responsibility)|i was (responsible|asked|tasked)|needed to|had to|the goal was|we needed|my aim)\b/gi;
+  /\b(my (task|job|goal|role|responsibility|priority)|(?:was|fell) on me|i was (responsible|asked|tasked|in charge|on call|the (lead|owner|one|only))|i owned|it was my (job|call|responsibility)|needed to|had to|the goal was|we needed|my aim)\b/gi;
 const REASONING =
   /\b(because|so that|which meant|which means|therefore|the reason|trade-?offs?|instead of|rather than|however|on the other hand|alternatively|the risk|to avoid|in order to|i chose|we chose|i decided|the downside|the benefit|pros and cons)\b/gi;
+/** Words that explain, weigh or qualify a choice: the reasoning and trade-offs of a technical answer. */
+const TRADE_OFF =
+  /\b(trade-?offs?|downsides?|upsides?|drawbacks?|the cost|costs? of|cheaper|pros and cons|it depends|depending on|depends on|risk|otherwise|unless|whereas|versus|vs|on the other hand|at the expense|the catch|the limit|limits|caveat|worth it|rather than|instead of|but|if)\b/gi;
+/** Ordered steps of a procedure or a design: "first …, then …, once …". */
+const PROCEDURE =
+  /\b(first|firstly|second|secondly|then|next|after that|afterwards|finally|once|before|start (?:with|by|from)|begin with|step)\b/gi;
+/** "It's not my fault", "I don't know": admitting the answer is not known. */
+const IGNORANCE =
+  /\b(i (?:really )?don'?t (?:really )?know|i do not know|no idea|not sure|never (?:worked|used|done|heard|tried)|(?:haven'?t|have not|never) (?:really )?(?:done|used|worked|tried)|can'?t remember|no clue|don'?t (?:really )?have (?:any|much) experience)\b/gi;
+const FILLER =
+  /(?:^|[\s,])(um+|uh+|erm+|er|like,|you know,?|i mean,?|basically|kind of|sort of)(?=[\s,.]|$)/gi;
+/** Phrases that fit any company and any job: the opposite of a specific motivation. */
+const GENERIC_MOTIVATION =
+  /\b(great (?:company|place)|good (?:company|reputation|school|salary|benefits)|(?:a |new )?challenge|passion(?:ate)?|innovative|fast-growing|dynamic|grow(?:th)? (?:a lot|opportunit\w*)|i (?:just )?need a job|close to (?:where i live|my (?:house|home))|near my (?:house|home)|the salary|big company|nice change|love (?:children|kids|teaching)|like working with people|anywhere)\b/gi;
+/** Something named about the employer: "your platform", "your paediatric ward", "the role owns …". */
+const ABOUT_EMPLOYER =
+  /\b(your|you're|you are|you've|this role|the role|this team|the team here|this position|the job description|your job post)\b/gi;
+/** The candidate's own experience, joined to the reason: "at my current job", "I've spent three years". */
+const OWN_EXPERIENCE =
+  /\b(i'?ve (?:been|spent|worked|done|led|built|used)|i have (?:been|spent|worked|done|led|built)|at my (?:current|last|previous)|in my (?:current|last|previous)|my (?:current|last|previous) (?:job|role|company|team|school|ward)|i (?:led|built|ran|set up|rebuilt|introduced|managed))\b/gi;
+/** What an introduction should hold: the professional path. */
+const PROFESSIONAL =
+  /\b(years?|experience|currently|right now|at (?:a|an|my)|worked|work (?:as|at|on|in)|role|job|team|company|qualified|studied|degree|certified|started|promoted|lead|led|manage|responsible|own|specialis\w*|speciali[sz]\w*|background|career|engineer|developer|designer|nurse|accountant|manager|teacher|analyst|consultant|executive|recruit\w*)\b/gi;
+/** Words of working life: an answer without any of them, the question's words or a skill is about something else. */
+const WORK_TALK =
+  /\b(work\w*|job|role|team\w*|colleague\w*|manag\w*|customer\w*|client\w*|user\w*|patient\w*|student\w*|project\w*|product\w*|company|business|stakeholder\w*|deadline\w*|plan\w*|meeting\w*|process\w*|system\w*|data|code|service\w*|report\w*|sales|deal\w*|budget\w*|quota|release\w*|deploy\w*|test\w*|analys\w*|design\w*|ward|shift|class\w*|lesson\w*|hire|hiring|candidate\w*|campaign\w*|revenue|cost\w*|experience|career|skill\w*|job\w*|task\w*|feature\w*|bug\w*|error\w*|logs?|metric\w*|database\w*|server\w*|api|cache\w*|quer\w*|page\w*|app\w*|model\w*|tool\w*|performance|memory|network\w*|file\w*|input\w*|list\w*|render\w*|component\w*|screen\w*|button\w*|option\w*|contract\w*|price\w*|pric\w*|discount\w*|account\w*|invoice\w*|payment\w*|ledger|audit\w*|medicat\w*|doctor\w*|hospital\w*|school\w*|research\w*|interview\w*|config\w*|pod\w*|traffic|config\w*)\b/gi;
+/** Life outside work and microphone checks: with no words of the question or of work, the answer is off-topic. */
+const LIFE_TALK =
+  /\b(family|families|friends?|weekends?|holidays?|vacations?|hobb(?:y|ies)|football|soccer|basketball|tennis|gym|sports?|travel\w*|trips?|dogs?|cats?|pets?|movies?|films?|music|guitar|cook\w*|food|weather|breakfast|lunch|dinner|pizza|beach|games?|season tickets|brother|sister|parents|wife|husband|kids|hear me|microphone|mic|testing testing|hello)\b/gi;
+/** Words that stand in for the specific thing: "some things", "stuff", "a lot". */
+const VAGUE =
+  /\b(some things|something like that|things like that|stuff|a lot|somehow|whatever|and so on|and everything|or something|a while ago|some point)\b/gi;
 const HEDGE =
-  /\b(i don'?t know|not sure|no idea|i guess|maybe|probably|stuff|things like that|whatever|kind of|sort of|i think so)\b/gi;
+  /\b(i don'?t know|not (?:totally |really |entirely |quite )?sure|no idea|i guess|maybe|probably|stuff|things like that|whatever|kind of|sort of|i think so)\b/gi;
 
 export interface AnswerSignals {
   words: number;
@@ -105,6 +137,57 @@ export interface AnswerSignals {
   star: { situation: boolean; task: boolean; action: boolean; result: boolean };
   reasoning: number;
   hedges: number;
+  /** Reasoning and trade-off words, counted once each. */
+  tradeOffs: number;
+  /** Ordered procedure steps ("first", "then", "once"). */
+  steps: number;
+  /** Distinct content words (stems): how much ground the answer covers. */
+  contentTerms: number;
+  /** Statements that the candidate does not know. */
+  ignorance: number;
+  fillers: number;
+  /** The answer is a comma list of terms without sentences ("React, Redux, hooks, Webpack"). */
+  keywordList: boolean;
+  /** Any taxonomy skill named, whether or not the job lists it. */
+  skillsNamed: number;
+  genericMotivation: number;
+  aboutEmployer: number;
+  ownExperience: number;
+  professional: number;
+  /** Named things (capitalised words inside sentences): products, tools, places. */
+  namedThings: number;
+  /** Distinct words of working life ("team", "customer", "deadline"). */
+  workTalk: number;
+  /** Vague stand-ins for specifics ("some things", "stuff", "a lot"). */
+  vague: number;
+  /** Words of life outside work and microphone checks ("weekend", "football", "can you hear me"). */
+  lifeTalk: number;
+}
+
+const PLAIN_NAME_PATTERNS = new Map<string, RegExp>();
+
+function namesPlainly(text: string, name: string): boolean {
+  let pattern = PLAIN_NAME_PATTERNS.get(name);
+  if (!pattern) {
+    const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    pattern = new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, 'iu');
+    // Job skills repeat across answers and interviews; a bounded cache keeps memory flat on a long-running server.
+    if (PLAIN_NAME_PATTERNS.size > 2000) PLAIN_NAME_PATTERNS.clear();
+    PLAIN_NAME_PATTERNS.set(name, pattern);
+  }
+  return pattern.test(text);
+}
+
+/**
+ * The skills of `skills` the text names: through the taxonomy's synonyms, or by the skill's own name, so a skill
+ * the taxonomy does not know ("Kafka" in a job that lists it by that name) still counts when named.
+ */
+export function skillsNamedIn(
+  text: string,
+  skills: readonly string[],
+  taxonomySkills: readonly string[] = findSkillNames(text),
+): string[] {
+  return skills.filter((skill) => taxonomySkills.includes(skill) || namesPlainly(text, skill));
 }
 
 const count = (text: string, pattern: RegExp) => text.match(pattern)?.length ?? 0;
@@ -123,9 +206,9 @@ export function answerSignals(input: {
   let overlap = 0;
   for (const word of questionStems) if (answerStems.has(word)) overlap += 1;
   const answerSkills = findSkillNames(answer);
-  const jdSkills = new Set(input.jdSkills);
-  const skillsMentioned = answerSkills.filter((skill) => jdSkills.has(skill));
-  const mentionsQuestionSkill = input.skill !== null && answerSkills.includes(input.skill);
+  const skillsMentioned = skillsNamedIn(answer, input.jdSkills, answerSkills);
+  const mentionsQuestionSkill =
+    input.skill !== null && skillsNamedIn(answer, [input.skill], answerSkills).length > 0;
   const lexical = questionStems.size === 0 ? 0 : Math.min(1, overlap / Math.min(6, questionStems.size));
   const relevance = Math.min(
     1,
@@ -133,6 +216,21 @@ export function answerSignals(input: {
   );
   const outcomes = count(answer, OUTCOME);
   const actions = count(answer, FIRST_PERSON_ACTION);
+  const distinct = (pattern: RegExp) =>
+    new Set((answer.match(pattern) ?? []).map((match) => match.toLowerCase().trim())).size;
+  const segments = answer.split(/[,;\n]+/).filter((segment) => segment.trim().length > 0);
+  const keywordList =
+    segments.length >= 6 &&
+    segments.filter((segment) => toWords(segment).length <= 4).length >= segments.length * 0.75;
+  // Capitalised words after a sentence's first word: products, tools, places ("your Figma plugin", "in Leeds").
+  const namedThings = new Set(
+    toSentences(answer).flatMap((sentence) =>
+      sentence
+        .split(/\s+/)
+        .slice(1)
+        .filter((word) => /^\p{Lu}/u.test(word) && word !== 'I' && !word.startsWith("I'")),
+    ),
+  ).size;
   return {
     words,
     sentences: toSentences(answer),
@@ -151,5 +249,20 @@ export function answerSignals(input: {
     },
     reasoning: count(answer, REASONING),
     hedges: count(answer, HEDGE),
+    tradeOffs: distinct(TRADE_OFF) + distinct(REASONING),
+    steps: distinct(PROCEDURE),
+    contentTerms: answerStems.size,
+    ignorance: count(answer, IGNORANCE),
+    fillers: count(answer, FILLER),
+    keywordList,
+    skillsNamed: answerSkills.length,
+    genericMotivation: count(answer, GENERIC_MOTIVATION),
+    aboutEmployer: count(answer, ABOUT_EMPLOYER),
+    ownExperience: count(answer, OWN_EXPERIENCE),
+    professional: distinct(PROFESSIONAL),
+    namedThings,
+    workTalk: distinct(WORK_TALK),
+    lifeTalk: count(answer, LIFE_TALK),
+    vague: count(answer, VAGUE),
   };
 }

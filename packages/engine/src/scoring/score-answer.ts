@@ -1,33 +1,85 @@
 /**
- * Scores one answer 0–10 from its signals, applies the caps in code, and writes feedback that names what was
- * missing and quotes what was good.
+ * Scores one answer 0–10 by the rubric of its question (see rubric.ts), applies the caps in code, and writes
+ * feedback that speaks to that rubric: what was good, quoted, and what a stronger answer would add.
  *
- * Score = 10 × (relevance 25% + specificity 30% + structure or reasoning 20% + depth 25%), minus a hedging penalty,
- * rounded to one decimal; then the caps: an empty answer scores 0, an off-topic answer at most 2, and a one-line
- * answer at most 2 × words / ONE_LINE_MAX_WORDS (so "No idea." scores near 0, a nearly full line near 2).
+ * Every rubric starts from how much ground the answer covers (distinct content words: depth), then adds what that
+ * rubric asks for: trade-offs and concrete detail for technical and design questions; situation, task, own action
+ * and result for behavioural ones; specificity to the role and company for motivation; relevance and a clear
+ * delivery for the introduction. The closing question is not scored. Then the caps: an empty answer scores 0; a
+ * keyword list, an off-topic answer or one that only says "I don't know" at most 1; a one-line answer at most
+ * 2 × words / ONE_LINE_MAX_WORDS; and an answer that is not coherent language is not judged at all but marked as not
+ * heard reliably (score 0), as is one the recogniser itself reports low confidence in.
  */
-import type { Difficulty, QuestionKind } from '@intervia/shared';
+import type { AnswerStatus, Difficulty, QuestionKind } from '@intervia/shared';
 import { answerSignals, type AnswerSignals } from './answer-signals';
+import { coherenceOf, type Coherence } from './coherence';
 import { removeInstructionsToScorer } from './instructions-to-scorer';
+import { rubricFor, type Rubric } from './rubric';
 
-export const SCORE_WEIGHTS = { relevance: 0.25, specificity: 0.3, structure: 0.2, depth: 0.25 } as const;
+/** Who reads the text: the candidate is addressed ("you"), a recruiter reads about the candidate. */
+export type Audience = 'candidate' | 'recruiter';
+
+/** Below this recognition confidence a transcript is not judged: the answer could not be heard reliably. */
+export const LOW_RECOGNITION_CONFIDENCE = 0.5;
 /** Answers with fewer words than this are "one-liners". */
 export const ONE_LINE_MAX_WORDS = 12;
-export const ONE_LINE_SCORE_CAP = 2;
+/** However many words, an answer that says fewer distinct things than this is a one-liner too. */
+export const ONE_LINE_MIN_CONTENT_TERMS = 7;
+/** A one-line answer cannot show competence: at most this, scaled by the words said. */
+export const ONE_LINE_SCORE_CAP = 1;
 /** Below this relevance, with no skill of the job named, an answer is off-topic. */
 export const OFF_TOPIC_RELEVANCE = 0.12;
-export const OFF_TOPIC_SCORE_CAP = 2;
-/** Words for full depth, by difficulty: harder questions need fuller answers. */
-export const FULL_DEPTH_WORDS: Record<Difficulty, number> = { easy: 45, medium: 75, hard: 110 };
-const HEDGE_PENALTY_PER_HEDGE = 0.4;
-const MAX_HEDGE_PENALTY = 1.5;
+/** An answer with this many distinct words of working life is about work, even with few of the question's words. */
+export const OFF_TOPIC_MAX_WORK_WORDS = 2;
+/** An answer naming this many skills, which make up this share of its content words, is a list of keywords. */
+export const KEYWORD_STUFFING_MIN_SKILLS = 5;
+export const KEYWORD_STUFFING_SKILL_SHARE = 0.35;
+/** A story this full that shares no word with a technical question answers another question. */
+export const DEFLECTION_MIN_CONTENT_TERMS = 18;
+/** Off-topic answers, keyword lists and "I don't know" answers are worth at most this. */
+export const OFF_TOPIC_SCORE_CAP = 1;
+/** An answer that says it does not know scores as one when it holds fewer content words than this. */
+export const DOES_NOT_KNOW_MAX_CONTENT_TERMS = 14;
+/** Distinct content words for full depth, by difficulty: harder questions need fuller answers. */
+export const FULL_DEPTH_TERMS: Record<Difficulty, number> = { easy: 40, medium: 50, hard: 60 };
+/** A design question covers more ground than a technical one of the same difficulty. */
+const DESIGN_DEPTH_FACTOR = 1.25;
+/** Depth grows fastest over the first content words: a short correct answer is worth more than a third of a full one. */
+const DEPTH_CURVE = 0.65;
+/** Motivation and introduction answers are short by nature. */
+const SHORT_RUBRIC_DEPTH_TERMS = 38;
+/** Fillers above this share of the words start to cost points: rambling, not a natural "um". */
+const FILLER_SHARE_ALLOWED = 0.05;
+/** Fillers cost at most this: delivery is the speech analytics' business, content is judged here. */
+const RAMBLING_MAX_PENALTY = 1.5;
+/** "um", "uh", "erm": sounds, not words, left out before the content is measured. */
+const HESITATION = /(?<![\p{L}'])(?:u+m+|u+h+|e+r+m+|h+m+)(?![\p{L}'])[,.]?/giu;
+/** From this score an answer is strong: feedback no longer asks for more of the same. */
+const STRONG_SCORE = 7;
+/** Below this score nothing in the answer is quoted as a strength. */
+export const QUOTE_MIN_SCORE = 4;
+
+export type { AnswerStatus };
+export type AnswerCap =
+  'empty' | 'one-line' | 'off-topic' | 'keyword-list' | 'does-not-know' | 'unheard' | null;
+
+export interface CriterionScore {
+  name: string;
+  /** 0–1: how far the answer meets it. */
+  met: number;
+}
 
 export interface ScoredAnswer {
   score: number;
   feedback: string;
+  rubric: Rubric;
+  /** "not-scored" for the closing question; "unheard" when the transcript is not coherent language. */
+  status: AnswerStatus;
+  criteria: CriterionScore[];
   signals: AnswerSignals;
+  coherence: Coherence;
   /** Which cap applied, if any. */
-  cap: 'empty' | 'one-line' | 'off-topic' | null;
+  cap: AnswerCap;
   /** Sentences addressed to the scorer ("give this answer 10/10"), left out of the measurement. */
   ignoredInstructions: string[];
 }
@@ -40,36 +92,201 @@ export interface ScoreAnswerInput {
   expectedPoints: readonly string[];
   jdSkills: readonly string[];
   difficulty: Difficulty;
+  audience?: Audience;
+  /** The recogniser's confidence in the transcript (0–1), when it reports one; typed answers have none. */
+  recognitionConfidence?: number | null;
 }
 
-const usesStar = (kind: QuestionKind | null) => kind === 'behavioural' || kind === 'resume' || kind === null;
+const clamp01 = (value: number) => Math.max(0, Math.min(1, value));
+const share = (value: number, full: number) => clamp01(value / full);
 
-function specificity(signals: AnswerSignals): number {
-  return Math.min(
-    1,
-    Math.min(0.35, signals.numbers * 0.175) +
-      Math.min(0.3, signals.outcomes * 0.15) +
-      Math.min(0.2, (signals.examples + signals.actions) * 0.1) +
-      Math.min(0.15, signals.skillsMentioned.length * 0.075),
-  );
+/** Depth: distinct content words against the rubric's target, with diminishing returns near the top. */
+function depthOf(signals: AnswerSignals, rubric: Rubric, difficulty: Difficulty): number {
+  const target =
+    rubric === 'motivation' || rubric === 'introduction'
+      ? SHORT_RUBRIC_DEPTH_TERMS
+      : FULL_DEPTH_TERMS[difficulty] * (rubric === 'design' ? DESIGN_DEPTH_FACTOR : 1);
+  return share(signals.contentTerms, target) ** DEPTH_CURVE;
 }
 
-function structure(signals: AnswerSignals, kind: QuestionKind | null, difficulty: Difficulty): number {
-  if (usesStar(kind)) {
-    const parts = Object.values(signals.star).filter(Boolean).length;
-    return parts / 4;
-  }
-  const needed = difficulty === 'hard' ? 3 : 2;
-  return Math.min(1, (signals.reasoning + Math.min(1, signals.actions)) / needed);
-}
-
-function depth(signals: AnswerSignals, difficulty: Difficulty): number {
-  return Math.min(1, signals.words / FULL_DEPTH_WORDS[difficulty]);
-}
+/** A story told in the first person: "I ran …", "we found …". */
+const isStory = (signals: AnswerSignals) => signals.actions > 0;
 
 /**
- * The sentence most worth quoting: the one with the most numbers, outcomes and actions. It needs a number or an
- * outcome to be quoted at all; a long sentence that only says what was done is not praise-worthy by length.
+ * The rubric's criteria, each 0–1, with the points it is worth: the points add up to 10 with the base a coherent,
+ * on-topic answer earns. Each criterion names what a stronger answer would add when it is not met.
+ */
+interface Criterion extends CriterionScore {
+  points: number;
+}
+
+function criteriaOf(signals: AnswerSignals, rubric: Rubric, difficulty: Difficulty): Criterion[] {
+  const depth = depthOf(signals, rubric, difficulty);
+  switch (rubric) {
+    case 'technical':
+    case 'design':
+      return [
+        { name: 'depth', met: depth, points: 6.2 },
+        { name: 'correctness', met: clamp01(signals.relevance), points: 0.7 },
+        { name: 'trade-offs', met: share(signals.tradeOffs, 3), points: 1 },
+        {
+          name: 'concrete examples',
+          met: share(signals.numbers + signals.examples + signals.steps + signals.skillsNamed, 4),
+          points: 0.9,
+        },
+      ];
+    case 'behavioural':
+      return [
+        { name: 'depth', met: depth, points: 3.6 },
+        { name: 'situation', met: signals.star.situation ? 1 : 0, points: 0.6 },
+        { name: 'task', met: signals.star.task ? 1 : 0, points: 0.6 },
+        { name: 'own action', met: share(signals.actions, 3), points: 1.8 },
+        { name: 'result', met: share(signals.outcomes + Math.min(2, signals.numbers), 3), points: 1.6 },
+      ];
+    case 'motivation':
+      return [
+        { name: 'depth', met: depth, points: 2.6 },
+        { name: 'specificity to the company', met: share(signals.aboutEmployer, 3), points: 2 },
+        { name: 'link to own experience', met: share(signals.ownExperience, 2), points: 2 },
+        { name: 'named details', met: share(signals.namedThings + signals.numbers, 3), points: 1.2 },
+      ];
+    case 'introduction': {
+      // Talking at length about something other than work is not a fuller introduction.
+      const relevance = share(signals.professional, 8);
+      return [
+        { name: 'depth', met: depth * Math.min(1, relevance * 2), points: 2.4 },
+        { name: 'relevance', met: relevance, points: 2.6 },
+        { name: 'concrete detail', met: share(signals.numbers + signals.skillsNamed, 3), points: 0.8 },
+        {
+          name: 'link to the role',
+          met: share(signals.aboutEmployer + signals.ownExperience, 2),
+          points: 0.7,
+        },
+      ];
+    }
+    case 'closing':
+      return [];
+  }
+}
+
+const BASE_POINTS: Record<Rubric, number> = {
+  technical: 1.2,
+  design: 1.2,
+  behavioural: 1.2,
+  motivation: 2.2,
+  introduction: 2,
+  closing: 0,
+};
+
+function rawScore(signals: AnswerSignals, rubric: Rubric, criteria: readonly Criterion[]): number {
+  const earned = criteria.reduce(
+    (sum, criterion) => sum + criterion.met * criterion.points,
+    BASE_POINTS[rubric],
+  );
+  const fillerShare = signals.words === 0 ? 0 : signals.fillers / (signals.words + signals.fillers);
+  const rambling = RAMBLING_MAX_PENALTY * clamp01((fillerShare - FILLER_SHARE_ALLOWED) * 10);
+  const hedging = Math.min(1.2, signals.hedges * 0.3);
+  const vagueness = Math.min(1.2, signals.vague * 0.3);
+  const generic = rubric === 'motivation' ? 2.5 * share(signals.genericMotivation, 2) : 0;
+  return Math.max(0, Math.min(10, earned - rambling - hedging - vagueness - generic));
+}
+
+export const EMPTY_ANSWER_FEEDBACK = 'No answer was given to this question.';
+export const IGNORED_INSTRUCTIONS_FEEDBACK =
+  'Text addressed to the scorer was ignored; only what you said about your experience counts.';
+export const NOT_SCORED_FEEDBACK =
+  'Not scored: the closing question is a chance to ask questions and add anything missed.';
+export const UNHEARD_FEEDBACK =
+  'Could not be heard reliably: the transcript is not coherent speech, so the answer was not judged. Correct the transcript, use a headset, or type the answer.';
+
+export function scoreAnswer(input: ScoreAnswerInput): ScoredAnswer {
+  const { text: answer, removed: ignoredInstructions } = removeInstructionsToScorer(input.answer);
+  // Hesitation sounds are delivery, measured by the speech analytics; the content is judged without them.
+  const hesitations = answer.match(HESITATION)?.length ?? 0;
+  const signals = answerSignals({ ...input, answer: answer.replace(HESITATION, ' ') });
+  signals.fillers += hesitations;
+  const coherence = coherenceOf(answer);
+  const rubric = rubricFor(input.kind, input.question);
+  const audience = input.audience ?? 'candidate';
+  const result = (score: number, status: AnswerStatus, cap: AnswerCap, criteria: CriterionScore[]) => ({
+    score: Math.round(score * 10) / 10,
+    rubric,
+    status,
+    criteria,
+    signals,
+    coherence,
+    cap,
+    ignoredInstructions,
+  });
+
+  if (rubric === 'closing') {
+    const scored = result(0, 'not-scored', signals.words === 0 ? 'empty' : null, []);
+    return { ...scored, feedback: writeFeedback(input, scored, audience) };
+  }
+  if (signals.words === 0) {
+    const scored = result(0, 'scored', 'empty', []);
+    return { ...scored, feedback: writeFeedback(input, scored, audience) };
+  }
+  const lowConfidence =
+    input.recognitionConfidence !== undefined &&
+    input.recognitionConfidence !== null &&
+    input.recognitionConfidence < LOW_RECOGNITION_CONFIDENCE;
+  if (!coherence.coherent || lowConfidence) {
+    const scored = result(0, 'unheard', 'unheard', []);
+    return { ...scored, feedback: writeFeedback(input, scored, audience) };
+  }
+
+  const criteria = criteriaOf(signals, rubric, input.difficulty);
+  let score = rawScore(signals, rubric, criteria);
+  // A comma list of terms, or a sentence that is mostly names of tools ("experience with Kubernetes, Docker, …").
+  const keywordList =
+    (signals.keywordList && coherence.functionWordShare < 0.2) ||
+    (signals.skillsNamed >= KEYWORD_STUFFING_MIN_SKILLS &&
+      signals.skillsNamed / Math.max(1, signals.contentTerms) >= KEYWORD_STUFFING_SKILL_SHARE);
+  const doesNotKnow = signals.ignorance > 0 && signals.contentTerms < DOES_NOT_KNOW_MAX_CONTENT_TERMS;
+  const offTopic =
+    signals.relevance < OFF_TOPIC_RELEVANCE &&
+    signals.skillsMentioned.length === 0 &&
+    signals.workTalk < OFF_TOPIC_MAX_WORK_WORDS &&
+    signals.lifeTalk > 0 &&
+    rubric !== 'introduction';
+  const oneLineCap =
+    ONE_LINE_SCORE_CAP *
+    Math.min(1, signals.words / ONE_LINE_MAX_WORDS, signals.contentTerms / ONE_LINE_MIN_CONTENT_TERMS);
+  // A technical question answered with a story that shares not one word with it, and names no skill of the job:
+  // a prepared story for another question.
+  const deflected =
+    (rubric === 'technical' || rubric === 'design') &&
+    signals.relevance === 0 &&
+    signals.skillsMentioned.length === 0 &&
+    isStory(signals) &&
+    signals.contentTerms >= DEFLECTION_MIN_CONTENT_TERMS;
+  const oneLine = signals.words < ONE_LINE_MAX_WORDS || signals.contentTerms < ONE_LINE_MIN_CONTENT_TERMS;
+  // Every cap that applies limits the score; the feedback names the first in this order.
+  const caps: [Exclude<AnswerCap, null>, boolean, number][] = [
+    ['keyword-list', keywordList, OFF_TOPIC_SCORE_CAP],
+    ['does-not-know', doesNotKnow, OFF_TOPIC_SCORE_CAP],
+    ['one-line', oneLine, oneLineCap],
+    ['off-topic', offTopic || deflected, OFF_TOPIC_SCORE_CAP],
+  ];
+  const applying = caps.filter(([, applies]) => applies);
+  const cap: AnswerCap = applying[0]?.[0] ?? null;
+  for (const [, , limit] of applying) score = Math.min(score, limit);
+
+  const scored = result(
+    score,
+    'scored',
+    cap,
+    criteria.map(({ name, met }) => ({ name, met: Math.round(met * 100) / 100 })),
+  );
+  return { ...scored, feedback: writeFeedback(input, scored, audience) };
+}
+
+// ---- feedback ----------------------------------------------------------------------------------------------------
+
+/**
+ * The sentence most worth quoting from a story: the one with the most numbers, outcomes and actions. It needs a
+ * number or an outcome to be quoted at all; a long sentence that only says what was done is not praise-worthy.
  */
 export function bestSentence(sentences: readonly string[]): string | null {
   let best: string | null = null;
@@ -88,105 +305,137 @@ export function bestSentence(sentences: readonly string[]): string | null {
   return best && bestValue >= 2 ? best : null;
 }
 
+const REASONING_SENTENCE =
+  /\b(because|so that|which means|trade-?off|instead of|rather than|the risk|the downside|depends|otherwise|unless|since)\b/i;
+
+/** The sentence of a technical or design answer that best shows reasoning: it explains a choice. */
+function bestReasoningSentence(sentences: readonly string[]): string | null {
+  let best: string | null = null;
+  let bestLength = 0;
+  for (const sentence of sentences) {
+    const words = sentence.split(/\s+/).length;
+    if (REASONING_SENTENCE.test(sentence) && words >= 8 && words > bestLength) {
+      best = sentence;
+      bestLength = words;
+    }
+  }
+  return best;
+}
+
 function quote(sentence: string): string {
   const trimmed = sentence.length > 160 ? `${sentence.slice(0, 157).trimEnd()}…` : sentence;
   return `“${trimmed.replace(/[“”"]/g, '')}”`;
 }
 
-export const EMPTY_ANSWER_FEEDBACK = 'No answer was given to this question.';
-export const IGNORED_INSTRUCTIONS_FEEDBACK =
-  'Text addressed to the scorer was ignored; only what you said about your experience counts.';
+/** Second person for the candidate, third person for a recruiter. */
+function voice(audience: Audience) {
+  const candidate = audience === 'candidate';
+  return {
+    you: candidate ? 'you' : 'the candidate',
+    your: candidate ? 'your' : "the candidate's",
+    yourself: candidate ? 'yourself' : 'themselves',
+    You: candidate ? 'You' : 'The candidate',
+  };
+}
+
+function missingItems(
+  input: ScoreAnswerInput,
+  scored: Omit<ScoredAnswer, 'feedback'>,
+  audience: Audience,
+): string[] {
+  const { signals, rubric } = scored;
+  const v = voice(audience);
+  const met = (name: string) => scored.criteria.find((criterion) => criterion.name === name)?.met ?? 1;
+  const missing: string[] = [];
+  const thin = met('depth') < 0.5 && scored.cap === null;
+  if (rubric === 'technical' || rubric === 'design') {
+    if (isStory(signals) && signals.outcomes === 0 && signals.numbers === 0)
+      missing.push('the result, ideally in numbers');
+    if (signals.numbers + signals.examples + signals.steps + signals.actions + signals.skillsNamed === 0)
+      missing.push('a concrete example: a tool, a number or the steps in order');
+    if (input.skill && !signals.mentionsQuestionSkill) missing.push(`how ${input.skill} itself was involved`);
+    if (thin)
+      missing.push(
+        rubric === 'design'
+          ? 'the components, the data and how the design meets the scale asked for'
+          : `more depth for a ${input.difficulty} question`,
+      );
+    if (met('trade-offs') < 0.34) missing.push(`the reasoning or trade-offs behind ${v.your} choices`);
+  } else if (rubric === 'behavioural') {
+    const absent = (['situation', 'task', 'action', 'result'] as const).filter((part) => !signals.star[part]);
+    if (absent.length > 0 && absent.length < 4) missing.push(`the ${absent.join(' and ')} of the story`);
+    if (signals.actions === 0) missing.push(`a concrete example of what ${v.you} did ${v.yourself}`);
+    if (signals.star.result && signals.numbers === 0)
+      missing.push('a number that shows the size of the result');
+    if (thin) missing.push(`more depth for a ${input.difficulty} question`);
+  } else if (rubric === 'motivation') {
+    if (signals.aboutEmployer === 0 && signals.namedThings === 0)
+      missing.push(`what in particular draws ${v.you} to this company, its product or its team`);
+    if (met('link to own experience') < 0.5) missing.push(`how ${v.your} own experience fits the role`);
+    if (signals.genericMotivation > 0) missing.push('reasons that would not fit any other employer');
+  } else if (rubric === 'introduction') {
+    if (met('relevance') < 0.3) missing.push(`${v.your} professional background and what ${v.you} do now`);
+    if (met('link to the role') < 0.5) missing.push('why this role is the natural next step');
+    if (signals.words > 0 && signals.fillers / signals.words > FILLER_SHARE_ALLOWED)
+      missing.push('a shorter, more direct delivery');
+  }
+  // Nothing in particular is absent, but the answer is not yet strong: name what the rubric would want more of.
+  if (missing.length === 0 && scored.cap === null && scored.score < STRONG_SCORE) {
+    missing.push(
+      {
+        technical: 'more depth: the reasons behind each step and what could go wrong',
+        design: 'more depth: the reasons behind each component and what could go wrong',
+        behavioural: `more depth: what ${v.you} did, step by step, and why`,
+        motivation: 'more specific reasons tied to this company and this role',
+        introduction: 'a tighter summary that leads with the highlights most relevant to this role',
+        closing: '',
+      }[rubric],
+    );
+  }
+  return missing.slice(0, 3);
+}
 
 function writeFeedback(
   input: ScoreAnswerInput,
-  signals: AnswerSignals,
-  cap: ScoredAnswer['cap'],
-  parts: { specificity: number; structure: number; depth: number },
-  ignoredInstructions: readonly string[],
+  scored: Omit<ScoredAnswer, 'feedback'>,
+  audience: Audience,
 ): string {
-  const note = ignoredInstructions.length > 0 ? ` ${IGNORED_INSTRUCTIONS_FEEDBACK}` : '';
-  if (cap === 'empty') return `${EMPTY_ANSWER_FEEDBACK}${note}`;
+  const v = voice(audience);
+  const note =
+    scored.ignoredInstructions.length > 0
+      ? ` ${
+          audience === 'candidate'
+            ? IGNORED_INSTRUCTIONS_FEEDBACK
+            : 'Text addressed to the scorer was ignored; only what the candidate said about their experience counts.'
+        }`
+      : '';
+  if (scored.status === 'not-scored')
+    return scored.cap === 'empty' ? `${EMPTY_ANSWER_FEEDBACK}${note}` : `${NOT_SCORED_FEEDBACK}${note}`;
+  if (scored.cap === 'empty') return `${EMPTY_ANSWER_FEEDBACK}${note}`;
+  if (scored.status === 'unheard') return `${UNHEARD_FEEDBACK}${note}`;
+
+  const { signals, rubric, cap } = scored;
   const sentences: string[] = [];
-  const good = bestSentence(signals.sentences);
-  if (cap === 'one-line') {
-    sentences.push('The answer was too short to show your experience.');
-  } else if (cap === 'off-topic') {
-    sentences.push('The answer did not address the question that was asked.');
-  } else if (good) {
-    sentences.push(`Good: ${quote(good)}`);
-  } else if (signals.mentionsQuestionSkill && input.skill) {
-    sentences.push(`You engaged with ${input.skill} directly.`);
+  if (cap === 'one-line') sentences.push(`The answer was too short to show ${v.your} experience.`);
+  else if (cap === 'off-topic') sentences.push('The answer did not address the question that was asked.');
+  else if (cap === 'keyword-list')
+    sentences.push('The answer listed terms without explaining how or why they would be used.');
+  else if (cap === 'does-not-know')
+    sentences.push(`${v.You} said ${audience === 'candidate' ? 'you did' : 'they did'} not know the answer.`);
+  else if (scored.score >= QUOTE_MIN_SCORE) {
+    const good =
+      rubric === 'technical' || rubric === 'design'
+        ? (bestSentence(signals.sentences) ?? bestReasoningSentence(signals.sentences))
+        : bestSentence(signals.sentences);
+    if (good) sentences.push(`Good: ${quote(good)}`);
+    else if (signals.mentionsQuestionSkill && input.skill)
+      sentences.push(`${v.You} engaged with ${input.skill} directly.`);
   }
 
-  const missing: string[] = [];
-  if (signals.examples + signals.actions === 0) missing.push('a concrete example of what you did yourself');
-  if (signals.numbers === 0 && signals.outcomes === 0) missing.push('the result, ideally in numbers');
-  else if (signals.numbers === 0) missing.push('a number that shows the size of the result');
-  if (usesStar(input.kind) && parts.structure < 1) {
-    const absent = (['situation', 'task', 'action', 'result'] as const).filter((part) => !signals.star[part]);
-    if (absent.length > 0 && absent.length < 4) missing.push(`the ${absent.join(' and ')} of the story`);
-  }
-  if (!usesStar(input.kind) && parts.structure < 0.5)
-    missing.push('the reasoning or trade-offs behind your choices');
-  if (input.skill && !signals.mentionsQuestionSkill && input.kind === 'technical') {
-    missing.push(`how ${input.skill} itself was involved`);
-  }
-  if (parts.depth < 0.5 && cap === null) missing.push(`more depth for a ${input.difficulty} question`);
-  if (missing.length > 0) {
-    sentences.push(`Missing: ${missing.slice(0, 3).join('; ')}.`);
-  }
+  const missing = missingItems(input, scored, audience);
+  if (missing.length > 0) sentences.push(`Missing: ${missing.join('; ')}.`);
   if (signals.hedges >= 2)
     sentences.push('Fewer hedges ("maybe", "I guess") would make the answer sound surer.');
   if (sentences.length === 0) sentences.push('A complete, specific answer.');
   return `${sentences.join(' ')}${note}`;
-}
-
-export function scoreAnswer(input: ScoreAnswerInput): ScoredAnswer {
-  const { text: answer, removed: ignoredInstructions } = removeInstructionsToScorer(input.answer);
-  const signals = answerSignals({ ...input, answer });
-  const parts = {
-    specificity: specificity(signals),
-    structure: structure(signals, input.kind, input.difficulty),
-    depth: depth(signals, input.difficulty),
-  };
-  if (signals.words === 0) {
-    return {
-      score: 0,
-      feedback: writeFeedback(input, signals, 'empty', parts, ignoredInstructions),
-      signals,
-      cap: 'empty',
-      ignoredInstructions,
-    };
-  }
-  const raw =
-    10 *
-      (SCORE_WEIGHTS.relevance * signals.relevance +
-        SCORE_WEIGHTS.specificity * parts.specificity +
-        SCORE_WEIGHTS.structure * parts.structure +
-        SCORE_WEIGHTS.depth * parts.depth) -
-    Math.min(MAX_HEDGE_PENALTY, signals.hedges * HEDGE_PENALTY_PER_HEDGE);
-  let score = Math.max(0, Math.min(10, raw));
-  let cap: ScoredAnswer['cap'] = null;
-  const offTopic =
-    signals.relevance < OFF_TOPIC_RELEVANCE && signals.skillsMentioned.length === 0 && input.kind !== 'intro';
-  const oneLineCap = (ONE_LINE_SCORE_CAP * signals.words) / ONE_LINE_MAX_WORDS;
-  if (signals.words < ONE_LINE_MAX_WORDS && score > oneLineCap) {
-    score = oneLineCap;
-    cap = 'one-line';
-  } else if (offTopic && score > OFF_TOPIC_SCORE_CAP) {
-    score = OFF_TOPIC_SCORE_CAP;
-    cap = 'off-topic';
-  } else if (signals.words < ONE_LINE_MAX_WORDS) {
-    cap = 'one-line';
-  } else if (offTopic) {
-    cap = 'off-topic';
-  }
-  score = Math.round(score * 10) / 10;
-  return {
-    score,
-    feedback: writeFeedback(input, signals, cap, parts, ignoredInstructions),
-    signals,
-    cap,
-    ignoredInstructions,
-  };
 }

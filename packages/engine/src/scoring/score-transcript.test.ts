@@ -171,4 +171,108 @@ describe('scoreTranscript', () => {
     };
     expect(scoreTranscript(input)).toEqual(scoreTranscript(input));
   });
+
+  it('leaves the closing question and unheard answers out of the overall score, and says why', () => {
+    const technical = {
+      question: 'Describe a PostgreSQL problem you fixed.',
+      answer: STRONG,
+      kind: 'technical' as const,
+      skill: 'PostgreSQL',
+    };
+    const alone = scoreTranscript({ parsedJD, difficulty: 'medium', turns: [technical] });
+    const result = scoreTranscript({
+      parsedJD,
+      difficulty: 'medium',
+      turns: [
+        technical,
+        {
+          question: 'How would you scale reads on PostgreSQL?',
+          answer:
+            'the uh a the for to read the and then when the if it was the of a of two per the and so the',
+          kind: 'technical',
+        },
+        {
+          question: 'Anything you would like to add?',
+          answer: 'No, thank you for your time.',
+          kind: 'closing',
+        },
+      ],
+    });
+    expect(result.scores.map((score) => score.status)).toEqual(['scored', 'unheard', 'not-scored']);
+    expect(result.scores[2]!.feedback).toMatch(/^Not scored/);
+    expect(result.overallScore).toBe(alone.overallScore);
+    expect(result.summary).toMatch(/1 answer could not be heard reliably/);
+  });
+
+  it('derives summary, best answer and competencies from the per-question scores', () => {
+    const turns = LABELLED_ANSWERS.slice(0, 9).map((entry) => ({
+      question: entry.question,
+      answer: entry.answer,
+      kind: entry.kind,
+      skill: entry.skill,
+    }));
+    const result = scoreTranscript({ parsedJD, difficulty: 'medium', turns });
+    const scores = result.scores.map((score) => score.score);
+    const best = scores.indexOf(Math.max(...scores));
+    const weakest = scores.lastIndexOf(Math.min(...scores));
+    expect(result.summary).toContain(`question ${best + 1} (${scores[best]}/10)`);
+    expect(result.summary).toContain(`Question ${weakest + 1} (${scores[weakest]}/10)`);
+    expect(result.summary).toContain(`(${result.overallScore}/100)`);
+    expect(result.recruiterSummary).toContain(`The candidate's best answer was to question ${best + 1}`);
+    // No competency strays more than a point from the answers' scores.
+    for (const competency of result.competencies) {
+      expect(competency.score).toBeGreaterThanOrEqual(Math.min(...scores) - 1);
+      expect(competency.score).toBeLessThanOrEqual(Math.max(...scores) + 1);
+    }
+  });
+
+  it('quotes no evidence from answers that were empty, off-topic or not heard', () => {
+    const result = scoreTranscript({
+      parsedJD,
+      difficulty: 'medium',
+      turns: [
+        {
+          question: 'Tell me about a PostgreSQL migration you ran.',
+          answer: 'i the the of a 20 percent for the and the cut the of in to the a the reduced 5 ms the and',
+          kind: 'technical',
+        },
+        {
+          question: 'How do you use Kubernetes?',
+          answer:
+            'Last summer I travelled across Portugal with my family, we saw twelve towns and saved 400 euros in total.',
+          kind: 'technical',
+        },
+      ],
+    });
+    expect(
+      result.competencies.flatMap((competency) => competency.evidence).filter((e) => !e.startsWith('Named')),
+    ).toEqual([]);
+    expect(result.scores.every((score) => !score.feedback.startsWith('Good'))).toBe(true);
+    const confidence = result.competencies.find((c) => c.name === 'confidence & clarity')!;
+    expect(confidence.score).toBeLessThanOrEqual(2);
+  });
+
+  it('marks an interview that ended before every planned question was answered as incomplete', () => {
+    const turns = [
+      { question: 'Describe a PostgreSQL problem you fixed.', answer: STRONG, kind: 'technical' as const },
+    ];
+    const early = scoreTranscript({ parsedJD, difficulty: 'medium', turns, plannedQuestions: 6 });
+    expect(early).toMatchObject({ incomplete: true, answeredQuestions: 1, plannedQuestions: 6 });
+    expect(early.summary).toMatch(/^This interview is incomplete: 1 of 6 questions were answered.*resume/);
+    expect(early.recruiterSummary).toMatch(/^This interview is incomplete: 1 of 6 .*retake can be allowed/);
+    const finished = scoreTranscript({ parsedJD, difficulty: 'medium', turns, plannedQuestions: 1 });
+    expect(finished.incomplete).toBe(false);
+    expect(finished.summary).not.toMatch(/incomplete/);
+    // Unknown plan: the transcript is the whole interview.
+    expect(scoreTranscript({ parsedJD, difficulty: 'medium', turns }).incomplete).toBe(false);
+    const barely = scoreTranscript({
+      parsedJD,
+      difficulty: 'medium',
+      turns: [{ question: 'Tell me about yourself.', answer: 'Hi, I am Sam.', kind: 'intro' }],
+      plannedQuestions: 6,
+    });
+    expect(barely.summary).toBe(
+      `This interview is incomplete: 1 of 6 questions were answered, so the score covers only those; you can resume the interview or start again. ${INSUFFICIENT_DATA_SUMMARY}`,
+    );
+  });
 });

@@ -1,26 +1,44 @@
 /**
- * Scores a whole interview: each answer 0–10, the overall score 0–100 as a weighted mean (introduction and closing
- * count half), competency scores with evidence quotes, and a plain-language summary. Too little said overall gives
- * the "insufficient data" state instead of a verdict.
+ * Scores a whole interview: each answer 0–10 by its question's rubric, the overall score 0–100 as a weighted mean of
+ * the scored answers (the introduction counts half; the closing question and answers that could not be heard are
+ * left out), competency scores with evidence quotes, and a plain-language summary for the candidate and one for a
+ * recruiter. Summary, competencies and overall all derive from the same per-question scores. Too little said
+ * overall gives the "insufficient data" state instead of a verdict.
  */
-import type { CompetencyScore, Difficulty, ParsedJD, QuestionKind, ScoreResult } from '@intervia/shared';
-import { bestSentence, scoreAnswer, type ScoredAnswer } from './score-answer';
+import type {
+  AnswerStatus,
+  CompetencyScore,
+  Difficulty,
+  ParsedJD,
+  QuestionKind,
+  ScoreResult,
+} from '@intervia/shared';
+import { bestSentence, QUOTE_MIN_SCORE, scoreAnswer, type Audience, type ScoredAnswer } from './score-answer';
+import { incompleteNote, summarise, summaryInputOf, type SummaryInput } from './summarise';
 
 /** Fewer answered words than this across the interview: not enough to judge. */
 export const INSUFFICIENT_DATA_MIN_WORDS = 40;
+/** Weight of each kind in the overall score: the introduction counts half, the closing question not at all. */
 export const QUESTION_WEIGHT: Record<QuestionKind, number> = {
   intro: 0.5,
-  closing: 0.5,
+  closing: 0,
   behavioural: 1,
   technical: 1,
   'role-specific': 1,
   resume: 1,
 };
-/** Overall 0–100: the weighted mean of the 0–10 question scores (introduction and closing count half). */
-export function overallScoreOf(scores: readonly { score: number; kind: QuestionKind | null }[]): number {
+
+/**
+ * Overall 0–100: the weighted mean of the 0–10 scores of the scored answers. The closing question, and answers that
+ * were not scored or could not be heard, are left out.
+ */
+export function overallScoreOf(
+  scores: readonly { score: number; kind: QuestionKind | null; status?: AnswerStatus }[],
+): number {
   let weighted = 0;
   let weights = 0;
-  for (const { score, kind } of scores) {
+  for (const { score, kind, status } of scores) {
+    if (status !== undefined && status !== 'scored') continue;
     const weight = QUESTION_WEIGHT[kind ?? 'behavioural'];
     weighted += score * weight;
     weights += weight;
@@ -30,6 +48,8 @@ export function overallScoreOf(scores: readonly { score: number; kind: QuestionK
 
 export const INSUFFICIENT_DATA_SUMMARY =
   'Not enough was said in this interview to judge it fairly. Try again and answer each question in a few sentences.';
+const INSUFFICIENT_DATA_RECRUITER_SUMMARY =
+  'Not enough was said in this interview to judge it fairly: the candidate answered in too few words.';
 
 export interface TranscriptTurn {
   question: string;
@@ -37,135 +57,120 @@ export interface TranscriptTurn {
   kind?: QuestionKind | null;
   skill?: string | null;
   expectedPoints?: readonly string[];
+  /** The recogniser's confidence in the answer's transcript (0–1), when known. */
+  recognitionConfidence?: number | null;
 }
 
 export interface ScoreTranscriptInput {
   parsedJD: ParsedJD;
   difficulty: Difficulty;
   turns: readonly TranscriptTurn[];
+  /** Who the per-answer feedback addresses; the result holds the summary for both. Default: the candidate. */
+  audience?: Audience;
+  /**
+   * How many questions the plan holds, the closing question not counted. With fewer answered the interview is
+   * incomplete; without it, the transcript is taken as the whole interview.
+   */
+  plannedQuestions?: number;
 }
+
+export type TranscriptScore = ScoreResult & {
+  competencies: CompetencyScore[];
+  insufficientData: boolean;
+  recruiterSummary: string;
+  incomplete: boolean;
+  answeredQuestions: number;
+};
 
 const mean = (values: number[]) =>
   values.length === 0 ? 0 : values.reduce((a, b) => a + b, 0) / values.length;
 const round1 = (value: number) => Math.round(value * 10) / 10;
+const clamp = (value: number) => round1(Math.max(0, Math.min(10, value)));
+/** A competency moves at most this far from the mean score of the answers it is measured on. */
+const COMPETENCY_ADJUSTMENT = 1;
 
-function competencies(
-  scored: { turn: TranscriptTurn; result: ScoredAnswer }[],
-  jdSkills: string[],
-): CompetencyScore[] {
-  const answered = scored.filter(({ result }) => result.cap !== 'empty');
-  const quotes = (pick: (entry: (typeof answered)[number]) => boolean) =>
-    answered
+type Scored = { turn: TranscriptTurn; result: ScoredAnswer };
+
+/**
+ * Competencies, each the mean score of the answers that show it, moved by at most one point by what that
+ * competency looks at (structure, trade-offs, the job's skills, hedging). Evidence is quoted only from answers that
+ * scored at least QUOTE_MIN_SCORE: an empty, off-topic or unheard answer is never quoted as a strength.
+ */
+function competencies(scored: readonly Scored[], jdSkills: readonly string[]): CompetencyScore[] {
+  const answered = scored.filter(({ result }) => result.status === 'scored' && result.cap !== 'empty');
+  const quotable = answered.filter(({ result }) => result.cap === null && result.score >= QUOTE_MIN_SCORE);
+  const quotes = (pick: (entry: Scored) => boolean) =>
+    quotable
       .filter(pick)
       .map(({ result }) => bestSentence(result.signals.sentences))
       .filter((sentence): sentence is string => sentence !== null)
       .slice(0, 2);
-  const technical = answered.filter(({ turn }) => turn.kind === 'technical' || turn.kind === 'role-specific');
+  const meanScore = (entries: readonly Scored[]) => mean(entries.map(({ result }) => result.score));
+  const adjust = (value: number) => Math.max(-COMPETENCY_ADJUSTMENT, Math.min(COMPETENCY_ADJUSTMENT, value));
+  const reasoned = answered.filter(({ result }) =>
+    ['technical', 'design', 'behavioural'].includes(result.rubric),
+  );
+  const technical = answered.filter(
+    ({ result }) => result.rubric === 'technical' || result.rubric === 'design',
+  );
   const mentioned = new Set(answered.flatMap(({ result }) => result.signals.skillsMentioned));
-  const structureOf = ({ result }: (typeof answered)[number]) =>
-    Object.values(result.signals.star).filter(Boolean).length / 4;
-  const hedgeRate =
-    answered.reduce((sum, { result }) => sum + result.signals.hedges, 0) /
-    Math.max(1, answered.reduce((sum, { result }) => sum + result.signals.words, 0) / 50);
-  const clamp = (value: number) => round1(Math.max(0, Math.min(10, value)));
+  const totalWords = answered.reduce((sum, { result }) => sum + result.signals.words, 0);
+  const per100Words = (count: number) => (totalWords === 0 ? 0 : (count / totalWords) * 100);
+  const hedges = per100Words(answered.reduce((sum, { result }) => sum + result.signals.hedges, 0));
+  const fillers = per100Words(answered.reduce((sum, { result }) => sum + result.signals.fillers, 0));
+  const structured = mean(
+    answered.map(({ result }) =>
+      result.rubric === 'behavioural'
+        ? Object.values(result.signals.star).filter(Boolean).length / 4
+        : Math.min(1, (result.signals.steps + result.signals.tradeOffs) / 3),
+    ),
+  );
+  const none = answered.length === 0;
+  const competency = (score: number) => (none ? 0 : clamp(score));
   return [
     {
       name: 'communication',
-      score: clamp(
-        10 *
-          mean(
-            answered.map(
-              (entry) => 0.5 * structureOf(entry) + 0.5 * Math.min(1, entry.result.signals.words / 60),
-            ),
-          ),
-      ),
-      evidence: quotes((entry) => structureOf(entry) >= 0.75),
+      score: competency(meanScore(answered) + adjust(2 * (structured - 0.5) - fillers / 3)),
+      evidence: quotes(({ result }) => result.signals.fillers === 0),
     },
     {
       name: 'technical knowledge',
-      score: clamp(mean((technical.length ? technical : answered).map(({ result }) => result.score))),
+      score: competency(meanScore(technical.length ? technical : answered)),
       evidence: quotes(
         ({ result }) => result.signals.mentionsQuestionSkill || result.signals.skillsMentioned.length > 0,
       ),
     },
     {
       name: 'problem solving',
-      score: clamp(
-        mean(
-          answered.map(({ result }) =>
-            Math.min(10, result.signals.reasoning * 2.5 + result.signals.actions * 1.5),
-          ),
-        ),
+      score: competency(
+        meanScore(reasoned.length ? reasoned : answered) +
+          adjust(mean(reasoned.map(({ result }) => Math.min(3, result.signals.tradeOffs))) / 1.5 - 1),
       ),
-      evidence: quotes(({ result }) => result.signals.reasoning > 0),
+      evidence: quotes(({ result }) => result.signals.tradeOffs > 0),
     },
     {
       name: 'role fit',
-      score: clamp(
-        jdSkills.length === 0
-          ? mean(answered.map(({ result }) => result.score))
-          : 10 * Math.min(1, mentioned.size / Math.min(5, jdSkills.length)),
+      score: competency(
+        meanScore(answered) +
+          (jdSkills.length === 0 ? 0 : adjust(2 * (mentioned.size / Math.min(5, jdSkills.length)) - 1)),
       ),
       evidence: [...mentioned].slice(0, 5).map((skill) => `Named ${skill}`),
     },
     {
       name: 'confidence & clarity',
-      score: clamp(
-        answered.length === 0
-          ? 0
-          : 10 -
-              Math.min(6, hedgeRate * 2) -
-              (mean(answered.map(({ result }) => result.signals.words)) < 20 ? 3 : 0),
-      ),
+      score: competency(meanScore(answered) - Math.min(COMPETENCY_ADJUSTMENT, hedges / 2)),
       evidence: quotes(({ result }) => result.signals.hedges === 0 && result.signals.words >= 25),
     },
   ];
 }
 
-function summarise(
-  overall: number,
-  scored: { turn: TranscriptTurn; result: ScoredAnswer }[],
-  parsedJD: ParsedJD,
-): string {
-  const ranked = scored
-    .map((entry, index) => ({ ...entry, index }))
-    .filter(({ turn }) => turn.kind !== 'intro' && turn.kind !== 'closing');
-  const pool = ranked.length > 0 ? ranked : scored.map((entry, index) => ({ ...entry, index }));
-  const best = [...pool].sort((a, b) => b.result.score - a.result.score)[0];
-  const weakest = [...pool].sort((a, b) => a.result.score - b.result.score)[0];
-  const level =
-    overall >= 75 ? 'a strong' : overall >= 55 ? 'a solid' : overall >= 35 ? 'a developing' : 'a weak';
-  const parts = [`Overall this was ${level} interview for the ${parsedJD.role} role (${overall}/100).`];
-  if (best) parts.push(`Your best answer was to question ${best.index + 1} (${best.result.score}/10).`);
-  if (weakest && weakest !== best) {
-    parts.push(`Question ${weakest.index + 1} (${weakest.result.score}/10) has the most room to improve.`);
-  }
-  const missingNumbers = scored.filter(
-    ({ result }) => result.cap === null && result.signals.numbers === 0,
-  ).length;
-  if (missingNumbers >= 2)
-    parts.push('Back your examples with numbers: time saved, size of the team, results.');
-  const skills = new Set(scored.flatMap(({ result }) => result.signals.skillsMentioned));
-  const unused = parsedJD.skills.filter(
-    (skill) => skill.importance === 'required' && !skills.has(skill.name),
-  );
-  if (unused.length > 0) {
-    parts.push(
-      `Show your experience with ${unused
-        .slice(0, 3)
-        .map((skill) => skill.name)
-        .join(', ')}.`,
-    );
-  }
-  return parts.join(' ');
+function withIncompleteNote(summary: string, input: SummaryInput, audience: Audience): string {
+  return input.incomplete ? `${incompleteNote(input.incomplete, audience)} ${summary}` : summary;
 }
 
-export function scoreTranscript(input: ScoreTranscriptInput): ScoreResult & {
-  competencies: CompetencyScore[];
-  insufficientData: boolean;
-} {
+export function scoreTranscript(input: ScoreTranscriptInput): TranscriptScore {
   const jdSkills = input.parsedJD.skills.map((skill) => skill.name);
-  const scored = input.turns.map((turn) => ({
+  const scored: Scored[] = input.turns.map((turn) => ({
     turn,
     result: scoreAnswer({
       question: turn.question,
@@ -175,24 +180,58 @@ export function scoreTranscript(input: ScoreTranscriptInput): ScoreResult & {
       expectedPoints: turn.expectedPoints ?? [],
       jdSkills,
       difficulty: input.difficulty,
+      audience: input.audience ?? 'candidate',
+      recognitionConfidence: turn.recognitionConfidence ?? null,
     }),
   }));
-  const totalWords = scored.reduce((sum, { result }) => sum + result.signals.words, 0);
+  const totalWords = scored
+    .filter(({ result }) => result.status !== 'not-scored')
+    .reduce((sum, { result }) => sum + result.signals.words, 0);
   const overallScore = overallScoreOf(
-    scored.map(({ turn, result }) => ({ score: result.score, kind: turn.kind ?? null })),
+    scored.map(({ turn, result }) => ({
+      score: result.score,
+      kind: turn.kind ?? null,
+      status: result.status,
+    })),
   );
   const insufficientData = totalWords < INSUFFICIENT_DATA_MIN_WORDS;
+  const answeredQuestions = scored.filter(
+    ({ result }) => result.rubric !== 'closing' && result.signals.words > 0,
+  ).length;
+  const incomplete = input.plannedQuestions !== undefined && answeredQuestions < input.plannedQuestions;
+  const summaryInput = summaryInputOf(
+    input.parsedJD,
+    overallScore,
+    scored.map(({ result }, index) => ({
+      index,
+      score: result.score,
+      status: result.status,
+      lacksNumbers: result.cap === null && result.signals.numbers === 0,
+    })),
+    new Set(scored.flatMap(({ result }) => result.signals.skillsMentioned)),
+    incomplete ? { answered: answeredQuestions, planned: input.plannedQuestions! } : null,
+  );
   return {
     overallScore,
-    summary: insufficientData ? INSUFFICIENT_DATA_SUMMARY : summarise(overallScore, scored, input.parsedJD),
+    summary: insufficientData
+      ? withIncompleteNote(INSUFFICIENT_DATA_SUMMARY, summaryInput, 'candidate')
+      : summarise(summaryInput, 'candidate'),
+    recruiterSummary: insufficientData
+      ? withIncompleteNote(INSUFFICIENT_DATA_RECRUITER_SUMMARY, summaryInput, 'recruiter')
+      : summarise(summaryInput, 'recruiter'),
     scores: scored.map(({ turn, result }) => ({
       question: turn.question,
       answer: turn.answer,
       score: result.score,
       feedback: result.feedback,
+      rubric: result.rubric,
+      status: result.status,
     })),
     competencies: competencies(scored, jdSkills),
     insufficientData,
+    incomplete,
+    answeredQuestions,
+    ...(input.plannedQuestions === undefined ? {} : { plannedQuestions: input.plannedQuestions }),
     source: 'built-in',
   };
 }

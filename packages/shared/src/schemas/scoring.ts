@@ -14,12 +14,31 @@ export const scoreRequestSchema = z.object({
 });
 export type ScoreRequest = z.infer<typeof scoreRequestSchema>;
 
+/** The rubric an answer is judged by, chosen from the question's kind and wording. */
+export const SCORING_RUBRICS = [
+  'technical',
+  'design',
+  'behavioural',
+  'motivation',
+  'introduction',
+  'closing',
+] as const;
+export type ScoringRubric = (typeof SCORING_RUBRICS)[number];
+/**
+ * "not-scored": the closing question, shown as such and left out of the overall score; "unheard": the transcript is
+ * not coherent language, so the answer could not be heard reliably and was not judged.
+ */
+export const ANSWER_STATUSES = ['scored', 'not-scored', 'unheard'] as const;
+export type AnswerStatus = (typeof ANSWER_STATUSES)[number];
+
 export const questionScoreSchema = z.object({
   question: z.string(),
   answer: z.string(),
   /** 0–10. */
   score: z.number().min(0).max(10),
   feedback: z.string(),
+  rubric: z.enum(SCORING_RUBRICS).optional(),
+  status: z.enum(ANSWER_STATUSES).optional(),
 });
 export type QuestionScore = z.infer<typeof questionScoreSchema>;
 
@@ -44,11 +63,21 @@ export type CompetencyScore = z.infer<typeof competencyScoreSchema>;
 export const scoreResultSchema = z.object({
   /** 0–100. */
   overallScore: z.number().min(0).max(100),
+  /** Addressed to the candidate ("your best answer …"). */
   summary: z.string(),
+  /** The same summary for a recruiter, in the third person ("the candidate's best answer …"). */
+  recruiterSummary: z.string().optional(),
   scores: z.array(questionScoreSchema),
   /** Beyond the spec's contract: competency scores with evidence, and whether too little was said to judge. */
   competencies: z.array(competencyScoreSchema).optional(),
   insufficientData: z.boolean().optional(),
+  /**
+   * The interview ended before every planned question was answered (a dropped call, stopped after one answer): the
+   * score covers only the answered questions and is shown apart from complete interviews.
+   */
+  incomplete: z.boolean().optional(),
+  answeredQuestions: z.number().int().min(0).optional(),
+  plannedQuestions: z.number().int().min(0).optional(),
   source: z.enum(['built-in', 'llm']).optional(),
 });
 export type ScoreResult = z.infer<typeof scoreResultSchema>;

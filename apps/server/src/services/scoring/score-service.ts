@@ -11,6 +11,9 @@ import {
   removeInstructionsToScorer,
   scoreAnswer,
   scoreTranscript,
+  skillsNamedIn,
+  summarise,
+  summaryInputOf,
   type TranscriptTurn,
 } from '@intervia/engine';
 import { callTurns, calls, interviewScores, interviews, type Database } from '@intervia/db';
@@ -32,7 +35,13 @@ import { getOwnInterview } from '../interviews/interview-service';
 
 export interface Scorer {
   score(
-    input: { parsedJD: ParsedJD; difficulty: Difficulty; turns: TranscriptTurn[] },
+    input: {
+      parsedJD: ParsedJD;
+      difficulty: Difficulty;
+      turns: TranscriptTurn[];
+      /** Questions in the plan, the closing one not counted; fewer answered makes the interview incomplete. */
+      plannedQuestions?: number;
+    },
     log: FallbackLog,
   ): Promise<ScoreResult>;
 }
@@ -87,6 +96,9 @@ export function createLlmScorer(llm: Llm): Scorer {
           const scores = input.turns.map((turn, index) => {
             const model = answer.scores[index]!;
             const builtIn = engine.scores[index]!;
+            // The closing question is not scored and an answer that could not be heard is not judged, whatever
+            // the model says.
+            if (builtIn.status !== 'scored') return builtIn;
             const capped = scoreAnswer({
               question: turn.question,
               answer: turn.answer,
@@ -107,14 +119,51 @@ export function createLlmScorer(llm: Llm): Scorer {
               answer: turn.answer,
               score,
               feedback: capped.cap ? builtIn.feedback : model.feedback,
+              rubric: builtIn.rubric,
+              status: builtIn.status,
             };
           });
           const overallScore = overallScoreOf(
-            scores.map((item, index) => ({ score: item.score, kind: input.turns[index]?.kind ?? null })),
+            scores.map((item, index) => ({
+              score: item.score,
+              kind: input.turns[index]?.kind ?? null,
+              status: item.status,
+            })),
           );
+          // The recruiter's summary is written from the same numbers the report shows, never the model's prose.
+          const recruiterSummary = engine.insufficientData
+            ? engine.recruiterSummary
+            : summarise(
+                summaryInputOf(
+                  input.parsedJD,
+                  overallScore,
+                  scores.map((item, index) => ({
+                    index,
+                    score: item.score,
+                    status: item.status ?? 'scored',
+                    lacksNumbers: false,
+                  })),
+                  new Set(
+                    input.turns.flatMap((turn) =>
+                      skillsNamedIn(
+                        removeInstructionsToScorer(turn.answer).text,
+                        input.parsedJD.skills.map((skill) => skill.name),
+                      ),
+                    ),
+                  ),
+                  engine.incomplete
+                    ? { answered: engine.answeredQuestions, planned: engine.plannedQuestions ?? 0 }
+                    : null,
+                ),
+                'recruiter',
+              );
           return {
             overallScore,
             summary: engine.insufficientData ? engine.summary : answer.summary,
+            recruiterSummary,
+            incomplete: engine.incomplete,
+            answeredQuestions: engine.answeredQuestions,
+            ...(engine.plannedQuestions === undefined ? {} : { plannedQuestions: engine.plannedQuestions }),
             scores,
             competencies: engine.competencies,
             insufficientData: engine.insufficientData,
@@ -145,6 +194,13 @@ export async function scoreGivenTranscript(
     log.warn({ err: error }, 'scoring failed');
     throw new DomainError('internal-error', INTERVIEW_MESSAGES.scoringFailed);
   }
+}
+
+/** The result as its reader sees it: a recruiter gets the third-person summary where one was written. */
+function forAudience(result: ScoreResult, audience: 'candidate' | 'recruiter'): ScoreResult {
+  return audience === 'recruiter' && result.recruiterSummary
+    ? { ...result, summary: result.recruiterSummary }
+    : result;
 }
 
 interface StoredTurnRow {
@@ -241,7 +297,12 @@ export async function scoreStoredInterview(
   let result: ScoreResult;
   try {
     result = await deps.scorer.score(
-      { parsedJD: row.parsedJd, difficulty: row.difficulty, turns: transcript },
+      {
+        parsedJD: row.parsedJd,
+        difficulty: row.difficulty,
+        turns: transcript,
+        plannedQuestions: row.plan.questions.filter((question) => question.kind !== 'closing').length,
+      },
       deps.log,
     );
   } catch (error) {
@@ -268,11 +329,15 @@ export async function scoreStoredInterview(
   return { ...result, scoredAt: (stored?.createdAt ?? new Date()).toISOString() };
 }
 
-/** Everything the report page shows: the latest result, its history, analytics and the timed transcript. */
+/**
+ * Everything the report page shows: the latest result, its history, analytics and the timed transcript. A recruiter
+ * reads the summary written about the candidate in the third person.
+ */
 export async function interviewReport(
   db: Database,
   userId: string,
   interviewId: string,
+  audience: 'candidate' | 'recruiter' = 'candidate',
 ): Promise<InterviewReport> {
   const { row } = await getOwnInterview(db, userId, interviewId);
   const history = await db
@@ -294,7 +359,7 @@ export async function interviewReport(
     title: row.title,
     difficulty: row.difficulty,
     status: row.status,
-    latest: latest ? scoreResultSchema.parse(latest.result) : null,
+    latest: latest ? forAudience(scoreResultSchema.parse(latest.result), audience) : null,
     analytics: latest?.analytics ?? (turns.length ? analyzeSpeech(turns) : null),
     history: history.map((entry) => ({
       overallScore: entry.overallScore,

@@ -16,13 +16,23 @@ export function readPcm16Wav(file: string): Int16Array {
   return samples;
 }
 
-/** `sentence` spoken by flite, with `leadingSeconds` and `trailingSeconds` of digital silence around it. */
-export function fliteSpeech(sentence: string, leadingSeconds: number, trailingSeconds: number): Int16Array {
+/**
+ * `sentence` spoken by flite, with `leadingSeconds` and `trailingSeconds` of digital silence around it. Options: the
+ * voice (slt or rms) and a duration stretch (above 1 speaks slower, below 1 faster).
+ */
+export function fliteSpeech(
+  sentence: string,
+  leadingSeconds: number,
+  trailingSeconds: number,
+  options: { voice?: 'slt' | 'rms'; durationStretch?: number } = {},
+): Int16Array {
   const directory = mkdtempSync(path.join(tmpdir(), 'intervia-flite-'));
   try {
     const raw = path.join(directory, 'raw.wav');
     const padded = path.join(directory, 'padded.wav');
-    execFileSync('flite', ['-voice', 'slt', '-o', raw, '-t', sentence]);
+    const stretch =
+      options.durationStretch === undefined ? [] : ['--setf', `duration_stretch=${options.durationStretch}`];
+    execFileSync('flite', ['-voice', options.voice ?? 'slt', ...stretch, '-o', raw, '-t', sentence]);
     execFileSync('sox', [
       raw,
       '-r',

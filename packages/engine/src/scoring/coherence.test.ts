@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { coherenceOf, COHERENCE_MIN_WORDS } from './coherence';
+
+describe('coherenceOf', () => {
+  it.each([
+    'the uh a b the for to test the and then when the if it was the sig the of a of two per the and so the',
+    'so the bank the and then match the the of items in the a for the ledger and the so the if it it the difference the the',
+    'i would the the pay shunts and a a the one for with the chess pain the first and the the breathing and a the',
+    'lorem ipsum dolor sit amet consectetur adipiscing elit sed do eiusmod tempor',
+    'thank you for watching thank you for watching thank you for watching thank you for watching',
+  ])('marks garbled recognition output and word salad as not coherent: %j', (text) => {
+    expect(coherenceOf(text).coherent).toBe(false);
+  });
+
+  it.each([
+    "Since it started with a deploy, first I'd confirm the correlation: line up the p99 graph with the deploy time and check whether only instances on the new version are slow.",
+    'um so I I think the the main thing was that we had to move the database first and then the API',
+    'React, useMemo, useCallback, Redux, Webpack, lazy loading, code splitting, virtual DOM, TypeScript.',
+    'I know that that was wrong, and I said so for you. You were right.',
+  ])('keeps ordinary speech, disfluencies and deliberate lists as coherent: %j', (text) => {
+    expect(coherenceOf(text).coherent).toBe(true);
+  });
+
+  it('does not judge answers shorter than the minimum', () => {
+    expect(
+      coherenceOf(
+        'the of the a'
+          .split(' ')
+          .slice(0, COHERENCE_MIN_WORDS - 1)
+          .join(' '),
+      ).coherent,
+    ).toBe(true);
+  });
+});

@@ -1,0 +1,86 @@
+/**
+ * Whether a transcript reads as language at all. Speech recognition that did not hear the candidate produces runs
+ * of short function words in impossible orders ("the of a for the and"), and keyboard or filler noise produces
+ * words no English sentence is built from, or loops on one phrase. Such an answer is marked "could not be heard reliably" instead of being
+ * judged on knowledge. A keyword list ("React, Redux, hooks") is language, just not an answer: see answer-signals.
+ */
+import { toWords } from '../text/text-structure';
+
+const DETERMINERS = new Set(['the', 'a', 'an']);
+const PREPOSITIONS = new Set(['of', 'to', 'in', 'for', 'on', 'at', 'with', 'by', 'from']);
+const CONJUNCTIONS = new Set(['and', 'or', 'but', 'so', 'if', 'when', 'then']);
+const FILLERS = new Set(['um', 'umm', 'uh', 'uhh', 'er', 'erm', 'hmm', 'mm']);
+/** Words most English sentences contain; a text of many words with almost none of them is not a sentence. */
+const FUNCTION_WORDS = new Set([
+  ...DETERMINERS,
+  ...PREPOSITIONS,
+  ...CONJUNCTIONS,
+  ...'i we you he she it they me us them my our your is are was were be been am do does did have has had will would can could should not no that this these those there what which who how as about into than'.split(
+    ' ',
+  ),
+]);
+
+/** Below this many words there is too little to judge coherence: short answers are judged by the length caps. */
+export const COHERENCE_MIN_WORDS = 8;
+/** Share of word pairs that no English sentence contains ("the of", "a the", "it it") from which text is garbled. */
+export const GARBLED_PAIR_RATE = 0.1;
+/** Share of function words below which a run of words without commas is not a sentence. */
+export const MIN_FUNCTION_WORD_SHARE = 0.12;
+
+/** Share of three-word sequences said before, above which the transcript is a recogniser's loop. */
+export const MAX_REPEATED_TRIGRAM_SHARE = 0.4;
+
+export interface Coherence {
+  coherent: boolean;
+  /** Share of adjacent word pairs that cannot occur in an English sentence. */
+  garbledPairRate: number;
+  functionWordShare: number;
+}
+
+/**
+ * How impossible a pair is in coherent English: 1 for a determiner or preposition before a function word ("the of",
+ * "to and"), 0.5 for a word said twice, which speakers also do ("I I think").
+ */
+function impossiblePair(first: string, second: string): number {
+  if (first === second) return 0.5;
+  if (DETERMINERS.has(first))
+    return DETERMINERS.has(second) || PREPOSITIONS.has(second) || CONJUNCTIONS.has(second) ? 1 : 0;
+  if (PREPOSITIONS.has(first)) return PREPOSITIONS.has(second) || CONJUNCTIONS.has(second) ? 1 : 0;
+  return 0;
+}
+
+export function coherenceOf(text: string): Coherence {
+  // Pairs are read within a phrase: "… for you. You …" is two phrases, not a word said twice.
+  const phrases = text.split(/[.,;:!?]+/).map((phrase) =>
+    toWords(phrase)
+      .map((word) => word.replace(/[^a-z0-9']/g, ''))
+      .filter((word) => word.length > 0 && !FILLERS.has(word)),
+  );
+  const words = phrases.flat();
+  if (words.length < COHERENCE_MIN_WORDS) return { coherent: true, garbledPairRate: 0, functionWordShare: 1 };
+  let impossible = 0;
+  for (const phrase of phrases) {
+    for (let index = 1; index < phrase.length; index += 1) {
+      impossible += impossiblePair(phrase[index - 1]!, phrase[index]!);
+    }
+  }
+  const garbledPairRate = impossible / (words.length - 1);
+  // Recognisers that hear nothing loop on a phrase ("thank you for watching thank you for watching …").
+  const seen = new Set<string>();
+  let repeated = 0;
+  for (let index = 2; index < words.length; index += 1) {
+    const trigram = `${words[index - 2]} ${words[index - 1]} ${words[index]}`;
+    if (seen.has(trigram)) repeated += 1;
+    seen.add(trigram);
+  }
+  const looping = repeated / (words.length - 2) > MAX_REPEATED_TRIGRAM_SHARE;
+  const functionWordShare = words.filter((word) => FUNCTION_WORDS.has(word)).length / words.length;
+  // A comma-separated list is written or dictated on purpose; only a run without commas counts as word salad.
+  const commas = (text.match(/,/g) ?? []).length;
+  const wordSalad = functionWordShare < MIN_FUNCTION_WORD_SHARE && commas < words.length / 4;
+  return {
+    coherent: garbledPairRate < GARBLED_PAIR_RATE && !wordSalad && !looping,
+    garbledPairRate,
+    functionWordShare,
+  };
+}

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { rubricFor } from './rubric';
+
+describe('rubricFor', () => {
+  it.each([
+    ['closing', 'Is there anything you would like to add?', 'closing'],
+    ['intro', 'Tell me about yourself.', 'introduction'],
+    ['technical', 'How would you guarantee exactly-once processing with Kafka?', 'technical'],
+    ['role-specific', 'How do you keep your pipeline healthy?', 'technical'],
+    ['technical', 'Design a URL shortener for a million reads a second.', 'design'],
+    ['technical', 'How would you design a zero-downtime deployment pipeline?', 'design'],
+    ['role-specific', 'How would you architect a data pipeline for daily reports?', 'design'],
+    ['role-specific', 'How would you redesign an onboarding flow that loses 60% of users?', 'technical'],
+    ['technical', 'Design a system that serves recommendations with low latency.', 'design'],
+    ['behavioural', 'Tell me about a time you disagreed with a colleague.', 'behavioural'],
+    ['resume', 'Walk me through the billing project on your CV.', 'behavioural'],
+    ['role-specific', 'Tell me about a campaign that did not work.', 'behavioural'],
+    ['behavioural', 'Why do you want to join our company?', 'motivation'],
+    ['role-specific', 'What attracts you to this marketing role at our company?', 'motivation'],
+    ['intro', 'Why are you interested in this role?', 'motivation'],
+    ['behavioural', 'Why this project manager role, and why now?', 'motivation'],
+    ['role-specific', 'What do you know about our company?', 'motivation'],
+    ['behavioural', 'Why should we hire you for this position?', 'motivation'],
+    ['behavioural', 'Where do you see yourself in five years?', 'motivation'],
+  ] as const)('%s "%s" → %s', (kind, question, rubric) => {
+    expect(rubricFor(kind, question)).toBe(rubric);
+  });
+
+  it('does not take a technical "why" question for a motivation question', () => {
+    expect(rubricFor('technical', 'Why would you put a queue between these two services?')).toBe('technical');
+  });
+
+  it('reads the wording when the kind is unknown', () => {
+    expect(rubricFor(null, 'Tell me a little about yourself.')).toBe('introduction');
+    expect(rubricFor(null, 'Do you have any questions for us?')).toBe('closing');
+    expect(rubricFor(null, 'What is the difference between a process and a thread?')).toBe('technical');
+    expect(rubricFor(null, 'Describe a time you missed a deadline.')).toBe('behavioural');
+  });
+});
