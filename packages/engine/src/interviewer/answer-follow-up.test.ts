@@ -100,6 +100,12 @@ describe('follow-ups on what the candidate said', () => {
     expect(plain?.text).not.toMatch(/Accessibility/);
   });
 
+  it('builds on a short fragment in the candidate’s own words', () => {
+    const followUp = follow(technical, 'Mostly React and Redux.');
+    expect(followUp?.kind).toBe('nudge');
+    expect(followUp?.text).toMatch(/^You mentioned mostly React and Redux\./);
+  });
+
   it('does not nudge twice on the same question', () => {
     expect(follow(technical, 'Just caching really.', ['nudge'])).toBeNull();
   });
