@@ -259,7 +259,17 @@ function probes(question: PlannedQuestion, answer: string): FollowUp[] {
     const kind = skillKind(skill);
     return (kind === 'technology' || kind === 'work-tool') && skill.name !== question.skill;
   });
-  const tool = tools[0]?.skill.name;
+  const mention = tools[0];
+  // The tool as the candidate said it ("Kafka", not the taxonomy's "Message queues").
+  const said = mention
+    ? [...mention.skill.aliases]
+        .sort((a, b) => b.text.length - a.text.length)
+        .map((alias) => answer.slice(mention.index, mention.index + alias.text.length))
+        .find((text) =>
+          mention.skill.aliases.some((alias) => alias.text.toLowerCase() === text.toLowerCase()),
+        )
+    : undefined;
+  const tool = mention ? (said ?? spokenSkillName(mention.skill)) : undefined;
   if (tool) {
     found.push({
       kind: 'why-tool',
