@@ -211,6 +211,16 @@ describe('model-led interviewer against local OpenAI-compatible stand-ins', () =
     expect(hung.sentences.at(-1)).toBe('How do you use SQL at work?');
   });
 
+  it('answers "could you repeat that?" at once without asking the model', async () => {
+    standIn = await startOpenAiStandIn({ chat: () => ({ hang: true }) });
+    const interviewer = interviewerFor(standIn.url);
+    interviewer.open({ resumed: false, elapsedSeconds: 0, remainingSeconds: 600 });
+    const { sentences, totalMs } = await say(interviewer, 'Sorry, could you repeat the question?', 20);
+    expect(sentences).toEqual(['Of course.', 'Tell me about yourself.']);
+    expect(totalMs).toBeLessThan(200);
+    expect(standIn.requests).toHaveLength(0);
+  });
+
   it('keeps the model’s words to plain reactions and its follow-ups to one plain question', () => {
     expect(isSpeakableModelSentence('That is a clear example.', [])).toBe(true);
     expect(isSpeakableModelSentence('Why did you choose that?', [])).toBe(false);

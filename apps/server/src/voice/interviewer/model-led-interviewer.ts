@@ -15,6 +15,7 @@
  */
 import { z } from 'zod';
 import {
+  classifyCandidateUtterance,
   isUnsafeQuestion,
   removeInstructionsToScorer,
   toWords,
@@ -180,7 +181,9 @@ export class ModelLedInterviewer implements Interviewer {
   /** Yields the sentences to say as they are ready, then the step taken. */
   private async *turn(input: InterviewerTurnInput): AsyncGenerator<string | DialogueStep> {
     const llm = this.llm;
-    if (!this.breaker.available || !llm.streamTurn) {
+    // A request to repeat, to think or to stop needs no model: the policy answers it at once.
+    const plainRequest = classifyCandidateUtterance(input.candidateText) !== 'answer';
+    if (plainRequest || !this.breaker.available || !llm.streamTurn) {
       const step = this.builtIn.respondStep(input);
       yield* step.sentences;
       yield step;
