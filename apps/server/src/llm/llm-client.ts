@@ -3,7 +3,7 @@
  * vLLM, llama.cpp, LM Studio …). Every call has a time limit; callers fall back to the built-in engine on failure.
  */
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
-import { generateObject, streamText, type LanguageModel } from 'ai';
+import { generateObject, streamText, tool, type LanguageModel, type ToolSet } from 'ai';
 import type { ZodType } from 'zod';
 import type { ServerConfig } from '../config';
 
@@ -27,6 +27,25 @@ export interface Llm {
     /** Lets the caller give up early (e.g. a first-token deadline). */
     signal?: AbortSignal;
   }): AsyncIterable<string>;
+  /** Streams a turn with tools: text deltas as they come, then the tool calls (OpenAI function calling). */
+  streamTurn?(request: TurnRequest): AsyncIterable<TurnEvent>;
+}
+
+/** A tool the model may call in a turn; the caller acts on the call (nothing runs inside the model client). */
+export interface TurnTool {
+  description: string;
+  inputSchema: ZodType;
+}
+
+/** What a streamed turn yields: words as they come, and the tool calls the model made. */
+export type TurnEvent = { type: 'text'; text: string } | { type: 'tool-call'; name: string; input: unknown };
+
+export interface TurnRequest {
+  system: string;
+  messages: { role: 'user' | 'assistant'; content: string }[];
+  tools: Record<string, TurnTool>;
+  timeoutMs?: number;
+  signal?: AbortSignal;
 }
 
 export class LlmTimeoutError extends Error {
@@ -88,6 +107,41 @@ export function createLlm(config: NonNullable<ServerConfig['llm']>): Llm {
           },
         });
         for await (const delta of result.textStream) yield delta;
+        if (failure) throw failure;
+      } catch (error) {
+        if (limit.signal.aborted) throw new LlmTimeoutError(timeoutMs);
+        throw error;
+      } finally {
+        limit.clear();
+      }
+    },
+    async *streamTurn({ system, messages, tools, timeoutMs = config.timeoutMs, signal }) {
+      const limit = deadline(timeoutMs);
+      let failure: unknown = null;
+      const toolSet: ToolSet = Object.fromEntries(
+        Object.entries(tools).map(([name, spec]) => [
+          name,
+          tool({ description: spec.description, inputSchema: spec.inputSchema }),
+        ]),
+      );
+      try {
+        const result = streamText({
+          model,
+          system,
+          messages,
+          tools: toolSet,
+          abortSignal: signal ? AbortSignal.any([limit.signal, signal]) : limit.signal,
+          maxRetries: 0,
+          onError: ({ error }) => {
+            failure = error;
+          },
+        });
+        for await (const part of result.fullStream) {
+          if (part.type === 'text-delta') yield { type: 'text', text: part.text };
+          else if (part.type === 'tool-call')
+            yield { type: 'tool-call', name: part.toolName, input: part.input };
+          else if (part.type === 'error') throw part.error;
+        }
         if (failure) throw failure;
       } catch (error) {
         if (limit.signal.aborted) throw new LlmTimeoutError(timeoutMs);

@@ -14,7 +14,13 @@ export interface ChatRequestBody {
 }
 
 export type ChatReply =
-  | { content: string }
+  | {
+      content: string;
+      /** A function call streamed after the words (OpenAI `tool_calls` deltas, finish reason `tool_calls`). */
+      toolCall?: { name: string; arguments: Record<string, unknown> };
+      /** Pause between streamed pieces, to see that the client uses words before the answer is complete. */
+      chunkDelayMs?: number;
+    }
   | { status: number; error: string }
   /** Never answers (until the client gives up). */
   | { hang: true }
@@ -137,20 +143,35 @@ export async function startOpenAiStandIn(options: {
       return;
     }
     response.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
+    const chunk = (delta: Record<string, unknown>, finishReason: string | null = null) =>
+      `data: ${JSON.stringify({ id: 'chatcmpl-standin', object: 'chat.completion.chunk', created: Math.floor(Date.now() / 1000), model: chat.model, choices: [{ index: 0, delta, finish_reason: finishReason }] })}\n\n`;
     const pieces = reply.content.match(/\S+\s*/g) ?? [];
     for (const piece of pieces) {
-      const chunk = {
-        id: 'chatcmpl-standin',
-        object: 'chat.completion.chunk',
-        created: Math.floor(Date.now() / 1000),
-        model: chat.model,
-        choices: [{ index: 0, delta: { content: piece }, finish_reason: null }],
-      };
-      response.write(`data: ${JSON.stringify(chunk)}\n\n`);
+      if (reply.chunkDelayMs) await new Promise((resolve) => setTimeout(resolve, reply.chunkDelayMs));
+      response.write(chunk({ content: piece }));
     }
-    response.write(
-      `data: ${JSON.stringify({ id: 'chatcmpl-standin', object: 'chat.completion.chunk', created: 0, model: chat.model, choices: [{ index: 0, delta: {}, finish_reason: 'stop' }] })}\n\n`,
-    );
+    if (reply.toolCall) {
+      const args = JSON.stringify(reply.toolCall.arguments);
+      response.write(
+        chunk({
+          tool_calls: [
+            {
+              index: 0,
+              id: 'call_standin',
+              type: 'function',
+              function: { name: reply.toolCall.name, arguments: '' },
+            },
+          ],
+        }),
+      );
+      // The arguments arrive in pieces, as real providers stream them.
+      for (const part of args.match(/.{1,12}/gs) ?? []) {
+        response.write(chunk({ tool_calls: [{ index: 0, function: { arguments: part } }] }));
+      }
+      response.write(chunk({}, 'tool_calls'));
+    } else {
+      response.write(chunk({}, 'stop'));
+    }
     response.end('data: [DONE]\n\n');
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

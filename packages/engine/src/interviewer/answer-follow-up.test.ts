@@ -57,6 +57,14 @@ describe('follow-ups on what the candidate said', () => {
     expect(followUp?.text).toMatch(/Storybook/);
   });
 
+  it('names a tool as the candidate said it', () => {
+    const followUp = follow(
+      technical,
+      'Order events go through Kafka in my current job, and the checkout page reads them from a consumer I maintain with one other engineer.',
+    );
+    expect(followUp?.text).toMatch(/^You brought up Kafka\./);
+  });
+
   it('asks how a claimed result was known when no number was given', () => {
     const followUp = follow(
       practice,
@@ -98,6 +106,12 @@ describe('follow-ups on what the candidate said', () => {
     expect(plain?.text).toMatch(/simpler angle/);
     expect(plain?.text).toMatch(/accessibility/);
     expect(plain?.text).not.toMatch(/Accessibility/);
+  });
+
+  it('builds on a short fragment in the candidate’s own words', () => {
+    const followUp = follow(technical, 'Mostly React and Redux.');
+    expect(followUp?.kind).toBe('nudge');
+    expect(followUp?.text).toMatch(/^You mentioned mostly React and Redux\./);
   });
 
   it('does not nudge twice on the same question', () => {

@@ -124,8 +124,13 @@ function asThatClause(clause: string): string {
   const tidy = clause.replace(LEADING_FILLER, '').trim();
   const body = /^(?:which|that)\s+/i.test(tidy) ? tidy.replace(/^(?:which|that)\s+/i, 'it ') : tidy;
   const spoken = toSecondPerson(shorten(body));
-  return `that ${spoken.charAt(0).toLowerCase()}${spoken.slice(1)}`;
+  const lowered = `${spoken.charAt(0).toLowerCase()}${spoken.slice(1)}`;
+  // "that you used it for caching", but a fragment without a verb is said back as it is ("mostly React and Redux").
+  return HAS_VERB.test(lowered) ? `that ${lowered}` : lowered;
 }
+
+const HAS_VERB =
+  /\b(?:\w+ed|is|was|were|are|am|be|been|have|has|had|do|did|does|use|uses|built|made|wrote|ran|led|got|went|took|set|found|know|knew|think|thought|work|works|worked|can|could|would|will)\b/i;
 
 const NUMBER_WORD =
   '(?:\\d[\\d,.]*|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|a hundred|hundreds of|a thousand|thousands of|half|a third|a quarter)';
@@ -152,7 +157,15 @@ function keyPhrase(answer: string): string | null {
   const candidates = clauses(answer)
     .map((clause) => clause.replace(LEADING_FILLER, '').trim())
     .filter((clause) => !DONT_KNOW.test(clause) && toWords(clause).length >= 3);
-  if (candidates.length === 0) return null;
+  if (candidates.length === 0) {
+    // A short fragment ("Mostly React and Redux.") is still the candidate's words to build on.
+    const whole = answer
+      .replace(LEADING_FILLER, '')
+      .replace(/[.!?]+$/, '')
+      .trim();
+    const words = toWords(whole).length;
+    return words >= 2 && words <= MAX_HOOK_WORDS && !DONT_KNOW.test(whole) ? asThatClause(whole) : null;
+  }
   const longest = candidates.reduce((best, clause) =>
     toWords(clause).length > toWords(best).length ? clause : best,
   );
@@ -246,7 +259,17 @@ function probes(question: PlannedQuestion, answer: string): FollowUp[] {
     const kind = skillKind(skill);
     return (kind === 'technology' || kind === 'work-tool') && skill.name !== question.skill;
   });
-  const tool = tools[0]?.skill.name;
+  const mention = tools[0];
+  // The tool as the candidate said it ("Kafka", not the taxonomy's "Message queues").
+  const said = mention
+    ? [...mention.skill.aliases]
+        .sort((a, b) => b.text.length - a.text.length)
+        .map((alias) => answer.slice(mention.index, mention.index + alias.text.length))
+        .find((text) =>
+          mention.skill.aliases.some((alias) => alias.text.toLowerCase() === text.toLowerCase()),
+        )
+    : undefined;
+  const tool = mention ? (said ?? spokenSkillName(mention.skill)) : undefined;
   if (tool) {
     found.push({
       kind: 'why-tool',

@@ -60,7 +60,7 @@ export function greetingLines(
 const ACKNOWLEDGEMENTS: Record<InterviewerStyle, Record<AnswerQuality, readonly string[]>> = {
   friendly: {
     specific: [
-      'Thank you, that is a clear example.',
+      'Thank you for that.',
       'Thanks for walking me through that.',
       'That is helpful, thank you.',
       'I appreciate the detail.',

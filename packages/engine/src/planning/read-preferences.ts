@@ -35,7 +35,9 @@ export interface InterviewPreferences {
 }
 
 const COUNT_WORDS: Readonly<Record<string, number>> = { a: 1, an: 1, one: 1, two: 2, three: 3, four: 4 };
-const NEGATION = /\b(?:no|skip|without|avoid|don'?t (?:ask|want)|not|never|less)\b/i;
+/** A clause asking to leave something out ("No behavioural questions", "skip Kubernetes", "I don't want …"). */
+const NEGATION =
+  /^(?:please\s+|and\s+|but\s+)?(?:no|skip|avoid|never|not|less|without)\b|\b(?:don'?t|do not|rather not)\s+(?:ask|want|include|cover|need)\b/i;
 const FOCUS_CUE =
   /\b(?:focus(?:ing)?(?:\s+(?:mostly|mainly|especially|more))?\s+on|ask(?:\s+me)?(?:\s+(?:mostly|mainly|more))?\s+about|questions?\s+(?:about|on)|emphasi[sz]e|dig into|go deep(?:er)? (?:into|on)|cover|test me on|quiz me on|more\s+(?:questions\s+)?(?:on|about)|practise|practice|talk about)\s+(.+)$/i;
 const KIND_REQUEST =
@@ -52,6 +54,10 @@ function tidyTopic(raw: string): string {
   return raw
     .replace(/\b(?:please|thanks|thank you|if possible)\b/gi, ' ')
     .replace(/^\s*(?:on|about|the|my|some|more|a bit of|a little)\s+/i, '')
+    .replace(
+      /^(?:(?:my|your)\s+)?(?:experience|knowledge|skills?|background|work)\s+(?:with|in|of|on)\s+/i,
+      '',
+    )
     .replace(/\s+(?:questions?|topics?|skills?|side)\s*$/i, '')
     .replace(/[^\p{L}\p{N}+#/.\s'-]/gu, ' ')
     .replace(/\s+/g, ' ')

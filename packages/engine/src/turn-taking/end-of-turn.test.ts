@@ -31,6 +31,8 @@ describe('end of turn from the words', () => {
     expect(endOfTurnDecision('I think the main,').reason).toBe('unfinished');
     expect(endOfTurnDecision('the main').reason).toBe('unfinished');
     expect(endOfTurnDecision('we used the').reason).toBe('trailing-word');
+    expect(endOfTurnDecision('my favourite language').reason).toBe('unfinished');
+    expect(endOfTurnDecision('we used Kafka').reason).toBe('complete-thought');
     expect(isEndOfTurn({ words: 'the main thing was um', silenceMs: 1_000 })).toBe(false);
   });
 

@@ -138,6 +138,9 @@ const THINKING =
 const SHORT_COMPLETE =
   /^(?:yes|yeah|yep|no|nope|sure|okay|ok|right|correct|exactly|definitely|absolutely|of course|not really|i do|i don'?t|i have|i haven'?t|i did|i didn'?t|i don'?t know|no idea|not sure|that'?s right|pardon|sorry)(?:[ ,]+(?:i (?:do|have|did|am|can|think so)|sir|thanks|thank you))?[.!?]?$/i;
 
+const HAS_VERB =
+  /\b(?:\w+ed|is|was|were|are|am|have|has|had|do|did|does|use|uses|built|made|wrote|ran|led|got|went|took|set|found|know|knew|think|thought|like|love|work|works|can|could|would|will|chose|picked)\b/i;
+
 function lastWordsOf(text: string): string[] {
   return text
     .toLowerCase()
@@ -165,8 +168,10 @@ export function endOfTurnDecision(words: string, mode: TurnTakingMode = 'convers
   if (endsWithComma || /(?:\.\.\.|…)$/.test(text)) return decide('unfinished');
   // Recognisers that punctuate say so; a question mark or a full stop is a finished sentence.
   if (/[.!?]$/.test(text)) return decide('complete-thought');
-  // Without punctuation: a few words are not yet a thought; a longer run that ends on a content word is.
-  return decide(tokens.length >= 4 ? 'complete-thought' : 'unfinished');
+  // Without punctuation: a short run with a verb ("we used Kafka") or a longer run ending on a content word is a
+  // thought; a few words without a verb ("my favourite language") are not yet.
+  const complete = tokens.length >= 5 || (tokens.length >= 3 && HAS_VERB.test(text));
+  return decide(complete ? 'complete-thought' : 'unfinished');
 }
 
 /** Whether this much silence after these words ends the candidate's turn. */

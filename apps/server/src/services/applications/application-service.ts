@@ -22,7 +22,7 @@ import {
   type InterviewPlan,
 } from '@intervia/shared';
 import { DomainError } from '../../domain/domain-error';
-import { findJob, generateFirstRoundQuestions, postingText } from '../jobs/job-service';
+import { findJob, generateFirstRoundPlan, postingText } from '../jobs/job-service';
 import { checkInviteFor, findInviteByToken } from './job-invites';
 import { rankApplicants } from './rank-applicants';
 import { isRowId } from '@intervia/shared';
@@ -46,20 +46,22 @@ async function latestScoresOf(db: Database, interviewIds: string[]): Promise<Map
   return new Map(rows.map((row) => [row.interviewId, row.overallScore]));
 }
 
-/** The interview plan a first-round interview follows: the recruiter's questions, or ones generated from the job. */
+/**
+ * The interview plan a first-round interview follows: the recruiter's questions as they wrote them, or the plan
+ * generated from the job (with its reserve, asked while time remains; the same for every candidate).
+ */
 export function firstRoundPlan(job: JobRow): InterviewPlan {
   const difficulty = job.firstRoundDifficulty;
-  const questions =
-    job.firstRoundQuestions.length > 0
-      ? job.firstRoundQuestions
-      : generateFirstRoundQuestions({
-          title: job.title,
-          description: job.description,
-          requirements: job.requirements,
-          difficulty,
-          durationMinutes: job.firstRoundDurationMinutes,
-        });
-  return { difficulty, durationMinutes: job.firstRoundDurationMinutes, questions };
+  if (job.firstRoundQuestions.length > 0) {
+    return { difficulty, durationMinutes: job.firstRoundDurationMinutes, questions: job.firstRoundQuestions };
+  }
+  return generateFirstRoundPlan({
+    title: job.title,
+    description: job.description,
+    requirements: job.requirements,
+    difficulty,
+    durationMinutes: job.firstRoundDurationMinutes,
+  });
 }
 
 function isUniqueViolation(error: unknown): boolean {

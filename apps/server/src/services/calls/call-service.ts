@@ -19,6 +19,7 @@ import { findInterviewerPersona } from '@intervia/engine';
 import { DomainError } from '../../domain/domain-error';
 import { BuiltInInterviewer } from '../../voice/interviewer/built-in-interviewer';
 import { LlmInterviewer } from '../../voice/interviewer/llm-interviewer';
+import { ModelLedInterviewer } from '../../voice/interviewer/model-led-interviewer';
 import type { Llm } from '../../llm/llm-client';
 import { createCallToken } from '../../voice/call-token';
 import { VoiceSession, type SpeechSegmenter } from '../../voice/session/voice-session';
@@ -39,7 +40,7 @@ export interface CallServiceDeps {
   db: Database;
   secret: string;
   voice: VoiceRuntime;
-  /** With a language model, the interviewer's acknowledgements come from it (see LlmInterviewer). */
+  /** With a language model, the model leads the conversation through tools (see ModelLedInterviewer). */
   llm?: Llm | null;
   log: { warn(details: object, message: string): void; error(details: object, message: string): void };
   /** Runs after a call has ended and its interview is marked completed (first-round interviews are scored here). */
@@ -253,7 +254,9 @@ export class CallSessionRegistry {
       {
         providers: this.deps.voice.providers,
         interviewer: this.deps.llm
-          ? new LlmInterviewer(builtIn, this.deps.llm, persona, this.deps.log)
+          ? this.deps.llm.streamTurn
+            ? new ModelLedInterviewer(builtIn, this.deps.llm, persona, this.deps.log)
+            : new LlmInterviewer(builtIn, this.deps.llm, persona, this.deps.log)
           : builtIn,
         turns: turnStore,
       },

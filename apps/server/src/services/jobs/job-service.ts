@@ -9,6 +9,7 @@ import {
   type JobInput,
   type JobSearchQuery,
   type JobSearchResponse,
+  type InterviewPlan,
   type PlannedQuestion,
   type PublicJob,
   type RecruiterJob,
@@ -58,14 +59,16 @@ export function postingText(input: { description: string; requirements: string }
     : input.description;
 }
 
-/** The first-round question set generated from the posting (recruiters can edit it afterwards). */
-export function generateFirstRoundQuestions(input: {
+interface FirstRoundInput {
   title: string;
   description: string;
   requirements: string;
   difficulty: Difficulty;
   durationMinutes: number;
-}): PlannedQuestion[] {
+}
+
+/** The generated first-round plan: its questions and the reserve asked while time remains (the same for everyone). */
+export function generateFirstRoundPlan(input: FirstRoundInput): InterviewPlan {
   const parsedJD = analyzeJobDescription({ title: input.title, jobDescription: postingText(input) });
   return planInterview({
     parsedJD,
@@ -73,7 +76,12 @@ export function generateFirstRoundQuestions(input: {
     difficulty: input.difficulty,
     durationMinutes: input.durationMinutes,
     preferences: '',
-  }).questions;
+  });
+}
+
+/** The first-round question set generated from the posting (recruiters can edit it afterwards). */
+export function generateFirstRoundQuestions(input: FirstRoundInput): PlannedQuestion[] {
+  return generateFirstRoundPlan(input).questions;
 }
 
 function derivedFields(input: ReturnType<typeof jobInputSchema.parse>) {

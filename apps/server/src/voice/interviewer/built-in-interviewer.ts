@@ -5,17 +5,21 @@
  * turn, so the greeting says it and the interview is paced to it.
  */
 import {
+  askingOrder,
   closingText,
   openInterview,
   respondToCandidate,
+  plannedQuestionAt,
   restoreDialogueState,
   resumeInterview,
+  steerTurn,
   timeWarningText,
   type DialogueState,
   type DialogueStep,
+  type InterviewerAction,
   type InterviewerPersona,
 } from '@intervia/engine';
-import type { InterviewPlan } from '@intervia/shared';
+import type { InterviewPlan, PlannedQuestion } from '@intervia/shared';
 import type { Interviewer, InterviewerReply, StoredTurn } from '../voice-contracts';
 
 export function replyOf(
@@ -90,6 +94,36 @@ export class BuiltInInterviewer implements Interviewer {
     );
     this.state = step.state;
     return step;
+  }
+
+  /** A model's chosen action for a candidate turn, held to the policy's rules (advances the state). */
+  steerStep(
+    input: { candidateText: string; remainingSeconds: number; elapsedSeconds?: number },
+    action: InterviewerAction,
+  ): DialogueStep & { overruled: boolean } {
+    const clock =
+      input.elapsedSeconds === undefined
+        ? { remainingSeconds: input.remainingSeconds }
+        : { remainingSeconds: input.remainingSeconds, elapsedSeconds: input.elapsedSeconds };
+    const step = steerTurn(this.plan, this.persona, this.state, input.candidateText, clock, action);
+    this.state = step.state;
+    return step;
+  }
+
+  /** The planned questions still to come, in asking order (the model may not read them out). */
+  upcomingQuestionTexts(): string[] {
+    const order = askingOrder(this.plan);
+    const position =
+      this.state.currentQuestionIndex === null ? -1 : order.indexOf(this.state.currentQuestionIndex);
+    return order.slice(position + 1).flatMap((index) => plannedQuestionAt(this.plan, index)?.text ?? []);
+  }
+
+  /** The planned question waiting for an answer, and how many follow-ups it has had. */
+  pendingQuestion(): { question: PlannedQuestion | null; followUps: number } {
+    const index = this.state.currentQuestionIndex;
+    const question = index === null ? null : (plannedQuestionAt(this.plan, index) ?? null);
+    const followUps = this.state.secondFollowUpAsked ? 2 : this.state.followUpAsked ? 1 : 0;
+    return { question, followUps };
   }
 
   respond(input: {

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { readPreferences } from './read-preferences';
+
+describe('reading the candidate’s preferences', () => {
+  it('reads topics in the candidate’s words, a behavioural request with its count and topic', () => {
+    const preferences = readPreferences(
+      'Focus on React performance and accessibility, and ask one behavioural question about mentoring',
+    );
+    expect(preferences.topics).toEqual([
+      { phrase: 'React performance', skill: expect.objectContaining({ name: 'React' }), behavioural: false },
+      {
+        phrase: 'accessibility',
+        skill: expect.objectContaining({ name: 'Accessibility' }),
+        behavioural: false,
+      },
+      { phrase: 'mentoring', skill: expect.objectContaining({ name: 'Mentoring' }), behavioural: true },
+    ]);
+    expect(preferences.behaviouralLimit).toBe(1);
+    expect(preferences.focusSkills.map((skill) => skill.name)).toEqual([
+      'React',
+      'Accessibility',
+      'Mentoring',
+    ]);
+  });
+
+  it('takes the skill out of "my experience with …"', () => {
+    expect(readPreferences('Please ask about my experience with Kafka').topics).toEqual([
+      { phrase: 'Kafka', skill: expect.objectContaining({ name: 'Message queues' }), behavioural: false },
+    ]);
+  });
+
+  it('ignores what the candidate asks to leave out, and kinds of question named as topics', () => {
+    const preferences = readPreferences('No behavioural questions. Focus on system design and my projects.');
+    expect(preferences.topics).toEqual([]);
+    expect(preferences.behavioural).toBe('none');
+    expect(preferences.behaviouralLimit).toBe(0);
+    expect(preferences.systemDesign).toBe(true);
+    expect(preferences.resumeFocus).toBe(true);
+  });
+
+  it('does not say a long sentence back as a topic, only the skills in it', () => {
+    const preferences = readPreferences(
+      'focus on how I would migrate a huge legacy monolith to Kubernetes without any downtime at all',
+    );
+    expect(preferences.topics.map((topic) => topic.phrase)).toEqual(['Kubernetes']);
+  });
+});
