@@ -15,7 +15,12 @@ import type { VoiceConnection } from '../voice/voice-contracts';
 import { createReadStream } from 'node:fs';
 import { DomainError } from '../domain/domain-error';
 import { scoreStoredInterview } from '../services/scoring/score-service';
-import { liveInterviewStatus, startObserving } from '../services/calls/call-observers';
+import {
+  OBSERVER_MEMBERSHIP_RECHECK_MS,
+  liveInterviewStatus,
+  mayObserveCall,
+  startObserving,
+} from '../services/calls/call-observers';
 import { OBSERVER_CANNOT_SEND_MESSAGE } from '@intervia/shared';
 import type { ObserverConnection } from '../voice/voice-contracts';
 import {
@@ -27,6 +32,8 @@ import {
 /** WebSocket close codes of this protocol (4000–4999 are application codes). */
 export const CALL_SOCKET_CLOSE = {
   badToken: 4401,
+  /** The observer is no longer allowed to listen (their membership of the company ended). */
+  forbidden: 4403,
   notFound: 4404,
   ended: 4410,
 } as const;
@@ -255,6 +262,16 @@ export const callRoutes: FastifyPluginAsync<AppDependencies> = async (app, deps)
           }),
         );
       socket.on('message', refuseEarly);
+      const { callId, userId } = check.claims;
+      const mayListen = () =>
+        mayObserveCall(database.db, userId, callId).catch((error: unknown) => {
+          request.log.warn({ err: error }, 'could not re-check an observer');
+          return false;
+        });
+      if (!(await mayListen())) {
+        socket.close(CALL_SOCKET_CLOSE.forbidden, 'you may no longer listen to this interview');
+        return;
+      }
       const session = await registry.heldLiveSession(check.claims.callId);
       if (!session) {
         socket.close(CALL_SOCKET_CLOSE.ended, 'call ended');
@@ -274,7 +291,18 @@ export const callRoutes: FastifyPluginAsync<AppDependencies> = async (app, deps)
       socket.off('message', refuseEarly);
       // canSend is false: every frame, text or audio, is refused and never reaches the call.
       socket.on('message', () => session.refuseObserverInput(observer));
-      socket.on('close', () => session.removeObserver(observer));
+      // Membership can end while the socket is open: re-checked every few seconds, the socket closes when it does.
+      const recheck = setInterval(() => {
+        void mayListen().then((allowed) => {
+          if (!allowed && socket.readyState === socket.OPEN) {
+            socket.close(CALL_SOCKET_CLOSE.forbidden, 'you may no longer listen to this interview');
+          }
+        });
+      }, OBSERVER_MEMBERSHIP_RECHECK_MS);
+      socket.on('close', () => {
+        clearInterval(recheck);
+        session.removeObserver(observer);
+      });
       session.addObserver(observer);
     },
   );
