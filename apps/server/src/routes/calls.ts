@@ -3,7 +3,7 @@
  * WebSocket at /api/call/:id/ws?token=… (PCM16 16 kHz binary frames + JSON control messages).
  */
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import fastifyWebsocket from '@fastify/websocket';
+import fastifyWebsocket, { type WebSocket } from '@fastify/websocket';
 import { clientMessageSchema, createWebCallSchema } from '@intervia/shared';
 import { parseInput } from '../domain/parse-input';
 import type { AppDependencies } from '../app';
@@ -34,6 +34,8 @@ export const CALL_SOCKET_CLOSE = {
   badToken: 4401,
   /** The observer is no longer allowed to listen (their membership of the company ended). */
   forbidden: 4403,
+  /** The call is already open on another socket; a join token does not take it over. */
+  alreadyConnected: 4409,
   notFound: 4404,
   ended: 4410,
 } as const;
@@ -65,6 +67,8 @@ export const callRoutes: FastifyPluginAsync<AppDependencies> = async (app, deps)
     },
   };
   const registry = new CallSessionRegistry(serviceDeps);
+  /** The candidate socket each call is connected to on this server. */
+  const candidateSockets = new Map<string, WebSocket>();
   app.addHook('onClose', async () => registry.closeAll());
 
   await app.register(fastifyWebsocket, { options: { maxPayload: 1024 * 1024 } });
@@ -177,6 +181,14 @@ export const callRoutes: FastifyPluginAsync<AppDependencies> = async (app, deps)
         return;
       }
       const live = session;
+      // A join token opens a call that is not connected; taking over a connected call needs the resume token,
+      // which only the connected socket was given.
+      const current = candidateSockets.get(live.callId);
+      if (check.claims.kind === 'join' && current && current.readyState === current.OPEN) {
+        socket.close(CALL_SOCKET_CLOSE.alreadyConnected, 'this call is already open in another window');
+        return;
+      }
+      candidateSockets.set(live.callId, socket);
       const connection: VoiceConnection = {
         sendJson: (message) => {
           if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
@@ -216,7 +228,12 @@ export const callRoutes: FastifyPluginAsync<AppDependencies> = async (app, deps)
       socket.off('message', collect);
       socket.on('message', onFrame);
       for (const frame of early) onFrame(frame.data, frame.isBinary);
-      socket.on('close', () => live.detach());
+      socket.on('close', () => {
+        // A socket replaced by a resumed one must not detach its successor.
+        if (candidateSockets.get(live.callId) !== socket) return;
+        candidateSockets.delete(live.callId);
+        live.detach();
+      });
     },
   );
 

@@ -64,13 +64,18 @@ export function callsPaidBy(payerId: string): SQL {
   )!;
 }
 
+/** SQL: the call is in progress and can still run (within its limit plus the resume window). */
+export function callStillRunning(now: Date): SQL<boolean> {
+  return sql<boolean>`(${calls.status} = 'in-progress' and ${calls.startedAt}
+    + make_interval(secs => ${calls.durationLimitSeconds} + ${CALL_RESUME_GRACE_SECONDS}) > ${now.toISOString()}::timestamptz)`;
+}
+
 /** SQL: the seconds a call holds now — its whole limit while it can still run, else its voice time. */
 function heldSeconds(now: Date): SQL<number> {
   const joinableSince = new Date(now.getTime() - CALL_JOIN_TOKEN_TTL_SECONDS * 1000);
   return sql<number>`case
     when (${calls.status} = 'created' and ${calls.createdAt} > ${joinableSince.toISOString()}::timestamptz)
-      or (${calls.status} = 'in-progress' and ${calls.startedAt}
-        + make_interval(secs => ${calls.durationLimitSeconds} + ${CALL_RESUME_GRACE_SECONDS}) > ${now.toISOString()}::timestamptz)
+      or ${callStillRunning(now)}
     then greatest(${calls.voiceSeconds}, ${calls.durationLimitSeconds})
     else ${calls.voiceSeconds} end`;
 }
@@ -100,6 +105,10 @@ export async function reserveCallMinutes<T>(
   now = new Date(),
 ): Promise<T> {
   return db.transaction(async (tx) => {
+    // The caller first, then the payer: a candidate never pays a company's calls, so the order cannot cycle.
+    if (callerId !== payer.userId) {
+      await tx.select({ id: user.id }).from(user).where(eq(user.id, callerId)).for('update');
+    }
     await tx.select({ id: user.id }).from(user).where(eq(user.id, payer.userId)).for('update');
     // One joinable call per candidate: a new call replaces the caller's calls nobody has joined yet (their
     // reservations are released and their join links stop working), so calls created at once cannot pile up.

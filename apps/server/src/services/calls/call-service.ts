@@ -23,7 +23,7 @@ import { createCallToken } from '../../voice/call-token';
 import { VoiceSession, type SpeechSegmenter } from '../../voice/session/voice-session';
 import type { StoredTurn, TurnStore, VoiceProviders, VoiceSessionEnd } from '../../voice/voice-contracts';
 import { getOwnInterview } from '../interviews/interview-service';
-import { payerOfInterview, reserveCallMinutes } from '../billing/minute-reservations';
+import { callStillRunning, payerOfInterview, reserveCallMinutes } from '../billing/minute-reservations';
 import { isRowId } from '@intervia/shared';
 
 type CallRow = typeof calls.$inferSelect;
@@ -49,6 +49,10 @@ export interface CallServiceDeps {
 }
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
+
+/** Interviews one candidate may have in progress at once (a dropped call stays resumable for a while). */
+export const MAX_LIVE_CALLS_PER_USER = 3;
+export const TOO_MANY_LIVE_CALLS_MESSAGE = `You already have ${MAX_LIVE_CALLS_PER_USER} interviews in progress. End one (or wait for it to time out) before starting another.`;
 
 export function createDbTurnStore(db: Database): TurnStore {
   return {
@@ -155,6 +159,14 @@ export async function createWebCall(
     payer,
     interview.durationMinutes,
     async (tx, limit) => {
+      // Under the caller's lock, so calls started at once cannot all pass the cap.
+      const [running] = await tx
+        .select({ count: sql<number>`count(*)` })
+        .from(calls)
+        .where(and(eq(calls.userId, userId), callStillRunning(new Date())));
+      if (Number(running?.count ?? 0) >= MAX_LIVE_CALLS_PER_USER) {
+        throw new DomainError('conflict', TOO_MANY_LIVE_CALLS_MESSAGE);
+      }
       const [row] = await tx
         .insert(calls)
         .values({
