@@ -88,6 +88,8 @@ describe.each(await testDatabaseTargets())('observers whose membership ends on $
     const observeUrl = granted.json().observeUrl as string;
     const observer = await CallClient.open(observeUrl);
     await observer.waitFor('observer-ready' as never);
+    // The candidate is told someone is listening (the room shows it), and told again when they stop.
+    await speaker.waitFor('listeners-update', (m) => m.listening === 1);
 
     const removed = await t.app.inject(
       as(owner, {
@@ -99,6 +101,7 @@ describe.each(await testDatabaseTargets())('observers whose membership ends on $
     expect(removed.statusCode, removed.body).toBe(200);
     await until(() => observer.closed !== null, 'the removed recruiter’s observer socket to close', 8_000);
     expect(observer.closed?.code).toBe(4403);
+    await speaker.waitFor('listeners-update', (m) => m.listening === 0);
 
     // The observe token is still within its 120 s, but it no longer opens the socket.
     const reopened = await CallClient.open(observeUrl);

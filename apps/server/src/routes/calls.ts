@@ -4,7 +4,7 @@
  */
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import fastifyWebsocket, { type WebSocket } from '@fastify/websocket';
-import { clientMessageSchema, createWebCallSchema } from '@intervia/shared';
+import { clientMessageSchema, createWebCallSchema, type ServerMessage } from '@intervia/shared';
 import { parseInput } from '../domain/parse-input';
 import type { AppDependencies } from '../app';
 import { requireRole } from '../http/viewer';
@@ -69,6 +69,20 @@ export const callRoutes: FastifyPluginAsync<AppDependencies> = async (app, deps)
   const registry = new CallSessionRegistry(serviceDeps);
   /** The candidate socket each call is connected to on this server. */
   const candidateSockets = new Map<string, WebSocket>();
+  /** Recruiters listening to each call on this server; the candidate is told whenever the number changes. */
+  const listeners = new Map<string, number>();
+  const tellCandidateWhoListens = (callId: string) => {
+    const socket = candidateSockets.get(callId);
+    if (socket?.readyState !== socket?.OPEN || !socket) return;
+    const message: ServerMessage = { type: 'listeners-update', listening: listeners.get(callId) ?? 0 };
+    socket.send(JSON.stringify(message));
+  };
+  const changeListeners = (callId: string, by: number) => {
+    const count = Math.max(0, (listeners.get(callId) ?? 0) + by);
+    if (count === 0) listeners.delete(callId);
+    else listeners.set(callId, count);
+    tellCandidateWhoListens(callId);
+  };
   app.addHook('onClose', async () => registry.closeAll());
 
   await app.register(fastifyWebsocket, { options: { maxPayload: 1024 * 1024 } });
@@ -201,6 +215,8 @@ export const callRoutes: FastifyPluginAsync<AppDependencies> = async (app, deps)
         close: (code, reason) => socket.close(code, reason),
       };
       live.attach(connection, { resumed: check.claims.kind === 'resume' });
+      // Reconnecting while a recruiter listens: the candidate is told at once, not at the next change.
+      if (listeners.has(live.callId)) tellCandidateWhoListens(live.callId);
 
       const onFrame = (data: Buffer, isBinary: boolean) => {
         if (isBinary) {
@@ -319,8 +335,10 @@ export const callRoutes: FastifyPluginAsync<AppDependencies> = async (app, deps)
       socket.on('close', () => {
         clearInterval(recheck);
         session.removeObserver(observer);
+        changeListeners(session.callId, -1);
       });
       session.addObserver(observer);
+      changeListeners(session.callId, +1);
     },
   );
 };
