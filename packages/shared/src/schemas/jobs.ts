@@ -86,6 +86,8 @@ export const publicJobSchema = z.object({
   firstRoundEnabled: z.boolean(),
   firstRoundDurationMinutes: z.number(),
   publishedAt: z.string().nullable(),
+  /** The posting company's verified domain (a member verified an address there), when it has one. */
+  companyVerifiedDomain: z.string().nullable().optional(),
 });
 export type PublicJob = z.infer<typeof publicJobSchema>;
 
