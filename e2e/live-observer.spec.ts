@@ -1,6 +1,8 @@
 /**
  * Listen live: while a candidate takes a first-round interview, a recruiter of the company opens the applicant and
- * listens as a silent observer — the live transcript follows the call, and the candidate's call is unaffected.
+ * listens as an observer — the live transcript follows the call, and the candidate's call is unaffected. The
+ * notices are true: consent and room say a recruiter may listen, the candidate sees while someone does, and the
+ * room says the camera is recorded and shows REC while it is.
  */
 import { expect, test } from '@playwright/test';
 import { recruiterWithCompany, signUpAs } from './support/accounts';
@@ -33,10 +35,22 @@ test('a recruiter listens live to a first-round interview as a silent observer',
   await signUpAs(candidate, 'Candidate', 'Olive Observed');
   await candidate.goto(`/jobs/${jobId}`);
   await candidate.getByRole('link', { name: 'Apply with a first-round AI interview' }).click();
+  await expect(candidate.getByRole('region', { name: 'How the AI is used in this interview' })).toContainText(
+    'A recruiter from the company may listen to the interview live',
+  );
   await candidate.getByLabel('I have read how the AI is used').check();
+  await candidate.getByLabel('Record my camera for the recruiter').check();
   await candidate.getByRole('button', { name: 'Start first-round interview' }).click();
   const captions = candidate.getByRole('list', { name: 'Live captions' });
   await expect(captions).toContainText('I am Iris', { timeout: 30_000 });
+  // Recording was chosen: the room says so and shows REC, and says a recruiter may listen.
+  const privacy = candidate.getByTestId('room-privacy-notice');
+  await expect(privacy).toContainText('Your camera is recorded while the REC sign shows');
+  await expect(privacy).not.toContainText('not recorded');
+  await expect(privacy).toContainText('A recruiter from the company may listen to this interview live');
+  await expect(candidate.getByRole('status', { name: 'Recording' })).toBeVisible({ timeout: 15_000 });
+  const listening = candidate.getByTestId('listening-notice');
+  await expect(listening).toHaveCount(0);
 
   // The recruiter opens the applicant: the interview is live, and they listen in.
   await recruiter.goto(`/dashboard/recruiter/jobs/${jobId}/applicants`);
@@ -44,7 +58,14 @@ test('a recruiter listens live to a first-round interview as a silent observer',
   const panel = recruiter.getByTestId('live-observer');
   await expect(panel).toContainText('Olive Observed is taking the interview now.', { timeout: 15_000 });
   await panel.getByRole('button', { name: 'Listen live' }).click();
-  await expect(panel).toContainText('Listening silently — Olive Observed cannot see or hear you.');
+  await expect(panel).toContainText(
+    'Listening — Olive Observed cannot hear you, and sees that a recruiter is listening.',
+  );
+  // The candidate sees that someone is listening, for as long as they are.
+  await expect(listening).toContainText('A recruiter is listening to this interview live.', {
+    timeout: 10_000,
+  });
+  await candidate.screenshot({ path: 'test-results/candidate-room-listened-and-recorded.png' });
   const transcript = panel.getByRole('list', { name: 'Live transcript' });
   await expect(transcript).toContainText('I am Iris');
   await expectAccessible(recruiter, '', () => expect(transcript).toBeVisible());
@@ -57,9 +78,11 @@ test('a recruiter listens live to a first-round interview as a silent observer',
   // Leaving changes nothing for the candidate; listening again picks the call up where it is.
   await panel.getByRole('button', { name: 'Leave' }).click();
   await expect(panel.getByRole('button', { name: 'Listen live' })).toBeVisible();
+  await expect(listening).toHaveCount(0, { timeout: 10_000 });
   await expect(candidate.getByTestId('agent-status')).toHaveAttribute('data-call-state', 'joined');
   await panel.getByRole('button', { name: 'Listen live' }).click();
   await expect(transcript).toContainText(ANSWER.slice(0, 40));
+  await expect(listening).toBeVisible({ timeout: 10_000 });
 
   // The candidate stops: the observer is told the interview ended.
   await candidate.getByRole('button', { name: 'Stop Interview' }).click();

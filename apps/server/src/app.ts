@@ -107,7 +107,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     bodyLimit: 1024 * 1024,
     trustProxy: true,
   });
-  registerErrorHandling(app);
+  registerErrorHandling(app, { database: deps.database });
   registerOriginCheck(app, [deps.config.publicUrl, ...deps.config.trustedOrigins]);
   registerViewerCookies(app);
   await registerSecurityHeaders(app, {

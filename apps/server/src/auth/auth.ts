@@ -8,6 +8,8 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordSchema } from '@inter
 import type { ServerConfig } from '../config';
 import { organizationAccessControl, organizationRoles } from './organization-permissions';
 import { SESSION_COOKIE_CACHE_SECONDS, SessionRevocations } from './session-revocations';
+import { DomainError } from '../domain/domain-error';
+import { refuseVerifiedCompanyName } from '../services/organizations/company-identity';
 
 export interface AuthOptions {
   db: Database;
@@ -115,6 +117,13 @@ export function createAuth({ db, config, secret, rateLimit = true }: AuthOptions
         allowUserToCreateOrganization: async (user) => (user as { role?: unknown }).role === 'recruiter',
         invitationExpiresIn: 7 * 24 * 60 * 60,
         organizationHooks: {
+          // Nobody may take a verified company's name (services/organizations/company-identity.ts).
+          beforeCreateOrganization: async ({ organization: created }) => {
+            if (created.name) await refuseVerifiedName(db, created.name, null);
+          },
+          beforeUpdateOrganization: async ({ organization: changed, member: by }) => {
+            if (changed.name) await refuseVerifiedName(db, changed.name, by.organizationId);
+          },
           beforeAddMember: async ({ user }) => onlyRecruitersJoin(user.role),
           beforeAcceptInvitation: async ({ user }) => onlyRecruitersJoin(user.role),
         },
@@ -141,6 +150,15 @@ export function createAuth({ db, config, secret, rateLimit = true }: AuthOptions
 }
 
 export type Auth = ReturnType<typeof createAuth>;
+
+async function refuseVerifiedName(db: Database, name: string, ownOrganizationId: string | null) {
+  try {
+    await refuseVerifiedCompanyName(db, name, ownOrganizationId);
+  } catch (error) {
+    if (error instanceof DomainError) throw new APIError('CONFLICT', { message: error.message });
+    throw error;
+  }
+}
 
 function onlyRecruitersJoin(role: unknown): void {
   if (role !== 'recruiter')

@@ -1,10 +1,18 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { DomainError } from '../domain/domain-error';
 import { statusForCode } from './errors';
+import type { DatabaseConnection } from '@intervia/db';
+import { databaseIsDown, sendDatabaseUnavailable } from './database-outage';
 
-/** Maps every failure to the shared error shape; internal details never reach the client. */
-export function registerErrorHandling(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError | DomainError, request, reply) => {
+/**
+ * Maps every failure to the shared error shape; internal details never reach the client. An unexpected failure
+ * while the database is unreachable is a 503 with Retry-After (see database-outage.ts).
+ */
+export function registerErrorHandling(
+  app: FastifyInstance,
+  options: { database?: Pick<DatabaseConnection, 'ping'> } = {},
+): void {
+  app.setErrorHandler(async (error: FastifyError | DomainError, request, reply) => {
     if (error instanceof DomainError) {
       return reply.status(statusForCode(error.code)).send(error.toBody());
     }
@@ -32,6 +40,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply
         .status(400)
         .send(new DomainError('validation-error', error.message || 'The request is not valid.').toBody());
+    }
+    if (options.database && (await databaseIsDown(options.database))) {
+      request.log.warn({ err: error }, 'request failed while the database is unreachable');
+      return sendDatabaseUnavailable(reply);
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send(new DomainError('internal-error', 'Something went wrong').toBody());

@@ -2,6 +2,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { AuthConfigResponse } from '@intervia/shared';
 import { DomainError } from '../domain/domain-error';
+import { databaseIsDown, sendDatabaseUnavailable } from '../http/database-outage';
 import { requireFreshViewer } from '../http/viewer';
 import type { AppDependencies } from '../app-dependencies';
 
@@ -35,7 +36,7 @@ function toFetchRequest(request: FastifyRequest): Request {
   });
 }
 
-export const authRoutes: FastifyPluginAsync<AppDependencies> = async (app, { auth, config }) => {
+export const authRoutes: FastifyPluginAsync<AppDependencies> = async (app, { auth, config, database }) => {
   app.get('/api/auth-config', async (): Promise<AuthConfigResponse> => {
     const providers: AuthConfigResponse['oauthProviders'] = [];
     if (config.auth.github) providers.push({ id: 'github', label: 'GitHub' });
@@ -63,6 +64,8 @@ export const authRoutes: FastifyPluginAsync<AppDependencies> = async (app, { aut
           .header('retry-after', String(seconds))
           .send(new DomainError('rate-limited', AUTH_RATE_LIMITED_MESSAGE).toBody());
       }
+      // better-auth answers its own failures; one during a database outage is a 503 like every other route's.
+      if (response.status >= 500 && (await databaseIsDown(database))) return sendDatabaseUnavailable(reply);
       reply.status(response.status);
       response.headers.forEach((value, key) => {
         if (key.toLowerCase() !== 'set-cookie') reply.header(key, value);

@@ -3,8 +3,8 @@
  * WebSocket at /api/call/:id/ws?token=… (PCM16 16 kHz binary frames + JSON control messages).
  */
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import fastifyWebsocket from '@fastify/websocket';
-import { clientMessageSchema, createWebCallSchema } from '@intervia/shared';
+import fastifyWebsocket, { type WebSocket } from '@fastify/websocket';
+import { clientMessageSchema, createWebCallSchema, type ServerMessage } from '@intervia/shared';
 import { parseInput } from '../domain/parse-input';
 import type { AppDependencies } from '../app-dependencies';
 import { requireRole } from '../http/viewer';
@@ -15,7 +15,12 @@ import type { VoiceConnection } from '../voice/voice-contracts';
 import { createReadStream } from 'node:fs';
 import { DomainError } from '../domain/domain-error';
 import { scoreStoredInterview } from '../services/scoring/score-service';
-import { liveInterviewStatus, startObserving } from '../services/calls/call-observers';
+import {
+  OBSERVER_MEMBERSHIP_RECHECK_MS,
+  liveInterviewStatus,
+  mayObserveCall,
+  startObserving,
+} from '../services/calls/call-observers';
 import { OBSERVER_CANNOT_SEND_MESSAGE } from '@intervia/shared';
 import type { ObserverConnection } from '../voice/voice-contracts';
 import {
@@ -27,6 +32,10 @@ import {
 /** WebSocket close codes of this protocol (4000–4999 are application codes). */
 export const CALL_SOCKET_CLOSE = {
   badToken: 4401,
+  /** The observer is no longer allowed to listen (their membership of the company ended). */
+  forbidden: 4403,
+  /** The call is already open on another socket; a join token does not take it over. */
+  alreadyConnected: 4409,
   notFound: 4404,
   ended: 4410,
 } as const;
@@ -58,6 +67,22 @@ export const callRoutes: FastifyPluginAsync<AppDependencies> = async (app, deps)
     },
   };
   const registry = new CallSessionRegistry(serviceDeps);
+  /** The candidate socket each call is connected to on this server. */
+  const candidateSockets = new Map<string, WebSocket>();
+  /** Recruiters listening to each call on this server; the candidate is told whenever the number changes. */
+  const listeners = new Map<string, number>();
+  const tellCandidateWhoListens = (callId: string) => {
+    const socket = candidateSockets.get(callId);
+    if (socket?.readyState !== socket?.OPEN || !socket) return;
+    const message: ServerMessage = { type: 'listeners-update', listening: listeners.get(callId) ?? 0 };
+    socket.send(JSON.stringify(message));
+  };
+  const changeListeners = (callId: string, by: number) => {
+    const count = Math.max(0, (listeners.get(callId) ?? 0) + by);
+    if (count === 0) listeners.delete(callId);
+    else listeners.set(callId, count);
+    tellCandidateWhoListens(callId);
+  };
   app.addHook('onClose', async () => registry.closeAll());
 
   await app.register(fastifyWebsocket, { options: { maxPayload: 1024 * 1024 } });
@@ -170,6 +195,14 @@ export const callRoutes: FastifyPluginAsync<AppDependencies> = async (app, deps)
         return;
       }
       const live = session;
+      // A join token opens a call that is not connected; taking over a connected call needs the resume token,
+      // which only the connected socket was given.
+      const current = candidateSockets.get(live.callId);
+      if (check.claims.kind === 'join' && current && current.readyState === current.OPEN) {
+        socket.close(CALL_SOCKET_CLOSE.alreadyConnected, 'this call is already open in another window');
+        return;
+      }
+      candidateSockets.set(live.callId, socket);
       const connection: VoiceConnection = {
         sendJson: (message) => {
           if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
@@ -182,6 +215,8 @@ export const callRoutes: FastifyPluginAsync<AppDependencies> = async (app, deps)
         close: (code, reason) => socket.close(code, reason),
       };
       live.attach(connection, { resumed: check.claims.kind === 'resume' });
+      // Reconnecting while a recruiter listens: the candidate is told at once, not at the next change.
+      if (listeners.has(live.callId)) tellCandidateWhoListens(live.callId);
 
       const onFrame = (data: Buffer, isBinary: boolean) => {
         if (isBinary) {
@@ -209,7 +244,12 @@ export const callRoutes: FastifyPluginAsync<AppDependencies> = async (app, deps)
       socket.off('message', collect);
       socket.on('message', onFrame);
       for (const frame of early) onFrame(frame.data, frame.isBinary);
-      socket.on('close', () => live.detach());
+      socket.on('close', () => {
+        // A socket replaced by a resumed one must not detach its successor.
+        if (candidateSockets.get(live.callId) !== socket) return;
+        candidateSockets.delete(live.callId);
+        live.detach();
+      });
     },
   );
 
@@ -255,6 +295,16 @@ export const callRoutes: FastifyPluginAsync<AppDependencies> = async (app, deps)
           }),
         );
       socket.on('message', refuseEarly);
+      const { callId, userId } = check.claims;
+      const mayListen = () =>
+        mayObserveCall(database.db, userId, callId).catch((error: unknown) => {
+          request.log.warn({ err: error }, 'could not re-check an observer');
+          return false;
+        });
+      if (!(await mayListen())) {
+        socket.close(CALL_SOCKET_CLOSE.forbidden, 'you may no longer listen to this interview');
+        return;
+      }
       const session = await registry.heldLiveSession(check.claims.callId);
       if (!session) {
         socket.close(CALL_SOCKET_CLOSE.ended, 'call ended');
@@ -274,8 +324,21 @@ export const callRoutes: FastifyPluginAsync<AppDependencies> = async (app, deps)
       socket.off('message', refuseEarly);
       // canSend is false: every frame, text or audio, is refused and never reaches the call.
       socket.on('message', () => session.refuseObserverInput(observer));
-      socket.on('close', () => session.removeObserver(observer));
+      // Membership can end while the socket is open: re-checked every few seconds, the socket closes when it does.
+      const recheck = setInterval(() => {
+        void mayListen().then((allowed) => {
+          if (!allowed && socket.readyState === socket.OPEN) {
+            socket.close(CALL_SOCKET_CLOSE.forbidden, 'you may no longer listen to this interview');
+          }
+        });
+      }, OBSERVER_MEMBERSHIP_RECHECK_MS);
+      socket.on('close', () => {
+        clearInterval(recheck);
+        session.removeObserver(observer);
+        changeListeners(session.callId, -1);
+      });
       session.addObserver(observer);
+      changeListeners(session.callId, +1);
     },
   );
 };

@@ -20,6 +20,7 @@ import {
   setJobStatus,
   deleteJob,
   toPublicJob,
+  withVerifiedDomains,
   toRecruiterJob,
   updateJob,
 } from '../services/jobs/job-service';
@@ -51,7 +52,8 @@ export const jobRoutes: FastifyPluginAsync<AppDependencies> = async (app, { auth
   app.get<{ Params: { id: string } }>('/api/jobs/:id', async (request) => {
     const job = await findJob(db, request.params.id);
     if (!job || job.status !== 'published') throw new DomainError('not-found', JOB_NOT_FOUND);
-    return { job: toPublicJob(job) };
+    const [withDomain] = await withVerifiedDomains(db, [job]);
+    return { job: withDomain ?? toPublicJob(job) };
   });
 
   app.get('/api/recruiter/jobs', async (request) => {

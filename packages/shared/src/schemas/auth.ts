@@ -57,6 +57,13 @@ export const createOrganizationRequestSchema = z.object({
     .trim()
     .min(2, 'Company name needs at least 2 characters.')
     .max(100, 'Company name is too long.'),
+  /** The company's e-mail domain; shown as verified once a member verifies an address there. */
+  domain: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .regex(/^([a-z0-9-]+(\.[a-z0-9-]+)+)?$/, 'Enter a domain like northwind.com, or leave it empty.')
+    .optional(),
 });
 
 export const AUTH_MESSAGES = {

@@ -86,6 +86,8 @@ export const publicJobSchema = z.object({
   firstRoundEnabled: z.boolean(),
   firstRoundDurationMinutes: z.number(),
   publishedAt: z.string().nullable(),
+  /** The posting company's verified domain (a member verified an address there), when it has one. */
+  companyVerifiedDomain: z.string().nullable().optional(),
 });
 export type PublicJob = z.infer<typeof publicJobSchema>;
 
@@ -213,6 +215,7 @@ export const AI_INTERVIEW_DISCLOSURE = [
   'The recruiter sees your score, the AI’s feedback, the full transcript and — only if you turn the camera recording on — the recording. Applicants are ranked by score.',
   'The AI does not make the hiring decision: a person at the company reviews every application, and you can ask for a human review of your interview at any time.',
   'You see the same report the recruiter sees, and you can delete the interview or your account at any time.',
+  'A recruiter from the company may listen to the interview live while it runs. They cannot speak or type into it, and the interview room shows you whenever someone is listening.',
 ] as const;
 
 export const APPLICATION_MESSAGES = {

@@ -107,6 +107,11 @@ export const serverMessageSchema = z.discriminatedUnion('type', [
     fatal: z.boolean(),
   }),
   z.object({ type: z.literal('pong'), at: z.number() }),
+  /**
+   * How many recruiters are listening to the call live right now (silent observers of a first-round interview);
+   * sent when it changes and on (re)connecting while someone listens, so the candidate always knows.
+   */
+  z.object({ type: z.literal('listeners-update'), listening: z.number().int().min(0) }),
 ]);
 export type ServerMessage = z.infer<typeof serverMessageSchema>;
 

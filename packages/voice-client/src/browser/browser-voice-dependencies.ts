@@ -15,6 +15,8 @@ export function isMobileBrowser(userAgent: string): boolean {
 export function createBrowserVoiceDependencies(options: {
   createWebCall: (payload: CreateWebCallRequest) => Promise<WebCall>;
   onVideoChunk?: (chunk: Blob) => void;
+  /** The camera recorder started (true) or stopped (false). */
+  onRecordingChange?: (recording: boolean) => void;
   /** Where the page serves the call's assets (the web app imports capture-worklet.js with Vite's ?url). */
   assets: CallAssetUrls;
 }): VoiceClientDependencies {
@@ -26,7 +28,7 @@ export function createBrowserVoiceDependencies(options: {
     createMicrophone: () => new WebAudioMicrophone(() => assets.urlOf('audioWorklet')),
     createOutput: () => new WebAudioOutput(),
     speech: new BrowserSpeech(),
-    createVideoRecording: () => new CameraRecording(options.onVideoChunk),
+    createVideoRecording: () => new CameraRecording(options.onVideoChunk, options.onRecordingChange),
     isMobile: () => isMobileBrowser(navigator.userAgent),
     wait: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
   };

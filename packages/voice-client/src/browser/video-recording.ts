@@ -6,7 +6,11 @@ export class CameraRecording implements VideoRecording {
   private stream: MediaStream | null = null;
   private recorder: MediaRecorder | null = null;
 
-  constructor(private readonly onChunk: (chunk: Blob) => void = () => {}) {}
+  constructor(
+    private readonly onChunk: (chunk: Blob) => void = () => {},
+    /** Told when the recorder starts and stops, so the page can show a recording indicator while it runs. */
+    private readonly onRecordingChange: (recording: boolean) => void = () => {},
+  ) {}
 
   async start(): Promise<MediaStream> {
     this.stream = await navigator.mediaDevices.getUserMedia({
@@ -18,13 +22,17 @@ export class CameraRecording implements VideoRecording {
       this.recorder.ondataavailable = (event) => {
         if (event.data.size > 0) this.onChunk(event.data);
       };
+      this.recorder.onstop = () => this.onRecordingChange(false);
+      this.recorder.onerror = () => this.onRecordingChange(false);
       this.recorder.start(5000);
+      this.onRecordingChange(true);
     }
     return this.stream;
   }
 
   stop(): void {
     if (this.recorder?.state === 'recording') this.recorder.stop();
+    if (this.recorder) this.onRecordingChange(false);
     this.recorder = null;
     for (const track of this.stream?.getTracks() ?? []) track.stop();
     this.stream = null;

@@ -18,7 +18,8 @@ import {
 } from '@intervia/shared';
 import type { ServerConfig } from '../../config';
 import { DomainError } from '../../domain/domain-error';
-import { callLimit, entitlement, periodEnd, remainingSeconds, type SubscriptionState } from './quota';
+import { entitlement, periodEnd, remainingSeconds, type SubscriptionState } from './quota';
+import { callsPaidBy } from './minute-reservations';
 
 export interface CheckoutResult {
   kind: 'redirect' | 'manual';
@@ -95,15 +96,15 @@ export function createStripePaymentProvider(stripe: Stripe): PaymentProvider {
   };
 }
 
-async function subscriptionOf(
-  db: Database,
+export async function subscriptionOf(
+  db: Pick<Database, 'select'>,
   userId: string,
 ): Promise<(SubscriptionState & { provider: 'manual' | 'stripe' }) | null> {
   const [row] = await db.select().from(subscriptions).where(eq(subscriptions.userId, userId));
   return row ?? null;
 }
 
-async function accountCreatedAt(db: Database, userId: string): Promise<Date> {
+export async function accountCreatedAt(db: Pick<Database, 'select'>, userId: string): Promise<Date> {
   const [row] = await db.select({ createdAt: user.createdAt }).from(user).where(eq(user.id, userId));
   return row?.createdAt ?? new Date();
 }
@@ -119,9 +120,8 @@ async function usedSeconds(
     .innerJoin(interviews, eq(interviews.id, calls.interviewId))
     .where(
       and(
-        eq(calls.userId, userId),
-        // First-round interviews for a job are the recruiter's; only practice uses the candidate's minutes.
-        eq(interviews.kind, 'practice'),
+        // Practice uses the candidate's minutes; first-round interviews the company's (its owner's plan).
+        callsPaidBy(userId),
         gte(calls.createdAt, window.start),
         lt(calls.createdAt, window.end),
       ),
@@ -134,14 +134,6 @@ export async function usageOf(db: Database, userId: string, now = new Date()) {
   const entitled = entitlement(subscription, await accountCreatedAt(db, userId), now);
   const used = await usedSeconds(db, userId, entitled.window);
   return { subscription, entitled, used, remaining: remainingSeconds(entitled.allowanceSeconds, used) };
-}
-
-/** The call's time limit from the interview duration and the remaining minutes; refuses when none are left. */
-export async function callTimeLimit(db: Database, userId: string, interviewMinutes: number) {
-  const { remaining } = await usageOf(db, userId);
-  const limit = callLimit(interviewMinutes * 60, remaining);
-  if (!limit) throw new DomainError('payment-required', QUOTA_EXHAUSTED_MESSAGE);
-  return limit;
 }
 
 export async function billingOverview(

@@ -3,7 +3,7 @@
  * Only application interviews, only members who may read the application, only while this server holds the call.
  */
 import { and, desc, eq } from 'drizzle-orm';
-import { calls, type Database } from '@intervia/db';
+import { calls, interviews, jobs, type Database } from '@intervia/db';
 import {
   CALL_JOIN_TOKEN_TTL_SECONDS,
   OBSERVER_PERMISSIONS,
@@ -11,7 +11,8 @@ import {
   type ObserveCallResponse,
 } from '@intervia/shared';
 import { DomainError } from '../../domain/domain-error';
-import { requireOrganizationPermission } from '../organizations/organization-access';
+import { organizationRoleOf, requireOrganizationPermission } from '../organizations/organization-access';
+import { roleAllows } from '../../auth/organization-permissions';
 import type { Viewer } from '../../domain/viewer';
 import { createCallToken } from '../../voice/call-token';
 import type { VoiceSession } from '../../voice/session/voice-session';
@@ -98,4 +99,24 @@ export async function startObserving(
     observeUrl: observeUrlFor(origin, session.callId, token),
     permissions: OBSERVER_PERMISSIONS,
   };
+}
+
+/** How often an open observer socket re-checks that its recruiter may still listen. */
+export const OBSERVER_MEMBERSHIP_RECHECK_MS = 2_000;
+
+/**
+ * Whether the user may (still) listen to the call: a member of the organisation whose job the interview is for,
+ * with a role that may read applications. An observe token alone is not enough: membership can end after it was
+ * issued, and then the token is refused and an open observer socket is closed.
+ */
+export async function mayObserveCall(db: Database, userId: string, callId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ organizationId: jobs.organizationId })
+    .from(calls)
+    .innerJoin(interviews, eq(interviews.id, calls.interviewId))
+    .innerJoin(jobs, eq(jobs.id, interviews.jobId))
+    .where(and(eq(calls.id, callId), eq(interviews.kind, 'application')));
+  if (!row) return false;
+  const role = await organizationRoleOf(db, userId, row.organizationId);
+  return role !== null && roleAllows(role, { application: ['read'] });
 }

@@ -2,7 +2,7 @@
  * Voice calls: creation (the spec's web-call contract), reading the caller's own calls, turn persistence, and the
  * registry of live sessions. A session is rebuilt from the database when a candidate reconnects after a restart.
  */
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import { callTurns, calls, interviews, user, type Database } from '@intervia/db';
 import {
   APPLICATION_MESSAGES,
@@ -26,7 +26,7 @@ import { VoiceSession, type SpeechSegmenter } from '../../voice/session/voice-se
 import { recognizerOf } from '../../voice/recognition/batch-recognizer';
 import type { StoredTurn, TurnStore, VoiceProviders, VoiceSessionEnd } from '../../voice/voice-contracts';
 import { getOwnInterview } from '../interviews/interview-service';
-import { callTimeLimit } from '../billing/billing-service';
+import { callStillRunning, payerOfInterview, reserveCallMinutes } from '../billing/minute-reservations';
 import { isRowId } from '@intervia/shared';
 
 type CallRow = typeof calls.$inferSelect;
@@ -52,6 +52,10 @@ export interface CallServiceDeps {
 }
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
+
+/** Interviews one candidate may have in progress at once (a dropped call stays resumable for a while). */
+export const MAX_LIVE_CALLS_PER_USER = 3;
+export const TOO_MANY_LIVE_CALLS_MESSAGE = `You already have ${MAX_LIVE_CALLS_PER_USER} interviews in progress. End one (or wait for it to time out) before starting another.`;
 
 export function createDbTurnStore(db: Database): TurnStore {
   return {
@@ -148,26 +152,42 @@ export async function createWebCall(
     request.assistantOverrides?.artifactPlan?.videoRecordingEnabled ??
     request.assistant?.artifactPlan?.videoRecordingEnabled ??
     false;
-  // First-round interviews are the recruiter's: they do not use the candidate's plan minutes.
-  const limit = isApplication
-    ? { durationLimitSeconds: interview.durationMinutes * 60, limitReason: 'duration' as const }
-    : await callTimeLimit(deps.db, userId, interview.durationMinutes);
+  // The call's minutes are reserved when it is created: the candidate's for practice, the company's for a
+  // first-round interview (a candidate out of minutes gets no unmetered call through a job of their own).
+  const payer = await payerOfInterview(deps.db, interview);
   const { tts } = deps.voice.providers;
-  const [created] = await deps.db
-    .insert(calls)
-    .values({
-      userId,
-      interviewId,
-      request: request as Record<string, unknown>,
-      videoRecordingEnabled,
-      sttProvider: (deps.voice.createSegmenter && recognizerOf(deps.voice.providers)?.id) || 'browser',
-      ttsProvider: tts?.id ?? 'speech-synthesis',
-      ttsVoice: tts?.voice ?? 'default',
-      durationLimitSeconds: limit.durationLimitSeconds,
-      limitReason: limit.limitReason,
-    })
-    .returning();
-  if (!created) throw new Error('call insert returned nothing');
+  const created = await reserveCallMinutes(
+    deps.db,
+    userId,
+    payer,
+    interview.durationMinutes,
+    async (tx, limit) => {
+      // Under the caller's lock, so calls started at once cannot all pass the cap.
+      const [running] = await tx
+        .select({ count: sql<number>`count(*)` })
+        .from(calls)
+        .where(and(eq(calls.userId, userId), callStillRunning(new Date())));
+      if (Number(running?.count ?? 0) >= MAX_LIVE_CALLS_PER_USER) {
+        throw new DomainError('conflict', TOO_MANY_LIVE_CALLS_MESSAGE);
+      }
+      const [row] = await tx
+        .insert(calls)
+        .values({
+          userId,
+          interviewId,
+          request: request as Record<string, unknown>,
+          videoRecordingEnabled,
+          sttProvider: (deps.voice.createSegmenter && recognizerOf(deps.voice.providers)?.id) || 'browser',
+          ttsProvider: tts?.id ?? 'speech-synthesis',
+          ttsVoice: tts?.voice ?? 'default',
+          durationLimitSeconds: limit.durationLimitSeconds,
+          limitReason: limit.limitReason,
+        })
+        .returning();
+      if (!row) throw new Error('call insert returned nothing');
+      return row;
+    },
+  );
   const token = createCallToken(
     { callId: created.id, userId, kind: 'join', exp: nowSeconds() + CALL_JOIN_TOKEN_TTL_SECONDS },
     deps.secret,
@@ -230,6 +250,13 @@ export class CallSessionRegistry {
     if (row.status === 'ended') return null;
     const { row: interview } = await getOwnInterview(db, userId, row.interviewId);
     if (!interview.plan) return null;
+    // Conditional: a call replaced by a newer one (ended meanwhile) is not brought back to life.
+    const started = await db
+      .update(calls)
+      .set({ status: 'in-progress', startedAt: row.startedAt ?? new Date() })
+      .where(and(eq(calls.id, callId), ne(calls.status, 'ended')))
+      .returning({ id: calls.id });
+    if (started.length === 0) return null;
     const [owner] = await db.select({ name: user.name }).from(user).where(eq(user.id, userId));
     const turnStore = createDbTurnStore(db);
     const previousTurns: StoredTurn[] = await turnStore.list(callId);
@@ -275,10 +302,6 @@ export class CallSessionRegistry {
         log: this.deps.log,
       },
     );
-    await db
-      .update(calls)
-      .set({ status: 'in-progress', startedAt: row.startedAt ?? new Date() })
-      .where(eq(calls.id, callId));
     await db
       .update(interviews)
       .set({ status: 'in-progress', startedAt: interview.startedAt ?? new Date(), updatedAt: new Date() })

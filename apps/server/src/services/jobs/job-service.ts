@@ -15,6 +15,7 @@ import {
   type RecruiterJob,
 } from '@intervia/shared';
 import { DomainError } from '../../domain/domain-error';
+import { refuseVerifiedCompanyName, verifiedDomainsOf } from '../organizations/company-identity';
 import { isRowId } from '@intervia/shared';
 
 type JobRow = typeof jobs.$inferSelect;
@@ -96,6 +97,7 @@ export async function createJob(
   raw: JobInput,
 ): Promise<RecruiterJob> {
   const input = jobInputSchema.parse(raw);
+  await refuseVerifiedCompanyName(db, input.company, organizationId);
   const [row] = await db
     .insert(jobs)
     .values({
@@ -116,6 +118,7 @@ export async function createJob(
 
 export async function updateJob(db: Database, row: JobRow, raw: JobInput): Promise<RecruiterJob> {
   const input = jobInputSchema.parse(raw);
+  await refuseVerifiedCompanyName(db, input.company, row.organizationId);
   const [updated] = await db
     .update(jobs)
     .set({ ...input, ...derivedFields(input), updatedAt: new Date() })
@@ -226,12 +229,24 @@ export async function searchPublishedJobs(
     .offset((page - 1) * JOB_PAGE_SIZE);
   const n = total?.n ?? 0;
   return {
-    jobs: rows.map(toPublicJob),
+    jobs: await withVerifiedDomains(db, rows),
     page,
     pageSize: JOB_PAGE_SIZE,
     total: n,
     pageCount: Math.max(1, Math.ceil(n / JOB_PAGE_SIZE)),
   };
+}
+
+/** Public jobs with their company's verified domain (one query for the page). */
+export async function withVerifiedDomains(db: Database, rows: JobRow[]): Promise<PublicJob[]> {
+  const verified = await verifiedDomainsOf(
+    db,
+    rows.map((row) => row.organizationId),
+  );
+  return rows.map((row) => ({
+    ...toPublicJob(row),
+    companyVerifiedDomain: verified.get(row.organizationId) ?? null,
+  }));
 }
 
 export async function countPublishedJobs(db: Database): Promise<number> {

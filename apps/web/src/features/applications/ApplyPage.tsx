@@ -58,7 +58,12 @@ export function ApplyPage() {
     return <Navigate to={`/dashboard/candidate/interviews/${started.interviewId}`} replace />;
   if (started && heading) {
     return (
-      <LiveInterview interviewId={started.interviewId} title={heading.title} recordVideo={recordVideo} />
+      <LiveInterview
+        interviewId={started.interviewId}
+        title={heading.title}
+        recordVideo={recordVideo}
+        firstRound
+      />
     );
   }
   if (error) {

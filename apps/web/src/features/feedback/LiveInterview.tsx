@@ -8,10 +8,12 @@ export function LiveInterview({
   interviewId,
   title,
   recordVideo = false,
+  firstRound = false,
 }: {
   interviewId: string;
   title: string;
   recordVideo?: boolean;
+  firstRound?: boolean;
 }) {
   const [ended, setEnded] = useState<{ callError: string | null } | null>(null);
   const onEnded = useCallback(({ callError }: { callError: string | null }) => setEnded({ callError }), []);
@@ -26,6 +28,12 @@ export function LiveInterview({
       <FeedbackPanel interviewId={interviewId} />
     </>
   ) : (
-    <InterviewRoom interviewId={interviewId} title={title} recordVideo={recordVideo} onEnded={onEnded} />
+    <InterviewRoom
+      interviewId={interviewId}
+      title={title}
+      recordVideo={recordVideo}
+      firstRound={firstRound}
+      onEnded={onEnded}
+    />
   );
 }

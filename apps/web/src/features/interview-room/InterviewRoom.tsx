@@ -80,11 +80,14 @@ export function InterviewRoom({
   interviewId,
   title,
   recordVideo = false,
+  firstRound = false,
   onEnded,
 }: {
   interviewId: string;
   title: string;
   recordVideo?: boolean;
+  /** A job's first-round interview: a recruiter of the company may listen live. */
+  firstRound?: boolean;
   onEnded(result: { callId: string | null; endedReason: string | null; callError: string | null }): void;
 }) {
   const { state, start, stop, sendTypedAnswer, toggleMute } = useVoiceInterview(interviewId, { recordVideo });
@@ -140,9 +143,22 @@ export function InterviewRoom({
             <span id="room-title" className="font-semibold text-white">
               Camera Preview
             </span>
-            {state.remainingSeconds !== null && (
-              <span aria-label="Time left">{formatClock(state.remainingSeconds)} left</span>
-            )}
+            <span className="flex items-center gap-3">
+              {state.recording && (
+                <span
+                  role="status"
+                  aria-label="Recording"
+                  data-testid="rec-indicator"
+                  className="flex items-center gap-1 rounded bg-red-600 px-2 py-0.5 font-bold text-white"
+                >
+                  <span aria-hidden="true" className="h-2 w-2 animate-pulse rounded-full bg-white" />
+                  REC
+                </span>
+              )}
+              {state.remainingSeconds !== null && (
+                <span aria-label="Time left">{formatClock(state.remainingSeconds)} left</span>
+              )}
+            </span>
           </div>
           {camera.stream ? (
             <video
@@ -201,9 +217,14 @@ export function InterviewRoom({
               Stop Interview
             </button>
           </div>
-          <p className="mt-4 text-xs text-slate-500">
-            Your answers are transcribed and stored so the interview can be scored; the camera preview stays
-            in your browser and is not recorded. You can delete the interview at any time.
+          <p className="mt-4 text-xs text-slate-500" data-testid="room-privacy-notice">
+            Your answers are transcribed and stored so the interview can be scored.{' '}
+            {recordVideo
+              ? `Your camera is recorded while the REC sign shows: the video (no sound) is uploaded as the interview runs and kept with it${firstRound ? ', and the recruiter can watch it' : ''}.`
+              : 'The camera preview stays in your browser and is not recorded.'}{' '}
+            {firstRound &&
+              'A recruiter from the company may listen to this interview live; you will see a notice here while someone is listening. '}
+            You can delete the interview at any time.
           </p>
           {state.speechMode && (
             <p className="mt-1 text-xs text-slate-500">
@@ -219,6 +240,15 @@ export function InterviewRoom({
       </div>
 
       <div className="flex min-h-[28rem] flex-col rounded-2xl border border-slate-200 bg-white shadow-sm">
+        {state.listening > 0 && (
+          <div className="px-4 pt-4" data-testid="listening-notice">
+            <Alert tone="info">
+              {state.listening === 1
+                ? 'A recruiter is listening to this interview live.'
+                : `${state.listening} recruiters are listening to this interview live.`}
+            </Alert>
+          </div>
+        )}
         <div className="flex-1 overflow-y-auto p-4" aria-live="polite">
           {state.status === 'connecting' && state.captions.length === 0 ? (
             <div className="flex items-center gap-2 text-sm text-slate-500">

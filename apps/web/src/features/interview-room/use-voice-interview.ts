@@ -42,6 +42,10 @@ export interface VoiceInterviewState {
   needsMinutes: boolean;
   endedReason: CallEndedReason | null;
   callId: string | null;
+  /** The camera recording is running (MediaRecorder started and not stopped). */
+  recording: boolean;
+  /** Recruiters listening to the interview live right now (first-round interviews). */
+  listening: number;
 }
 
 const INITIAL: VoiceInterviewState = {
@@ -61,6 +65,8 @@ const INITIAL: VoiceInterviewState = {
   needsMinutes: false,
   endedReason: null,
   callId: null,
+  recording: false,
+  listening: 0,
 };
 
 /** Replaces the caption of a turn, or appends it. */
@@ -146,6 +152,8 @@ export function useVoiceInterview(interviewId: string, options: { recordVideo?: 
               atMs: message.atMs,
             }),
           };
+        case 'listeners-update':
+          return { ...current, listening: message.listening };
         case 'time-warning':
           return { ...current, notice: 'About one minute left.' };
         case 'error':
@@ -171,6 +179,7 @@ export function useVoiceInterview(interviewId: string, options: { recordVideo?: 
           return call;
         },
         onVideoChunk: (chunk) => uploader.push(chunk),
+        onRecordingChange: (recording) => setState((current) => ({ ...current, recording })),
         assets: { audioWorklet: captureWorkletUrl },
       }),
     );

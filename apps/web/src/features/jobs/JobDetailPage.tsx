@@ -1,4 +1,5 @@
 import { Link, useParams } from 'react-router';
+import { VerifiedCompanyBadge } from './VerifiedCompanyBadge';
 import useSWR from 'swr';
 import type { PublicJob } from '@intervia/shared';
 import { Alert } from '../../components/Alert';
@@ -44,6 +45,7 @@ export function JobDetailPage() {
       </Link>
       <h1 className="mt-4 text-3xl font-bold tracking-tight text-slate-900">{job.title}</h1>
       <p className="mt-2 text-slate-600">{jobMeta(job)}</p>
+      <VerifiedCompanyBadge domain={job.companyVerifiedDomain} />
       {salary && <p className="mt-1 font-medium text-slate-800">{salary}</p>}
       <div className="mt-6 flex flex-wrap gap-3">
         {user?.role === 'candidate' ? (

@@ -1,5 +1,6 @@
 /** Search, filters and paginated results over published jobs; the query lives in the URL so it can be shared. */
 import { useState, type FormEvent } from 'react';
+import { VerifiedCompanyBadge } from './VerifiedCompanyBadge';
 import { Link, useSearchParams } from 'react-router';
 import useSWR from 'swr';
 import { REMOTE_POLICIES, REMOTE_POLICY_LABELS, type JobSearchResponse } from '@intervia/shared';
@@ -125,6 +126,7 @@ export function JobSearch({ jobLinkBase }: { jobLinkBase: string }) {
                           </Link>
                         </h2>
                         <p className="text-sm text-slate-600">{jobMeta(job)}</p>
+                        <VerifiedCompanyBadge domain={job.companyVerifiedDomain} />
                       </div>
                       {job.firstRoundEnabled && (
                         <span className="rounded-full bg-emerald-50 px-3 py-1 text-xs font-semibold text-emerald-800">

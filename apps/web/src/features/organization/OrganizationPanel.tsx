@@ -99,19 +99,26 @@ export function OrganizationPanel({ runSensitive }: { runSensitive: RunSensitive
 
 function CreateOrganization({ onCreated }: { onCreated(): Promise<void> }) {
   const [name, setName] = useState('');
+  const [domain, setDomain] = useState('');
   const [error, setError] = useState<string | undefined>();
+  const [domainError, setDomainError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const parsed = createOrganizationRequestSchema.safeParse({ name });
+    const parsed = createOrganizationRequestSchema.safeParse({ name, domain });
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
+      const issue = parsed.error.issues[0];
+      if (issue?.path[0] === 'domain') setDomainError(issue.message);
+      else setError(issue?.message);
       return;
     }
+    setError(undefined);
+    setDomainError(undefined);
     setBusy(true);
     const result = await authClient.organization.create({
       name: parsed.data.name,
       slug: slugify(parsed.data.name),
+      ...(parsed.data.domain ? { metadata: { domain: parsed.data.domain } } : {}),
     });
     setBusy(false);
     if (result.error) {
@@ -124,7 +131,8 @@ function CreateOrganization({ onCreated }: { onCreated(): Promise<void> }) {
     <Card title="Company">
       <p className="text-sm text-slate-600">
         Create your company to post jobs and review candidates with colleagues. To join an existing company,
-        ask one of its admins for an invitation link.
+        ask one of its admins for an invitation link. Give your company’s e-mail domain to have it shown as
+        verified on your jobs once a member verifies an address there.
       </p>
       <form
         onSubmit={(event) => void submit(event)}
@@ -137,6 +145,14 @@ function CreateOrganization({ onCreated }: { onCreated(): Promise<void> }) {
           value={name}
           onChange={(e) => setName(e.target.value)}
           error={error}
+        />
+        <TextField
+          className="flex-1"
+          label="Company e-mail domain (optional)"
+          placeholder="northwind.com"
+          value={domain}
+          onChange={(e) => setDomain(e.target.value)}
+          error={domainError}
         />
         <button type="submit" className="btn-primary" disabled={busy}>
           {busy ? 'Creating…' : 'Create company'}

@@ -92,7 +92,7 @@ export function LiveObserverPanel({
           </h2>
           <p className="text-sm text-slate-600" aria-live="polite">
             {state.phase === 'listening'
-              ? `Listening silently — ${candidateName} cannot see or hear you.`
+              ? `Listening — ${candidateName} cannot hear you, and sees that a recruiter is listening.`
               : state.phase === 'connecting'
                 ? 'Joining as a silent observer…'
                 : status?.live
