@@ -36,6 +36,7 @@ import {
   checkoutRequestSchema,
   grantPlanRequestSchema,
   scoreResultSchema,
+  scoringStateSchema,
   applicantSchema,
   applicationUpdateSchema,
   applyToJobSchema,
@@ -681,10 +682,16 @@ export const OPERATIONS: OperationDoc[] = [
     method: 'get',
     path: '/api/interviews/{id}/report',
     summary:
-      'The full report: latest scores with competencies, score history, speech analytics, timed transcript',
+      'The full report: latest scores with competencies, score history, speech analytics, timed transcript, and `scoring` — where the server’s scoring of the latest call stands (every call end is scored on the server; read this, do not ask to score)',
     tag: 'scoring',
     access: 'candidate',
-    responses: { 200: { description: 'Report' }, ...errors(401, 403, 404) },
+    responses: {
+      200: {
+        description: 'Report',
+        schema: z.object({ report: z.looseObject({ scoring: scoringStateSchema }) }),
+      },
+      ...errors(401, 403, 404),
+    },
   },
   {
     method: 'get',

@@ -13,7 +13,7 @@ import { pcm16FromBytes } from '../voice/providers/wav';
 import type { VoiceConnection } from '../voice/voice-contracts';
 import { createReadStream, existsSync } from 'node:fs';
 import { HttpError } from '../http/errors';
-import { scoreStoredInterview } from '../services/scoring/score-service';
+import { CallScoringQueue } from '../services/scoring/call-scoring';
 import { liveInterviewStatus, startObserving } from '../services/calls/call-observers';
 import { OBSERVER_CANNOT_SEND_MESSAGE } from '@intervia/shared';
 import type { ObserverConnection } from '../voice/voice-contracts';
@@ -36,28 +36,27 @@ function requestOrigin(request: FastifyRequest): string {
 
 export const callRoutes: FastifyPluginAsync<AppDependencies> = async (app, deps) => {
   const { auth, database } = deps;
+  // Every call end asks for scoring (one path for practice and first-round interviews); calls left pending by a
+  // stopped server are scored once this one is ready.
+  const scoring = new CallScoringQueue({ db: database.db, scorer: deps.scorer, log: app.log });
   const serviceDeps = {
     db: database.db,
     secret: deps.secret,
     voice: deps.voice,
     llm: deps.llm,
     log: app.log,
-    // A first-round interview is scored as soon as it ends, so the recruiter's ranking is current.
-    afterInterviewEnded: async (interview: { id: string; userId: string; kind: string }) => {
-      if (interview.kind !== 'application') return;
-      await scoreStoredInterview(
-        { db: database.db, scorer: deps.scorer, log: app.log },
-        interview.userId,
-        interview.id,
-      ).catch((error: unknown) => {
-        // No answers (the candidate left at once) is not a fault: the applicant stays unscored.
-        if (error instanceof HttpError && error.status === 409) return;
-        throw error;
-      });
-    },
+    scoring,
   };
   const registry = new CallSessionRegistry(serviceDeps);
-  app.addHook('onClose', async () => registry.closeAll());
+  app.addHook('onReady', async () => {
+    void scoring
+      .recover()
+      .catch((error: unknown) => app.log.error({ err: error }, 'scoring recovery failed'));
+  });
+  app.addHook('onClose', async () => {
+    await registry.closeAll();
+    await scoring.close();
+  });
 
   await app.register(fastifyWebsocket, { options: { maxPayload: 1024 * 1024 } });
 

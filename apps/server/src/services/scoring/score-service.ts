@@ -27,6 +27,7 @@ import { HttpError, parseInput } from '../../http/errors';
 import { asData, DATA_NOT_INSTRUCTIONS, type Llm } from '../../llm/llm-client';
 import { withFallback, type FallbackLog } from '../../llm/with-fallback';
 import { getOwnInterview } from '../interviews/interview-service';
+import { interviewScoringState } from './scoring-state';
 
 export interface Scorer {
   score(
@@ -281,7 +282,9 @@ export async function interviewReport(db: Database, userId: string, interviewId:
     .select({ id: calls.id, chunks: calls.recordingChunks })
     .from(calls)
     .where(eq(calls.interviewId, interviewId));
+  const scoring = await interviewScoringState(db, interviewId, latest?.createdAt ?? null);
   return {
+    scoring,
     recordings: recorded
       .filter((call) => call.chunks > 0)
       .map((call) => ({ callId: call.id, url: `/api/call/${call.id}/recording` })),
