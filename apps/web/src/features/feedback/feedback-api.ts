@@ -1,4 +1,4 @@
-import type { CompetencyScore, ScoreResult } from '@intervia/shared';
+import type { CompetencyScore, InterviewScoringStatus, ScoreResult, ScoringState } from '@intervia/shared';
 import { INTERVIEW_MESSAGES } from '@intervia/shared';
 import { apiRequest, ApiRequestError } from '../../lib/api-client';
 
@@ -19,6 +19,8 @@ export interface SpeechAnalyticsView {
 
 export interface InterviewReport {
   interviewId: string;
+  /** Where the server's scoring of the latest call stands (every call end is scored on the server). */
+  scoring: ScoringState;
   title: string;
   difficulty: string;
   status: string;
@@ -43,3 +45,15 @@ export function scoringErrorMessage(error: unknown): string {
 }
 
 export const reportKey = (interviewId: string) => `/api/interviews/${interviewId}/report`;
+
+/** While scoring is under way (or the call is still closing), the report is read again this often. */
+export const SCORING_POLL_INTERVAL_MS = 1000;
+
+/** True while the server has not finished: the browser reads the state again, it never asks to score. */
+export function scoringUnderway(status: InterviewScoringStatus | undefined): boolean {
+  return status === 'pending' || status === 'in-call';
+}
+
+/** SWR's refresh interval for a report: poll while scoring is under way, else do not. */
+export const reportRefreshInterval = (data: { report: InterviewReport } | undefined): number =>
+  scoringUnderway(data?.report.scoring.status) ? SCORING_POLL_INTERVAL_MS : 0;
