@@ -42,17 +42,20 @@ export class CallScoringQueue implements CallEndScoring {
 
   enqueue(callId: string, after: Promise<unknown> = Promise.resolve()): void {
     if (this.closed) return;
-    const ready = after.then(
-      () => {},
-      () => {},
-    );
-    this.tail = this.tail.then(async () => {
-      await ready;
-      if (this.closed) return;
-      this.running = this.attempt(callId);
-      await this.running;
-      this.running = null;
-    });
+    // A call joins the line once its last answer is stored, so a slow one does not hold up calls ready before it.
+    void after
+      .then(
+        () => {},
+        () => {},
+      )
+      .then(() => {
+        this.tail = this.tail.then(async () => {
+          if (this.closed) return;
+          this.running = this.attempt(callId);
+          await this.running;
+          this.running = null;
+        });
+      });
   }
 
   /** Start-up: every call that ended but was not scored (the server stopped first) is scored now. */
@@ -65,11 +68,6 @@ export class CallScoringQueue implements CallEndScoring {
     for (const call of pending) this.enqueue(call.id);
     if (pending.length > 0) this.deps.log.warn({ calls: pending.length }, 'scoring calls left pending');
     return pending.length;
-  }
-
-  /** Settles when every job enqueued so far has run (retries scheduled later not included). */
-  idle(): Promise<void> {
-    return this.tail;
   }
 
   /** Shutdown: no new jobs; the running one gets a short grace (it stays pending otherwise). */

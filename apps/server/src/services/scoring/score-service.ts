@@ -27,7 +27,7 @@ import { HttpError, parseInput } from '../../http/errors';
 import { asData, DATA_NOT_INSTRUCTIONS, type Llm } from '../../llm/llm-client';
 import { withFallback, type FallbackLog } from '../../llm/with-fallback';
 import { getOwnInterview } from '../interviews/interview-service';
-import { interviewScoringState } from './scoring-state';
+import { latestCallScoring, scoringStateOf } from './scoring-state';
 
 export interface Scorer {
   score(
@@ -271,6 +271,7 @@ export async function scoreStoredInterview(
 /** Everything the report page shows: the latest result, its history, analytics and the timed transcript. */
 export async function interviewReport(db: Database, userId: string, interviewId: string) {
   const { row } = await getOwnInterview(db, userId, interviewId);
+  const callScoring = await latestCallScoring(db, interviewId);
   const history = await db
     .select()
     .from(interviewScores)
@@ -282,7 +283,7 @@ export async function interviewReport(db: Database, userId: string, interviewId:
     .select({ id: calls.id, chunks: calls.recordingChunks })
     .from(calls)
     .where(eq(calls.interviewId, interviewId));
-  const scoring = await interviewScoringState(db, interviewId, latest?.createdAt ?? null);
+  const scoring = scoringStateOf(callScoring, latest?.createdAt ?? null);
   return {
     scoring,
     recordings: recorded

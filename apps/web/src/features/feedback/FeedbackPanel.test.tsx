@@ -92,7 +92,11 @@ describe('reportRefreshInterval', () => {
       reportRefreshInterval({ report: report({ status, callId: 'c', message: null }) });
     expect(at('pending')).toBe(SCORING_POLL_INTERVAL_MS);
     expect(at('in-call')).toBe(SCORING_POLL_INTERVAL_MS);
-    expect(at('scored')).toBe(0);
+    expect(
+      reportRefreshInterval({ report: report({ status: 'scored', callId: 'c', message: null }, scored) }),
+    ).toBe(0);
+    // Scored, but the result was not in the same read: read again.
+    expect(at('scored')).toBe(SCORING_POLL_INTERVAL_MS);
     expect(at('failed')).toBe(0);
     expect(at('incomplete')).toBe(0);
     expect(reportRefreshInterval(undefined)).toBe(0);

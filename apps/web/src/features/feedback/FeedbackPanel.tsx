@@ -96,7 +96,9 @@ export function FeedbackView({
       {scoring?.status === 'in-call' && (
         <Spinner label="Your call is closing; scoring starts as soon as it has ended" />
       )}
-      {scoring?.status === 'pending' && <Spinner label="Scoring your interview" />}
+      {(scoring?.status === 'pending' || (scoring?.status === 'scored' && !result)) && (
+        <Spinner label="Scoring your interview" />
+      )}
       {scoring?.status === 'incomplete' && (
         <Alert tone="info">
           {scoring.message ?? 'There was nothing to score in this interview.'} Start it again when you are

@@ -54,6 +54,9 @@ export function scoringUnderway(status: InterviewScoringStatus | undefined): boo
   return status === 'pending' || status === 'in-call';
 }
 
-/** SWR's refresh interval for a report: poll while scoring is under way, else do not. */
-export const reportRefreshInterval = (data: { report: InterviewReport } | undefined): number =>
-  scoringUnderway(data?.report.scoring.status) ? SCORING_POLL_INTERVAL_MS : 0;
+/** SWR's refresh interval for a report: poll while scoring is under way (or its result is not in yet), else not. */
+export const reportRefreshInterval = (data: { report: InterviewReport } | undefined): number => {
+  const status = data?.report.scoring.status;
+  const resultMissing = status === 'scored' && !data?.report.latest;
+  return scoringUnderway(status) || resultMissing ? SCORING_POLL_INTERVAL_MS : 0;
+};
