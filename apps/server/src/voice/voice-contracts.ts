@@ -13,7 +13,7 @@ import type {
   SpeakerRole,
   TurnTimings,
 } from '@intervia/shared';
-import type { StreamingRecognizer } from './recognition/recognition-stream';
+import type { InterviewVocabulary, StreamingRecognizer } from './recognition/recognition-stream';
 
 // ---- audio --------------------------------------------------------------------------------------------------------
 
@@ -142,6 +142,8 @@ export interface VoiceSessionContext {
   elapsedSecondsBefore: number;
   /** Turns already stored (resume after reconnect or server restart). */
   previousTurns: StoredTurn[];
+  /** Words this interview is likely to contain, for a recogniser that can use them (each turn's stream gets them). */
+  vocabulary?: InterviewVocabulary;
 }
 
 export interface VoiceSessionEnd {

@@ -8,6 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { VOICE_SAMPLE_RATE_HZ, type ServerMessage } from '@intervia/shared';
 import type { Pcm16 } from '../voice-contracts';
 import type {
+  InterviewVocabulary,
   RecognitionResult,
   RecognitionStream,
   StreamingRecognizer,
@@ -36,6 +37,8 @@ export interface HeardTurn {
 export interface SpeechInputOptions {
   createSegmenter: () => Promise<SpeechSegmenter>;
   recognizer: StreamingRecognizer;
+  /** The interview's words, given to every turn's recognition stream. */
+  vocabulary?: InterviewVocabulary;
   setTimer: SetTimer;
   callMs: () => number;
   send: (message: ServerMessage) => void;
@@ -167,7 +170,8 @@ export class SpeechInput {
 
   private openStream() {
     if (this.stream) return this.stream;
-    const recognition = this.options.recognizer.start({});
+    const { vocabulary } = this.options;
+    const recognition = this.options.recognizer.start(vocabulary ? { vocabulary } : {});
     const stream = { recognition, turnId: randomUUID(), samples: 0, startedAtMs: this.options.callMs() };
     recognition.onPartial((text) => {
       if (this.stream !== stream || text.trim().length === 0) return;
