@@ -684,7 +684,7 @@ export const OPERATIONS: OperationDoc[] = [
     method: 'get',
     path: '/api/interviews/{id}/report',
     summary:
-      'The full report: latest scores with competencies, score history, speech analytics, timed transcript',
+      'The full report: latest scores with competencies, score history, speech analytics, timed transcript, and `scoring` — where the server’s scoring of the latest call stands (every call end is scored on the server; read this, do not ask to score)',
     tag: 'scoring',
     access: 'candidate',
     responses: {

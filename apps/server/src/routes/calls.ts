@@ -14,7 +14,7 @@ import { pcm16FromBytes } from '../voice/providers/wav';
 import type { VoiceConnection } from '../voice/voice-contracts';
 import { createReadStream } from 'node:fs';
 import { DomainError } from '../domain/domain-error';
-import { scoreStoredInterview } from '../services/scoring/score-service';
+import { CallScoringQueue } from '../services/scoring/call-scoring';
 import {
   OBSERVER_MEMBERSHIP_RECHECK_MS,
   liveInterviewStatus,
@@ -46,25 +46,16 @@ function requestOrigin(request: FastifyRequest): string {
 
 export const callRoutes: FastifyPluginAsync<AppDependencies> = async (app, deps) => {
   const { auth, database } = deps;
+  // Every call end asks for scoring (one path for practice and first-round interviews); calls left pending by a
+  // stopped server are scored once this one is ready.
+  const scoring = new CallScoringQueue({ db: database.db, scorer: deps.scorer, log: app.log });
   const serviceDeps = {
     db: database.db,
     secret: deps.secret,
     voice: deps.voice,
     llm: deps.llm,
     log: app.log,
-    // A first-round interview is scored as soon as it ends, so the recruiter's ranking is current.
-    afterInterviewEnded: async (interview: { id: string; userId: string; kind: string }) => {
-      if (interview.kind !== 'application') return;
-      await scoreStoredInterview(
-        { db: database.db, scorer: deps.scorer, log: app.log },
-        interview.userId,
-        interview.id,
-      ).catch((error: unknown) => {
-        // No answers (the candidate left at once) is not a fault: the applicant stays unscored.
-        if (error instanceof DomainError && error.code === 'conflict') return;
-        throw error;
-      });
-    },
+    scoring,
   };
   const registry = new CallSessionRegistry(serviceDeps);
   /** The candidate socket each call is connected to on this server. */
@@ -83,7 +74,15 @@ export const callRoutes: FastifyPluginAsync<AppDependencies> = async (app, deps)
     else listeners.set(callId, count);
     tellCandidateWhoListens(callId);
   };
-  app.addHook('onClose', async () => registry.closeAll());
+  app.addHook('onReady', async () => {
+    void scoring
+      .recover()
+      .catch((error: unknown) => app.log.error({ err: error }, 'scoring recovery failed'));
+  });
+  app.addHook('onClose', async () => {
+    await registry.closeAll();
+    await scoring.close();
+  });
 
   await app.register(fastifyWebsocket, { options: { maxPayload: 1024 * 1024 } });
 

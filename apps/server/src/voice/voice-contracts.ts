@@ -14,7 +14,7 @@ import type {
   TurnSource,
   TurnTimings,
 } from '@intervia/shared';
-import type { StreamingRecognizer } from './recognition/recognition-stream';
+import type { InterviewVocabulary, StreamingRecognizer } from './recognition/recognition-stream';
 
 // ---- audio --------------------------------------------------------------------------------------------------------
 
@@ -143,6 +143,8 @@ export interface VoiceSessionContext {
   elapsedSecondsBefore: number;
   /** Turns already stored (resume after reconnect or server restart). */
   previousTurns: StoredTurn[];
+  /** Words this interview is likely to contain, for a recogniser that can use them (each turn's stream gets them). */
+  vocabulary?: InterviewVocabulary;
 }
 
 export interface VoiceSessionEnd {

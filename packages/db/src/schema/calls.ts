@@ -12,6 +12,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type {
   CallEndedReason,
+  CallScoringStatus,
   CallStatus,
   ScoreResult,
   SpeechAnalytics,
@@ -50,10 +51,20 @@ export const calls = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     startedAt: timestamp({ withTimezone: true }),
     endedAt: timestamp({ withTimezone: true }),
+    /**
+     * Scoring asked for by the call's end (a durable job: a server stopped while it is `pending` scores the call
+     * when it starts again). Null for calls that have not ended, and for calls ended before this existed.
+     */
+    scoringStatus: text().$type<CallScoringStatus>(),
+    /** Why scoring is incomplete or failed, in words for the candidate. */
+    scoringMessage: text(),
+    scoringAttempts: integer().notNull().default(0),
+    scoringUpdatedAt: timestamp({ withTimezone: true }),
   },
   (table) => [
     index('calls_user_created_idx').on(table.userId, table.createdAt),
     index('calls_interview_idx').on(table.interviewId),
+    index('calls_scoring_status_idx').on(table.scoringStatus),
   ],
 );
 

@@ -105,9 +105,36 @@ export const speechAnalyticsSchema = z.object({
 });
 export type SpeechAnalytics = z.infer<typeof speechAnalyticsSchema>;
 
+/**
+ * Where the scoring of an interview's latest call stands. Every call end asks for scoring on the server:
+ * `pending` until it is done, then `scored`, `incomplete` (nothing was asked or answered, so there is nothing to
+ * score) or `failed` (it could not be done; the message says why).
+ */
+export const CALL_SCORING_STATUSES = ['pending', 'scored', 'incomplete', 'failed'] as const;
+export type CallScoringStatus = (typeof CALL_SCORING_STATUSES)[number];
+
+/**
+ * What the browser reads (GET /api/interviews/:id/report → `scoring`). Besides the call's scoring state:
+ * `in-call` — the latest call has not ended yet (after a dropped connection it waits for a reconnect first);
+ * `not-requested` — no call has ended (or the last one ended before scoring at call end existed).
+ */
+export const INTERVIEW_SCORING_STATUSES = [...CALL_SCORING_STATUSES, 'in-call', 'not-requested'] as const;
+export type InterviewScoringStatus = (typeof INTERVIEW_SCORING_STATUSES)[number];
+
+export const scoringStateSchema = z.object({
+  status: z.enum(INTERVIEW_SCORING_STATUSES),
+  /** The latest call that was joined; null when there is none. */
+  callId: z.string().nullable(),
+  /** Why it is incomplete or failed, for the candidate; null otherwise. */
+  message: z.string().nullable(),
+});
+export type ScoringState = z.infer<typeof scoringStateSchema>;
+
 /** GET /api/interviews/:id/report: the latest score with its history, speech analytics, recordings and transcript. */
 export const interviewReportSchema = z.object({
   interviewId: z.string(),
+  /** Where the server's scoring of the latest call stands (every call end is scored on the server). */
+  scoring: scoringStateSchema,
   title: z.string(),
   difficulty: z.string(),
   status: z.string(),

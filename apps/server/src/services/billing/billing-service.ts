@@ -11,7 +11,6 @@ import {
   type CheckoutRequest,
   type GrantPlanRequest,
   type GrantPlanResponse,
-  QUOTA_EXHAUSTED_MESSAGE,
   type BillingOverview,
   type BillingPeriod,
   type PlanId,

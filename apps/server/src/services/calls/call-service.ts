@@ -28,6 +28,7 @@ import type { StoredTurn, TurnStore, VoiceProviders, VoiceSessionEnd } from '../
 import { getOwnInterview } from '../interviews/interview-service';
 import { callStillRunning, payerOfInterview, reserveCallMinutes } from '../billing/minute-reservations';
 import { isRowId } from '@intervia/shared';
+import type { CallEndScoring } from '../scoring/call-scoring';
 
 type CallRow = typeof calls.$inferSelect;
 
@@ -43,12 +44,8 @@ export interface CallServiceDeps {
   /** With a language model, the model leads the conversation through tools (see ModelLedInterviewer). */
   llm?: Llm | null;
   log: { warn(details: object, message: string): void; error(details: object, message: string): void };
-  /** Runs after a call has ended and its interview is marked completed (first-round interviews are scored here). */
-  afterInterviewEnded?: (interview: {
-    id: string;
-    userId: string;
-    kind: 'practice' | 'application';
-  }) => Promise<void>;
+  /** Every call end asks for scoring here (the end is stored with scoring `pending` first). */
+  scoring: CallEndScoring;
 }
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
@@ -286,6 +283,12 @@ export class CallSessionRegistry {
             : new LlmInterviewer(builtIn, this.deps.llm, persona, this.deps.log)
           : builtIn,
         turns: turnStore,
+        // The end is stored (with scoring pending) before the candidate hears of it; scoring runs once the
+        // session has stored the last answer.
+        onEnding: async (end) => {
+          await this.recordEnd(callId, row.interviewId, end);
+          this.deps.scoring.enqueue(callId, session.ended);
+        },
       },
       {
         ...(this.deps.voice.createSegmenter ? { createSegmenter: this.deps.voice.createSegmenter } : {}),
@@ -306,36 +309,28 @@ export class CallSessionRegistry {
       .update(interviews)
       .set({ status: 'in-progress', startedAt: interview.startedAt ?? new Date(), updatedAt: new Date() })
       .where(eq(interviews.id, row.interviewId));
-    void session.ended.then((end) =>
-      this.finish(callId, { id: row.interviewId, userId, kind: interview.kind }, end),
-    );
+    void session.ended.then(() => this.sessions.delete(callId));
     return session;
   }
 
-  private async finish(
-    callId: string,
-    interview: { id: string; userId: string; kind: 'practice' | 'application' },
-    end: VoiceSessionEnd,
-  ): Promise<void> {
-    const interviewId = interview.id;
-    this.sessions.delete(callId);
-    try {
-      const endedAt = new Date();
-      await this.deps.db
-        .update(calls)
-        .set({ status: 'ended', endedReason: end.reason, voiceSeconds: end.voiceSeconds, endedAt })
-        .where(eq(calls.id, callId));
-      await this.deps.db
-        .update(interviews)
-        .set({ status: 'completed', endedAt, updatedAt: endedAt })
-        .where(and(eq(interviews.id, interviewId), eq(interviews.status, 'in-progress')));
-    } catch (error) {
-      this.deps.log.error({ err: error, callId }, 'could not record the end of a call');
-      return;
-    }
-    await this.deps.afterInterviewEnded?.(interview).catch((error: unknown) => {
-      this.deps.log.warn({ err: error, callId }, 'after-call work failed');
-    });
+  /** The call is over: ended with its reason and voice time, scoring pending, the interview completed. */
+  private async recordEnd(callId: string, interviewId: string, end: VoiceSessionEnd): Promise<void> {
+    const endedAt = new Date();
+    await this.deps.db
+      .update(calls)
+      .set({
+        status: 'ended',
+        endedReason: end.reason,
+        voiceSeconds: end.voiceSeconds,
+        endedAt,
+        scoringStatus: 'pending',
+        scoringUpdatedAt: endedAt,
+      })
+      .where(eq(calls.id, callId));
+    await this.deps.db
+      .update(interviews)
+      .set({ status: 'completed', endedAt, updatedAt: endedAt })
+      .where(and(eq(interviews.id, interviewId), eq(interviews.status, 'in-progress')));
   }
 
   /** The session this process holds for a call, when it is still live (observers never rebuild one). */

@@ -32,6 +32,7 @@ import { DomainError } from '../../domain/domain-error';
 import { asData, DATA_NOT_INSTRUCTIONS, type Llm } from '../../llm/llm-client';
 import { withFallback, type FallbackLog } from '../../llm/with-fallback';
 import { getOwnInterview } from '../interviews/interview-service';
+import { latestCallScoring, scoringStateOf } from './scoring-state';
 
 export interface Scorer {
   score(
@@ -340,6 +341,7 @@ export async function interviewReport(
   audience: 'candidate' | 'recruiter' = 'candidate',
 ): Promise<InterviewReport> {
   const { row } = await getOwnInterview(db, userId, interviewId);
+  const callScoring = await latestCallScoring(db, interviewId);
   const history = await db
     .select()
     .from(interviewScores)
@@ -351,7 +353,9 @@ export async function interviewReport(
     .select({ id: calls.id, chunks: calls.recordingChunks })
     .from(calls)
     .where(eq(calls.interviewId, interviewId));
+  const scoring = scoringStateOf(callScoring, latest?.createdAt ?? null);
   return {
+    scoring,
     recordings: recorded
       .filter((call) => call.chunks > 0)
       .map((call) => ({ callId: call.id, url: `/api/call/${call.id}/recording` })),

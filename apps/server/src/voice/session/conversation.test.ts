@@ -61,6 +61,7 @@ function setup(interviewer: Partial<Interviewer> = {}) {
 }
 
 const heard = (text: string | null, vadEndMs = 500): HeardTurn => ({
+  turnId: 'heard-turn',
   vadEndMs,
   recognize: async () => (text === null ? null : { text, confidence: null }),
 });
@@ -86,7 +87,8 @@ describe('Conversation', () => {
     conversation.heard(heard('I led the migration.'));
     await vi.advanceTimersByTimeAsync(10);
     expect(stored.map((turn) => turn.role)).toEqual(['user', 'assistant']);
-    expect(stored[0]).toMatchObject({ source: 'voice', startedAtMs: 500 });
+    // The stored turn keeps the id its live captions used, so the final caption replaces them.
+    expect(stored[0]).toMatchObject({ id: 'heard-turn', source: 'voice', startedAtMs: 500 });
     expect(stored[1]?.timings).toMatchObject({ vadEndMs: 500, sttFinalMs: expect.any(Number) });
     expect(sent.filter((m) => m.type === 'agent-state').map((m) => m.state)).toEqual([
       'thinking',
@@ -107,6 +109,7 @@ describe('Conversation', () => {
     const { conversation, stored } = setup();
     let recognise!: (text: string) => void;
     conversation.heard({
+      turnId: 'last-turn',
       vadEndMs: 100,
       recognize: () => new Promise((resolve) => (recognise = (text) => resolve({ text, confidence: null }))),
     });

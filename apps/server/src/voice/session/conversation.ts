@@ -70,7 +70,7 @@ export class Conversation {
       const recognised = await turn.recognize();
       if (!recognised) return this.setState('listening');
       const timings = { vadEndMs: turn.vadEndMs, sttFinalMs: this.parts.clock.callMs() };
-      await this.answer(recognised.text, 'voice', timings);
+      await this.answer(recognised.text, 'voice', timings, turn.turnId);
     });
   }
 
@@ -122,12 +122,18 @@ export class Conversation {
   }
 
   /** Stores the candidate's turn, then lets the interviewer respond (not when the call is ending). */
-  private async answer(text: string, source: StoredTurn['source'], timings: PendingTimings): Promise<void> {
+  private async answer(
+    text: string,
+    source: StoredTurn['source'],
+    timings: PendingTimings,
+    id?: string,
+  ): Promise<void> {
     if (this.mode === 'stopped' || this.closingForLimit) return;
     const { clock, recorder, interviewer } = this.parts;
     const endedAtMs = clock.callMs();
     const startedAtMs = timings.vadEndMs ?? endedAtMs;
-    await recorder.recordAnswer({ text, source, startedAtMs, endedAtMs }, clock.voiceSeconds());
+    const answer = { text, source, startedAtMs, endedAtMs, ...(id ? { id } : {}) };
+    await recorder.recordAnswer(answer, clock.voiceSeconds());
     if (this.mode !== 'replying') return;
     this.setState('thinking');
     const reply = interviewer.respond({

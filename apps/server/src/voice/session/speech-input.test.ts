@@ -31,11 +31,13 @@ class ScriptedSegmenter implements SpeechSegmenter {
 class FakeRecognizer implements StreamingRecognizer {
   readonly id = 'fake-streaming';
   streams: { written: number[]; partial: (text: string) => void; cancelled: boolean }[] = [];
+  startedWith: object[] = [];
   answer: (signal: AbortSignal) => Promise<{ text: string; confidence: number | null }> = async () => ({
     text: ' hello world ',
     confidence: 0.9,
   });
-  start(): RecognitionStream {
+  start(options: object): RecognitionStream {
+    this.startedWith.push(options);
     const record = { written: [] as number[], partial: (_text: string) => {}, cancelled: false };
     this.streams.push(record);
     return {
@@ -56,6 +58,7 @@ function setup() {
   const input = new SpeechInput({
     createSegmenter: async () => segmenter,
     recognizer,
+    vocabulary: { words: ['Tableau'], phrases: ['code review'] },
     setTimer: defaultTimer,
     callMs: () => 1000,
     send: (message) => sent.push(message),
@@ -88,6 +91,9 @@ describe('SpeechInput', () => {
     await push([{ type: 'speech-audio', audio: audio(3) }]);
     recognizer.streams[0]!.partial('hello');
     expect(recognizer.streams).toHaveLength(1);
+    expect(recognizer.startedWith).toEqual([
+      { vocabulary: { words: ['Tableau'], phrases: ['code review'] } },
+    ]);
     expect(recognizer.streams[0]!.written).toEqual([1, 2, 3]);
     expect(sent.find((m) => m.type === 'transcript')).toMatchObject({
       role: 'user',

@@ -4,9 +4,11 @@
  * captions), and each finished turn is handed on with a `recognize()` that gives the final transcript within a
  * deadline scaled to the answer's length.
  */
+import { randomUUID } from 'node:crypto';
 import { VOICE_SAMPLE_RATE_HZ, type ServerMessage } from '@intervia/shared';
 import type { Pcm16 } from '../voice-contracts';
 import type {
+  InterviewVocabulary,
   RecognitionResult,
   RecognitionStream,
   StreamingRecognizer,
@@ -17,13 +19,15 @@ import type { SegmentEvent, SpeechSegmenter } from './speech-segmenter';
 /** Speech recognition gets at least this long, or 1.5× the utterance for slow offline recognisers. */
 export const STT_MIN_TIMEOUT_MS = 3000;
 export const STT_TIMEOUT_PER_AUDIO_MS = 1.5;
-/** Partial and live-state messages about the candidate's turn in progress use this turn id. */
+/** `speech-update` messages about the candidate's turn in progress use this turn id. */
 export const LIVE_USER_TURN_ID = 'user-live';
 export const STT_FAILED_MESSAGE =
   'Sorry, your answer could not be recognised. Please say it again or type it.';
 
 /** A candidate turn that has ended (by the silence rule, or because the call is ending). */
 export interface HeardTurn {
+  /** The turn's id: its partial captions carry it, and the stored turn keeps it (the final caption replaces them). */
+  turnId: string;
   /** Call time when the turn ended. */
   vadEndMs: number;
   /** The final transcript; null when recognition failed (the candidate has been told) or heard nothing. */
@@ -33,6 +37,8 @@ export interface HeardTurn {
 export interface SpeechInputOptions {
   createSegmenter: () => Promise<SpeechSegmenter>;
   recognizer: StreamingRecognizer;
+  /** The interview's words, given to every turn's recognition stream. */
+  vocabulary?: InterviewVocabulary;
   setTimer: SetTimer;
   callMs: () => number;
   send: (message: ServerMessage) => void;
@@ -48,7 +54,12 @@ export class SpeechInput {
   private audioQueue: Promise<void> = Promise.resolve();
   /** Frames queued before the segmenter was ready and not yet pushed to it. */
   private framesBeforeSegmenter = 0;
-  private stream: { recognition: RecognitionStream; samples: number; startedAtMs: number } | null = null;
+  private stream: {
+    recognition: RecognitionStream;
+    turnId: string;
+    samples: number;
+    startedAtMs: number;
+  } | null = null;
   private closed = false;
 
   constructor(private readonly options: SpeechInputOptions) {}
@@ -149,6 +160,7 @@ export class SpeechInput {
         this.stream = null;
         const audioMs = (event.audio.length * 1000) / VOICE_SAMPLE_RATE_HZ;
         this.options.onTurn({
+          turnId: stream.turnId,
           vadEndMs: event.atMs,
           recognize: () => this.recognize(stream.recognition, audioMs),
         });
@@ -158,8 +170,9 @@ export class SpeechInput {
 
   private openStream() {
     if (this.stream) return this.stream;
-    const recognition = this.options.recognizer.start({});
-    const stream = { recognition, samples: 0, startedAtMs: this.options.callMs() };
+    const { vocabulary } = this.options;
+    const recognition = this.options.recognizer.start(vocabulary ? { vocabulary } : {});
+    const stream = { recognition, turnId: randomUUID(), samples: 0, startedAtMs: this.options.callMs() };
     recognition.onPartial((text) => {
       if (this.stream !== stream || text.trim().length === 0) return;
       this.options.send({
@@ -167,7 +180,7 @@ export class SpeechInput {
         role: 'user',
         transcriptType: 'partial',
         transcript: text,
-        turnId: LIVE_USER_TURN_ID,
+        turnId: stream.turnId,
         atMs: stream.startedAtMs,
       });
     });

@@ -47,15 +47,19 @@ export class TurnRecorder {
     return turn;
   }
 
-  /** What the candidate said (typed, recognised by the server or by the browser). */
+  /** What the candidate said (typed, recognised by the server or by the browser); `id` when captions used one. */
   recordAnswer(
-    answer: { text: string; source: StoredTurn['source']; startedAtMs: number; endedAtMs: number },
+    answer: {
+      id?: string;
+      text: string;
+      source: StoredTurn['source'];
+      startedAtMs: number;
+      endedAtMs: number;
+    },
     voiceSeconds: number,
   ): Promise<StoredTurn> {
-    return this.record(
-      { id: randomUUID(), role: 'user', questionIndex: null, timings: null, ...answer },
-      voiceSeconds,
-    );
+    const { id = randomUUID(), ...said } = answer;
+    return this.record({ id, role: 'user', questionIndex: null, timings: null, ...said }, voiceSeconds);
   }
 
   /** The transcript so far, as the client and observers receive it. */

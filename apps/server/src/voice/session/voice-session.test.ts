@@ -447,5 +447,11 @@ describe('VoiceSession', () => {
     await vi.advanceTimersByTimeAsync(10);
     expect(written).toBe(6000);
     expect(stored[1]).toMatchObject({ role: 'user', source: 'voice', text: LONG_ANSWER });
+    // The final caption has the partial captions' turn id, so it replaces them in the room.
+    const captions = connection.of('transcript').filter((m) => m.role === 'user');
+    expect(captions.map((m) => [m.transcriptType, m.turnId])).toEqual([
+      ['partial', stored[1]?.id],
+      ['final', stored[1]?.id],
+    ]);
   });
 });

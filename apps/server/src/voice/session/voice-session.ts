@@ -115,6 +115,7 @@ export class VoiceSession implements LiveVoiceSession {
         ? new SpeechInput({
             createSegmenter: options.createSegmenter,
             recognizer,
+            ...(context.vocabulary ? { vocabulary: context.vocabulary } : {}),
             setTimer: this.setTimer,
             callMs,
             send,

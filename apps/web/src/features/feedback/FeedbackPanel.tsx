@@ -1,89 +1,146 @@
 /**
- * The Interview Feedback panel shown when an interview ends: scores it (once), shows Overall Score, the summary and
- * each question's score and feedback, with a retry on failure and a link to the full report.
+ * The Interview Feedback panel shown when an interview ends. The server scores every call when it ends; the panel
+ * only reads where that stands — polling while it is pending — and shows the Overall Score, the summary and each
+ * question's score and feedback, or says clearly why there is none (nothing to score, or scoring failed).
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { useSWRConfig } from 'swr';
+import useSWR, { useSWRConfig } from 'swr';
 import { ROUTES } from '@intervia/shared';
 import { Alert } from '../../components/Alert';
 import { Spinner } from '../../components/Spinner';
-import { ApiRequestError } from '../../lib/api-client';
 import { INTERVIEWS_KEY } from '../interviews/interviews-api';
-import { scoreInterview, scoringErrorMessage, type StoredScore } from './feedback-api';
+import {
+  reportKey,
+  reportRefreshInterval,
+  scoreInterview,
+  scoringErrorMessage,
+  type InterviewReport,
+} from './feedback-api';
 import { ScoreList } from './ScoreList';
 
-const SCORE_RETRY_DELAY_MS = 1500;
-
 export function FeedbackPanel({ interviewId }: { interviewId: string }) {
-  const [result, setResult] = useState<StoredScore | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const requested = useRef(false);
   const { mutate } = useSWRConfig();
-
-  const run = useCallback(async () => {
-    setBusy(true);
-    setError(null);
-    try {
-      let scored;
-      try {
-        scored = await scoreInterview(interviewId);
-      } catch (first) {
-        // Right after the call ends the last turn may still be being saved: one short wait, then one retry.
-        if (!(first instanceof ApiRequestError && first.status === 409)) throw first;
-        await new Promise((resolve) => setTimeout(resolve, SCORE_RETRY_DELAY_MS));
-        scored = await scoreInterview(interviewId);
-      }
-      setResult(scored);
-      void mutate(INTERVIEWS_KEY);
-    } catch (failure) {
-      setError(scoringErrorMessage(failure));
-    } finally {
-      setBusy(false);
-    }
-  }, [interviewId, mutate]);
+  const report = useSWR<{ report: InterviewReport }>(reportKey(interviewId), {
+    refreshInterval: reportRefreshInterval,
+  });
+  const [retrying, setRetrying] = useState(false);
+  const [retryError, setRetryError] = useState<string | null>(null);
+  const status = report.data?.report.scoring.status;
 
   useEffect(() => {
-    if (requested.current) return;
-    requested.current = true;
-    void run();
-  }, [run]);
+    if (status === 'scored') void mutate(INTERVIEWS_KEY);
+  }, [status, mutate]);
+
+  // After a failure the candidate may ask once more, by hand.
+  const retry = async () => {
+    setRetrying(true);
+    setRetryError(null);
+    try {
+      await scoreInterview(interviewId);
+      await report.mutate();
+    } catch (failure) {
+      setRetryError(scoringErrorMessage(failure));
+    } finally {
+      setRetrying(false);
+    }
+  };
 
   return (
-    <section aria-labelledby="feedback-title" className="space-y-6">
+    <FeedbackView
+      interviewId={interviewId}
+      report={report.data?.report ?? null}
+      loadFailed={Boolean(report.error)}
+      retrying={retrying}
+      retryError={retryError}
+      onRetry={() => void retry()}
+      onReload={() => void report.mutate()}
+    />
+  );
+}
+
+/** What the panel shows for a report (no data fetching: rendered as is in tests). */
+export function FeedbackView({
+  interviewId,
+  report,
+  loadFailed,
+  retrying,
+  retryError,
+  onRetry,
+  onReload,
+}: {
+  interviewId: string;
+  report: InterviewReport | null;
+  loadFailed: boolean;
+  retrying: boolean;
+  retryError: string | null;
+  onRetry: () => void;
+  onReload: () => void;
+}) {
+  const scoring = report?.scoring;
+  const result = scoring?.status === 'scored' ? report?.latest : null;
+  return (
+    <section aria-labelledby="feedback-title" className="space-y-6" aria-busy={!result && !loadFailed}>
       <h2 id="feedback-title" className="text-2xl font-bold tracking-tight text-slate-900">
         Interview Feedback
       </h2>
-      {busy && <Spinner label="Scoring your interview" />}
-      {error && (
+      {loadFailed && !report && (
         <div className="space-y-3">
-          <Alert tone="error">{error}</Alert>
-          <button type="button" className="btn-primary" onClick={() => void run()} disabled={busy}>
-            Try again
+          <Alert tone="error">Your feedback could not be loaded. Check your connection and try again.</Alert>
+          <button type="button" className="btn-primary" onClick={onReload}>
+            Reload
+          </button>
+        </div>
+      )}
+      {!report && !loadFailed && <Spinner label="Loading your feedback" />}
+      {scoring?.status === 'in-call' && (
+        <Spinner label="Your call is closing; scoring starts as soon as it has ended" />
+      )}
+      {(scoring?.status === 'pending' || (scoring?.status === 'scored' && !result)) && (
+        <Spinner label="Scoring your interview" />
+      )}
+      {scoring?.status === 'incomplete' && (
+        <Alert tone="info">
+          {scoring.message ?? 'There was nothing to score in this interview.'} Start it again when you are
+          ready.
+        </Alert>
+      )}
+      {scoring?.status === 'not-requested' && (
+        <Alert tone="info">This interview has no finished call to score yet.</Alert>
+      )}
+      {scoring?.status === 'failed' && (
+        <div className="space-y-3">
+          <Alert tone="error">
+            {scoring.message ?? 'Scoring failed.'} Your answers are saved, so nothing is lost.
+          </Alert>
+          {retryError && <Alert tone="error">{retryError}</Alert>}
+          <button type="button" className="btn-primary" onClick={onRetry} disabled={retrying}>
+            {retrying ? 'Scoring…' : 'Try again'}
           </button>
         </div>
       )}
       {result && (
-        <>
-          <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-            <p className="text-sm font-semibold uppercase tracking-wide text-slate-500">Overall Score</p>
-            <p className="mt-1 text-4xl font-bold text-brand-700" data-testid="overall-score">
-              {result.overallScore}
-              <span className="text-lg font-medium text-slate-500">/100</span>
-            </p>
-            <p className="mt-3 text-slate-700">{result.summary}</p>
-          </div>
-          <ScoreList scores={result.scores} />
-          <div className="flex flex-wrap gap-3">
+        <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+          <p className="text-sm font-semibold uppercase tracking-wide text-slate-500">Overall Score</p>
+          <p className="mt-1 text-4xl font-bold text-brand-700" data-testid="overall-score">
+            {result.overallScore}
+            <span className="text-lg font-medium text-slate-500">/100</span>
+          </p>
+          <p className="mt-3 text-slate-700">{result.summary}</p>
+        </div>
+      )}
+      {result && <ScoreList scores={result.scores} />}
+      {report && (
+        <div className="flex flex-wrap gap-3">
+          {result && (
             <Link to={`${ROUTES.candidateInterviews}/${interviewId}`} className="btn-primary">
               Open full report
             </Link>
-            <Link to={ROUTES.candidateInterviewCreate} className="btn-secondary">
-              Practise again
-            </Link>
-          </div>
-        </>
+          )}
+          <Link to={ROUTES.candidateInterviewCreate} className={result ? 'btn-secondary' : 'btn-primary'}>
+            Practise again
+          </Link>
+        </div>
       )}
     </section>
   );

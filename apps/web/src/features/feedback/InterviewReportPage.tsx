@@ -12,7 +12,13 @@ import { Spinner } from '../../components/Spinner';
 import { ApiRequestError } from '../../lib/api-client';
 import { LiveInterview } from './LiveInterview';
 import { INTERVIEWS_KEY, interviewKey } from '../interviews/interviews-api';
-import { reportKey, scoreInterview, scoringErrorMessage, type InterviewReport } from './feedback-api';
+import {
+  reportKey,
+  reportRefreshInterval,
+  scoreInterview,
+  scoringErrorMessage,
+  type InterviewReport,
+} from './feedback-api';
 import { downloadText, fileSafe, reportToMarkdown } from './report-export';
 import { ReportSections } from './ReportSections';
 import { ApplicationNotice } from '../applications/ApplicationNotice';
@@ -66,7 +72,10 @@ function ProgressChart({ interviews }: { interviews: InterviewSummary[] }) {
 export function InterviewReportPage() {
   const { id = '' } = useParams();
   const interview = useSWR<{ interview: InterviewDetail }>(interviewKey(id));
-  const report = useSWR<{ report: InterviewReport }>(id ? reportKey(id) : null);
+  // While the server is still scoring the latest call, the report is read again until it is done.
+  const report = useSWR<{ report: InterviewReport }>(id ? reportKey(id) : null, {
+    refreshInterval: reportRefreshInterval,
+  });
   const list = useSWR<{ interviews: InterviewSummary[] }>(INTERVIEWS_KEY);
   const [live, setLive] = useState(false);
   const [rescoring, setRescoring] = useState(false);
@@ -163,6 +172,13 @@ export function InterviewReportPage() {
       </div>
       {detail.kind === 'application' && <ApplicationNotice interviewId={detail.id} />}
       {rescoreError && <Alert tone="error">{rescoreError}</Alert>}
+      {data.scoring.status === 'pending' && <Spinner label="Scoring your latest call" />}
+      {data.scoring.status === 'failed' && (
+        <Alert tone="error">
+          {data.scoring.message ?? 'Scoring failed.'} Your answers are saved: use “Score again” to try once
+          more.
+        </Alert>
+      )}
       {!data.latest && data.transcript.length === 0 && (
         <Alert tone="info">This interview has not been taken yet. Start it when you are ready.</Alert>
       )}

@@ -1,4 +1,4 @@
-import type { ScoreResult, SpeechAnalytics } from '@intervia/shared';
+import type { InterviewScoringStatus, ScoreResult, SpeechAnalytics } from '@intervia/shared';
 import { INTERVIEW_MESSAGES } from '@intervia/shared';
 import { apiRequest, ApiRequestError } from '../../lib/api-client';
 
@@ -8,7 +8,8 @@ export function scoreInterview(interviewId: string): Promise<StoredScore> {
   return apiRequest<StoredScore>(`/api/interviews/${interviewId}/score`, { method: 'POST' });
 }
 
-export type { InterviewReport } from '@intervia/shared';
+import type { InterviewReport } from '@intervia/shared';
+export type { InterviewReport };
 export type SpeechAnalyticsView = SpeechAnalytics;
 
 /** What to show when scoring fails: the server's reason when it refused (409), else the spec's message. */
@@ -19,3 +20,18 @@ export function scoringErrorMessage(error: unknown): string {
 }
 
 export const reportKey = (interviewId: string) => `/api/interviews/${interviewId}/report`;
+
+/** While scoring is under way (or the call is still closing), the report is read again this often. */
+export const SCORING_POLL_INTERVAL_MS = 1000;
+
+/** True while the server has not finished: the browser reads the state again, it never asks to score. */
+export function scoringUnderway(status: InterviewScoringStatus | undefined): boolean {
+  return status === 'pending' || status === 'in-call';
+}
+
+/** SWR's refresh interval for a report: poll while scoring is under way (or its result is not in yet), else not. */
+export const reportRefreshInterval = (data: { report: InterviewReport } | undefined): number => {
+  const status = data?.report.scoring.status;
+  const resultMissing = status === 'scored' && !data?.report.latest;
+  return scoringUnderway(status) || resultMissing ? SCORING_POLL_INTERVAL_MS : 0;
+};

@@ -14,6 +14,7 @@ describe('report export', () => {
         title: 'Data Analyst',
         difficulty: 'easy',
         status: 'scored',
+        scoring: { status: 'scored', callId: 'c', message: null },
         latest: {
           overallScore: 64,
           summary: 'Solid.',

@@ -1,0 +1,386 @@
+/**
+ * One scoring path: every call end — Stop, the time limit, the interviewer closing — of a practice or a first-round
+ * interview is scored on the server without the browser asking; a call without answers is marked incomplete; a
+ * Stop right after a spoken answer keeps that answer for scoring; a server stopped with a call pending scores it
+ * when it starts again.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { callTurns, calls, interviewScores, type DatabaseConnection } from '@intervia/db';
+import { testDatabaseTargets } from '@intervia/db/testing';
+import type { CallEndedReason } from '@intervia/shared';
+import { createTestApp, type TestApp } from './test-app';
+import { as, signUpWithRole, type TestUser } from './auth-helpers';
+import { createOrganization } from './org-helpers';
+import { CallClient, CLIENT_HELLO as hello } from './support/call-client';
+import type { Scorer } from '../src/services/scoring/score-service';
+import { CallScoringQueue, SCORING_MAX_ATTEMPTS } from '../src/services/scoring/call-scoring';
+import type { SpeechSegmenter } from '../src/voice/session/speech-segmenter';
+import type { VoiceRuntime } from '../src/services/calls/call-service';
+
+const JD = `Data Analyst.
+Responsibilities:
+- Build weekly revenue dashboards in Tableau
+- Write SQL for ad-hoc analysis
+Requirements:
+- 2 years with SQL and Excel`;
+const ANSWER =
+  'I have built revenue dashboards in Tableau for three years, and my SQL reports cut the monthly close from five days to two.';
+const SPOKEN_ANSWER =
+  'I wrote the SQL that finds late invoices and put it on a Tableau dashboard for the finance team.';
+const POLL = { timeout: 20_000, interval: 100 };
+
+interface Session {
+  t: TestApp;
+  baseUrl: string;
+}
+
+async function newInterview({ t }: Session, who: TestUser): Promise<string> {
+  const created = await t.app.inject(
+    as(who, {
+      method: 'POST',
+      url: '/api/interviews',
+      payload: { title: 'Data Analyst', difficulty: 'easy', duration: 5, jdText: JD },
+    }),
+  );
+  expect(created.statusCode).toBe(201);
+  return created.json().interview.id;
+}
+
+async function startCall({ t, baseUrl }: Session, who: TestUser, interviewId: string) {
+  const response = await t.app.inject(
+    as(who, {
+      method: 'POST',
+      url: '/api/call/web',
+      payload: { assistantId: interviewId },
+      headers: { host: new URL(baseUrl).host },
+    }),
+  );
+  expect(response.statusCode).toBe(201);
+  return response.json() as { id: string; webCallUrl: string };
+}
+
+async function joinCall(url: string) {
+  const client = await CallClient.open(url);
+  client.send(hello);
+  await client.waitFor('call-ready');
+  await client.waitFor('transcript', (m) => m.role === 'assistant' && m.transcriptType === 'final');
+  return client;
+}
+
+const answerTyped = (client: CallClient, text = ANSWER) =>
+  client.send({ type: 'user-transcript', transcript: text, transcriptType: 'final', source: 'typed' });
+
+async function waitForEnd(client: CallClient): Promise<CallEndedReason | undefined> {
+  const ended = await client.waitFor('status-update', (m) => m.status === 'ended', 15_000);
+  return ended.endedReason;
+}
+
+const report = async ({ t }: Session, who: TestUser, interviewId: string) =>
+  (await t.app.inject(as(who, { method: 'GET', url: `/api/interviews/${interviewId}/report` }))).json()
+    .report;
+
+const scoringOf = async (session: Session, who: TestUser, interviewId: string) =>
+  (await report(session, who, interviewId)).scoring.status as string;
+
+describe.each(await testDatabaseTargets())('scoring at every call end on $kind', (target) => {
+  let session: Session;
+  let candidate: TestUser;
+
+  beforeAll(async () => {
+    const t = await createTestApp(target);
+    session = { t, baseUrl: await t.app.listen({ port: 0, host: '127.0.0.1' }) };
+    candidate = await signUpWithRole(t.app, 'candidate');
+  });
+  afterAll(async () => {
+    await session.t.close();
+  });
+
+  it('scores a practice interview the candidate stops, without the browser asking', async () => {
+    const interviewId = await newInterview(session, candidate);
+    expect((await report(session, candidate, interviewId)).scoring).toEqual({
+      status: 'not-requested',
+      callId: null,
+      message: null,
+    });
+    const call = await startCall(session, candidate, interviewId);
+    const client = await joinCall(call.webCallUrl);
+    answerTyped(client);
+    await client.waitFor(
+      'transcript',
+      (m) =>
+        m.role === 'assistant' && m.transcriptType === 'final' && client.finalAssistantTurns().length >= 2,
+    );
+    client.send({ type: 'end-call' });
+    expect(await waitForEnd(client)).toBe('customer-ended-call');
+    await expect.poll(() => scoringOf(session, candidate, interviewId), POLL).toBe('scored');
+    const scored = await report(session, candidate, interviewId);
+    expect(scored.scoring).toMatchObject({ status: 'scored', callId: call.id, message: null });
+    expect(scored.latest.scores[0].answer).toBe(ANSWER);
+    expect(scored.status).toBe('scored');
+  });
+
+  it('scores a practice interview ended by the time limit', async () => {
+    const interviewId = await newInterview(session, candidate);
+    const call = await startCall(session, candidate, interviewId);
+    // A two-second call: the limit ends it with the interviewer's closing words.
+    await session.t.database.db.update(calls).set({ durationLimitSeconds: 2 }).where(eq(calls.id, call.id));
+    const client = await joinCall(call.webCallUrl);
+    answerTyped(client);
+    expect(await waitForEnd(client)).toBe('exceeded-max-duration');
+    await expect.poll(() => scoringOf(session, candidate, interviewId), POLL).toBe('scored');
+  });
+
+  it('scores a practice interview the interviewer closes', async () => {
+    const interviewId = await newInterview(session, candidate);
+    const call = await startCall(session, candidate, interviewId);
+    const client = await joinCall(call.webCallUrl);
+    for (let turn = 0; turn < 15; turn += 1) {
+      if (client.messages.some((m) => m.type === 'status-update' && m.status === 'ended')) break;
+      const before = client.finalAssistantTurns().length;
+      answerTyped(client);
+      await client
+        .waitFor(
+          'transcript',
+          (m) =>
+            m.role === 'assistant' &&
+            m.transcriptType === 'final' &&
+            client.finalAssistantTurns().length > before,
+        )
+        .catch(() => null);
+    }
+    expect(await waitForEnd(client)).toBe('assistant-ended-call');
+    await expect.poll(() => scoringOf(session, candidate, interviewId), POLL).toBe('scored');
+  });
+
+  it('scores a first-round interview the candidate stops', async () => {
+    const recruiter = await signUpWithRole(session.t.app, 'recruiter');
+    await createOrganization(session.t.app, recruiter, 'Scoring Co');
+    const job = await session.t.app.inject(
+      as(recruiter, {
+        method: 'POST',
+        url: '/api/recruiter/jobs',
+        payload: {
+          title: 'Data Analyst',
+          company: 'Scoring Co',
+          location: 'Berlin',
+          remote: 'hybrid',
+          description: 'Build revenue dashboards in Tableau and write SQL for the finance team.',
+          requirements: '2 years with SQL and Excel',
+          firstRoundEnabled: true,
+          firstRoundDifficulty: 'easy',
+          firstRoundDurationMinutes: 5,
+        },
+      }),
+    );
+    const jobId = job.json().job.id as string;
+    await session.t.app.inject(
+      as(recruiter, { method: 'POST', url: `/api/recruiter/jobs/${jobId}/publish` }),
+    );
+    const applicant = await signUpWithRole(session.t.app, 'candidate');
+    const applied = await session.t.app.inject(
+      as(applicant, { method: 'POST', url: `/api/jobs/${jobId}/apply`, payload: { consent: true } }),
+    );
+    const interviewId = applied.json().application.interviewId as string;
+    const call = await startCall(session, applicant, interviewId);
+    const client = await joinCall(call.webCallUrl);
+    answerTyped(client);
+    await client.waitFor(
+      'transcript',
+      (m) =>
+        m.role === 'assistant' && m.transcriptType === 'final' && client.finalAssistantTurns().length >= 2,
+    );
+    client.send({ type: 'end-call' });
+    await waitForEnd(client);
+    await expect.poll(() => scoringOf(session, applicant, interviewId), POLL).toBe('scored');
+    const stored = await session.t.database.db
+      .select()
+      .from(interviewScores)
+      .where(eq(interviewScores.callId, call.id));
+    expect(stored).toHaveLength(1);
+  });
+
+  it('marks a call that ended before anything was asked incomplete, with the reason', async () => {
+    const interviewId = await newInterview(session, candidate);
+    const call = await startCall(session, candidate, interviewId);
+    const client = await CallClient.open(call.webCallUrl);
+    client.send(hello);
+    await client.waitFor('call-ready');
+    // Before the greeting: there is no question and no answer to score.
+    client.send({ type: 'end-call' });
+    await waitForEnd(client);
+    await expect.poll(() => scoringOf(session, candidate, interviewId), POLL).toBe('incomplete');
+    const { scoring, latest } = await report(session, candidate, interviewId);
+    expect(scoring.message).toMatch(/no answers/);
+    expect(latest).toBeNull();
+  });
+});
+
+describe.each(await testDatabaseTargets())('a scoring that keeps failing on $kind', (target) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(target);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('is tried again, then marked failed with the message the candidate sees', async () => {
+    const candidate = await signUpWithRole(t.app, 'candidate');
+    const interviewId = await newInterview({ t, baseUrl: '' }, candidate);
+    const [call] = await t.database.db
+      .insert(calls)
+      .values({
+        userId: candidate.id,
+        interviewId,
+        request: {},
+        sttProvider: 'browser',
+        ttsProvider: 'speech-synthesis',
+        ttsVoice: 'default',
+        durationLimitSeconds: 300,
+        status: 'ended',
+        endedAt: new Date(),
+        scoringStatus: 'pending',
+      })
+      .returning();
+    const failures: number[] = [];
+    const failing: Scorer = {
+      score: async () => {
+        failures.push(Date.now());
+        throw new Error('scorer down');
+      },
+    };
+    const silent = { warn: () => {}, error: () => {} };
+    const queue = new CallScoringQueue({
+      db: t.database.db,
+      scorer: failing,
+      log: silent,
+      retryDelaysMs: [20, 20],
+    });
+    await t.database.db.insert(callTurns).values([
+      {
+        id: `${call!.id}-0`,
+        callId: call!.id,
+        sequence: 0,
+        role: 'assistant',
+        text: 'Tell me about yourself.',
+        source: 'interviewer',
+        questionIndex: 0,
+        startedAtMs: 0,
+        endedAtMs: 1000,
+      },
+      {
+        id: `${call!.id}-1`,
+        callId: call!.id,
+        sequence: 1,
+        role: 'user',
+        text: ANSWER,
+        source: 'typed',
+        questionIndex: null,
+        startedAtMs: 2000,
+        endedAtMs: 6000,
+      },
+    ]);
+    queue.enqueue(call!.id);
+    await expect.poll(() => scoringOf({ t, baseUrl: '' }, candidate, interviewId), POLL).toBe('failed');
+    expect(failures).toHaveLength(SCORING_MAX_ATTEMPTS);
+    const { scoring } = await report({ t, baseUrl: '' }, candidate, interviewId);
+    expect(scoring.message).toBe('Scoring failed. Please try again.');
+    // The candidate scores it by hand: the state reads scored.
+    const again = await t.app.inject(
+      as(candidate, { method: 'POST', url: `/api/interviews/${interviewId}/score` }),
+    );
+    expect(again.statusCode).toBe(201);
+    expect(await scoringOf({ t, baseUrl: '' }, candidate, interviewId)).toBe('scored');
+    await queue.close();
+  });
+});
+
+describe.each(await testDatabaseTargets())('scoring when the server stops and starts on $kind', (target) => {
+  let database: DatabaseConnection;
+  beforeAll(async () => {
+    database = await target.connect();
+  });
+  afterAll(async () => {
+    await database.close();
+  });
+
+  it('scores a call left pending by a stopped server when the next one starts', async () => {
+    // The first server's scorer never answers: it stops with the call's scoring pending.
+    const stuck: Scorer = { score: () => new Promise(() => {}) };
+    const first = await createTestApp(target, {}, { database, override: { scorer: stuck } });
+    const session = { t: first, baseUrl: await first.app.listen({ port: 0, host: '127.0.0.1' }) };
+    const candidate = await signUpWithRole(first.app, 'candidate');
+    const interviewId = await newInterview(session, candidate);
+    const call = await startCall(session, candidate, interviewId);
+    const client = await joinCall(call.webCallUrl);
+    answerTyped(client);
+    await client.waitFor(
+      'transcript',
+      (m) =>
+        m.role === 'assistant' && m.transcriptType === 'final' && client.finalAssistantTurns().length >= 2,
+    );
+    client.send({ type: 'end-call' });
+    await waitForEnd(client);
+    const callRow = async () => (await database.db.select().from(calls).where(eq(calls.id, call.id)))[0];
+    await expect.poll(async () => (await callRow())?.scoringAttempts, POLL).toBe(1);
+    await first.close();
+    expect(await callRow()).toMatchObject({ status: 'ended', scoringStatus: 'pending' });
+
+    const second = await createTestApp(target, {}, { database });
+    try {
+      const restarted = { t: second, baseUrl: '' };
+      await expect.poll(() => scoringOf(restarted, candidate, interviewId), POLL).toBe('scored');
+      expect(await callRow()).toMatchObject({ scoringStatus: 'scored', scoringAttempts: 2 });
+    } finally {
+      await second.close();
+    }
+  });
+});
+
+describe.each(await testDatabaseTargets())('Stop right after a spoken answer on $kind', (target) => {
+  let session: Session;
+  let candidate: TestUser;
+
+  beforeAll(async () => {
+    /** Ends a turn when a frame starts with the marker sample; the recogniser takes its time. */
+    const segmenter = (): SpeechSegmenter => ({
+      push: async (frame, atMs) =>
+        frame[0] === 4242 ? [{ type: 'end-of-turn', atMs, audio: new Int16Array(16_000) }] : [],
+      reset: () => {},
+    });
+    const voice: VoiceRuntime = {
+      providers: {
+        stt: {
+          id: 'slow-test-stt',
+          transcribe: () => new Promise((resolve) => setTimeout(() => resolve(SPOKEN_ANSWER), 800)),
+        },
+        tts: null,
+        vad: null,
+        close: async () => {},
+      },
+      createSegmenter: async () => segmenter(),
+    };
+    const t = await createTestApp(target, {}, { override: { voice } });
+    session = { t, baseUrl: await t.app.listen({ port: 0, host: '127.0.0.1' }) };
+    candidate = await signUpWithRole(t.app, 'candidate');
+  });
+  afterAll(async () => {
+    await session.t.close();
+  });
+
+  it('stores the answer being recognised when Stop comes, then scores it', async () => {
+    const interviewId = await newInterview(session, candidate);
+    const call = await startCall(session, candidate, interviewId);
+    const client = await joinCall(call.webCallUrl);
+    const frame = new Int16Array(320);
+    frame[0] = 4242;
+    client.socket.send(Buffer.from(frame.buffer));
+    client.send({ type: 'end-call' });
+    await waitForEnd(client);
+    await expect.poll(() => scoringOf(session, candidate, interviewId), POLL).toBe('scored');
+    const scored = await report(session, candidate, interviewId);
+    expect(scored.transcript.at(-1)).toMatchObject({ role: 'user', text: SPOKEN_ANSWER, source: 'voice' });
+    expect(scored.latest.scores[0].answer).toBe(SPOKEN_ANSWER);
+  });
+});
