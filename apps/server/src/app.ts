@@ -75,10 +75,17 @@ export function createAppDependencies(
 ): AppDependencies {
   const secret = loadOrCreateAuthSecret(config.auth.secret, config.dataDir);
   const llm = config.llm ? createLlm(config.llm) : null;
+  const mailer = createMailer(config.mail, config.dataDir);
   return {
     config,
     database,
-    auth: createAuth({ db: database.db, config, secret, rateLimit: options.authRateLimit ?? true }),
+    auth: createAuth({
+      db: database.db,
+      config,
+      secret,
+      mailer,
+      rateLimit: options.authRateLimit ?? true,
+    }),
     files: new UserFiles(config.filesDir),
     interviewAnalysis: llm ? createLlmInterviewAnalysis(llm) : builtInInterviewAnalysis,
     scorer: llm ? createLlmScorer(llm) : builtInScorer,
@@ -86,7 +93,7 @@ export function createAppDependencies(
     secret,
     voice: { providers: { stt: null, tts: null, vad: null, close: async () => {} } },
     payments: paymentsFor(config),
-    mailer: createMailer(config.mail, config.dataDir),
+    mailer,
     errorReporter: createErrorReporter({
       dsn: config.errorReporting.serverDsn,
       environment: config.errorReporting.environment,

@@ -6,6 +6,8 @@ import { genericOAuth, organization } from 'better-auth/plugins';
 import { schema, type Database } from '@intervia/db';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordSchema } from '@intervia/shared';
 import type { ServerConfig } from '../config';
+import type { Mailer } from '../services/mail/mailer';
+import { emailVerificationLink, verificationMessage } from './email-verification';
 import { organizationAccessControl, organizationRoles } from './organization-permissions';
 import { SESSION_COOKIE_CACHE_SECONDS, SessionRevocations } from './session-revocations';
 
@@ -13,13 +15,16 @@ export interface AuthOptions {
   db: Database;
   config: ServerConfig;
   secret: string;
+  /** Sends the address-verification links (SMTP, or the outbox). */
+  mailer: Mailer;
   /** Tests may turn rate limiting off to exercise other rules without waiting for windows to pass. */
   rateLimit?: boolean;
 }
 
 const SESSION_DAYS = 7;
+const EMAIL_VERIFICATION_HOURS = 24;
 
-export function createAuth({ db, config, secret, rateLimit = true }: AuthOptions) {
+export function createAuth({ db, config, secret, mailer, rateLimit = true }: AuthOptions) {
   const { auth: authConfig } = config;
   const perMinute = authConfig.rateLimitPerMinute;
   const revocations = new SessionRevocations();
@@ -34,14 +39,24 @@ export function createAuth({ db, config, secret, rateLimit = true }: AuthOptions
       enabled: true,
       minPasswordLength: PASSWORD_MIN_LENGTH,
       maxPasswordLength: PASSWORD_MAX_LENGTH,
-      autoSignIn: true,
+      // Sign-up answers the same whether the address is new or taken (no session either way; the web signs in
+      // next). Signing in does not need a verified address; what an address grants does (admin, invitations).
+      autoSignIn: false,
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      expiresIn: EMAIL_VERIFICATION_HOURS * 60 * 60,
+      sendVerificationEmail: async ({ user, url }) => {
+        await mailer.send(verificationMessage(user.email, emailVerificationLink(url)));
+      },
     },
     user: {
       additionalFields: {
         // The product role: chosen once through POST /api/getuser_role, never through sign-up or update-user.
         role: { type: 'string', required: false, input: false },
       },
-      changeEmail: { enabled: true, updateEmailWithoutVerification: true },
+      // The new address takes effect only when the link sent to it is opened.
+      changeEmail: { enabled: true },
     },
     account: { accountLinking: { enabled: true, trustedProviders: ['github', 'google'] } },
     session: {
@@ -114,6 +129,8 @@ export function createAuth({ db, config, secret, rateLimit = true }: AuthOptions
         // Companies belong to recruiters: candidates cannot create one.
         allowUserToCreateOrganization: async (user) => (user as { role?: unknown }).role === 'recruiter',
         invitationExpiresIn: 7 * 24 * 60 * 60,
+        // An invitation names an address: only its verified owner may accept or reject it.
+        requireEmailVerificationOnInvitation: true,
         organizationHooks: {
           beforeAddMember: async ({ user }) => onlyRecruitersJoin(user.role),
           beforeAcceptInvitation: async ({ user }) => onlyRecruitersJoin(user.role),

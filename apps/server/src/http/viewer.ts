@@ -11,6 +11,8 @@ import { HttpError } from './errors';
 export interface Viewer {
   userId: string;
   email: string;
+  /** The address was proven by a link sent to it; what an address grants (admin, invitations) needs this. */
+  emailVerified: boolean;
   name: string;
   role: UserRole | null;
   sessionId: string;
@@ -53,6 +55,7 @@ async function resolveViewer(
   return {
     userId: result.user.id,
     email: result.user.email,
+    emailVerified: result.user.emailVerified === true,
     name: result.user.name,
     role: isUserRole(role) ? role : null,
     sessionId: result.session.id,

@@ -142,9 +142,17 @@ export async function callTimeLimit(db: Database, userId: string, interviewMinut
   return limit;
 }
 
+/** An administrator: an address listed in ADMIN_EMAILS that its owner has verified (anyone can type an address). */
+export function isServerAdmin(
+  adminEmails: readonly string[],
+  viewer: { email: string; emailVerified: boolean },
+): boolean {
+  return viewer.emailVerified && adminEmails.includes(viewer.email.toLowerCase());
+}
+
 export async function billingOverview(
   db: Database,
-  viewer: { userId: string; email: string },
+  viewer: { userId: string; email: string; emailVerified: boolean },
   provider: PaymentProvider,
   adminEmails: readonly string[],
 ): Promise<BillingOverview> {
@@ -165,7 +173,7 @@ export async function billingOverview(
       windowEnd: entitled.window.end.toISOString(),
     },
     paymentProvider: provider.id,
-    isAdmin: adminEmails.includes(viewer.email.toLowerCase()),
+    isAdmin: isServerAdmin(adminEmails, viewer),
   };
 }
 
@@ -215,11 +223,17 @@ async function activate(
 export async function grantPlan(
   db: Database,
   adminEmails: readonly string[],
-  admin: { email: string },
+  admin: { email: string; emailVerified: boolean },
   body: unknown,
 ) {
   if (!adminEmails.includes(admin.email.toLowerCase())) {
     throw new HttpError('forbidden', 'Only administrators of this server can grant plans.');
+  }
+  if (!isServerAdmin(adminEmails, admin)) {
+    throw new HttpError(
+      'forbidden',
+      'Confirm your e-mail address first (open the link we sent you): administrator rights need a verified address.',
+    );
   }
   const request = parseInput(grantPlanRequestSchema, body ?? {});
   const [target] = await db.select({ id: user.id }).from(user).where(eq(user.email, request.email));
