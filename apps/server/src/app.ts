@@ -126,7 +126,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const app = Fastify({
     logger: deps.config.logLevel === 'silent' ? false : { level: deps.config.logLevel },
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    // X-Forwarded-For names the client only on requests from the proxies the operator listed (TRUST_PROXY).
+    trustProxy: deps.config.trustProxy.length > 0 ? deps.config.trustProxy : false,
   });
   registerErrorHandling(app);
   registerOriginCheck(app, [deps.config.publicUrl, ...deps.config.trustedOrigins]);
@@ -134,7 +135,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await registerSecurityHeaders(app, {
     reportTo: deps.config.errorReporting.browserDsn,
   });
-  await registerRateLimits(app, deps.config.apiRateLimitPerMinute);
+  await registerRateLimits(app, deps.config.apiRateLimitPerMinute, deps.auth);
   await app.register(fastifyMultipart, {
     limits: { fileSize: RESUME_MAX_BYTES, files: 1, fields: 20, fieldSize: 64 * 1024, parts: 25 },
   });

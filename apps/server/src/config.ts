@@ -1,4 +1,5 @@
 /** Server configuration, read once from the environment and validated; every variable is in .env.example. */
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 
@@ -62,6 +63,11 @@ const configSchema = z.object({
   STRIPE_API_BASE: z.string().url().optional(),
   /** Emails of administrators (comma separated): they grant plans with the manual provider. */
   ADMIN_EMAILS: z.string().optional(),
+  /**
+   * Proxies in front of the server (comma-separated addresses or CIDR ranges, or loopback / linklocal /
+   * uniquelocal): only requests arriving from them may name the client in X-Forwarded-For. Unset → nobody.
+   */
+  TRUST_PROXY: z.string().optional(),
   /** Sign-in attempts allowed per IP per minute (sign-up: half of it). */
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   /** Costly API requests (create, score, start a call, apply, invite) per user per minute; 0 turns the limits off. */
@@ -88,6 +94,8 @@ export type ServerConfig = {
   webDistDir: string | null;
   publicUrl: string;
   trustedOrigins: string[];
+  /** Addresses or ranges of the reverse proxies whose X-Forwarded-For is believed; empty = the socket's address. */
+  trustProxy: string[];
   llm: {
     baseUrl: string;
     apiKey: string | null;
@@ -158,6 +166,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       .split(',')
       .map((origin) => origin.trim())
       .filter(Boolean),
+    trustProxy: parseTrustProxy(values.TRUST_PROXY ?? ''),
     llm: values.LLM_BASE_URL
       ? {
           baseUrl: values.LLM_BASE_URL.replace(/\/$/, ''),
@@ -239,6 +248,27 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
         : null,
     },
   };
+}
+
+const NAMED_PROXY_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function parseTrustProxy(value: string): string[] {
+  const entries = value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  for (const entry of entries) {
+    const [address, prefix, ...rest] = entry.split('/');
+    const family = isIP(address ?? '');
+    const prefixOk =
+      prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 6 ? 128 : 32));
+    if (!NAMED_PROXY_RANGES.has(entry) && (family === 0 || !prefixOk || rest.length > 0)) {
+      throw new ConfigError(
+        `Invalid configuration: TRUST_PROXY: "${entry}" is not an IP address, a CIDR range (10.0.0.0/8) or loopback / linklocal / uniquelocal.`,
+      );
+    }
+  }
+  return entries;
 }
 
 /** Both halves of an OAuth client or neither; one without the other is a configuration mistake worth stopping for. */

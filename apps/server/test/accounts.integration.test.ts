@@ -464,7 +464,7 @@ describe.each(await testDatabaseTargets())(
         const response = await t.app.inject({
           method: 'POST',
           url: '/api/auth/sign-in/email',
-          headers: { 'x-forwarded-for': ip },
+          remoteAddress: ip,
           payload: { email: 'nobody@example.com', password: 'whatever-123' },
         });
         statuses.push(response.statusCode);

@@ -10,6 +10,7 @@ import type { Mailer } from '../services/mail/mailer';
 import { emailVerificationLink, verificationMessage } from './email-verification';
 import { organizationAccessControl, organizationRoles } from './organization-permissions';
 import { SESSION_COOKIE_CACHE_SECONDS, SessionRevocations } from './session-revocations';
+import { SignInThrottle } from './sign-in-throttle';
 
 export interface AuthOptions {
   db: Database;
@@ -21,6 +22,9 @@ export interface AuthOptions {
   rateLimit?: boolean;
 }
 
+/** The header routes/auth.ts sets to the trusted client address for better-auth (any incoming copy is replaced). */
+export const CLIENT_ADDRESS_HEADER = 'x-intervia-client-address';
+
 const SESSION_DAYS = 7;
 const EMAIL_VERIFICATION_HOURS = 24;
 
@@ -28,6 +32,7 @@ export function createAuth({ db, config, secret, mailer, rateLimit = true }: Aut
   const { auth: authConfig } = config;
   const perMinute = authConfig.rateLimitPerMinute;
   const revocations = new SessionRevocations();
+  const signInThrottle = rateLimit ? new SignInThrottle() : null;
   const instance = betterAuth({
     appName: 'Intervia',
     baseURL: config.publicUrl,
@@ -83,7 +88,9 @@ export function createAuth({ db, config, secret, mailer, rateLimit = true }: Aut
     },
     advanced: {
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
-      ipAddress: { ipAddressHeaders: ['x-forwarded-for'] },
+      // The client address Fastify resolved (the socket, or X-Forwarded-For from a trusted proxy), passed on by
+      // routes/auth.ts; a client cannot set it.
+      ipAddress: { ipAddressHeaders: [CLIENT_ADDRESS_HEADER] },
     },
     rateLimit: {
       enabled: rateLimit,
@@ -154,7 +161,7 @@ export function createAuth({ db, config, secret, mailer, rateLimit = true }: Aut
         : []),
     ],
   });
-  return Object.assign(instance, { revocations });
+  return Object.assign(instance, { revocations, signInThrottle });
 }
 
 export type Auth = ReturnType<typeof createAuth>;
