@@ -1,7 +1,7 @@
 /** Builds the Fastify application from its dependencies; main.ts wires real ones, tests wire their own. */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fastifyMultipart from '@fastify/multipart';
 import type { DatabaseConnection } from '@intervia/db';
@@ -12,6 +12,7 @@ import { loadOrCreateAuthSecret } from './auth/auth-secret';
 import { HttpError } from './http/errors';
 import { registerErrorHandling } from './http/error-handler';
 import { registerOriginCheck } from './http/origin-check';
+import { redactUrl } from './http/redact-url';
 import { getViewer, registerViewerCookies } from './http/viewer';
 import { UserFiles } from './services/user-files';
 import {
@@ -66,6 +67,8 @@ export interface AppDependencies {
   /** Fatal call errors go here (Sentry when SENTRY_DSN is set; otherwise nothing is sent). */
   errorReporter: ErrorReporter;
   startedAt: number;
+  /** Where the request log goes (standard output when absent); tests read it. */
+  logDestination?: { write(line: string): void };
 }
 
 export function createAppDependencies(
@@ -124,7 +127,23 @@ declare module 'fastify' {
 
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: deps.config.logLevel === 'silent' ? false : { level: deps.config.logLevel },
+    logger:
+      deps.config.logLevel === 'silent'
+        ? false
+        : {
+            level: deps.config.logLevel,
+            ...(deps.logDestination ? { stream: deps.logDestination } : {}),
+            // Call, invite and verification tokens never reach the log (audit H14).
+            serializers: {
+              req: (request: FastifyRequest) => ({
+                method: request.method,
+                url: redactUrl(request.url),
+                host: request.host,
+                remoteAddress: request.ip,
+                remotePort: request.socket?.remotePort,
+              }),
+            },
+          },
     bodyLimit: 1024 * 1024,
     // X-Forwarded-For names the client only on requests from the proxies the operator listed (TRUST_PROXY).
     trustProxy: deps.config.trustProxy.length > 0 ? deps.config.trustProxy : false,

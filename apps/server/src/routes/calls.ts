@@ -7,8 +7,15 @@ import fastifyWebsocket from '@fastify/websocket';
 import { clientMessageSchema } from '@intervia/shared';
 import type { AppDependencies } from '../app';
 import { requireRole } from '../http/viewer';
-import { CallSessionRegistry, createWebCall, getOwnCall, listOwnCalls } from '../services/calls/call-service';
+import {
+  CallSessionRegistry,
+  createWebCall,
+  getOwnCall,
+  listOwnCalls,
+  resumeWindowClosed,
+} from '../services/calls/call-service';
 import { verifyCallToken } from '../voice/call-token';
+import { redactUrl } from '../http/redact-url';
 import { pcm16FromBytes } from '../voice/providers/wav';
 import type { VoiceConnection } from '../voice/voice-contracts';
 import { createReadStream, existsSync } from 'node:fs';
@@ -145,6 +152,11 @@ export const callRoutes: FastifyPluginAsync<AppDependencies> = async (app, deps)
       const early: { data: Buffer; isBinary: boolean }[] = [];
       const collect = (data: Buffer, isBinary: boolean) => early.push({ data, isBinary });
       socket.on('message', collect);
+      // A resume token outlives its call by a minute at most (audit H14).
+      if (check.claims.kind === 'resume' && (await resumeWindowClosed(database.db, check.claims.callId))) {
+        socket.close(CALL_SOCKET_CLOSE.badToken, 'token expired');
+        return;
+      }
 
       let session;
       try {
@@ -156,7 +168,7 @@ export const callRoutes: FastifyPluginAsync<AppDependencies> = async (app, deps)
           deps.errorReporter.reportFatalCallError(error, {
             callId: check.claims.callId,
             type: 'connection-error',
-            details: { user: { id: check.claims.userId }, url: request.url },
+            details: { user: { id: check.claims.userId }, url: redactUrl(request.url) },
           });
         }
         socket.close(CALL_SOCKET_CLOSE.notFound, 'call not found');
