@@ -252,6 +252,8 @@ export async function grantPlan(
   return { email: request.email, planId: request.planId, period: request.period };
 }
 
+const PAID_CHECKOUT: ReadonlySet<Stripe.Checkout.Session.PaymentStatus> = new Set(['paid', 'no_payment_required']);
+
 /** Stripe webhook: verifies the signature over the raw body, applies each event once. */
 export async function handleStripeWebhook(
   db: Database,
@@ -273,8 +275,15 @@ export async function handleStripeWebhook(
     .returning({ id: paymentEvents.id });
   if (fresh.length === 0) return { applied: false };
 
-  if (event.type === 'checkout.session.completed') {
-    const session = event.data.object;
+  // A completed checkout may still be unpaid (bank debits, vouchers): the plan starts when the money is there —
+  // on completion when Stripe says paid (or nothing was due), else on async_payment_succeeded (audit H15).
+  const paidCheckout =
+    (event.type === 'checkout.session.completed' && PAID_CHECKOUT.has(event.data.object.payment_status)) ||
+    event.type === 'checkout.session.async_payment_succeeded'
+      ? event.data.object
+      : null;
+  if (paidCheckout) {
+    const session = paidCheckout;
     const meta = checkoutRequestSchema.safeParse(session.metadata ?? {});
     const userId = session.client_reference_id ?? session.metadata?.userId;
     if (!meta.success || !userId)
