@@ -13,6 +13,7 @@ import { HttpError } from './http/errors';
 import { registerErrorHandling } from './http/error-handler';
 import { registerOriginCheck } from './http/origin-check';
 import { redactUrl } from './http/redact-url';
+import { createGuardedServer } from './http/guarded-server';
 import { getViewer, registerViewerCookies } from './http/viewer';
 import { UserFiles } from './services/user-files';
 import {
@@ -145,6 +146,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
             },
           },
     bodyLimit: 1024 * 1024,
+    // Header, request and idle deadlines and a per-address connection cap (audit H16).
+    serverFactory: (handler) =>
+      createGuardedServer(handler, deps.config.connections, deps.config.trustProxy),
     // X-Forwarded-For names the client only on requests from the proxies the operator listed (TRUST_PROXY).
     trustProxy: deps.config.trustProxy.length > 0 ? deps.config.trustProxy : false,
   });

@@ -68,6 +68,14 @@ const configSchema = z.object({
    * uniquelocal): only requests arriving from them may name the client in X-Forwarded-For. Unset → nobody.
    */
   TRUST_PROXY: z.string().optional(),
+  /** Connections one client address may hold open at once (proxies in TRUST_PROXY are exempt); 0 = no cap. */
+  MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(0).default(100),
+  /** Time for a client to send a request's headers (slow senders are cut off with 408). */
+  HTTP_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+  /** Time for a client to send a whole request, body included (uploads). */
+  HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).default(120_000),
+  /** A connection with no traffic for this long is closed (WebSockets excepted). */
+  HTTP_IDLE_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
   /** Sign-in attempts allowed per IP per minute (sign-up: half of it). */
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   /** Costly API requests (create, score, start a call, apply, invite) per user per minute; 0 turns the limits off. */
@@ -96,6 +104,13 @@ export type ServerConfig = {
   trustedOrigins: string[];
   /** Addresses or ranges of the reverse proxies whose X-Forwarded-For is believed; empty = the socket's address. */
   trustProxy: string[];
+  /** Timeouts and the per-address connection cap of the HTTP server (http/guarded-server.ts). */
+  connections: {
+    headersTimeoutMs: number;
+    requestTimeoutMs: number;
+    idleTimeoutMs: number;
+    maxConnectionsPerAddress: number;
+  };
   llm: {
     baseUrl: string;
     apiKey: string | null;
@@ -167,6 +182,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       .map((origin) => origin.trim())
       .filter(Boolean),
     trustProxy: parseTrustProxy(values.TRUST_PROXY ?? ''),
+    connections: {
+      headersTimeoutMs: values.HTTP_HEADERS_TIMEOUT_MS,
+      // Node wants the whole-request deadline no shorter than the headers' one.
+      requestTimeoutMs: Math.max(values.HTTP_REQUEST_TIMEOUT_MS, values.HTTP_HEADERS_TIMEOUT_MS),
+      idleTimeoutMs: values.HTTP_IDLE_TIMEOUT_MS,
+      maxConnectionsPerAddress: values.MAX_CONNECTIONS_PER_ADDRESS,
+    },
     llm: values.LLM_BASE_URL
       ? {
           baseUrl: values.LLM_BASE_URL.replace(/\/$/, ''),
