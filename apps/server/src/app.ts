@@ -5,7 +5,7 @@ import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fastifyMultipart from '@fastify/multipart';
 import type { DatabaseConnection } from '@intervia/db';
-import { RESUME_MAX_BYTES, decideAccess, pageAccessFor } from '@intervia/shared';
+import { RESUME_MAX_BYTES, decideAccess, pageAccessFor, storableValue } from '@intervia/shared';
 import type { ServerConfig } from './config';
 import { createAuth, type Auth } from './auth/auth';
 import { loadOrCreateAuthSecret } from './auth/auth-secret';
@@ -153,6 +153,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     trustProxy: deps.config.trustProxy.length > 0 ? deps.config.trustProxy : false,
   });
   registerErrorHandling(app);
+  // Text both databases can store (no NUL, no lone surrogate) in every body and query, before any route reads it.
+  app.addHook('preValidation', async (request) => {
+    if (request.body !== undefined && !Buffer.isBuffer(request.body)) request.body = storableValue(request.body);
+    // The query parser's objects have a prototype of their own: copy to a plain object first.
+    if (request.query) request.query = storableValue({ ...(request.query as Record<string, unknown>) });
+  });
   registerOriginCheck(app, [deps.config.publicUrl, ...deps.config.trustedOrigins]);
   registerViewerCookies(app);
   await registerSecurityHeaders(app, {
