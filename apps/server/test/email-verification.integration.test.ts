@@ -108,6 +108,20 @@ describe.each(await testDatabaseTargets())('e-mail verification on $kind', (targ
     expect(await signIn(t.app, taken.email, taken.password)).toMatch(/session_token/);
   });
 
+  it('accepts a password in any script (пароль123), and still refuses one without a number', async () => {
+    const email = `cyrillic-${Date.now()}@example.com`;
+    const who = await signUp(t.app, { email, password: 'пароль123' });
+    expect(await signIn(t.app, email, 'пароль123')).toMatch(/session_token/);
+    expect(who.id).toBeTruthy();
+    const weak = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up/email',
+      payload: { name: 'Weak', email: `weak-${Date.now()}@example.com`, password: 'парольпароль' },
+    });
+    expect(weak.statusCode).toBe(400);
+    expect(weak.json().message).toBe('Use at least one letter and one number.');
+  });
+
   it('H8: a company invitation needs its verified address; change-email to it does not help', async () => {
     const owner = await signUpWithRole(t.app, 'recruiter');
     const orgId = await createOrganization(t.app, owner, 'Bound Invites');
