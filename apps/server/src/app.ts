@@ -147,15 +147,15 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
           },
     bodyLimit: 1024 * 1024,
     // Header, request and idle deadlines and a per-address connection cap (audit H16).
-    serverFactory: (handler) =>
-      createGuardedServer(handler, deps.config.connections, deps.config.trustProxy),
+    serverFactory: (handler) => createGuardedServer(handler, deps.config.connections, deps.config.trustProxy),
     // X-Forwarded-For names the client only on requests from the proxies the operator listed (TRUST_PROXY).
     trustProxy: deps.config.trustProxy.length > 0 ? deps.config.trustProxy : false,
   });
   registerErrorHandling(app);
   // Text both databases can store (no NUL, no lone surrogate) in every body and query, before any route reads it.
   app.addHook('preValidation', async (request) => {
-    if (request.body !== undefined && !Buffer.isBuffer(request.body)) request.body = storableValue(request.body);
+    if (request.body !== undefined && !Buffer.isBuffer(request.body))
+      request.body = storableValue(request.body);
     // The query parser's objects have a prototype of their own: copy to a plain object first.
     if (request.query) request.query = storableValue({ ...(request.query as Record<string, unknown>) });
   });

@@ -48,7 +48,9 @@ describe.each(await testDatabaseTargets())('candidate privacy on $kind', (target
         method: 'PUT',
         url: `/api/recruiter/jobs/${jobId}/first-round-questions`,
         payload: {
-          questions: [{ text: SECRET_QUESTION, kind: 'technical', skill: null, expectedPoints: [SECRET_POINT] }],
+          questions: [
+            { text: SECRET_QUESTION, kind: 'technical', skill: null, expectedPoints: [SECRET_POINT] },
+          ],
         },
       }),
     );
@@ -75,7 +77,9 @@ describe.each(await testDatabaseTargets())('candidate privacy on $kind', (target
   });
 
   it('H7: GET /api/interviews/:id gives the candidate no first-round questions or expected points', async () => {
-    const response = await t.app.inject(as(candidate, { method: 'GET', url: `/api/interviews/${interviewId}` }));
+    const response = await t.app.inject(
+      as(candidate, { method: 'GET', url: `/api/interviews/${interviewId}` }),
+    );
     expect(response.statusCode).toBe(200);
     expect(response.body).not.toContain('Zanzibar');
     expect(response.body).not.toContain('quarantine-table-omega');

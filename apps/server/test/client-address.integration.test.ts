@@ -42,7 +42,8 @@ describe.each(await testDatabaseTargets())('client address and sign-in limits on
     from: string,
     payload: { email: string; password: string },
     headers: Record<string, string> = {},
-  ) => t.app.inject({ method: 'POST', url: '/api/auth/sign-in/email', remoteAddress: from, headers, payload });
+  ) =>
+    t.app.inject({ method: 'POST', url: '/api/auth/sign-in/email', remoteAddress: from, headers, payload });
 
   it('ignores X-Forwarded-For from a client: rotating it does not buy more guesses', async () => {
     const statuses: number[] = [];

@@ -63,7 +63,9 @@ describe.each(await testDatabaseTargets())('Stripe payment status on $kind', (ta
     const who = await signUpWithRole(t.app, 'candidate');
     await send('checkout.session.completed', who, 'unpaid');
     expect(await planOf(who)).toBe('free');
-    expect(await t.database.db.select().from(subscriptions).where(eq(subscriptions.userId, who.id))).toEqual([]);
+    expect(await t.database.db.select().from(subscriptions).where(eq(subscriptions.userId, who.id))).toEqual(
+      [],
+    );
 
     await send('checkout.session.async_payment_failed', who, 'unpaid');
     expect(await planOf(who)).toBe('free');

@@ -109,7 +109,10 @@ describe.each(await testDatabaseTargets())('unstorable characters on $kind', (ta
       transcriptType: 'final',
       source: 'typed',
     });
-    const heard = await client.waitFor('transcript', (m) => m.role === 'user' && m.transcriptType === 'final');
+    const heard = await client.waitFor(
+      'transcript',
+      (m) => m.role === 'user' && m.transcriptType === 'final',
+    );
     expect(heard.transcript).toBe('I built dashboards in SQL for the sales team.');
     client.send({ type: 'end-call' });
     await client.waitFor('status-update', (m) => m.status === 'ended');

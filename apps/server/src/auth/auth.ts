@@ -78,6 +78,14 @@ export function createAuth({ db, config, secret, mailer, rateLimit = true }: Aut
       },
     },
     databaseHooks: {
+      // A confirmed or changed address (or any change to the user row) must not wait for cached copies to expire.
+      user: {
+        update: {
+          after: async (user) => {
+            revocations.revokeUser(user.id);
+          },
+        },
+      },
       session: {
         delete: {
           after: async (session) => {
@@ -102,6 +110,8 @@ export function createAuth({ db, config, secret, mailer, rateLimit = true }: Aut
         '/sign-in/email': { window: 60, max: perMinute },
         '/sign-up/email': { window: 60, max: Math.max(1, Math.floor(perMinute / 2)) },
         '/change-password': { window: 60, max: perMinute },
+        // Each one sends an e-mail.
+        '/send-verification-email': { window: 60, max: 3 },
         // Every page load reads the session; limiting it per address would sign out a whole office behind one NAT.
         '/get-session': false,
       },

@@ -1,8 +1,9 @@
 /** The e-mail that proves an address: its landing page in the web app and its wording. */
+import { ROUTES } from '@intervia/shared';
 import type { MailMessage } from '../services/mail/mailer';
 
 /** The web page the verification link lands on; better-auth adds `?error=…` when the link is bad or expired. */
-export const EMAIL_VERIFIED_PAGE = '/email-verified';
+export const EMAIL_VERIFIED_PAGE = ROUTES.emailVerified;
 
 /**
  * better-auth's link (on PUBLIC_URL), always landing on our page whatever callbackURL the client asked for: a link

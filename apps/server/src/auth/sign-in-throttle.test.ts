@@ -58,11 +58,13 @@ describe('SignInThrottle', () => {
   it('forgets failures after the window, and a correct password clears the account', () => {
     const time = clock();
     const throttle = new SignInThrottle(time.now);
-    for (let i = 0; i < SIGN_IN_FAILURES_BEFORE_LOCKOUT; i += 1) throttle.recordFailure('a@example.com', '::1');
+    for (let i = 0; i < SIGN_IN_FAILURES_BEFORE_LOCKOUT; i += 1)
+      throttle.recordFailure('a@example.com', '::1');
     time.advance(SIGN_IN_FAILURE_WINDOW_MS + 1);
     throttle.recordFailure('a@example.com', '::2');
     expect(throttle.retryAfterMs('a@example.com', '::3')).toBe(0);
-    for (let i = 0; i < SIGN_IN_FAILURES_BEFORE_LOCKOUT - 1; i += 1) throttle.recordFailure('a@example.com', '::4');
+    for (let i = 0; i < SIGN_IN_FAILURES_BEFORE_LOCKOUT - 1; i += 1)
+      throttle.recordFailure('a@example.com', '::4');
     throttle.recordSuccess('a@example.com');
     throttle.recordFailure('a@example.com', '::5');
     expect(throttle.retryAfterMs('a@example.com', '::6')).toBe(0);

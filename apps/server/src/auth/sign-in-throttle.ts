@@ -28,7 +28,9 @@ export class SignInThrottle {
     const now = this.now();
     return Math.max(
       0,
-      ...[accountKey(account), addressKey(address)].map((key) => (this.live(key, now)?.lockedUntil ?? 0) - now),
+      ...[accountKey(account), addressKey(address)].map(
+        (key) => (this.live(key, now)?.lockedUntil ?? 0) - now,
+      ),
     );
   }
 

@@ -75,9 +75,13 @@ export function createGuardedServer(
   );
   // Idle means no request under way: a slow handler (scoring with a language model) is not cut off mid-answer.
   const idle = (socket: Socket) => {
-    if (!socket.destroyed) socket.setTimeout(limits.idleTimeoutMs, () => socket.destroy());
+    if (!socket.destroyed) socket.setTimeout(limits.idleTimeoutMs);
   };
-  server.on('connection', idle);
+  server.on('connection', (socket: Socket) => {
+    // One listener per socket; each request only turns the timer off and on again.
+    socket.on('timeout', () => socket.destroy());
+    idle(socket);
+  });
   server.on('request', (request: IncomingMessage, response: ServerResponse) => {
     request.socket.setTimeout(0);
     response.once('close', () => idle(request.socket));

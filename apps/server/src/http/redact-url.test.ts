@@ -10,7 +10,9 @@ describe('redactUrl', () => {
     expect(redactUrl('/api/auth/verify-email?token=jwt.jwt.jwt&callbackURL=%2F')).toBe(
       '/api/auth/verify-email?token=[redacted]&callbackURL=%2F',
     );
-    expect(redactUrl('/x?resumeToken=1&inviteToken=2')).toBe('/x?resumeToken=[redacted]&inviteToken=[redacted]');
+    expect(redactUrl('/x?resumeToken=1&inviteToken=2')).toBe(
+      '/x?resumeToken=[redacted]&inviteToken=[redacted]',
+    );
   });
 
   it('hides job-invite secrets in the path, on the API and on the page', () => {

@@ -3,7 +3,10 @@ import { requireFreshViewer, requireViewer } from '../http/viewer';
 import { deleteUserAccount, exportUserData } from '../services/account/account-service';
 import type { AppDependencies } from '../app';
 
-export const accountRoutes: FastifyPluginAsync<AppDependencies> = async (app, { auth, database, files, mailer }) => {
+export const accountRoutes: FastifyPluginAsync<AppDependencies> = async (
+  app,
+  { auth, database, files, mailer },
+) => {
   app.get('/api/account/export', async (request, reply) => {
     const viewer = await requireViewer(auth, request);
     const body = await exportUserData(database.db, viewer.userId, viewer.email);

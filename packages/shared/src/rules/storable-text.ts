@@ -4,7 +4,7 @@
  * becomes U+FFFD, the replacement character. Applied to every request body and query on the server, and to typed
  * answers on the call socket (clientMessageSchema), so nothing a user sends fails to save or is dropped.
  */
-const NUL = /\u0000/g;
+const NUL = new RegExp(String.fromCharCode(0), 'g');
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 
 export function storableText(text: string): string {

@@ -252,7 +252,10 @@ export async function grantPlan(
   return { email: request.email, planId: request.planId, period: request.period };
 }
 
-const PAID_CHECKOUT: ReadonlySet<Stripe.Checkout.Session.PaymentStatus> = new Set(['paid', 'no_payment_required']);
+const PAID_CHECKOUT: ReadonlySet<Stripe.Checkout.Session.PaymentStatus> = new Set([
+  'paid',
+  'no_payment_required',
+]);
 
 /** Stripe webhook: verifies the signature over the raw body, applies each event once. */
 export async function handleStripeWebhook(

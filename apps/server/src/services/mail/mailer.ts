@@ -62,7 +62,8 @@ export function createOutboxMailer(outboxDir: string, from: string): Mailer {
       for (const name of names.filter((n) => n.endsWith('.eml'))) {
         const path = join(outboxDir, name);
         const headers = (await readFile(path, 'utf8').catch(() => '')).split('\r\n\r\n')[0] ?? '';
-        if (headers.split('\r\n').some((line) => line.toLowerCase() === to)) await unlink(path).catch(() => {});
+        if (headers.split('\r\n').some((line) => line.toLowerCase() === to))
+          await unlink(path).catch(() => {});
       }
     },
   };
