@@ -74,7 +74,12 @@ export function createAuth({ db, config, secret, mailer, rateLimit = true }: Aut
         enabled: true,
         maxAge: SESSION_COOKIE_CACHE_SECONDS,
         // A cache whose version no longer matches is ignored and the database read: how revocations take effect.
-        version: (session, user) => (revocations.mustRecheck(session.token, user.id) ? 'revoked' : '1'),
+        version: (session, user) =>
+          revocations.mustRecheck(session.token, user.id)
+            ? 'revoked'
+            : revocations.isOutdated(user.id, user.updatedAt)
+              ? 'outdated'
+              : '1',
       },
     },
     databaseHooks: {
@@ -82,7 +87,7 @@ export function createAuth({ db, config, secret, mailer, rateLimit = true }: Aut
       user: {
         update: {
           after: async (user) => {
-            revocations.revokeUser(user.id);
+            revocations.userChanged(user.id, new Date(user.updatedAt ?? Date.now()));
           },
         },
       },
