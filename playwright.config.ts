@@ -1,9 +1,13 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 // End-to-end tests drive Debian's Chromium (no browser download). The server runs on its own port with a
 // throw-away embedded database so tests never touch ./data.
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** The e2e server's data folder, one per port (tests read its outbox: e2e/support/outbox.ts). */
+export const E2E_DATA_DIR = join(tmpdir(), `intervia-e2e-${PORT}`);
 /**
  * Chromium flags for every test: headless Debian Chromium, plus a fake camera and a fake microphone that plays
  * silence (the voice test feeds spoken answers instead, see e2e/voice-interview.spec.ts).
@@ -46,7 +50,7 @@ export default defineConfig({
     url: `http://127.0.0.1:${PORT}/api/health`,
     reuseExistingServer: false,
     timeout: 180_000,
-    env: { PORT: String(PORT) },
+    env: { PORT: String(PORT), E2E_DATA_DIR },
     stdout: 'pipe',
     stderr: 'pipe',
   },

@@ -19,6 +19,7 @@ test('public pages and the sign-in modal', async ({ page }) => {
     expect(page.getByText(/invite|link/i).first()).toBeVisible(),
   );
   await expectAccessible(page, '/payment', () => expect(page.getByText(/sign in/i).first()).toBeVisible());
+  await expectAccessible(page, '/email-verified?error=INVALID_TOKEN', heading(page));
   await page.goto('/');
   await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Login' }).click();
   await expectAccessible(page, '', () => expect(page.getByRole('dialog')).toBeVisible());
@@ -124,6 +125,7 @@ const PAGES_CHECKED: Record<string, string> = {
   '/explore': 'public pages',
   '/jobs/:id': 'a recruiter’s pages (published job)',
   '/job-invite/:token': 'public pages',
+  '/email-verified': 'public pages',
   '/payment': 'public pages (signed out) and a candidate’s pages',
   '/redirect': 'role choice…',
   '/select-role': 'role choice…',

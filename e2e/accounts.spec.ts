@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signUpAs, signUpThroughModal, uniqueEmail } from './support/accounts';
+import { verificationLinkFor } from './support/outbox';
 
 test('sign up → choose Candidate → candidate dashboard; the Dashboard link follows the role', async ({
   page,
@@ -87,4 +88,35 @@ test('account page: export my data downloads JSON; deleting the account signs ou
   await expect(
     page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Login' }),
   ).toBeVisible();
+});
+
+test('a new account is asked to confirm its e-mail; the link confirms it; a new address waits for its link', async ({
+  page,
+}) => {
+  const { email } = await signUpAs(page, 'Candidate', 'Vera Verify');
+  const notice = page.getByRole('region', { name: 'Confirm your e-mail address' });
+  await expect(notice).toContainText(`We sent a link to ${email}`);
+  await notice.getByRole('button', { name: 'Send the link again' }).click();
+  await expect(notice.getByRole('status')).toHaveText('Sent. Check your inbox.');
+
+  // The link from the mail (the outbox here): the landing page confirms, and the notice is gone.
+  await page.goto(verificationLinkFor(email));
+  await expect(page).toHaveURL(/\/email-verified$/);
+  await expect(page.getByRole('heading', { name: 'Your e-mail address is confirmed' })).toBeVisible();
+  await expect(notice).toBeHidden();
+
+  // A bad link says why.
+  await page.goto('/email-verified?error=TOKEN_EXPIRED');
+  await expect(page.getByRole('alert')).toContainText('This link has expired.');
+
+  // Changing the address: the old one stays until the new one is confirmed.
+  const next = uniqueEmail('moved');
+  await page.goto('/account');
+  await page.getByLabel('New email address').fill(next);
+  await page.getByRole('button', { name: 'Change email' }).click();
+  await expect(page.getByText(`Pending: ${next}`)).toBeVisible();
+  await expect(page.getByText(`your account keeps ${email} until you open it`)).toBeVisible();
+  await page.goto(verificationLinkFor(next));
+  await expect(page.getByRole('heading', { name: 'Your e-mail address is confirmed' })).toBeVisible();
+  await expect(page.getByText(`${next} is confirmed`)).toBeVisible();
 });

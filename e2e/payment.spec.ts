@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { signUpAs, signUpThroughModal } from './support/accounts';
+import { verificationLinkFor } from './support/outbox';
 
 test('upgrade with the manual provider: the plan from the pricing button, usage, an administrator grants it', async ({
   browser,
@@ -32,6 +33,9 @@ test('upgrade with the manual provider: the plan from the pricing button, usage,
     email: 'admin-e2e@example.com',
     password: 'practice-makes-42',
   });
+  // Administrator rights need the address confirmed: open the link from the outbox.
+  await admin.goto(verificationLinkFor('admin-e2e@example.com'));
+  await expect(admin.getByRole('heading', { name: 'Your e-mail address is confirmed' })).toBeVisible();
   await admin.goto('/payment');
   await admin.getByLabel('User email').fill(candidate.email);
   await admin.getByRole('combobox', { name: 'Plan' }).selectOption('basic');

@@ -7,6 +7,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { recruiterWithCompany, signUpAs, uniqueEmail } from './support/accounts';
 import { expectAccessible } from './support/axe';
+import { verificationLinkFor } from './support/outbox';
 
 const JOB_TITLE = `Ledger Platform Engineer ${Date.now().toString(36)}`;
 const ANSWERS = [
@@ -161,6 +162,11 @@ test('an invite link leads a new person through sign-up into the first-round int
   await expect(invitee).toHaveURL(/\/select-role\?next=/);
   await invitee.getByRole('button', { name: /^Candidate/ }).click();
   await expect(invitee).toHaveURL(new RegExp(`/dashboard/candidate/jobs/${jobId}/apply\\?invite=`));
+  // The invite is bound to the address: the invitee confirms it through the link in their mail first.
+  const applyUrl = invitee.url();
+  await invitee.goto(verificationLinkFor(email));
+  await expect(invitee.getByRole('heading', { name: 'Your e-mail address is confirmed' })).toBeVisible();
+  await invitee.goto(applyUrl);
   await expect(invitee.getByRole('heading', { name: JOB_TITLE })).toBeVisible();
   await invitee.getByLabel('I have read how the AI is used').check();
   await invitee.getByRole('button', { name: 'Start first-round interview' }).click();

@@ -1,12 +1,17 @@
 // The server Playwright starts: a fresh embedded database in a temporary folder, the built web app.
-import { mkdtempSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ensureWebBuild, WEB_DIST } from './lib/web-build.mjs';
 import { runServer } from './lib/run-server.mjs';
 
 ensureWebBuild({ quiet: true });
-const dataDir = mkdtempSync(join(tmpdir(), 'intervia-e2e-'));
+// E2E_DATA_DIR (set by playwright.config.ts) lets tests read the outbox, e.g. e-mail verification links.
+const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'intervia-e2e-'));
+if (process.env.E2E_DATA_DIR) {
+  rmSync(dataDir, { recursive: true, force: true });
+  mkdirSync(dataDir, { recursive: true });
+}
 runServer({
   NODE_ENV: 'test',
   HOST: '127.0.0.1',

@@ -30,4 +30,6 @@ export interface AppDependencies {
   /** Fatal call errors go here (Sentry when SENTRY_DSN is set; otherwise nothing is sent). */
   errorReporter: ErrorReporter;
   startedAt: number;
+  /** Where the request log goes (standard output when absent); tests read it. */
+  logDestination?: { write(line: string): void };
 }

@@ -1,17 +1,19 @@
 /** Builds the Fastify application from its dependencies; main.ts wires real ones, tests wire their own. */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fastifyMultipart from '@fastify/multipart';
 import type { DatabaseConnection } from '@intervia/db';
-import { RESUME_MAX_BYTES, decideAccess, pageAccessFor } from '@intervia/shared';
+import { RESUME_MAX_BYTES, decideAccess, pageAccessFor, storableValue } from '@intervia/shared';
 import type { ServerConfig } from './config';
 import { createAuth } from './auth/auth';
 import { loadOrCreateAuthSecret } from './auth/auth-secret';
 import { DomainError } from './domain/domain-error';
 import { registerErrorHandling } from './http/error-handler';
 import { registerOriginCheck } from './http/origin-check';
+import { redactUrl } from './http/redact-url';
+import { createGuardedServer } from './http/guarded-server';
 import { getViewer, registerViewerCookies } from './http/viewer';
 import { UserFiles } from './services/user-files';
 import { builtInInterviewAnalysis } from './services/interviews/interview-analysis-provider';
@@ -61,10 +63,17 @@ export function createAppDependencies(
 ): AppDependencies {
   const secret = loadOrCreateAuthSecret(config.auth.secret, config.dataDir);
   const llm = config.llm ? createLlm(config.llm) : null;
+  const mailer = createMailer(config.mail, config.dataDir);
   return {
     config,
     database,
-    auth: createAuth({ db: database.db, config, secret, rateLimit: options.authRateLimit ?? true }),
+    auth: createAuth({
+      db: database.db,
+      config,
+      secret,
+      mailer,
+      rateLimit: options.authRateLimit ?? true,
+    }),
     files: new UserFiles(config.filesDir),
     interviewAnalysis: llm ? createLlmInterviewAnalysis(llm) : builtInInterviewAnalysis,
     scorer: llm ? createLlmScorer(llm) : builtInScorer,
@@ -72,7 +81,7 @@ export function createAppDependencies(
     secret,
     voice: options.voice ?? BROWSER_SPEECH_ONLY,
     payments: paymentsFor(config),
-    mailer: createMailer(config.mail, config.dataDir),
+    mailer,
     errorReporter: createErrorReporter({
       dsn: config.errorReporting.serverDsn,
       environment: config.errorReporting.environment,
@@ -103,17 +112,43 @@ declare module 'fastify' {
 
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: deps.config.logLevel === 'silent' ? false : { level: deps.config.logLevel },
+    logger:
+      deps.config.logLevel === 'silent'
+        ? false
+        : {
+            level: deps.config.logLevel,
+            ...(deps.logDestination ? { stream: deps.logDestination } : {}),
+            // Call, invite and verification tokens never reach the log (audit H14).
+            serializers: {
+              req: (request: FastifyRequest) => ({
+                method: request.method,
+                url: redactUrl(request.url),
+                host: request.host,
+                remoteAddress: request.ip,
+                remotePort: request.socket?.remotePort,
+              }),
+            },
+          },
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    // Header, request and idle deadlines and a per-address connection cap (audit H16).
+    serverFactory: (handler) => createGuardedServer(handler, deps.config.connections, deps.config.trustProxy),
+    // X-Forwarded-For names the client only on requests from the proxies the operator listed (TRUST_PROXY).
+    trustProxy: deps.config.trustProxy.length > 0 ? deps.config.trustProxy : false,
   });
   registerErrorHandling(app, { database: deps.database });
+  // Text both databases can store (no NUL, no lone surrogate) in every body and query, before any route reads it.
+  app.addHook('preValidation', async (request) => {
+    if (request.body !== undefined && !Buffer.isBuffer(request.body))
+      request.body = storableValue(request.body);
+    // The query parser's objects have a prototype of their own: copy to a plain object first.
+    if (request.query) request.query = storableValue({ ...(request.query as Record<string, unknown>) });
+  });
   registerOriginCheck(app, [deps.config.publicUrl, ...deps.config.trustedOrigins]);
   registerViewerCookies(app);
   await registerSecurityHeaders(app, {
     reportTo: deps.config.errorReporting.browserDsn,
   });
-  await registerRateLimits(app, deps.config.apiRateLimitPerMinute);
+  await registerRateLimits(app, deps.config.apiRateLimitPerMinute, deps.auth);
   await app.register(fastifyMultipart, {
     limits: { fileSize: RESUME_MAX_BYTES, files: 1, fields: 20, fieldSize: 64 * 1024, parts: 25 },
   });

@@ -78,3 +78,20 @@ describe('loadConfig: voice activity detection', () => {
     expect(() => loadConfig({ VAD_WORKERS: 'many' })).toThrow(/VAD_WORKERS/);
   });
 });
+
+describe('loadConfig: TRUST_PROXY', () => {
+  it('trusts no proxy by default, and the listed addresses, ranges and named ranges otherwise', () => {
+    expect(loadConfig({}).trustProxy).toEqual([]);
+    expect(loadConfig({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8,::1,loopback' }).trustProxy).toEqual([
+      '127.0.0.1',
+      '10.0.0.0/8',
+      '::1',
+      'loopback',
+    ]);
+  });
+
+  it('refuses what is not an address or a range, naming the variable', () => {
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY: "true"/);
+    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/33' })).toThrow(/TRUST_PROXY/);
+  });
+});

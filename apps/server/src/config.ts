@@ -1,4 +1,5 @@
 /** Server configuration, read once from the environment and validated; every variable is in .env.example. */
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 
@@ -62,6 +63,19 @@ const configSchema = z.object({
   STRIPE_API_BASE: z.string().url().optional(),
   /** Emails of administrators (comma separated): they grant plans with the manual provider. */
   ADMIN_EMAILS: z.string().optional(),
+  /**
+   * Proxies in front of the server (comma-separated addresses or CIDR ranges, or loopback / linklocal /
+   * uniquelocal): only requests arriving from them may name the client in X-Forwarded-For. Unset → nobody.
+   */
+  TRUST_PROXY: z.string().optional(),
+  /** Connections one client address may hold open at once (proxies in TRUST_PROXY are exempt); 0 = no cap. */
+  MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(0).default(100),
+  /** Time for a client to send a request's headers (slow senders are cut off with 408). */
+  HTTP_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+  /** Time for a client to send a whole request, body included (uploads). */
+  HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).default(120_000),
+  /** A connection with no traffic for this long is closed (WebSockets excepted). */
+  HTTP_IDLE_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
   /** Sign-in attempts allowed per IP per minute (sign-up: half of it). */
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   /** Costly API requests (create, score, start a call, apply, invite) per user per minute; 0 turns the limits off. */
@@ -88,6 +102,15 @@ export type ServerConfig = {
   webDistDir: string | null;
   publicUrl: string;
   trustedOrigins: string[];
+  /** Addresses or ranges of the reverse proxies whose X-Forwarded-For is believed; empty = the socket's address. */
+  trustProxy: string[];
+  /** Timeouts and the per-address connection cap of the HTTP server (http/guarded-server.ts). */
+  connections: {
+    headersTimeoutMs: number;
+    requestTimeoutMs: number;
+    idleTimeoutMs: number;
+    maxConnectionsPerAddress: number;
+  };
   llm: {
     baseUrl: string;
     apiKey: string | null;
@@ -158,6 +181,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       .split(',')
       .map((origin) => origin.trim())
       .filter(Boolean),
+    trustProxy: parseTrustProxy(values.TRUST_PROXY ?? ''),
+    connections: {
+      headersTimeoutMs: values.HTTP_HEADERS_TIMEOUT_MS,
+      // Node wants the whole-request deadline no shorter than the headers' one.
+      requestTimeoutMs: Math.max(values.HTTP_REQUEST_TIMEOUT_MS, values.HTTP_HEADERS_TIMEOUT_MS),
+      idleTimeoutMs: values.HTTP_IDLE_TIMEOUT_MS,
+      maxConnectionsPerAddress: values.MAX_CONNECTIONS_PER_ADDRESS,
+    },
     llm: values.LLM_BASE_URL
       ? {
           baseUrl: values.LLM_BASE_URL.replace(/\/$/, ''),
@@ -239,6 +270,27 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
         : null,
     },
   };
+}
+
+const NAMED_PROXY_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function parseTrustProxy(value: string): string[] {
+  const entries = value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  for (const entry of entries) {
+    const [address, prefix, ...rest] = entry.split('/');
+    const family = isIP(address ?? '');
+    const prefixOk =
+      prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 6 ? 128 : 32));
+    if (!NAMED_PROXY_RANGES.has(entry) && (family === 0 || !prefixOk || rest.length > 0)) {
+      throw new ConfigError(
+        `Invalid configuration: TRUST_PROXY: "${entry}" is not an IP address, a CIDR range (10.0.0.0/8) or loopback / linklocal / uniquelocal.`,
+      );
+    }
+  }
+  return entries;
 }
 
 /** Both halves of an OAuth client or neither; one without the other is a configuration mistake worth stopping for. */

@@ -29,11 +29,17 @@ describe.each(await testDatabaseTargets())('accounts, roles and organisations on
   });
 
   describe('sign-up and sign-in', () => {
-    it('sets an httpOnly, SameSite=Lax session cookie', async () => {
-      const response = await t.app.inject({
+    it('sets an httpOnly, SameSite=Lax session cookie on sign-in', async () => {
+      const signUpResponse = await t.app.inject({
         method: 'POST',
         url: '/api/auth/sign-up/email',
         payload: { name: 'Ada Lovelace', email: 'ada@example.com', password: 'analytical-engine-1' },
+      });
+      expect(signUpResponse.statusCode).toBe(200);
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-in/email',
+        payload: { email: 'ada@example.com', password: 'analytical-engine-1' },
       });
       expect(response.statusCode).toBe(200);
       const cookie = [response.headers['set-cookie']].flat().find((c) => c?.includes('session_token'));
@@ -458,7 +464,7 @@ describe.each(await testDatabaseTargets())(
         const response = await t.app.inject({
           method: 'POST',
           url: '/api/auth/sign-in/email',
-          headers: { 'x-forwarded-for': ip },
+          remoteAddress: ip,
           payload: { email: 'nobody@example.com', password: 'whatever-123' },
         });
         statuses.push(response.statusCode);

@@ -1,5 +1,64 @@
 /** Test helpers: sign users up through the real auth endpoints and carry their cookies. */
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
+
+/** Where each test app writes its mail (DATA_DIR/outbox): verification links are read from there, as a user would. */
+const outboxes = new WeakMap<FastifyInstance, string>();
+
+export function registerOutbox(app: FastifyInstance, outboxDir: string): void {
+  outboxes.set(app, outboxDir);
+}
+
+/** The messages in the app's outbox addressed to `email`, newest last. */
+export function mailTo(app: FastifyInstance, email: string): string[] {
+  const dir = outboxes.get(app);
+  if (!dir) throw new Error('this test app has no outbox registered (createTestApp registers it)');
+  let names: string[];
+  try {
+    names = readdirSync(dir);
+  } catch {
+    return [];
+  }
+  return names
+    .filter((name) => name.endsWith('.eml'))
+    .map((name) => ({ name, at: statSync(join(dir, name)).mtimeMs }))
+    .sort((a, b) => a.at - b.at || a.name.localeCompare(b.name))
+    .map(({ name }) => readFileSync(join(dir, name), 'utf8'))
+    .filter((eml) => new RegExp(`^To: ${escapeRegExp(email)}\\r?$`, 'im').test(eml));
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** The newest e-mail-verification link sent to `email` (path and query, ready for app.inject). */
+export function verificationLinkFor(app: FastifyInstance, email: string): string {
+  const links = mailTo(app, email)
+    .map((eml) => /https?:\/\/[^\s/]+(\/api\/auth\/verify-email\?\S+)/.exec(eml)?.[1])
+    .filter((link): link is string => Boolean(link));
+  const link = links.at(-1);
+  if (!link) throw new Error(`no verification link was sent to ${email}`);
+  return link;
+}
+
+/** Opens the newest verification link sent to `email`, as the address's owner would. */
+export async function verifyEmail(app: FastifyInstance, email: string): Promise<void> {
+  const response = await app.inject({ method: 'GET', url: verificationLinkFor(app, email) });
+  if (response.statusCode !== 302 || /[?&]error=/.test(String(response.headers.location))) {
+    throw new Error(`verification failed: ${response.statusCode} ${String(response.headers.location)}`);
+  }
+}
+
+export async function signIn(app: FastifyInstance, email: string, password: string): Promise<string> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-in/email',
+    payload: { email, password },
+  });
+  if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.statusCode} ${response.body}`);
+  return cookieHeaderFrom(response.headers['set-cookie']);
+}
 
 export interface TestUser {
   id: string;
@@ -32,9 +91,13 @@ export function updateCookieHeader(cookie: string, setCookie: string | string[] 
   return [...jar.values()].join('; ');
 }
 
+/**
+ * Signs up, opens the verification link from the outbox (unless `verified: false`) and signs in: sign-up itself
+ * answers the same for new and taken addresses and starts no session.
+ */
 export async function signUp(
   app: FastifyInstance,
-  overrides: Partial<{ name: string; email: string; password: string }> = {},
+  overrides: Partial<{ name: string; email: string; password: string; verified: boolean }> = {},
 ): Promise<TestUser> {
   counter += 1;
   const email = overrides.email ?? `user${counter}-${Date.now()}@example.com`;
@@ -45,18 +108,16 @@ export async function signUp(
     payload: { name: overrides.name ?? `Test User ${counter}`, email, password },
   });
   if (response.statusCode !== 200) throw new Error(`sign-up failed: ${response.statusCode} ${response.body}`);
-  return {
-    id: response.json().user.id,
-    email,
-    password,
-    cookie: cookieHeaderFrom(response.headers['set-cookie']),
-  };
+  if (overrides.verified !== false) await verifyEmail(app, email.toLowerCase());
+  const cookie = await signIn(app, email, password);
+  const session = await app.inject({ method: 'GET', url: '/api/auth/get-session', headers: { cookie } });
+  return { id: session.json().user.id, email, password, cookie };
 }
 
 export async function signUpWithRole(
   app: FastifyInstance,
   role: 'candidate' | 'recruiter',
-  overrides = {},
+  overrides: Parameters<typeof signUp>[1] = {},
 ): Promise<TestUser> {
   const user = await signUp(app, overrides);
   const response = await app.inject({

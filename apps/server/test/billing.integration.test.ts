@@ -198,6 +198,7 @@ describe('Stripe provider against a local stand-in', async () => {
           client_reference_id: who.id,
           customer: 'cus_1',
           subscription: 'sub_1',
+          payment_status: 'paid',
           metadata: { userId: who.id, planId: 'professional', period: 'monthly' },
         },
       },

@@ -19,7 +19,12 @@ describe('API rate limits', async () => {
   let carol: TestUser;
 
   beforeAll(async () => {
-    t = await createTestApp(pglite!, { API_RATE_LIMIT_PER_MINUTE: String(LIMIT) }, { authRateLimit: true });
+    // Requests come through a proxy on this machine, which names the client in X-Forwarded-For.
+    t = await createTestApp(
+      pglite!,
+      { API_RATE_LIMIT_PER_MINUTE: String(LIMIT), TRUST_PROXY: '127.0.0.1' },
+      { authRateLimit: true },
+    );
     alice = await signUpWithRole(t.app, 'candidate');
     bob = await signUpWithRole(t.app, 'candidate');
     carol = await signUpWithRole(t.app, 'candidate');

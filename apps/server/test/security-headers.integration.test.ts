@@ -30,7 +30,8 @@ describe('security headers', () => {
     mkdirSync(join(webDist, 'assets'));
     writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>Intervia</title><div id="root"></div>');
     writeFileSync(join(webDist, 'assets', 'app.js'), 'console.log("app")');
-    t = await createTestApp(pglite!, { WEB_DIST_DIR: webDist });
+    // The test client plays a reverse proxy on this machine (TRUST_PROXY), which may say the request was HTTPS.
+    t = await createTestApp(pglite!, { WEB_DIST_DIR: webDist, TRUST_PROXY: '127.0.0.1' });
   });
   afterAll(async () => {
     await t.close();
@@ -68,6 +69,14 @@ describe('security headers', () => {
       const response = await t.app.inject({ method: 'GET', url, headers: { 'x-forwarded-proto': 'https' } });
       expect(response.headers['strict-transport-security']).toBe(HSTS_HEADER);
     }
+    // A client that is not a listed proxy cannot claim HTTPS.
+    const direct = await t.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      remoteAddress: '198.51.100.3',
+      headers: { 'x-forwarded-proto': 'https' },
+    });
+    expect(direct.headers['strict-transport-security']).toBeUndefined();
   });
 
   it('lets the call WebSocket reach only the page’s own host, whatever the Host header says', async () => {

@@ -7,6 +7,7 @@ import type { DatabaseConnection } from '@intervia/db';
 import type { TestDatabaseTarget } from '@intervia/db/testing';
 import { buildApp, createAppDependencies, type AppDependencies } from '../src/app';
 import { loadConfig, type ServerConfig } from '../src/config';
+import { registerOutbox } from './auth-helpers';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -41,6 +42,7 @@ export async function createTestApp(
   };
   const app = await buildApp(deps);
   await app.ready();
+  registerOutbox(app, join(dataDir, 'outbox'));
   return {
     app,
     database,

@@ -6,25 +6,35 @@ import { genericOAuth, organization } from 'better-auth/plugins';
 import { schema, type Database } from '@intervia/db';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordSchema } from '@intervia/shared';
 import type { ServerConfig } from '../config';
+import type { Mailer } from '../services/mail/mailer';
+import { emailVerificationLink, verificationMessage } from './email-verification';
 import { organizationAccessControl, organizationRoles } from './organization-permissions';
 import { SESSION_COOKIE_CACHE_SECONDS, SessionRevocations } from './session-revocations';
 import { DomainError } from '../domain/domain-error';
 import { refuseVerifiedCompanyName } from '../services/organizations/company-identity';
+import { SignInThrottle } from './sign-in-throttle';
 
 export interface AuthOptions {
   db: Database;
   config: ServerConfig;
   secret: string;
+  /** Sends the address-verification links (SMTP, or the outbox). */
+  mailer: Mailer;
   /** Tests may turn rate limiting off to exercise other rules without waiting for windows to pass. */
   rateLimit?: boolean;
 }
 
-const SESSION_DAYS = 7;
+/** The header routes/auth.ts sets to the trusted client address for better-auth (any incoming copy is replaced). */
+export const CLIENT_ADDRESS_HEADER = 'x-intervia-client-address';
 
-export function createAuth({ db, config, secret, rateLimit = true }: AuthOptions) {
+const SESSION_DAYS = 7;
+const EMAIL_VERIFICATION_HOURS = 24;
+
+export function createAuth({ db, config, secret, mailer, rateLimit = true }: AuthOptions) {
   const { auth: authConfig } = config;
   const perMinute = authConfig.rateLimitPerMinute;
   const revocations = new SessionRevocations();
+  const signInThrottle = rateLimit ? new SignInThrottle() : null;
   const instance = betterAuth({
     appName: 'Intervia',
     baseURL: config.publicUrl,
@@ -36,14 +46,24 @@ export function createAuth({ db, config, secret, rateLimit = true }: AuthOptions
       enabled: true,
       minPasswordLength: PASSWORD_MIN_LENGTH,
       maxPasswordLength: PASSWORD_MAX_LENGTH,
-      autoSignIn: true,
+      // Sign-up answers the same whether the address is new or taken (no session either way; the web signs in
+      // next). Signing in does not need a verified address; what an address grants does (admin, invitations).
+      autoSignIn: false,
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      expiresIn: EMAIL_VERIFICATION_HOURS * 60 * 60,
+      sendVerificationEmail: async ({ user, url }) => {
+        await mailer.send(verificationMessage(user.email, emailVerificationLink(url)));
+      },
     },
     user: {
       additionalFields: {
         // The product role: chosen once through POST /api/getuser_role, never through sign-up or update-user.
         role: { type: 'string', required: false, input: false },
       },
-      changeEmail: { enabled: true, updateEmailWithoutVerification: true },
+      // The new address takes effect only when the link sent to it is opened.
+      changeEmail: { enabled: true },
     },
     account: { accountLinking: { enabled: true, trustedProviders: ['github', 'google'] } },
     session: {
@@ -56,10 +76,23 @@ export function createAuth({ db, config, secret, rateLimit = true }: AuthOptions
         enabled: true,
         maxAge: SESSION_COOKIE_CACHE_SECONDS,
         // A cache whose version no longer matches is ignored and the database read: how revocations take effect.
-        version: (session, user) => (revocations.mustRecheck(session.token, user.id) ? 'revoked' : '1'),
+        version: (session, user) =>
+          revocations.mustRecheck(session.token, user.id)
+            ? 'revoked'
+            : revocations.isOutdated(user.id, user.updatedAt)
+              ? 'outdated'
+              : '1',
       },
     },
     databaseHooks: {
+      // A confirmed or changed address (or any change to the user row) must not wait for cached copies to expire.
+      user: {
+        update: {
+          after: async (user) => {
+            revocations.userChanged(user.id, new Date(user.updatedAt ?? Date.now()));
+          },
+        },
+      },
       session: {
         delete: {
           after: async (session) => {
@@ -70,7 +103,9 @@ export function createAuth({ db, config, secret, rateLimit = true }: AuthOptions
     },
     advanced: {
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
-      ipAddress: { ipAddressHeaders: ['x-forwarded-for'] },
+      // The client address Fastify resolved (the socket, or X-Forwarded-For from a trusted proxy), passed on by
+      // routes/auth.ts; a client cannot set it.
+      ipAddress: { ipAddressHeaders: [CLIENT_ADDRESS_HEADER] },
     },
     rateLimit: {
       enabled: rateLimit,
@@ -82,6 +117,8 @@ export function createAuth({ db, config, secret, rateLimit = true }: AuthOptions
         '/sign-in/email': { window: 60, max: perMinute },
         '/sign-up/email': { window: 60, max: Math.max(1, Math.floor(perMinute / 2)) },
         '/change-password': { window: 60, max: perMinute },
+        // Each one sends an e-mail.
+        '/send-verification-email': { window: 60, max: 3 },
         // Every page load reads the session; limiting it per address would sign out a whole office behind one NAT.
         '/get-session': false,
       },
@@ -116,6 +153,8 @@ export function createAuth({ db, config, secret, rateLimit = true }: AuthOptions
         // Companies belong to recruiters: candidates cannot create one.
         allowUserToCreateOrganization: async (user) => (user as { role?: unknown }).role === 'recruiter',
         invitationExpiresIn: 7 * 24 * 60 * 60,
+        // An invitation names an address: only its verified owner may accept or reject it.
+        requireEmailVerificationOnInvitation: true,
         organizationHooks: {
           // Nobody may take a verified company's name (services/organizations/company-identity.ts).
           beforeCreateOrganization: async ({ organization: created }) => {
@@ -146,7 +185,7 @@ export function createAuth({ db, config, secret, rateLimit = true }: AuthOptions
         : []),
     ],
   });
-  return Object.assign(instance, { revocations });
+  return Object.assign(instance, { revocations, signInThrottle });
 }
 
 export type Auth = ReturnType<typeof createAuth>;

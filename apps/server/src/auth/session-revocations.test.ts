@@ -14,4 +14,16 @@ describe('SessionRevocations', () => {
     expect(revocations.mustRecheck('token-a', 'user-x')).toBe(false);
     expect(revocations.mustRecheck('token-z', 'user-b')).toBe(false);
   });
+
+  it('calls a cached user outdated when it predates a change of the row, not when it was made after', () => {
+    let now = 1_000;
+    const revocations = new SessionRevocations(60_000, () => now);
+    const changedAt = new Date(5_000);
+    revocations.userChanged('user-c', changedAt);
+    expect(revocations.isOutdated('user-c', new Date(4_000).toISOString())).toBe(true);
+    expect(revocations.isOutdated('user-c', changedAt.toISOString())).toBe(false);
+    expect(revocations.isOutdated('user-d', new Date(0))).toBe(false);
+    now += 60_000;
+    expect(revocations.isOutdated('user-c', new Date(4_000))).toBe(false);
+  });
 });

@@ -10,6 +10,8 @@ export const SESSION_COOKIE_CACHE_SECONDS = 60;
 export class SessionRevocations {
   private readonly tokens = new Map<string, number>();
   private readonly users = new Map<string, number>();
+  /** When a live user's row last changed (address confirmed or changed …), remembered as long as a cache lives. */
+  private readonly changes = new Map<string, { at: number; until: number }>();
 
   constructor(
     private readonly rememberMs = SESSION_COOKIE_CACHE_SECONDS * 1000,
@@ -26,6 +28,20 @@ export class SessionRevocations {
     this.users.set(userId, this.now() + this.rememberMs);
   }
 
+  /** The user row changed at `at`: cached copies made before then are stale (copies made after stay good). */
+  userChanged(userId: string, at: Date): void {
+    this.prune();
+    this.changes.set(userId, { at: at.getTime(), until: this.now() + this.rememberMs });
+  }
+
+  /** True when the cached copy of the user predates a change this process saw. */
+  isOutdated(userId: string, cachedUpdatedAt: unknown): boolean {
+    const change = this.changes.get(userId);
+    if (!change || change.until <= this.now()) return false;
+    const cached = new Date(cachedUpdatedAt as string | number | Date).getTime();
+    return !(cached >= change.at);
+  }
+
   /** True when a cached copy of this session may be stale: ask the database. */
   mustRecheck(token: string, userId: string): boolean {
     const now = this.now();
@@ -37,5 +53,6 @@ export class SessionRevocations {
     for (const marks of [this.tokens, this.users]) {
       for (const [key, until] of marks) if (until <= now) marks.delete(key);
     }
+    for (const [key, change] of this.changes) if (change.until <= now) this.changes.delete(key);
   }
 }

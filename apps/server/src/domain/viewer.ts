@@ -4,6 +4,8 @@ import type { UserRole } from '@intervia/shared';
 export interface Viewer {
   userId: string;
   email: string;
+  /** The address was proven by a link sent to it; what an address grants (admin, invitations) needs this. */
+  emailVerified: boolean;
   name: string;
   role: UserRole | null;
   sessionId: string;

@@ -6,12 +6,18 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fastifyRateLimit from '@fastify/rate-limit';
+import type { Auth } from '../auth/auth';
+import { getViewer } from './viewer';
 
 export type RateLimitKey = 'ip' | 'session';
 export interface RateLimitRule {
   /** Requests allowed per minute; `perUserLimit` means the configured API_RATE_LIMIT_PER_MINUTE. */
   perMinute: number | 'perUserLimit';
-  /** Counted per client address, or per signed-in session (the address when there is none). */
+  /**
+   * Counted per client address (the socket's, or a trusted proxy's X-Forwarded-For), or per signed-in user (the
+   * user id the session resolves to, so a re-encoded cookie or a second session is the same user; the address when
+   * there is none).
+   */
   by: RateLimitKey;
 }
 
@@ -37,25 +43,27 @@ export const RATE_LIMITED_ROUTES: Readonly<Record<string, RateLimitRule>> = {
   'GET /api/candidate/resumes/:id/export': { perMinute: 'perUserLimit', by: 'session' },
 };
 
-const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=([^;]+)/;
-
 export function ruleFor(request: Pick<FastifyRequest, 'method' | 'routeOptions'>): RateLimitRule | null {
   const url = request.routeOptions.url;
   return url ? (RATE_LIMITED_ROUTES[`${request.method} ${url}`] ?? null) : null;
 }
 
-/** The counter a request falls into: per route, per session or address. */
+/** The counter a request falls into: per route, per user or address. */
 export function rateLimitKey(
-  request: Pick<FastifyRequest, 'method' | 'routeOptions' | 'ip' | 'headers'>,
+  request: Pick<FastifyRequest, 'method' | 'routeOptions' | 'ip'>,
   rule: RateLimitRule,
+  userId: string | null,
 ): string {
-  const session = rule.by === 'session' ? SESSION_COOKIE.exec(request.headers.cookie ?? '')?.[1] : undefined;
-  const who = session ? `session:${session}` : `ip:${request.ip}`;
+  const who = rule.by === 'session' && userId ? `user:${userId}` : `ip:${request.ip}`;
   return `${request.method} ${request.routeOptions.url} ${who}`;
 }
 
 /** `perUserLimit` 0 turns the API limits off (benchmarks); sign-in limits are separate. */
-export async function registerRateLimits(app: FastifyInstance, perUserLimit: number): Promise<void> {
+export async function registerRateLimits(
+  app: FastifyInstance,
+  perUserLimit: number,
+  auth: Auth,
+): Promise<void> {
   if (perUserLimit <= 0) return;
   await app.register(fastifyRateLimit, {
     global: true,
@@ -65,9 +73,12 @@ export async function registerRateLimits(app: FastifyInstance, perUserLimit: num
       const rule = ruleFor(request);
       return rule?.perMinute === 'perUserLimit' ? perUserLimit : (rule?.perMinute ?? perUserLimit);
     },
-    keyGenerator: (request) => {
+    keyGenerator: async (request) => {
       const rule = ruleFor(request);
-      return rule ? rateLimitKey(request, rule) : request.ip;
+      if (!rule) return request.ip;
+      // The route resolves the same viewer again from this request's cache.
+      const viewer = rule.by === 'session' ? await getViewer(auth, request) : null;
+      return rateLimitKey(request, rule, viewer?.userId ?? null);
     },
   });
 }

@@ -1,6 +1,6 @@
 /** Reads a multipart/form-data body that may carry one resume file (field "resume") beside text fields. */
 import type { FastifyRequest } from 'fastify';
-import { RESUME_MAX_BYTES } from '@intervia/shared';
+import { RESUME_MAX_BYTES, storableText } from '@intervia/shared';
 import type { UploadedResume } from '../services/resumes/read-uploaded-resume';
 import { DomainError } from '../domain/domain-error';
 
@@ -15,7 +15,7 @@ export async function readResumeMultipart(
   try {
     for await (const part of request.parts()) {
       if (part.type !== 'file') {
-        fields[part.fieldname] = String(part.value);
+        fields[storableText(part.fieldname)] = storableText(String(part.value));
         continue;
       }
       const bytes = await part.toBuffer();

@@ -46,6 +46,7 @@ async function resolveViewer(
   return {
     userId: result.user.id,
     email: result.user.email,
+    emailVerified: result.user.emailVerified === true,
     name: result.user.name,
     role: isUserRole(role) ? role : null,
     sessionId: result.session.id,

@@ -3,7 +3,10 @@ import { requireFreshViewer, requireViewer } from '../http/viewer';
 import { deleteUserAccount, exportUserData } from '../services/account/account-service';
 import type { AppDependencies } from '../app-dependencies';
 
-export const accountRoutes: FastifyPluginAsync<AppDependencies> = async (app, { auth, database, files }) => {
+export const accountRoutes: FastifyPluginAsync<AppDependencies> = async (
+  app,
+  { auth, database, files, mailer },
+) => {
   app.get('/api/account/export', async (request, reply) => {
     const viewer = await requireViewer(auth, request);
     const body = await exportUserData(database.db, viewer.userId, viewer.email);
@@ -16,7 +19,7 @@ export const accountRoutes: FastifyPluginAsync<AppDependencies> = async (app, { 
 
   app.delete('/api/account', async (request, reply) => {
     const viewer = await requireFreshViewer(auth, request);
-    await deleteUserAccount(database.db, files, viewer.userId);
+    await deleteUserAccount(database.db, files, mailer, viewer.userId);
     // The user's sessions went with the user row, past better-auth's hooks: distrust their cached copies too.
     auth.revocations.revokeUser(viewer.userId);
     // The session rows are gone with the user; clear the browser's cookies as well.

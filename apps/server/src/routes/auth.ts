@@ -1,9 +1,10 @@
 /** Mounts better-auth under /api/auth and tells the UI which sign-in methods exist. */
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { AuthConfigResponse } from '@intervia/shared';
 import { DomainError } from '../domain/domain-error';
 import { databaseIsDown, sendDatabaseUnavailable } from '../http/database-outage';
 import { requireFreshViewer } from '../http/viewer';
+import { CLIENT_ADDRESS_HEADER } from '../auth/auth';
 import type { AppDependencies } from '../app-dependencies';
 
 /** better-auth endpoints that change credentials or delete things: they need a fresh session (10 minutes). */
@@ -19,6 +20,21 @@ export const AUTH_RATE_LIMITED_MESSAGE = 'Too many attempts. Please wait a minut
 /** better-auth endpoints the product replaces with its own (account deletion also removes files). */
 const DISABLED_PATHS = new Set(['/api/auth/delete-user']);
 
+const SIGN_IN_PATH = '/api/auth/sign-in/email';
+
+/** The account a sign-in names (normalised), or '' when it names none: failures still count for the address. */
+function accountIn(body: unknown): string {
+  const email = (body as { email?: unknown } | null | undefined)?.email;
+  return typeof email === 'string' ? email.trim().toLowerCase() : '';
+}
+
+function tooManyAttempts(reply: FastifyReply, seconds: number) {
+  return reply
+    .status(429)
+    .header('retry-after', String(Math.max(1, seconds)))
+    .send(new DomainError('rate-limited', AUTH_RATE_LIMITED_MESSAGE).toBody());
+}
+
 function toFetchRequest(request: FastifyRequest): Request {
   const url = new URL(request.url, `${request.protocol}://${request.headers.host ?? 'localhost'}`);
   const headers = new Headers();
@@ -26,6 +42,7 @@ function toFetchRequest(request: FastifyRequest): Request {
     if (value === undefined) continue;
     headers.set(key, Array.isArray(value) ? value.join(', ') : value);
   }
+  headers.set(CLIENT_ADDRESS_HEADER, request.ip);
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD' && request.body !== undefined;
   return new Request(url, {
     method: request.method,
@@ -55,14 +72,20 @@ export const authRoutes: FastifyPluginAsync<AppDependencies> = async (app, { aut
       }
       if (FRESH_SESSION_PATHS.has(path)) await requireFreshViewer(auth, request);
 
+      const throttle = path === SIGN_IN_PATH ? auth.signInThrottle : null;
+      const account = accountIn(request.body);
+      if (throttle) {
+        const waitMs = throttle.retryAfterMs(account, request.ip);
+        if (waitMs > 0) return tooManyAttempts(reply, Math.ceil(waitMs / 1000));
+      }
       const response = await auth.handler(toFetchRequest(request));
+      if (throttle) {
+        if (response.status === 401) throttle.recordFailure(account, request.ip);
+        else if (response.ok) throttle.recordSuccess(account);
+      }
       if (response.status === 429) {
         // better-auth says when to retry in X-Retry-After; answer like every other limited API route.
-        const seconds = Number(response.headers.get('x-retry-after')) || 60;
-        return reply
-          .status(429)
-          .header('retry-after', String(seconds))
-          .send(new DomainError('rate-limited', AUTH_RATE_LIMITED_MESSAGE).toBody());
+        return tooManyAttempts(reply, Number(response.headers.get('x-retry-after')) || 60);
       }
       // better-auth answers its own failures; one during a database outage is a 503 like every other route's.
       if (response.status >= 500 && (await databaseIsDown(database))) return sendDatabaseUnavailable(reply);

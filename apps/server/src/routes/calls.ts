@@ -8,8 +8,15 @@ import { clientMessageSchema, createWebCallSchema, type ServerMessage } from '@i
 import { parseInput } from '../domain/parse-input';
 import type { AppDependencies } from '../app-dependencies';
 import { requireRole } from '../http/viewer';
-import { CallSessionRegistry, createWebCall, getOwnCall, listOwnCalls } from '../services/calls/call-service';
+import {
+  CallSessionRegistry,
+  createWebCall,
+  getOwnCall,
+  listOwnCalls,
+  resumeWindowClosed,
+} from '../services/calls/call-service';
 import { verifyCallToken } from '../voice/call-token';
+import { redactUrl } from '../http/redact-url';
 import { pcm16FromBytes } from '../voice/providers/wav';
 import type { VoiceConnection } from '../voice/voice-contracts';
 import { createReadStream } from 'node:fs';
@@ -172,6 +179,11 @@ export const callRoutes: FastifyPluginAsync<AppDependencies> = async (app, deps)
       const early: { data: Buffer; isBinary: boolean }[] = [];
       const collect = (data: Buffer, isBinary: boolean) => early.push({ data, isBinary });
       socket.on('message', collect);
+      // A resume token outlives its call by a minute at most (audit H14).
+      if (check.claims.kind === 'resume' && (await resumeWindowClosed(database.db, check.claims.callId))) {
+        socket.close(CALL_SOCKET_CLOSE.badToken, 'token expired');
+        return;
+      }
 
       let session;
       try {
@@ -183,7 +195,7 @@ export const callRoutes: FastifyPluginAsync<AppDependencies> = async (app, deps)
           deps.errorReporter.reportFatalCallError(error, {
             callId: check.claims.callId,
             type: 'connection-error',
-            details: { user: { id: check.claims.userId }, url: request.url },
+            details: { user: { id: check.claims.userId }, url: redactUrl(request.url) },
           });
         }
         socket.close(CALL_SOCKET_CLOSE.notFound, 'call not found');

@@ -2,6 +2,7 @@ import { Outlet, ScrollRestoration } from 'react-router';
 import { AuthProvider } from '../features/auth/auth-context';
 import { DataFetchingProvider } from '../lib/swr-config';
 import { Navbar } from '../features/navigation/Navbar';
+import { EmailVerificationNotice } from '../features/auth/EmailVerificationNotice';
 
 export function AppLayout() {
   return (
@@ -14,6 +15,7 @@ export function AppLayout() {
           Skip to content
         </a>
         <Navbar />
+        <EmailVerificationNotice />
         <main id="main" tabIndex={-1} className="outline-none">
           <Outlet />
         </main>

@@ -19,6 +19,10 @@ export const router = createBrowserRouter([
       { path: '/explore', lazy: lazyPage(() => import('../features/jobs/ExplorePage')) },
       { path: '/jobs/:id', lazy: lazyPage(() => import('../features/jobs/JobDetailPage')) },
       {
+        path: '/email-verified',
+        lazy: lazyPage(() => import('../features/auth/EmailVerifiedPage')),
+      },
+      {
         path: '/job-invite/:token',
         lazy: lazyPage(() => import('../features/applications/JobInvitePage')),
       },

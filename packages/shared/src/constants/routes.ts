@@ -12,6 +12,8 @@ export const ROUTES = {
   candidateResumeBuilder: '/dashboard/candidate/profile/resume',
   candidateJobs: '/dashboard/candidate/jobs',
   recruiterDashboard: '/dashboard/recruiter',
+  /** Where an e-mail verification link lands (better-auth adds ?error=… for a bad or expired link). */
+  emailVerified: '/email-verified',
 } as const;
 
 export type RoutePath = (typeof ROUTES)[keyof typeof ROUTES];

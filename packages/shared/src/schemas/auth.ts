@@ -9,7 +9,8 @@ export const passwordSchema = z
   .string()
   .min(PASSWORD_MIN_LENGTH, `Use at least ${PASSWORD_MIN_LENGTH} characters.`)
   .max(PASSWORD_MAX_LENGTH, `Use at most ${PASSWORD_MAX_LENGTH} characters.`)
-  .refine((value) => /[A-Za-z]/.test(value) && /\d/.test(value), 'Use at least one letter and one number.');
+  // A letter of any script (пароль, contraseña, 密码) and a digit of any script.
+  .refine((value) => /\p{L}/u.test(value) && /\p{N}/u.test(value), 'Use at least one letter and one number.');
 
 export const emailSchema = z
   .string()

@@ -106,9 +106,14 @@ export const interviewDetailSchema = interviewSummarySchema.extend({
   preferences: z.string().nullable(),
   resumeFileName: z.string().nullable(),
   parsedJD: parsedJdSchema.nullable(),
-  /** The spec's shape: the planned questions as strings. */
+  /**
+   * The spec's shape: the planned questions as strings. Empty, like `plan`, for a job's first-round interview: its
+   * questions and expected points are the recruiter's answer key and are never sent to the candidate.
+   */
   questions: z.array(z.string()),
   plan: interviewPlanSchema.nullable(),
+  /** How many questions are planned (the room's progress); set for every kind of interview. */
+  questionCount: z.number().int().min(0),
   analysisSource: z.enum(['built-in', 'llm']).nullable(),
 });
 export type InterviewDetail = z.infer<typeof interviewDetailSchema>;

@@ -226,5 +226,7 @@ export const APPLICATION_MESSAGES = {
   inviteNotFound: 'This invite link is not valid.',
   inviteOtherEmail:
     'This invite was sent to another email address. Sign in with the address the invite was sent to.',
+  inviteUnverifiedEmail:
+    'Confirm your e-mail address first (open the link we sent you), then use this invite: it is bound to that address.',
   interviewDone: 'You have already completed this first-round interview.',
 } as const;

@@ -8,6 +8,7 @@
  * VoiceClient can emit them unchanged as `message` events.
  */
 import { z } from 'zod';
+import { storableText } from '../rules/storable-text';
 
 /** Where a stored turn's text came from. */
 export const TURN_SOURCES = ['voice', 'typed', 'browser-stt', 'interviewer'] as const;
@@ -126,7 +127,8 @@ export const clientMessageSchema = z.discriminatedUnion('type', [
   /** A typed answer, or a transcript from the browser's own recogniser (STT mode 'browser'). */
   z.object({
     type: z.literal('user-transcript'),
-    transcript: z.string().max(10_000),
+    // Cleaned, not refused: a NUL or half an emoji must not lose the candidate's answer.
+    transcript: z.string().max(10_000).transform(storableText),
     transcriptType: z.enum(['partial', 'final']),
     source: z.enum(BROWSER_TEXT_SOURCES),
   }),

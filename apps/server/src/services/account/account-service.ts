@@ -1,6 +1,15 @@
-import { and, asc, eq, ne } from 'drizzle-orm';
-import { member, newsletterSubscriptions, organization, user, type Database } from '@intervia/db';
+import { and, asc, eq, ne, or, sql } from 'drizzle-orm';
+import {
+  invitation,
+  jobInvites,
+  member,
+  newsletterSubscriptions,
+  organization,
+  user,
+  type Database,
+} from '@intervia/db';
 import type { UserFiles } from '../user-files';
+import type { Mailer } from '../mail/mailer';
 import { USER_DATA_SECTIONS } from './user-data-sections';
 
 export interface UserDataExport {
@@ -22,12 +31,21 @@ export async function exportUserData(
 
 const SUCCESSION_ORDER: Record<string, number> = { admin: 0, member: 1 };
 
+/** What invitation rows say instead of a deleted user's address (they stay, so an invite is never used twice). */
+export const DELETED_ACCOUNT_ADDRESS = 'deleted-account@deleted.invalid';
+
 /**
  * Deletes the account and everything it owns: rows cascade from the user; files go with the user's folder.
  * Organisations the user owns pass to the longest-standing admin (else member); an organisation left with nobody
- * is deleted with its data.
+ * is deleted with its data. Invitations to the user's address stay (single use holds) but no longer name it, and
+ * mail to it is removed from the outbox.
  */
-export async function deleteUserAccount(db: Database, files: UserFiles, userId: string): Promise<void> {
+export async function deleteUserAccount(
+  db: Database,
+  files: UserFiles,
+  mailer: Mailer,
+  userId: string,
+): Promise<void> {
   const [row] = await db.select({ email: user.email }).from(user).where(eq(user.id, userId));
   await db.transaction(async (tx) => {
     const owned = await tx
@@ -50,11 +68,20 @@ export async function deleteUserAccount(db: Database, files: UserFiles, userId: 
         await tx.delete(organization).where(eq(organization.id, organizationId));
       }
     }
-    if (row)
+    if (row) {
+      const address = row.email.toLowerCase();
+      await tx.delete(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, address));
       await tx
-        .delete(newsletterSubscriptions)
-        .where(eq(newsletterSubscriptions.email, row.email.toLowerCase()));
+        .update(jobInvites)
+        .set({ email: DELETED_ACCOUNT_ADDRESS })
+        .where(or(eq(sql`lower(${jobInvites.email})`, address), eq(jobInvites.usedBy, userId)));
+      await tx
+        .update(invitation)
+        .set({ email: DELETED_ACCOUNT_ADDRESS })
+        .where(eq(sql`lower(${invitation.email})`, address));
+    }
     await tx.delete(user).where(eq(user.id, userId));
   });
   await files.removeAll(userId);
+  if (row) await mailer.forget(row.email);
 }

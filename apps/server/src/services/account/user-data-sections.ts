@@ -157,7 +157,11 @@ export const USER_DATA_SECTIONS: UserDataSection[] = [
   },
   {
     name: 'interviews',
-    collect: async (db, userId) => db.select().from(interviews).where(eq(interviews.userId, userId)),
+    // A first-round interview's plan holds the recruiter's expected points (their answer key): not the candidate's.
+    collect: async (db, userId) =>
+      (await db.select().from(interviews).where(eq(interviews.userId, userId))).map((row) =>
+        row.kind === 'application' ? { ...row, plan: null } : row,
+      ),
   },
   {
     name: 'calls',
@@ -184,7 +188,19 @@ export const USER_DATA_SECTIONS: UserDataSection[] = [
   },
   {
     name: 'applications',
-    collect: async (db, userId) => db.select().from(applications).where(eq(applications.candidateId, userId)),
+    // What the candidate gave and asked for; the recruiter's status and private notes are the company's (audit H6).
+    collect: async (db, userId) =>
+      db
+        .select({
+          id: applications.id,
+          jobId: applications.jobId,
+          interviewId: applications.interviewId,
+          consentedAt: applications.consentedAt,
+          humanReviewRequested: applications.humanReviewRequested,
+          createdAt: applications.createdAt,
+        })
+        .from(applications)
+        .where(eq(applications.candidateId, userId)),
   },
   {
     name: 'subscription',

@@ -125,7 +125,7 @@ async function ownApplication(db: Database, userId: string, applicationId: strin
  */
 export async function applyToJob(
   db: Database,
-  viewer: { userId: string; email: string },
+  viewer: { userId: string; email: string; emailVerified: boolean },
   jobId: string,
   input: { consent: true; inviteToken?: string | undefined },
 ): Promise<{ application: CandidateApplication; created: boolean }> {
@@ -178,7 +178,7 @@ export async function applyToJob(
         const used = await tx
           .update(jobInvites)
           .set({ usedBy: viewer.userId, usedAt: now })
-          .where(and(eq(jobInvites.id, invite.id), isNull(jobInvites.usedBy)))
+          .where(and(eq(jobInvites.id, invite.id), isNull(jobInvites.usedAt)))
           .returning({ id: jobInvites.id });
         if (used.length === 0) throw new DomainError('conflict', APPLICATION_MESSAGES.inviteUsed);
       }

@@ -119,19 +119,24 @@ export async function publicInvite(db: Database, token: string): Promise<PublicJ
   };
 }
 
-/** Checks that the invite may be used by this account for this job; the caller marks it used. */
+/**
+ * Checks that the invite may be used by this account for this job; the caller marks it used. Single use belongs to
+ * the invitation: once used it stays used, even when the account that used it is deleted (usedBy becomes null, usedAt
+ * stays). The address it names must be the viewer's, and verified: anyone can type an address.
+ */
 export function checkInviteFor(
   invite: InviteRow | null,
   jobId: string,
-  viewer: { userId: string; email: string },
+  viewer: { userId: string; email: string; emailVerified: boolean },
 ): InviteRow {
   if (!invite || invite.jobId !== jobId)
     throw new DomainError('not-found', APPLICATION_MESSAGES.inviteNotFound);
-  if (invite.usedBy && invite.usedBy !== viewer.userId)
+  if (invite.usedAt && invite.usedBy !== viewer.userId)
     throw new DomainError('conflict', APPLICATION_MESSAGES.inviteUsed);
-  if (!invite.usedBy && inviteState(invite) === 'expired')
+  if (!invite.usedAt && inviteState(invite) === 'expired')
     throw new DomainError('conflict', APPLICATION_MESSAGES.inviteExpired);
   if (invite.email.toLowerCase() !== viewer.email.toLowerCase())
     throw new DomainError('forbidden', APPLICATION_MESSAGES.inviteOtherEmail);
+  if (!viewer.emailVerified) throw new DomainError('forbidden', APPLICATION_MESSAGES.inviteUnverifiedEmail);
   return invite;
 }

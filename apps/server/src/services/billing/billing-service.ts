@@ -135,9 +135,17 @@ export async function usageOf(db: Database, userId: string, now = new Date()) {
   return { subscription, entitled, used, remaining: remainingSeconds(entitled.allowanceSeconds, used) };
 }
 
+/** An administrator: an address listed in ADMIN_EMAILS that its owner has verified (anyone can type an address). */
+export function isServerAdmin(
+  adminEmails: readonly string[],
+  viewer: { email: string; emailVerified: boolean },
+): boolean {
+  return viewer.emailVerified && adminEmails.includes(viewer.email.toLowerCase());
+}
+
 export async function billingOverview(
   db: Database,
-  viewer: { userId: string; email: string },
+  viewer: { userId: string; email: string; emailVerified: boolean },
   provider: PaymentProvider,
   adminEmails: readonly string[],
 ): Promise<BillingOverview> {
@@ -158,7 +166,7 @@ export async function billingOverview(
       windowEnd: entitled.window.end.toISOString(),
     },
     paymentProvider: provider.id,
-    isAdmin: adminEmails.includes(viewer.email.toLowerCase()),
+    isAdmin: isServerAdmin(adminEmails, viewer),
   };
 }
 
@@ -204,9 +212,18 @@ async function activate(
 }
 
 /** Only the server's administrators grant plans (checked before the request is read, so others learn nothing). */
-export function requirePlanGranter(adminEmails: readonly string[], admin: { email: string }): void {
+export function requirePlanGranter(
+  adminEmails: readonly string[],
+  admin: { email: string; emailVerified: boolean },
+): void {
   if (!adminEmails.includes(admin.email.toLowerCase())) {
     throw new DomainError('forbidden', 'Only administrators of this server can grant plans.');
+  }
+  if (!isServerAdmin(adminEmails, admin)) {
+    throw new DomainError(
+      'forbidden',
+      'Confirm your e-mail address first (open the link we sent you): administrator rights need a verified address.',
+    );
   }
 }
 
@@ -214,7 +231,7 @@ export function requirePlanGranter(adminEmails: readonly string[], admin: { emai
 export async function grantPlan(
   db: Database,
   adminEmails: readonly string[],
-  admin: { email: string },
+  admin: { email: string; emailVerified: boolean },
   request: GrantPlanRequest,
 ): Promise<GrantPlanResponse> {
   requirePlanGranter(adminEmails, admin);
@@ -233,6 +250,11 @@ export async function grantPlan(
   }
   return { email: request.email, planId: request.planId, period: request.period };
 }
+
+const PAID_CHECKOUT: ReadonlySet<Stripe.Checkout.Session.PaymentStatus> = new Set([
+  'paid',
+  'no_payment_required',
+]);
 
 /** Stripe webhook: verifies the signature over the raw body, applies each event once. */
 export async function handleStripeWebhook(
@@ -255,8 +277,15 @@ export async function handleStripeWebhook(
     .returning({ id: paymentEvents.id });
   if (fresh.length === 0) return { applied: false };
 
-  if (event.type === 'checkout.session.completed') {
-    const session = event.data.object;
+  // A completed checkout may still be unpaid (bank debits, vouchers): the plan starts when the money is there —
+  // on completion when Stripe says paid (or nothing was due), else on async_payment_succeeded (audit H15).
+  const paidCheckout =
+    (event.type === 'checkout.session.completed' && PAID_CHECKOUT.has(event.data.object.payment_status)) ||
+    event.type === 'checkout.session.async_payment_succeeded'
+      ? event.data.object
+      : null;
+  if (paidCheckout) {
+    const session = paidCheckout;
     const meta = checkoutRequestSchema.safeParse(session.metadata ?? {});
     const userId = session.client_reference_id ?? session.metadata?.userId;
     if (!meta.success || !userId)

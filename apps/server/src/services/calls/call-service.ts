@@ -111,6 +111,27 @@ function toSummary(row: CallRow): CallSummary {
   };
 }
 
+/** A dropped connection may resume within what is left of the call plus this (a reload, a network change). */
+export const RESUME_TOKEN_GRACE_SECONDS = 5 * 60;
+/** Once the call has ended, its resume tokens answer "call ended" this long, then count as expired. */
+export const RESUME_AFTER_END_SECONDS = 60;
+
+/** A resume token's expiry: the call's remaining voice time from now, plus the grace (audit H14). */
+export function resumeTokenExpiry(
+  nowSeconds: number,
+  durationLimitSeconds: number,
+  voiceSecondsUsed: number,
+): number {
+  return nowSeconds + Math.max(0, durationLimitSeconds - voiceSecondsUsed) + RESUME_TOKEN_GRACE_SECONDS;
+}
+
+/** Whether a resume token for this call is past its use: the call ended more than RESUME_AFTER_END_SECONDS ago. */
+export async function resumeWindowClosed(db: Database, callId: string, now = new Date()): Promise<boolean> {
+  if (!isRowId(callId)) return false;
+  const [row] = await db.select({ endedAt: calls.endedAt }).from(calls).where(eq(calls.id, callId));
+  return Boolean(row?.endedAt && now.getTime() - row.endedAt.getTime() > RESUME_AFTER_END_SECONDS * 1000);
+}
+
 /** `ws(s)://host/api/call/:id/ws?token=…` for the host the browser used. */
 export function webCallUrlFor(origin: string, callId: string, token: string): string {
   const url = new URL(`/api/call/${callId}/ws`, origin);
@@ -298,7 +319,7 @@ export class CallSessionRegistry {
               callId,
               userId,
               kind: 'resume',
-              exp: nowSeconds() + row.durationLimitSeconds + 15 * 60,
+              exp: resumeTokenExpiry(nowSeconds(), row.durationLimitSeconds, row.voiceSeconds),
             },
             this.deps.secret,
           ),

@@ -61,14 +61,17 @@ export function toInterviewDetail(
   resumeFileName: string | null,
   overallScore: number | null = null,
 ): InterviewDetail {
+  // A first-round interview's plan is the recruiter's answer key (audit H7): the candidate gets its length only.
+  const plan = row.kind === 'application' ? null : (row.plan ?? null);
   return {
     ...toInterviewSummary(row, overallScore),
     jobDescription: row.jobDescription,
     preferences: row.preferences,
     resumeFileName,
     parsedJD: row.parsedJd ?? null,
-    questions: row.plan?.questions.map((q) => q.text) ?? [],
-    plan: row.plan ?? null,
+    questions: plan?.questions.map((q) => q.text) ?? [],
+    plan,
+    questionCount: row.plan?.questions.length ?? 0,
     analysisSource: (row.analysisSource as 'built-in' | 'llm' | null) ?? null,
   };
 }

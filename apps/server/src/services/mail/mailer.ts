@@ -2,7 +2,7 @@
  * Outgoing mail. With SMTP configured, messages go through nodemailer; without it they are written to
  * DATA_DIR/outbox as .eml files, so an offline installation loses nothing and an administrator can forward them.
  */
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, readdir, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import nodemailer from 'nodemailer';
@@ -18,6 +18,8 @@ export type MailDelivery = 'smtp' | 'outbox';
 export interface Mailer {
   readonly delivery: MailDelivery;
   send(message: MailMessage): Promise<void>;
+  /** Removes kept mail addressed to `address` (account deletion); sent SMTP mail is beyond reach. */
+  forget(address: string): Promise<void>;
 }
 
 export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
@@ -27,6 +29,7 @@ export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
     async send(message) {
       await transport.sendMail({ from, ...message });
     },
+    async forget() {},
   };
 }
 
@@ -52,6 +55,16 @@ export function createOutboxMailer(outboxDir: string, from: string): Mailer {
       ].join('\r\n');
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}.eml`;
       await writeFile(join(outboxDir, name), eml, 'utf8');
+    },
+    async forget(address) {
+      const to = `to: ${headerValue(address)}`.toLowerCase();
+      const names = await readdir(outboxDir).catch(() => [] as string[]);
+      for (const name of names.filter((n) => n.endsWith('.eml'))) {
+        const path = join(outboxDir, name);
+        const headers = (await readFile(path, 'utf8').catch(() => '')).split('\r\n\r\n')[0] ?? '';
+        if (headers.split('\r\n').some((line) => line.toLowerCase() === to))
+          await unlink(path).catch(() => {});
+      }
     },
   };
 }

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { emailSchema, passwordSchema } from '@intervia/shared';
+import { ROUTES, emailSchema, passwordSchema } from '@intervia/shared';
 import { TextField } from '../../components/TextField';
 import { Alert } from '../../components/Alert';
 import { authClient, errorMessageOf, isReauthenticationRequired } from '../auth/auth-client';
@@ -88,8 +88,10 @@ export function ChangePasswordForm({ runSensitive }: { runSensitive: RunSensitiv
 }
 
 export function ChangeEmailForm({ runSensitive }: { runSensitive: RunSensitive }) {
-  const { refresh } = useAuth();
+  const { refresh, user } = useAuth();
   const [email, setEmail] = useState('');
+  /** The address waiting for its owner to open the link; the account keeps its current one until then. */
+  const [pending, setPending] = useState<string | null>(null);
   const [fieldError, setFieldError] = useState<string | undefined>();
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [busy, setBusy] = useState(false);
@@ -105,10 +107,13 @@ export function ChangeEmailForm({ runSensitive }: { runSensitive: RunSensitive }
     setFieldError(undefined);
     setBusy(true);
     try {
-      await runSensitive(() => unwrap(authClient.changeEmail({ newEmail: parsed.data })));
+      await runSensitive(() =>
+        unwrap(authClient.changeEmail({ newEmail: parsed.data, callbackURL: ROUTES.emailVerified })),
+      );
       await refresh();
       setEmail('');
-      setOutcome({ tone: 'success', text: 'Your email address was changed.' });
+      setPending(parsed.data);
+      setOutcome(null);
     } catch (error) {
       setOutcome({ tone: 'error', text: errorMessageOf(error) });
     } finally {
@@ -134,6 +139,14 @@ export function ChangeEmailForm({ runSensitive }: { runSensitive: RunSensitive }
       <button type="submit" className="btn-secondary" disabled={busy || !email}>
         {busy ? 'Saving…' : 'Change email'}
       </button>
+      {pending && (
+        <div className="sm:basis-full">
+          <Alert tone="info">
+            Pending: <span className="font-medium">{pending}</span>. We sent a confirmation link to that
+            address; your account keeps <span className="font-medium">{user?.email}</span> until you open it.
+          </Alert>
+        </div>
+      )}
       {outcome && (
         <div className="sm:basis-full">
           <Alert tone={outcome.tone}>{outcome.text}</Alert>

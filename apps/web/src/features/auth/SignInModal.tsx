@@ -2,6 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import {
   AUTH_MESSAGES,
   PRODUCT_NAME,
+  ROUTES,
   signInRequestSchema,
   signUpRequestSchema,
   type AuthConfigResponse,
@@ -13,6 +14,10 @@ import { apiRequest } from '../../lib/api-client';
 import { authClient, errorMessageOf } from './auth-client';
 
 type Mode = 'sign-in' | 'sign-up';
+
+/** After sign-up the sign-in failed: the address already had an account, with another password. */
+const SIGN_UP_THEN_SIGN_IN_FAILED =
+  'We could not sign you in with this password. If this address already has an account, sign in with its password.';
 type FieldErrors = Partial<Record<'name' | 'email' | 'password', string>>;
 
 function fieldErrorsOf(issues: readonly { path: readonly PropertyKey[]; message: string }[]): FieldErrors {
@@ -67,21 +72,36 @@ export function SignInModal({
     setFieldErrors({});
     setBusy(true);
     try {
-      const result =
-        mode === 'sign-up'
-          ? await authClient.signUp.email({
-              name: values.name.trim(),
-              email: values.email.trim(),
-              password: values.password,
-            })
-          : await authClient.signIn.email({ email: values.email.trim(), password: values.password });
+      // Sign-up answers alike for a new and a taken address and signs nobody in: sign in next, as the user would.
+      if (mode === 'sign-up') {
+        const created = await authClient.signUp.email({
+          name: values.name.trim(),
+          email: values.email.trim(),
+          password: values.password,
+          callbackURL: ROUTES.emailVerified,
+        });
+        if (created.error) {
+          setFormError(
+            created.error.status === 429
+              ? 'Too many attempts. Please wait a minute and try again.'
+              : errorMessageOf(created.error),
+          );
+          return;
+        }
+      }
+      const result = await authClient.signIn.email({
+        email: values.email.trim(),
+        password: values.password,
+      });
       if (result.error) {
         const status = result.error.status;
         setFormError(
           status === 429
             ? 'Too many attempts. Please wait a minute and try again.'
-            : mode === 'sign-in' && (status === 401 || status === 403)
-              ? AUTH_MESSAGES.invalidCredentials
+            : status === 401 || status === 403
+              ? mode === 'sign-up'
+                ? SIGN_UP_THEN_SIGN_IN_FAILED
+                : AUTH_MESSAGES.invalidCredentials
               : errorMessageOf(result.error),
         );
         return;

@@ -21,6 +21,8 @@ export interface AuthUser {
   name: string;
   firstName: string;
   email: string;
+  /** The address was confirmed through the link sent to it (needed for invitations and administrator rights). */
+  emailVerified: boolean;
   role: UserRole | null;
 }
 
@@ -57,6 +59,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       name: rawUser.name,
       firstName: firstNameOf(rawUser.name),
       email: rawUser.email,
+      emailVerified: rawUser.emailVerified === true,
       role: isUserRole(role) ? role : null,
     };
   }, [rawUser]);

@@ -97,7 +97,7 @@ export function InterviewReportPage() {
   if (live) return <LiveInterview interviewId={detail.id} title={detail.title} />;
 
   const canStart =
-    detail.questions.length > 0 && (detail.status === 'created' || detail.status === 'in-progress');
+    detail.questionCount > 0 && (detail.status === 'created' || detail.status === 'in-progress');
   const rescore = async () => {
     setRescoring(true);
     setRescoreError(null);
