@@ -45,6 +45,7 @@ import {
 import type { VoiceRuntime } from './services/calls/call-service';
 import { createMailer, type Mailer } from './services/mail/mailer';
 import { applicationRoutes } from './routes/applications';
+import { companyInvitationRoutes } from './routes/company-invitations';
 import { clientConfigRoutes } from './routes/client-config';
 import { createErrorReporter, type ErrorReporter } from './observability/error-reporting';
 
@@ -150,6 +151,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(profileRoutes, deps);
   await app.register(jobRoutes, deps);
   await app.register(applicationRoutes, deps);
+  await app.register(companyInvitationRoutes, deps);
   await app.register(callRoutes, deps);
   await app.register(billingRoutes, deps);
 

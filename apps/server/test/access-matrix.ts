@@ -68,6 +68,14 @@ export const ACCESS_MATRIX: Record<string, AccessRule> = {
     access: 'credential',
     reason: 'an invite link is opened before sign-up; the random token is the credential (404 otherwise)',
   },
+  'GET /api/company-invitations/:id': {
+    access: 'credential',
+    reason:
+      'a colleague invitation link is opened before sign-up; the random id is the credential (404 otherwise)',
+  },
+  'GET /api/company-invitations': { access: 'signed-in' },
+  'POST /api/company-invitations/:id/accept': { access: 'signed-in' },
+  'POST /api/company-invitations/:id/decline': { access: 'signed-in' },
   'POST /api/payments/stripe/webhook': {
     access: 'credential',
     reason: 'Stripe calls it; the signature over the raw body is the credential',

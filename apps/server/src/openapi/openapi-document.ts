@@ -54,6 +54,8 @@ import {
   resumeVersionSchema,
   resumeVersionSummarySchema,
   RESUME_EXPORT_FORMATS,
+  companyInvitationSchema,
+  acceptCompanyInvitationResponseSchema,
 } from '@intervia/shared';
 
 type Access = 'public' | 'signed-in' | 'candidate' | 'recruiter' | 'fresh-session';
@@ -490,6 +492,52 @@ export const OPERATIONS: OperationDoc[] = [
       200: { description: 'Invite', schema: z.object({ invite: publicJobInviteSchema }) },
       ...errors(404),
     },
+  },
+  {
+    method: 'get',
+    path: '/api/company-invitations/{id}',
+    summary:
+      'What a colleague invitation link leads to: the company, who invited, the invited address and whether it is still open',
+    tag: 'organisations',
+    access: 'public',
+    responses: {
+      200: { description: 'Invitation', schema: z.object({ invitation: companyInvitationSchema }) },
+      ...errors(404),
+    },
+  },
+  {
+    method: 'get',
+    path: '/api/company-invitations',
+    summary: "Pending company invitations to the signed-in user's address",
+    tag: 'organisations',
+    access: 'signed-in',
+    responses: {
+      200: {
+        description: 'Invitations',
+        schema: z.object({ invitations: z.array(companyInvitationSchema) }),
+      },
+      ...errors(401),
+    },
+  },
+  {
+    method: 'post',
+    path: '/api/company-invitations/{id}/accept',
+    summary:
+      'Join the company: for the invited address only; an account without a role becomes a recruiter by the invitation',
+    tag: 'organisations',
+    access: 'signed-in',
+    responses: {
+      200: { description: 'Joined', schema: acceptCompanyInvitationResponseSchema },
+      ...errors(401, 403, 404, 409),
+    },
+  },
+  {
+    method: 'post',
+    path: '/api/company-invitations/{id}/decline',
+    summary: 'Decline a company invitation sent to the signed-in address',
+    tag: 'organisations',
+    access: 'signed-in',
+    responses: { 204: { description: 'Declined' }, ...errors(401, 403, 404) },
   },
   {
     method: 'get',
