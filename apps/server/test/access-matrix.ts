@@ -129,6 +129,10 @@ export const ACCESS_MATRIX: Record<string, AccessRule> = {
     access: 'candidate',
     owned: { fixture: 'application' },
   },
+  'POST /api/jobs/:id/apply-directly': {
+    access: 'candidate',
+    owned: { fixture: 'draftJob', body: {}, why: 'a draft job is invisible outside its organisation' },
+  },
   'POST /api/jobs/:id/apply': {
     access: 'candidate',
     owned: {

@@ -55,6 +55,7 @@ import {
   resumeVersionSummarySchema,
   RESUME_EXPORT_FORMATS,
   companyInvitationSchema,
+  directApplicationSchema,
   acceptCompanyInvitationResponseSchema,
 } from '@intervia/shared';
 
@@ -460,6 +461,20 @@ export const OPERATIONS: OperationDoc[] = [
     },
   },
   {
+    method: 'post',
+    path: '/api/jobs/{id}/apply-directly',
+    summary:
+      'Apply to a published job without a first-round interview: with the profile, or with a saved résumé (`resumeVersionId`), and an optional note. 201 new; 200 when already applied',
+    tag: 'applications',
+    access: 'candidate',
+    body: { json: directApplicationSchema },
+    responses: {
+      200: { description: 'Already applied', schema: z.object({ application: candidateApplicationSchema }) },
+      201: { description: 'Applied', schema: z.object({ application: candidateApplicationSchema }) },
+      ...errors(400, 401, 403, 404, 409),
+    },
+  },
+  {
     method: 'get',
     path: '/api/candidate/applications',
     summary: "The candidate's applications (never the recruiter's status or notes)",
@@ -569,7 +584,7 @@ export const OPERATIONS: OperationDoc[] = [
     method: 'get',
     path: '/api/recruiter/applications/{id}',
     summary:
-      'One applicant with the full interview report (scores, evidence, transcript, recordings); organisation members only',
+      'One applicant with the full interview report (scores, evidence, transcript, recordings), or the profile or résumé sent with a direct application (`submission`); organisation members only',
     tag: 'recruiter',
     access: 'recruiter',
     responses: { 200: { description: 'Applicant and report' }, ...errors(401, 403, 404) },

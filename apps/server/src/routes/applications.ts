@@ -7,7 +7,13 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { createReadStream, existsSync } from 'node:fs';
 import { and, eq } from 'drizzle-orm';
 import { calls } from '@intervia/db';
-import { applicationUpdateSchema, applyToJobSchema, jobInviteRequestSchema } from '@intervia/shared';
+import {
+  applicationUpdateSchema,
+  applyToJobSchema,
+  directApplicationSchema,
+  jobInviteRequestSchema,
+} from '@intervia/shared';
+import { applyDirectly } from '../services/applications/direct-application';
 import type { AppDependencies } from '../app';
 import { HttpError, parseInput } from '../http/errors';
 import { requireRole } from '../http/viewer';
@@ -72,6 +78,13 @@ export const applicationRoutes: FastifyPluginAsync<AppDependencies> = async (app
     return reply.status(result.created ? 201 : 200).send({ application: result.application });
   });
 
+  app.post<{ Params: { id: string } }>('/api/jobs/:id/apply-directly', async (request, reply) => {
+    const viewer = await requireRole(auth, request, 'candidate');
+    const input = parseInput(directApplicationSchema, request.body ?? {});
+    const result = await applyDirectly(db, viewer, request.params.id, input);
+    return reply.status(result.created ? 201 : 200).send({ application: result.application });
+  });
+
   app.get('/api/candidate/applications', async (request) => {
     const viewer = await requireRole(auth, request, 'candidate');
     return { applications: await listCandidateApplications(db, viewer.userId) };
@@ -107,6 +120,7 @@ export const applicationRoutes: FastifyPluginAsync<AppDependencies> = async (app
       : null;
     return {
       applicant,
+      submission: application.submission ?? null,
       job: { id: job.id, title: job.title, company: job.company },
       report: report && {
         ...report,

@@ -11,6 +11,8 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type {
+  ApplicationMethod,
+  ApplicationSubmission,
   ExtractedSkill,
   JobStatus,
   PlannedQuestion,
@@ -45,6 +47,8 @@ export const jobs = pgTable(
     firstRoundDifficulty: text().notNull().default('medium'),
     firstRoundDurationMinutes: integer().notNull().default(15),
     firstRoundQuestions: jsonb().$type<PlannedQuestion[]>().notNull().default([]),
+    /** The company's own application page, offered beside Apply (optional). */
+    externalApplyUrl: text(),
     publishedAt: timestamp({ withTimezone: true }),
     closedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -67,10 +71,14 @@ export const applications = pgTable(
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
     interviewId: uuid().references(() => interviews.id, { onDelete: 'set null' }),
+    method: text().$type<ApplicationMethod>().notNull().default('ai-interview'),
+    /** A direct application's profile or résumé as sent, and the candidate's note. */
+    submission: jsonb().$type<ApplicationSubmission>(),
+    message: text().notNull().default(''),
     status: text().$type<ApplicationStatus>().notNull().default('new'),
     notes: text().notNull().default(''),
-    /** When the candidate read the AI disclosure and agreed to the AI interview. */
-    consentedAt: timestamp({ withTimezone: true }).notNull(),
+    /** When the candidate read the AI disclosure and agreed to the AI interview (null without one). */
+    consentedAt: timestamp({ withTimezone: true }),
     humanReviewRequested: boolean().notNull().default(false),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

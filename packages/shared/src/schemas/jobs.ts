@@ -6,6 +6,8 @@ import {
   MIN_INTERVIEW_DURATION_MINUTES,
 } from '../constants/interview';
 import { extractedSkillSchema, plannedQuestionSchema } from './interview-analysis';
+import { candidateProfileSchema, resumeDocumentSchema } from './profile';
+import { webAddressHost } from '../rules/web-address';
 
 export const JOB_STATUSES = ['draft', 'published', 'closed'] as const;
 export type JobStatus = (typeof JOB_STATUSES)[number];
@@ -20,6 +22,15 @@ export const REMOTE_POLICY_LABELS: Record<RemotePolicy, string> = {
 
 export const APPLICATION_STATUSES = ['new', 'shortlisted', 'rejected', 'hired'] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+
+/** How a candidate applied: through the job's first-round AI interview, or by sending their profile or a résumé. */
+export const APPLICATION_METHODS = ['ai-interview', 'profile', 'resume'] as const;
+export type ApplicationMethod = (typeof APPLICATION_METHODS)[number];
+export const APPLICATION_METHOD_LABELS: Record<ApplicationMethod, string> = {
+  'ai-interview': 'AI interview',
+  profile: 'Profile',
+  resume: 'Résumé',
+};
 
 export const JOB_PAGE_SIZE = 10;
 export const JOB_INVITE_TTL_DAYS = 14;
@@ -59,6 +70,18 @@ export const jobInputSchema = z
       .min(MIN_INTERVIEW_DURATION_MINUTES)
       .max(MAX_INTERVIEW_DURATION_MINUTES)
       .default(15),
+    /** Where the company takes applications on its own site (optional; shown beside Apply). */
+    externalApplyUrl: z
+      .string()
+      .trim()
+      .max(500, 'The apply address must be at most 500 characters.')
+      .refine(
+        (value) => value === '' || webAddressHost(value) !== null,
+        'Enter a web address starting with https://.',
+      )
+      .transform((value) => (value === '' ? null : value))
+      .nullable()
+      .default(null),
   })
   .refine((job) => job.salaryMin === null || job.salaryMax === null || job.salaryMin <= job.salaryMax, {
     message: 'The minimum salary cannot be above the maximum.',
@@ -85,6 +108,7 @@ export const publicJobSchema = z.object({
   skills: z.array(z.string()),
   firstRoundEnabled: z.boolean(),
   firstRoundDurationMinutes: z.number(),
+  externalApplyUrl: z.string().nullable(),
   publishedAt: z.string().nullable(),
 });
 export type PublicJob = z.infer<typeof publicJobSchema>;
@@ -141,6 +165,20 @@ export const applyToJobSchema = z.object({
   inviteToken: z.string().max(200).optional(),
 });
 
+/** Applying without an AI interview: the candidate's profile, or one of their saved résumés, and a short note. */
+export const directApplicationSchema = z.object({
+  resumeVersionId: z.uuid('Choose one of your saved résumés.').optional(),
+  message: z.string().trim().max(2_000, 'The note must be at most 2,000 characters.').default(''),
+});
+export type DirectApplicationInput = z.input<typeof directApplicationSchema>;
+
+/** What a candidate sent with a direct application, kept as sent (later profile edits do not change it). */
+export const applicationSubmissionSchema = z.object({
+  profile: candidateProfileSchema.nullable(),
+  resume: z.object({ name: z.string(), document: resumeDocumentSchema }).nullable(),
+});
+export type ApplicationSubmission = z.infer<typeof applicationSubmissionSchema>;
+
 export const jobInviteRequestSchema = z.object({
   email: z.string().trim().pipe(z.email('Please enter a valid email address.')),
 });
@@ -153,11 +191,13 @@ export const candidateApplicationSchema = z.object({
   jobId: z.string(),
   jobTitle: z.string(),
   company: z.string(),
+  method: z.enum(APPLICATION_METHODS),
   interviewId: z.string().nullable(),
   interviewStatus: z.enum(INTERVIEW_STATUS_FOR_APPLICATION).nullable(),
   overallScore: z.number().nullable(),
   humanReviewRequested: z.boolean(),
-  consentedAt: z.string(),
+  /** When the candidate agreed to the AI interview; null for applications without one. */
+  consentedAt: z.string().nullable(),
   createdAt: z.string(),
 });
 export type CandidateApplication = z.infer<typeof candidateApplicationSchema>;
@@ -168,6 +208,9 @@ export const applicantSchema = z.object({
   jobId: z.string(),
   candidateName: z.string(),
   candidateEmail: z.string(),
+  method: z.enum(APPLICATION_METHODS),
+  /** The candidate's note with a direct application ('' otherwise). */
+  message: z.string(),
   interviewId: z.string().nullable(),
   interviewStatus: z.enum(INTERVIEW_STATUS_FOR_APPLICATION).nullable(),
   overallScore: z.number().nullable(),
@@ -224,4 +267,9 @@ export const APPLICATION_MESSAGES = {
   inviteOtherEmail:
     'This invite was sent to another email address. Sign in with the address the invite was sent to.',
   interviewDone: 'You have already completed this first-round interview.',
+  interviewOnly: 'This job takes applications through its first-round AI interview.',
+  closed: 'This job is not taking applications any more.',
+  emptyProfile:
+    'Your profile is empty. Fill it in (or import your résumé) first, or attach one of your saved résumés.',
+  resumeNotFound: 'That résumé was not found among your saved résumés.',
 } as const;

@@ -99,17 +99,23 @@ async function candidateApplicationsWhere(
     jobId: application.jobId,
     jobTitle,
     company,
+    method: application.method,
     interviewId: application.interviewId,
     interviewStatus: interviewStatus ?? null,
     overallScore: application.interviewId ? (scores.get(application.interviewId) ?? null) : null,
     humanReviewRequested: application.humanReviewRequested,
-    consentedAt: application.consentedAt.toISOString(),
+    consentedAt: application.consentedAt?.toISOString() ?? null,
     createdAt: application.createdAt.toISOString(),
   }));
 }
 
 export const listCandidateApplications = (db: Database, userId: string) =>
   candidateApplicationsWhere(db, userId);
+
+/** One of the candidate's own applications (404 for anyone else's). */
+export async function candidateApplication(db: Database, userId: string, applicationId: string) {
+  return ownApplication(db, userId, applicationId);
+}
 
 async function ownApplication(db: Database, userId: string, applicationId: string) {
   if (!isRowId(applicationId)) throw new HttpError('not-found', APPLICATION_NOT_FOUND);
@@ -170,7 +176,13 @@ export async function applyToJob(
       const now = new Date();
       const [application] = await tx
         .insert(applications)
-        .values({ jobId: job.id, candidateId: viewer.userId, interviewId: interview.id, consentedAt: now })
+        .values({
+          jobId: job.id,
+          candidateId: viewer.userId,
+          method: 'ai-interview',
+          interviewId: interview.id,
+          consentedAt: now,
+        })
         .returning({ id: applications.id });
       if (!application) throw new Error('application insert returned nothing');
       if (invite) {
@@ -219,6 +231,8 @@ function toApplicant(
     jobId: row.application.jobId,
     candidateName: row.name,
     candidateEmail: row.email,
+    method: row.application.method,
+    message: row.application.message,
     interviewId: row.application.interviewId,
     interviewStatus: (row.interviewStatus as Applicant['interviewStatus']) ?? null,
     overallScore,

@@ -33,6 +33,7 @@ export function toPublicJob(row: JobRow): PublicJob {
     skills: row.skills.map((skill) => skill.name),
     firstRoundEnabled: row.firstRoundEnabled,
     firstRoundDurationMinutes: row.firstRoundDurationMinutes,
+    externalApplyUrl: row.externalApplyUrl,
     publishedAt: row.publishedAt?.toISOString() ?? null,
   };
 }

@@ -10,7 +10,9 @@ import {
   ASSISTANT_NAME,
   type Applicant,
   type ApplicationStatus,
+  type ApplicationSubmission,
 } from '@intervia/shared';
+import { SubmittedApplication } from './SubmittedApplication';
 import { Alert } from '../../components/Alert';
 import { Spinner } from '../../components/Spinner';
 import { apiRequest, ApiRequestError } from '../../lib/api-client';
@@ -27,6 +29,7 @@ import {
 
 interface ApplicantView {
   applicant: Applicant;
+  submission: ApplicationSubmission | null;
   job: { id: string; title: string; company: string };
   report: InterviewReport | null;
 }
@@ -53,7 +56,7 @@ export function ApplicantDetailPage() {
       </div>
     );
   }
-  const { applicant, job, report } = data;
+  const { applicant, job, report, submission } = data;
   return (
     <div className="mx-auto max-w-5xl space-y-8 px-4 py-10 sm:px-6">
       <div>
@@ -101,7 +104,9 @@ export function ApplicantDetailPage() {
         applicant={applicant}
         onSaved={(updated) => void mutate({ ...data, applicant: updated }, { revalidate: false })}
       />
-      {report ? (
+      {applicant.method !== 'ai-interview' ? (
+        <SubmittedApplication submission={submission} message={applicant.message} />
+      ) : report ? (
         <>
           <div className="flex flex-wrap justify-end gap-2">
             <button

@@ -54,8 +54,8 @@ export function ApplicantsPage() {
       </div>
       {!job.data.job.firstRoundEnabled && (
         <Alert tone="info">
-          The first-round AI interview is off for this job. Turn it on in the job settings so candidates can
-          apply.
+          The first-round AI interview is off for this job: candidates apply with their profile or a résumé.
+          Turn the interview on in the job settings to rank applicants by a scored first round.
         </Alert>
       )}
       <section aria-labelledby="applicants-heading">

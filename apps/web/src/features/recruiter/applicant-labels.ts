@@ -15,7 +15,9 @@ export const APPLICATION_STATUS_STYLES: Record<ApplicationStatus, string> = {
   hired: 'bg-emerald-50 text-emerald-800',
 };
 
-export function interviewProgressLabel(applicant: Pick<Applicant, 'interviewStatus'>): string {
+export function interviewProgressLabel(applicant: Pick<Applicant, 'interviewStatus' | 'method'>): string {
+  if (applicant.method === 'profile') return 'Applied with profile';
+  if (applicant.method === 'resume') return 'Applied with résumé';
   switch (applicant.interviewStatus) {
     case null:
       return 'Interview withdrawn';
