@@ -59,6 +59,7 @@ export const ACCESS_MATRIX: Record<string, AccessRule> = {
     reason: 'better-auth: sign-in and sign-up are public, its session endpoints check the cookie themselves',
   },
   'GET /api/jobs': { access: 'public', reason: 'the job board lists published jobs to visitors' },
+  'GET /api/jobs/suggestions': { access: 'public', reason: 'the job board search box, for visitors too' },
   'GET /api/jobs/:id': {
     access: 'public',
     reason: 'a published job is a public page',

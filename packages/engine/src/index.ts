@@ -48,3 +48,5 @@ export type {
 } from './interviewer/interview-dialogue';
 export * from './scoring/index';
 export * from './analytics/index';
+export { skillSearchTerms, suggestSkills } from './skills/skill-search-terms';
+export type { SkillSearchTerms } from './skills/skill-search-terms';

@@ -56,6 +56,8 @@ import {
   RESUME_EXPORT_FORMATS,
   companyInvitationSchema,
   directApplicationSchema,
+  jobSuggestionQuerySchema,
+  jobSuggestionSchema,
   acceptCompanyInvitationResponseSchema,
 } from '@intervia/shared';
 
@@ -361,6 +363,19 @@ export const OPERATIONS: OperationDoc[] = [
     access: 'public',
     query: jobSearchQuerySchema,
     responses: { 200: { description: 'A page of jobs', schema: jobSearchResponseSchema }, ...errors(400) },
+  },
+  {
+    method: 'get',
+    path: '/api/jobs/suggestions',
+    summary:
+      'Search suggestions while typing: titles of published jobs containing the text, and skills it names',
+    tag: 'jobs',
+    access: 'public',
+    query: jobSuggestionQuerySchema,
+    responses: {
+      200: { description: 'Suggestions', schema: z.object({ suggestions: z.array(jobSuggestionSchema) }) },
+      ...errors(400),
+    },
   },
   {
     method: 'get',

@@ -1,7 +1,12 @@
 /** Public job board (published jobs) and recruiters' management of their organisation's postings. */
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { firstRoundQuestionsInputSchema, jobInputSchema, jobSearchQuerySchema } from '@intervia/shared';
+import {
+  firstRoundQuestionsInputSchema,
+  jobInputSchema,
+  jobSearchQuerySchema,
+  jobSuggestionQuerySchema,
+} from '@intervia/shared';
 import { HttpError, parseInput } from '../http/errors';
 import { requireRole } from '../http/viewer';
 import { organizationIdsOf, requireOrganizationPermission } from '../http/organization-access';
@@ -12,6 +17,7 @@ import {
   generateFirstRoundQuestions,
   listOrganizationJobs,
   searchPublishedJobs,
+  suggestJobSearches,
   setFirstRoundQuestions,
   setJobStatus,
   toPublicJob,
@@ -43,6 +49,11 @@ export const jobRoutes: FastifyPluginAsync<AppDependencies> = async (app, { auth
   app.get('/api/jobs', async (request) => {
     const query = parseInput(jobSearchQuerySchema, request.query);
     return searchPublishedJobs(db, query);
+  });
+
+  app.get('/api/jobs/suggestions', async (request) => {
+    const { q } = parseInput(jobSuggestionQuerySchema, request.query);
+    return { suggestions: await suggestJobSearches(db, q) };
   });
 
   app.get<{ Params: { id: string } }>('/api/jobs/:id', async (request) => {

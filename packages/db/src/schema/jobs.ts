@@ -1,6 +1,8 @@
 /** Job postings of recruiters' organisations, applications (first-round AI interviews) and one-time invite links. */
+import { sql } from 'drizzle-orm';
 import {
   boolean,
+  customType,
   index,
   integer,
   jsonb,
@@ -21,6 +23,15 @@ import type {
 } from '@intervia/shared';
 import { organization, user } from './auth';
 import { interviews } from './interviews';
+
+/** PostgreSQL's full-text document type (PGlite has it too). */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/**
+ * The posting as a full-text document with English stemming ("engineers" finds "Engineer"): the title weighs most,
+ * then company and location, then the text. Kept by the database itself (a generated column).
+ */
+export const JOB_SEARCH_DOCUMENT = sql`setweight(to_tsvector('english', "title"), 'A') || setweight(to_tsvector('english', "company" || ' ' || "location"), 'B') || setweight(to_tsvector('english', "description" || ' ' || "requirements"), 'C')`;
 
 export const jobs = pgTable(
   'jobs',
@@ -53,10 +64,12 @@ export const jobs = pgTable(
     closedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    searchDocument: tsvector().generatedAlwaysAs(JOB_SEARCH_DOCUMENT),
   },
   (table) => [
     index('jobs_org_idx').on(table.organizationId),
     index('jobs_status_published_idx').on(table.status, table.publishedAt),
+    index('jobs_search_document_idx').using('gin', table.searchDocument),
   ],
 );
 

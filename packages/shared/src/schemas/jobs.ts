@@ -144,6 +144,10 @@ export const jobSearchResponseSchema = z.object({
 });
 export type JobSearchResponse = z.infer<typeof jobSearchResponseSchema>;
 
+export const jobSuggestionQuerySchema = z.object({ q: z.string().trim().max(100).default('') });
+export const jobSuggestionSchema = z.object({ kind: z.enum(['title', 'skill']), text: z.string() });
+export type JobSuggestion = z.infer<typeof jobSuggestionSchema>;
+
 export const firstRoundQuestionsInputSchema = z.object({
   questions: z
     .array(

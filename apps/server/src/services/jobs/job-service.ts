@@ -1,6 +1,6 @@
 /** Job postings: recruiters manage their organisation's jobs; everyone can search the published ones. */
 import { and, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import { analyzeJobDescription, planInterview } from '@intervia/engine';
+import { analyzeJobDescription, planInterview, skillSearchTerms, suggestSkills } from '@intervia/engine';
 import { applications, jobs, organization, type Database } from '@intervia/db';
 import {
   JOB_PAGE_SIZE,
@@ -9,6 +9,7 @@ import {
   type JobInput,
   type JobSearchQuery,
   type JobSearchResponse,
+  type JobSuggestion,
   type PlannedQuestion,
   type PublicJob,
   type RecruiterJob,
@@ -184,42 +185,80 @@ function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
+/** Postings whose skill tags name the skill (by any synonym) or whose text mentions it (with stemming). */
+function skillCondition(skill: string): SQL {
+  const terms = skillSearchTerms(skill);
+  const tagged = (name: string) =>
+    sql`exists (select 1 from jsonb_array_elements(${jobs.skills}) as s where lower(s->>'name') = lower(${name}))`;
+  const parts: SQL[] = [tagged(skill)];
+  if (terms.skillName) parts.push(tagged(terms.skillName));
+  for (const phrase of terms.phrases)
+    parts.push(sql`${jobs.searchDocument} @@ phraseto_tsquery('english', ${phrase})`);
+  return or(...parts)!;
+}
+
+/**
+ * The public job board: full-text search with English stemming over title, company, location and text (all words
+ * must match, "quoted phrases" and -exclusions work), best matches first; typed fragments of a title or company
+ * still match. Filters by location, work style and skill (synonyms included).
+ */
 export async function searchPublishedJobs(
   db: Database,
   query: Required<Pick<JobSearchQuery, 'page'>> & JobSearchQuery,
 ): Promise<JobSearchResponse> {
   const conditions: SQL[] = [eq(jobs.status, 'published')];
-  if (query.q) {
+  const textQuery = query.q ? sql`websearch_to_tsquery('english', ${query.q})` : null;
+  if (query.q && textQuery) {
     const pattern = likePattern(query.q);
     conditions.push(
-      or(ilike(jobs.title, pattern), ilike(jobs.company, pattern), ilike(jobs.description, pattern))!,
+      or(
+        sql`${jobs.searchDocument} @@ ${textQuery}`,
+        ilike(jobs.title, pattern),
+        ilike(jobs.company, pattern),
+      )!,
     );
   }
   if (query.location) conditions.push(ilike(jobs.location, likePattern(query.location)));
   if (query.remote) conditions.push(eq(jobs.remote, query.remote));
-  if (query.skill) {
-    conditions.push(
-      sql`exists (select 1 from jsonb_array_elements(${jobs.skills}) as s where lower(s->>'name') = lower(${query.skill}))`,
-    );
-  }
+  if (query.skill) conditions.push(skillCondition(query.skill));
   const where = and(...conditions);
   const [total] = await db.select({ n: count() }).from(jobs).where(where);
   const page = query.page;
   const rows = await db
-    .select()
+    .select({ job: jobs })
     .from(jobs)
     .where(where)
-    .orderBy(desc(jobs.publishedAt), desc(jobs.id))
+    .orderBy(
+      ...(textQuery ? [desc(sql`ts_rank(${jobs.searchDocument}, ${textQuery})`)] : []),
+      desc(jobs.publishedAt),
+      desc(jobs.id),
+    )
     .limit(JOB_PAGE_SIZE)
     .offset((page - 1) * JOB_PAGE_SIZE);
   const n = total?.n ?? 0;
   return {
-    jobs: rows.map(toPublicJob),
+    jobs: rows.map((row) => toPublicJob(row.job)),
     page,
     pageSize: JOB_PAGE_SIZE,
     total: n,
     pageCount: Math.max(1, Math.ceil(n / JOB_PAGE_SIZE)),
   };
+}
+
+/** Suggestions while typing: titles of published jobs containing the text, and skills named or aliased by it. */
+export async function suggestJobSearches(db: Database, typed: string): Promise<JobSuggestion[]> {
+  const text = typed.trim();
+  if (text.length < 2) return [];
+  const titles = await db
+    .selectDistinct({ title: jobs.title })
+    .from(jobs)
+    .where(and(eq(jobs.status, 'published'), ilike(jobs.title, likePattern(text))))
+    .orderBy(jobs.title)
+    .limit(5);
+  return [
+    ...titles.map((row) => ({ kind: 'title' as const, text: row.title })),
+    ...suggestSkills(text, 5).map((name) => ({ kind: 'skill' as const, text: name })),
+  ];
 }
 
 export async function countPublishedJobs(db: Database): Promise<number> {
