@@ -119,6 +119,8 @@ export const recruiterJobSchema = publicJobSchema.extend({
   status: z.enum(JOB_STATUSES),
   firstRoundDifficulty: z.enum(DIFFICULTIES),
   firstRoundQuestions: z.array(plannedQuestionSchema),
+  /** How many questions fit the first round's duration (the interviewer may not reach any beyond). */
+  firstRoundQuestionBudget: z.number(),
   skillDetails: z.array(extractedSkillSchema),
   applicationCount: z.number(),
   createdAt: z.string(),

@@ -1,6 +1,12 @@
 /** Job postings: recruiters manage their organisation's jobs; everyone can search the published ones. */
 import { and, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import { analyzeJobDescription, planInterview, skillSearchTerms, suggestSkills } from '@intervia/engine';
+import {
+  analyzeJobDescription,
+  planInterview,
+  questionCountForDuration,
+  skillSearchTerms,
+  suggestSkills,
+} from '@intervia/engine';
 import { applications, jobs, organization, type Database } from '@intervia/db';
 import {
   JOB_PAGE_SIZE,
@@ -46,6 +52,7 @@ export function toRecruiterJob(row: JobRow, applicationCount: number): Recruiter
     status: row.status,
     firstRoundDifficulty: row.firstRoundDifficulty as Difficulty,
     firstRoundQuestions: row.firstRoundQuestions,
+    firstRoundQuestionBudget: questionCountForDuration(row.firstRoundDurationMinutes),
     skillDetails: row.skills,
     applicationCount,
     createdAt: row.createdAt.toISOString(),

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import {
   DIFFICULTIES,
   REMOTE_POLICIES,
@@ -71,12 +71,17 @@ export function JobForm({
   job,
   company,
   onSave,
+  onDirtyChange,
 }: {
   job: RecruiterJob | null;
   company: string;
   onSave(input: JobInput): Promise<string | null>;
+  onDirtyChange(dirty: boolean): void;
 }) {
   const [draft, setDraft] = useState<Draft>(() => draftOf(job, company));
+  const [baseline, setBaseline] = useState<Draft>(draft);
+  const dirty = JSON.stringify(draft) !== JSON.stringify(baseline);
+  useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
@@ -103,7 +108,10 @@ export function JobForm({
     const problem = await onSave(input);
     setBusy(false);
     if (problem) setFormError(problem);
-    else setSaved(true);
+    else {
+      setBaseline(draft);
+      setSaved(true);
+    }
   };
 
   return (
