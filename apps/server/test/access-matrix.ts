@@ -202,6 +202,10 @@ export const ACCESS_MATRIX: Record<string, AccessRule> = {
     access: 'recruiter',
     owned: { fixture: 'application', body: { status: 'rejected', notes: 'written by an intruder' } },
   },
+  'POST /api/recruiter/applications/:id/notes': {
+    access: 'recruiter',
+    owned: { fixture: 'application', body: { body: 'written by an intruder' } },
+  },
   'GET /api/recruiter/applications/:id/recordings/:callId': {
     access: 'recruiter',
     owned: { fixture: 'application' },

@@ -56,6 +56,8 @@ import {
   RESUME_EXPORT_FORMATS,
   companyInvitationSchema,
   directApplicationSchema,
+  applicationNoteInputSchema,
+  applicationNoteSchema,
   jobSuggestionQuerySchema,
   jobSuggestionSchema,
   acceptCompanyInvitationResponseSchema,
@@ -599,7 +601,7 @@ export const OPERATIONS: OperationDoc[] = [
     method: 'get',
     path: '/api/recruiter/applications/{id}',
     summary:
-      'One applicant with the full interview report (scores, evidence, transcript, recordings), or the profile or résumé sent with a direct application (`submission`); organisation members only',
+      'One applicant with the full interview report (scores, evidence, transcript, recordings), or the profile or résumé sent with a direct application (`submission`), the team’s note thread (`noteThread`) and what the viewer may do (`viewerCan`); organisation members only',
     tag: 'recruiter',
     access: 'recruiter',
     responses: { 200: { description: 'Applicant and report' }, ...errors(401, 403, 404) },
@@ -607,12 +609,26 @@ export const OPERATIONS: OperationDoc[] = [
   {
     method: 'patch',
     path: '/api/recruiter/applications/{id}',
-    summary: "Set the applicant's status (admins and owners) or notes (any member)",
+    summary:
+      "Set the applicant's status (admins and owners) and/or add a note to the team's thread (any member; `notes` in the answer is the newest note)",
     tag: 'recruiter',
     access: 'recruiter',
     body: { json: applicationUpdateSchema },
     responses: {
       200: { description: 'Applicant', schema: z.object({ applicant: applicantSchema }) },
+      ...errors(400, 401, 403, 404),
+    },
+  },
+  {
+    method: 'post',
+    path: '/api/recruiter/applications/{id}/notes',
+    summary:
+      "Add a note to the hiring team's thread on the applicant (any member); candidates never see notes",
+    tag: 'recruiter',
+    access: 'recruiter',
+    body: { json: applicationNoteInputSchema },
+    responses: {
+      201: { description: 'Note', schema: z.object({ note: applicationNoteSchema }) },
       ...errors(400, 401, 403, 404),
     },
   },

@@ -8,16 +8,23 @@ import { createReadStream, existsSync } from 'node:fs';
 import { and, eq } from 'drizzle-orm';
 import { calls } from '@intervia/db';
 import {
+  applicationNoteInputSchema,
   applicationUpdateSchema,
   applyToJobSchema,
   directApplicationSchema,
   jobInviteRequestSchema,
 } from '@intervia/shared';
 import { applyDirectly } from '../services/applications/direct-application';
+import { addApplicationNote, listApplicationNotes } from '../services/applications/application-notes';
+import { roleAllows } from '../auth/organization-permissions';
 import type { AppDependencies } from '../app';
 import { HttpError, parseInput } from '../http/errors';
 import { requireRole } from '../http/viewer';
-import { organizationIdsOf, requireOrganizationPermission } from '../http/organization-access';
+import {
+  organizationIdsOf,
+  organizationRoleOf,
+  requireOrganizationPermission,
+} from '../http/organization-access';
 import type { OrganizationPermission } from '../auth/organization-permissions';
 import { findJob } from '../services/jobs/job-service';
 import {
@@ -67,7 +74,7 @@ export const applicationRoutes: FastifyPluginAsync<AppDependencies> = async (app
       permission,
       APPLICATION_NOT_FOUND,
     );
-    return found;
+    return { ...found, viewer };
   }
 
   // ── Candidates ────────────────────────────────────────────────────────────────────────────────────────────
@@ -113,14 +120,20 @@ export const applicationRoutes: FastifyPluginAsync<AppDependencies> = async (app
   });
 
   app.get<{ Params: { id: string } }>('/api/recruiter/applications/:id', async (request) => {
-    const { application, job } = await memberApplication(request, { application: ['read'] });
+    const { application, job, viewer } = await memberApplication(request, { application: ['read'] });
     const applicant = await applicantById(db, job.id, application.id);
+    const role = (await organizationRoleOf(db, viewer.userId, job.organizationId)) ?? '';
     const report = application.interviewId
       ? await interviewReport(db, application.candidateId, application.interviewId)
       : null;
     return {
       applicant,
       submission: application.submission ?? null,
+      noteThread: await listApplicationNotes(db, application.id, viewer.userId),
+      viewerCan: {
+        setStatus: roleAllows(role, { application: ['update'] }),
+        comment: roleAllows(role, { application: ['comment'] }),
+      },
       job: { id: job.id, title: job.title, company: job.company },
       report: report && {
         ...report,
@@ -136,10 +149,19 @@ export const applicationRoutes: FastifyPluginAsync<AppDependencies> = async (app
     await requireRole(auth, request, 'recruiter');
     const changes = parseInput(applicationUpdateSchema, request.body ?? {});
     // Members may comment; changing the status is an admin's or owner's decision.
-    const { application } = await memberApplication(request, {
+    const { application, viewer } = await memberApplication(request, {
       application: changes.status !== undefined ? ['update'] : ['comment'],
     });
-    return { applicant: await updateApplication(db, application, changes) };
+    return { applicant: await updateApplication(db, application, changes, viewer.userId) };
+  });
+
+  app.post<{ Params: { id: string } }>('/api/recruiter/applications/:id/notes', async (request, reply) => {
+    await requireRole(auth, request, 'recruiter');
+    const { body } = parseInput(applicationNoteInputSchema, request.body ?? {});
+    const { application, viewer } = await memberApplication(request, { application: ['comment'] });
+    return reply
+      .status(201)
+      .send({ note: await addApplicationNote(db, application.id, viewer.userId, body) });
   });
 
   app.get<{ Params: { id: string; callId: string } }>(

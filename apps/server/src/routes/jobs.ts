@@ -9,7 +9,12 @@ import {
 } from '@intervia/shared';
 import { HttpError, parseInput } from '../http/errors';
 import { requireRole } from '../http/viewer';
-import { organizationIdsOf, requireOrganizationPermission } from '../http/organization-access';
+import {
+  organizationIdsOf,
+  organizationRoleOf,
+  requireOrganizationPermission,
+} from '../http/organization-access';
+import { roleAllows } from '../auth/organization-permissions';
 import type { OrganizationPermission } from '../auth/organization-permissions';
 import {
   createJob,
@@ -68,11 +73,19 @@ export const jobRoutes: FastifyPluginAsync<AppDependencies> = async (app, { auth
   });
 
   app.get<{ Params: { id: string } }>('/api/recruiter/jobs/:id', async (request) => {
-    const { job } = await memberJob(request, {});
+    const { job, viewer } = await memberJob(request, {});
     const [listed] = await listOrganizationJobs(db, [job.organizationId]).then((all) =>
       all.filter((j) => j.id === job.id),
     );
-    return { job: listed ?? toRecruiterJob(job, 0) };
+    const role = (await organizationRoleOf(db, viewer.userId, job.organizationId)) ?? '';
+    return {
+      job: listed ?? toRecruiterJob(job, 0),
+      // What the page may offer this viewer (their company role decides).
+      viewerCan: {
+        publish: roleAllows(role, { job: ['publish'] }),
+        delete: roleAllows(role, { job: ['delete'] }),
+      },
+    };
   });
 
   app.post('/api/recruiter/jobs', async (request, reply) => {

@@ -89,6 +89,7 @@ export const applications = pgTable(
     submission: jsonb().$type<ApplicationSubmission>(),
     message: text().notNull().default(''),
     status: text().$type<ApplicationStatus>().notNull().default('new'),
+    /** The newest note of the team's thread (application_notes), kept here for the applicant lists. */
     notes: text().notNull().default(''),
     /** When the candidate read the AI disclosure and agreed to the AI interview (null without one). */
     consentedAt: timestamp({ withTimezone: true }),
@@ -97,6 +98,22 @@ export const applications = pgTable(
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [uniqueIndex('applications_job_candidate_idx').on(table.jobId, table.candidateId)],
+);
+
+/** The hiring team's notes on an application: a thread, each note with its author and time. */
+export const applicationNotes = pgTable(
+  'application_notes',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    applicationId: uuid()
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    /** Null when the author's account was deleted (the note stays for the team). */
+    authorId: text().references(() => user.id, { onDelete: 'set null' }),
+    body: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('application_notes_application_idx').on(table.applicationId, table.createdAt)],
 );
 
 export const jobInvites = pgTable(

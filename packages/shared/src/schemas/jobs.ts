@@ -161,6 +161,29 @@ export const firstRoundQuestionsInputSchema = z.object({
     .max(30, 'At most 30 questions.'),
 });
 
+/** One note in the hiring team's thread on an application. */
+export const applicationNoteSchema = z.object({
+  id: z.string(),
+  body: z.string(),
+  /** Null when the author's account no longer exists (or for notes from before threads). */
+  authorName: z.string().nullable(),
+  authorIsViewer: z.boolean(),
+  createdAt: z.string(),
+});
+export type ApplicationNote = z.infer<typeof applicationNoteSchema>;
+
+export const applicationNoteInputSchema = z.object({
+  body: z
+    .string()
+    .trim()
+    .min(1, 'Write the note first.')
+    .max(5_000, 'Notes must be at most 5,000 characters.'),
+});
+
+/** What the viewer may do with an application (their company role decides). */
+export const applicationPermissionsSchema = z.object({ setStatus: z.boolean(), comment: z.boolean() });
+export type ApplicationPermissions = z.infer<typeof applicationPermissionsSchema>;
+
 export const applicationUpdateSchema = z.object({
   status: z.enum(APPLICATION_STATUSES).optional(),
   notes: z.string().max(5_000, 'Notes must be at most 5,000 characters.').optional(),
@@ -222,6 +245,7 @@ export const applicantSchema = z.object({
   overallScore: z.number().nullable(),
   rank: z.number().nullable(),
   status: z.enum(APPLICATION_STATUSES),
+  /** The newest note of the team's thread ('' when there is none). */
   notes: z.string(),
   humanReviewRequested: z.boolean(),
   createdAt: z.string(),

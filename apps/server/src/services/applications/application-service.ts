@@ -26,6 +26,7 @@ import { HttpError } from '../../http/errors';
 import { findJob, generateFirstRoundQuestions, postingText } from '../jobs/job-service';
 import { checkInviteFor, findInviteByToken } from './job-invites';
 import { rankApplicants } from './rank-applicants';
+import { addApplicationNote, repeatsLatestNote } from './application-notes';
 import { isRowId } from '../../http/row-id';
 
 type ApplicationRow = typeof applications.$inferSelect;
@@ -326,19 +327,27 @@ export async function applicantById(db: Database, jobId: string, applicationId: 
   return found;
 }
 
+/**
+ * Sets the status and/or adds a note. A note is appended to the team's thread (by its author), unless it repeats
+ * the newest note; the two are independent, so a refused status change never drops a note (see the route).
+ */
 export async function updateApplication(
   db: Database,
   application: ApplicationRow,
   changes: { status?: ApplicationStatus | undefined; notes?: string | undefined },
+  authorId: string,
 ): Promise<Applicant> {
   if (changes.status === undefined && changes.notes === undefined) {
     throw new HttpError('validation-error', 'Send a status or notes to change.');
+  }
+  const note = changes.notes?.trim() ?? '';
+  if (note && !(await repeatsLatestNote(db, application.id, note))) {
+    await addApplicationNote(db, application.id, authorId, note);
   }
   await db
     .update(applications)
     .set({
       ...(changes.status !== undefined ? { status: changes.status } : {}),
-      ...(changes.notes !== undefined ? { notes: changes.notes } : {}),
       updatedAt: new Date(),
     })
     .where(eq(applications.id, application.id));

@@ -19,7 +19,9 @@ export function JobEditorPage() {
   const navigate = useNavigate();
   const { mutate: mutateGlobal } = useSWRConfig();
   const organizations = authClient.useListOrganizations();
-  const { data, error, mutate } = useSWR<{ job: RecruiterJob }>(isNew ? null : `/api/recruiter/jobs/${id}`);
+  const { data, error, mutate } = useSWR<{ job: RecruiterJob; viewerCan: { publish: boolean } }>(
+    isNew ? null : `/api/recruiter/jobs/${id}`,
+  );
   const [statusError, setStatusError] = useState<string | null>(null);
   const [confirmClose, setConfirmClose] = useState(false);
   const [formDirty, setFormDirty] = useState(false);
@@ -48,7 +50,7 @@ export function JobEditorPage() {
       void mutateGlobal(RECRUITER_JOBS_KEY);
       guard.release();
       if (isNew) void navigate(`/dashboard/recruiter/jobs/${result.job.id}`, { replace: true });
-      else void mutate(result, { revalidate: false });
+      else void mutate((current) => current && { ...current, job: result.job }, { revalidate: false });
       return null;
     } catch (e) {
       return e instanceof ApiRequestError ? e.message : 'Something went wrong';
@@ -61,7 +63,7 @@ export function JobEditorPage() {
       const result = await apiRequest<{ job: RecruiterJob }>(`/api/recruiter/jobs/${id}/${action}`, {
         method: 'POST',
       });
-      void mutate(result, { revalidate: false });
+      void mutate((current) => current && { ...current, job: result.job }, { revalidate: false });
       void mutateGlobal(RECRUITER_JOBS_KEY);
     } catch (e) {
       setStatusError(e instanceof ApiRequestError ? e.message : 'Something went wrong');
@@ -103,7 +105,9 @@ export function JobEditorPage() {
               <span className="rounded-full bg-slate-100 px-3 py-1 text-xs font-semibold capitalize text-slate-700">
                 {job.status}
               </span>
-              {job.status !== 'published' ? (
+              {!data?.viewerCan.publish ? (
+                <span className="text-xs text-slate-500">Admins and owners publish and close jobs.</span>
+              ) : job.status !== 'published' ? (
                 <button type="button" className="btn-primary" onClick={() => void setStatus('publish')}>
                   Publish
                 </button>
@@ -137,7 +141,9 @@ export function JobEditorPage() {
             <FirstRoundQuestionsEditor
               key={job.id}
               job={job}
-              onChanged={(updated) => void mutate({ job: updated }, { revalidate: false })}
+              onChanged={(updated) =>
+                void mutate((current) => current && { ...current, job: updated }, { revalidate: false })
+              }
               onDirtyChange={onQuestionsDirty}
             />
           ) : (
