@@ -64,7 +64,7 @@ export function OrganizationPanel({ runSensitive }: { runSensitive: RunSensitive
     <Card title="Company">
       <p className="text-sm text-slate-600">
         <span className="font-semibold text-slate-900">{org.name}</span> · you are{' '}
-        {myRole === 'admin' ? 'an' : 'a'} {myRole}
+        {myRole === 'admin' || myRole === 'owner' ? 'an' : 'a'} {myRole}
       </p>
       <h3 className="mt-6 text-sm font-semibold text-slate-900">Members</h3>
       <ul className="mt-2 divide-y divide-slate-100 rounded-lg border border-slate-200">

@@ -15,6 +15,7 @@ import {
   type ApplicationPermissions,
 } from '@intervia/shared';
 import { SubmittedApplication } from './SubmittedApplication';
+import { reportForRecruiters } from './report-for-recruiters';
 import { Alert } from '../../components/Alert';
 import { Spinner } from '../../components/Spinner';
 import { apiRequest, ApiRequestError } from '../../lib/api-client';
@@ -60,7 +61,9 @@ export function ApplicantDetailPage() {
       </div>
     );
   }
-  const { applicant, job, report, submission } = data;
+  const { applicant, job, submission } = data;
+  // The scorer addresses the candidate; the recruiter reads about them.
+  const report = data.report && reportForRecruiters(data.report, applicant.candidateName);
   return (
     <div className="mx-auto max-w-5xl space-y-8 px-4 py-10 sm:px-6">
       <div>
