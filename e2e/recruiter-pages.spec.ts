@@ -72,3 +72,30 @@ test('recruiter: "an owner", no minute plans on Payment, Status visible in the a
   expect(overflow).toBeLessThanOrEqual(0);
   if (SHOTS) await recruiter.screenshot({ path: `${SHOTS}/applicants-mobile.png`, fullPage: true });
 });
+
+test('inviting the same candidate twice sends the invite again instead of a second "Waiting" row', async ({
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const recruiter = await recruiterWithCompany(browser, 'Harbour Invites');
+  await recruiter.getByRole('link', { name: 'New job' }).click();
+  await recruiter.getByLabel('Job title').fill('Data Analyst');
+  await recruiter.getByLabel('Location').fill('Remote');
+  await recruiter
+    .getByLabel('Description')
+    .fill('Turn our shipping data into decisions: SQL, dashboards and clear written summaries.');
+  await recruiter.getByLabel('Candidates can apply by taking an AI interview').check();
+  await recruiter.getByRole('button', { name: 'Create job' }).click();
+  await expect(recruiter).toHaveURL(/\/dashboard\/recruiter\/jobs\/[0-9a-f-]{36}$/);
+  await recruiter.getByRole('link', { name: /^Applicants/ }).click();
+  for (let i = 0; i < 2; i += 1) {
+    await recruiter.getByLabel('Candidate name (optional)').fill('Lee Park');
+    await recruiter.getByLabel('Candidate email').fill('lee.park@example.com');
+    await recruiter.getByRole('button', { name: 'Send invite' }).click();
+    await expect(recruiter.getByLabel('Invite link')).toBeVisible();
+  }
+  await expect(recruiter.getByText('already had a waiting invite: it was sent again')).toBeVisible();
+  await expect(recruiter.getByRole('listitem').filter({ hasText: 'lee.park@example.com' })).toHaveCount(1);
+  await recruiter.setViewportSize({ width: 390, height: 844 });
+  if (SHOTS) await recruiter.screenshot({ path: `${SHOTS}/invite-resent-mobile.png`, fullPage: true });
+});

@@ -189,13 +189,15 @@ export const applicationRoutes: FastifyPluginAsync<AppDependencies> = async (app
 
   app.post<{ Params: { id: string } }>('/api/recruiter/jobs/:id/invites', async (request, reply) => {
     const { viewer, job } = await memberJob(request, { job: ['update'] });
-    const { email } = parseInput(jobInviteRequestSchema, request.body ?? {});
-    const created = await createJobInvite(
+    const { email, name } = parseInput(jobInviteRequestSchema, request.body ?? {});
+    const sent = await createJobInvite(
       { db, mailer: deps.mailer, publicUrl: deps.config.publicUrl },
       job,
       email.toLowerCase(),
       viewer.userId,
+      name || undefined,
     );
-    return reply.status(201).send(created);
+    // 200 when an existing waiting invitation was sent again, 201 for a new one.
+    return reply.status(sent.resent ? 200 : 201).send(sent);
   });
 };

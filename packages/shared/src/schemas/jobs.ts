@@ -210,6 +210,8 @@ export type ApplicationSubmission = z.infer<typeof applicationSubmissionSchema>;
 
 export const jobInviteRequestSchema = z.object({
   email: z.string().trim().pipe(z.email('Please enter a valid email address.')),
+  /** The candidate's name, for the greeting and the address line (optional). */
+  name: z.string().trim().max(100, 'The name must be at most 100 characters.').optional(),
 });
 
 export const INTERVIEW_STATUS_FOR_APPLICATION = ['created', 'in-progress', 'completed', 'scored'] as const;
