@@ -24,8 +24,10 @@ import { ReportSections } from '../feedback/ReportSections';
 import { LiveObserverPanel } from './LiveObserverPanel';
 import { downloadText, fileSafe, reportToMarkdown } from '../feedback/report-export';
 import {
+  APPLICANT_RESULT_POLL_MS,
   APPLICATION_STATUS_LABELS,
   applicantKey,
+  awaitsResult,
   applicantsKey,
   interviewProgressLabel,
 } from './applicant-labels';
@@ -41,7 +43,10 @@ interface ApplicantView {
 
 export function ApplicantDetailPage() {
   const { id = '' } = useParams();
-  const { data, error, mutate } = useSWR<ApplicantView>(applicantKey(id));
+  // Re-read while the result is still to come, so the page changes when the interview ends and when it is scored.
+  const { data, error, mutate } = useSWR<ApplicantView>(applicantKey(id), {
+    refreshInterval: (latest) => (latest && awaitsResult(latest.applicant) ? APPLICANT_RESULT_POLL_MS : 0),
+  });
 
   if (error) {
     return (
@@ -80,8 +85,13 @@ export function ApplicantDetailPage() {
               <a href={`mailto:${applicant.candidateEmail}`} className="hover:underline">
                 {applicant.candidateEmail}
               </a>{' '}
-              · {interviewProgressLabel(applicant)}
+              · <span role="status">{interviewProgressLabel(applicant)}</span>
             </p>
+            {awaitsResult(applicant) && (
+              <p className="mt-1 text-xs text-slate-500">
+                This page updates on its own when the interview ends and when scoring finishes.
+              </p>
+            )}
           </div>
           <dl className="flex gap-6 text-right">
             <div>

@@ -9,14 +9,18 @@ import { JobInvitesPanel } from './JobInvitesPanel';
 import {
   APPLICATION_STATUS_LABELS,
   APPLICATION_STATUS_STYLES,
+  APPLICANT_RESULT_POLL_MS,
   applicantsKey,
+  awaitsResult,
   interviewProgressLabel,
 } from './applicant-labels';
 
 export function ApplicantsPage() {
   const { id = '' } = useParams();
   const job = useSWR<{ job: RecruiterJob }>(`/api/recruiter/jobs/${id}`);
-  const list = useSWR<{ applications: Applicant[] }>(applicantsKey(id));
+  const list = useSWR<{ applications: Applicant[] }>(applicantsKey(id), {
+    refreshInterval: (latest) => (latest?.applications.some(awaitsResult) ? APPLICANT_RESULT_POLL_MS : 0),
+  });
 
   if (job.error || list.error) {
     const error = job.error ?? list.error;
