@@ -11,7 +11,8 @@ const lock = JSON.parse(readFileSync(join(ROOT, 'package-lock.json'), 'utf8'));
 const oldestNode = semver.minVersion(root.engines.node);
 
 const unsupported = Object.entries(lock.packages ?? {}).flatMap(([path, entry]) => {
-  const range = typeof entry.engines === 'object' && !Array.isArray(entry.engines) ? entry.engines.node : null;
+  const range =
+    typeof entry.engines === 'object' && !Array.isArray(entry.engines) ? entry.engines.node : null;
   if (!path || !range || semver.satisfies(oldestNode, range)) return [];
   return [`${path.replace(/^.*node_modules\//, '')}@${entry.version} wants Node ${range}`];
 });
