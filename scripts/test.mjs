@@ -13,6 +13,8 @@ if (stillMissing.length > 0) {
 }
 
 const steps = [
+  // Every locked dependency must support the documented oldest Node (no EBADENGINE on it).
+  ['engines', ['node', 'scripts/check-engines.mjs']],
   ['typecheck', ['npm', 'run', 'typecheck']],
   ['lint', ['npm', 'run', 'lint']],
   ['unit', ['npx', 'vitest', 'run', '--project', 'unit']],

@@ -42,6 +42,7 @@ import {
 import { createMailer } from './services/mail/mailer';
 import type { VoiceRuntime } from './services/calls/call-service';
 import { applicationRoutes } from './routes/applications';
+import { companyInvitationRoutes } from './routes/company-invitations';
 import { clientConfigRoutes } from './routes/client-config';
 import { createErrorReporter } from './observability/error-reporting';
 import type { AppDependencies } from './app-dependencies';
@@ -171,6 +172,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(profileRoutes, deps);
   await app.register(jobRoutes, deps);
   await app.register(applicationRoutes, deps);
+  await app.register(companyInvitationRoutes, deps);
   await app.register(callRoutes, deps);
   await app.register(billingRoutes, deps);
 

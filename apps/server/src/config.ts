@@ -82,7 +82,8 @@ const configSchema = z.object({
   API_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(20),
   /** Outgoing mail (job invites): smtp(s)://user:pass@host:port; unset → messages are written to DATA_DIR/outbox. */
   SMTP_URL: z.string().url().optional(),
-  MAIL_FROM: z.string().default('Intervia <no-reply@localhost>'),
+  /** Sender of outgoing mail; unset → no-reply at PUBLIC_URL's host. */
+  MAIL_FROM: z.string().optional(),
   /** Error reporting (Sentry or a compatible receiver): unset → nothing is reported. */
   SENTRY_DSN: z.string().url().optional(),
   /** The DSN the browser reports to (served by GET /api/client-config); defaults to SENTRY_DSN. */
@@ -165,6 +166,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   }
   const values = parsed.data;
   const dataDir = resolve(values.DATA_DIR);
+  const publicUrl = (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/$/, '');
   return {
     nodeEnv: values.NODE_ENV,
     port: values.PORT,
@@ -176,7 +178,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     dataDir,
     filesDir: resolve(dataDir, 'files'),
     webDistDir: values.WEB_DIST_DIR ? resolve(values.WEB_DIST_DIR) : null,
-    publicUrl: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/$/, ''),
+    publicUrl,
     trustedOrigins: (values.TRUSTED_ORIGINS ?? '')
       .split(',')
       .map((origin) => origin.trim())
@@ -245,7 +247,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
         .map((email) => email.trim().toLowerCase())
         .filter(Boolean),
     },
-    mail: { smtpUrl: values.SMTP_URL ?? null, from: values.MAIL_FROM },
+    mail: { smtpUrl: values.SMTP_URL ?? null, from: values.MAIL_FROM ?? defaultMailFrom(publicUrl) },
     apiRateLimitPerMinute: values.API_RATE_LIMIT_PER_MINUTE,
     errorReporting: {
       serverDsn: values.SENTRY_DSN ?? null,
@@ -311,4 +313,9 @@ function pair(
 function required<T>(value: T | null, what: string, neededBy: string): T {
   if (value === null) throw new ConfigError(`Invalid configuration: ${neededBy} needs ${what}.`);
   return value;
+}
+
+/** Mail comes from the site's own host (no-reply@jobs.example.com for PUBLIC_URL https://jobs.example.com). */
+export function defaultMailFrom(publicUrl: string): string {
+  return `Intervia <no-reply@${new URL(publicUrl).hostname}>`;
 }

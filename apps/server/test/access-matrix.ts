@@ -59,6 +59,7 @@ export const ACCESS_MATRIX: Record<string, AccessRule> = {
     reason: 'better-auth: sign-in and sign-up are public, its session endpoints check the cookie themselves',
   },
   'GET /api/jobs': { access: 'public', reason: 'the job board lists published jobs to visitors' },
+  'GET /api/jobs/suggestions': { access: 'public', reason: 'the job board search box, for visitors too' },
   'GET /api/jobs/:id': {
     access: 'public',
     reason: 'a published job is a public page',
@@ -68,6 +69,14 @@ export const ACCESS_MATRIX: Record<string, AccessRule> = {
     access: 'credential',
     reason: 'an invite link is opened before sign-up; the random token is the credential (404 otherwise)',
   },
+  'GET /api/company-invitations/:id': {
+    access: 'credential',
+    reason:
+      'a colleague invitation link is opened before sign-up; the random id is the credential (404 otherwise)',
+  },
+  'GET /api/company-invitations': { access: 'signed-in' },
+  'POST /api/company-invitations/:id/accept': { access: 'signed-in' },
+  'POST /api/company-invitations/:id/decline': { access: 'signed-in' },
   'POST /api/payments/stripe/webhook': {
     access: 'credential',
     reason: 'Stripe calls it; the signature over the raw body is the credential',
@@ -120,6 +129,10 @@ export const ACCESS_MATRIX: Record<string, AccessRule> = {
   'POST /api/candidate/applications/:id/human-review': {
     access: 'candidate',
     owned: { fixture: 'application' },
+  },
+  'POST /api/jobs/:id/apply-directly': {
+    access: 'candidate',
+    owned: { fixture: 'draftJob', body: {}, why: 'a draft job is invisible outside its organisation' },
   },
   'POST /api/jobs/:id/apply': {
     access: 'candidate',
@@ -188,6 +201,10 @@ export const ACCESS_MATRIX: Record<string, AccessRule> = {
   'PATCH /api/recruiter/applications/:id': {
     access: 'recruiter',
     owned: { fixture: 'application', body: { status: 'rejected', notes: 'written by an intruder' } },
+  },
+  'POST /api/recruiter/applications/:id/notes': {
+    access: 'recruiter',
+    owned: { fixture: 'application', body: { body: 'written by an intruder' } },
   },
   'GET /api/recruiter/applications/:id/recordings/:callId': {
     access: 'recruiter',

@@ -196,3 +196,24 @@ describe('description layout', () => {
     expect(description.startsWith('Engineering · Dublin')).toBe(true);
   });
 });
+
+describe('a plain careers page without main or article', () => {
+  it('reads the job’s own heading and text, not "Careers", the site bar, breadcrumbs, Apply or the cookie banner', () => {
+    const posting = extractJobPosting(fixtureDocument('plain-careers-page.html'))!;
+    expect(posting).toMatchObject({ title: 'Warehouse Supervisor', source: 'page' });
+    expect(posting.description.startsWith('Leeds · Full-time · Night shift')).toBe(true);
+    expect(posting.description).toContain('• Forklift licence (counterbalance)');
+    expect(posting.description).toContain('Salary £34,000 per year plus night allowance.');
+    for (const chrome of [
+      'cookies',
+      'Accept all',
+      'Careers',
+      'Home ›',
+      'About us',
+      'Grow with a family',
+      '© 2025',
+    ])
+      expect(posting.description).not.toContain(chrome);
+    expect(posting.description).not.toMatch(/^Apply$/m);
+  });
+});

@@ -69,6 +69,8 @@ const TEXT_NODE = 3;
 export interface ReadableTextOptions {
   /** Extra tag names (upper case) to leave out, e.g. PAGE_CHROME_TAGS for a whole page region. */
   skipTags?: readonly string[];
+  /** Other elements to leave out with everything inside them (cookie banners, breadcrumbs, Apply buttons). */
+  skip?: (element: Element) => boolean;
 }
 
 function isHidden(element: Element): boolean {
@@ -101,7 +103,7 @@ export function readableText(root: Element, options: ReadableTextOptions = {}): 
     if (node.nodeType !== ELEMENT_NODE) return;
     const element = node as Element;
     const tag = element.tagName.toUpperCase();
-    if (skipped.has(tag) || isHidden(element)) return;
+    if (skipped.has(tag) || isHidden(element) || options.skip?.(element)) return;
     if (tag === 'BR') {
       if (pendingBreak) breakLine('\n\n');
       else breakLine('\n');

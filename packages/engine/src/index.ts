@@ -78,3 +78,5 @@ export {
   isEndOfTurn,
 } from './turn-taking/end-of-turn';
 export type { EndOfTurnDecision, EndOfTurnReason, TurnTakingMode } from './turn-taking/end-of-turn';
+export { skillSearchTerms, suggestSkills } from './skills/skill-search-terms';
+export type { SkillSearchTerms } from './skills/skill-search-terms';

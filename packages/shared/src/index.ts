@@ -27,3 +27,4 @@ export * from './error-reporting/scrub-error-report';
 export * from './schemas/client-config';
 export * from './voice/observer-protocol';
 export * from './rules/storable-text';
+export * from './schemas/company-invitation';

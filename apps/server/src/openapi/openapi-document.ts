@@ -57,6 +57,13 @@ import {
   resumeVersionSchema,
   resumeVersionSummarySchema,
   RESUME_EXPORT_FORMATS,
+  companyInvitationSchema,
+  directApplicationSchema,
+  applicationNoteInputSchema,
+  applicationNoteSchema,
+  jobSuggestionQuerySchema,
+  jobSuggestionSchema,
+  acceptCompanyInvitationResponseSchema,
 } from '@intervia/shared';
 
 type Access = 'public' | 'signed-in' | 'candidate' | 'recruiter' | 'fresh-session';
@@ -364,6 +371,19 @@ export const OPERATIONS: OperationDoc[] = [
   },
   {
     method: 'get',
+    path: '/api/jobs/suggestions',
+    summary:
+      'Search suggestions while typing: titles of published jobs containing the text, and skills it names',
+    tag: 'jobs',
+    access: 'public',
+    query: jobSuggestionQuerySchema,
+    responses: {
+      200: { description: 'Suggestions', schema: z.object({ suggestions: z.array(jobSuggestionSchema) }) },
+      ...errors(400),
+    },
+  },
+  {
+    method: 'get',
     path: '/api/jobs/{id}',
     summary: 'A published job',
     tag: 'jobs',
@@ -461,6 +481,20 @@ export const OPERATIONS: OperationDoc[] = [
     },
   },
   {
+    method: 'post',
+    path: '/api/jobs/{id}/apply-directly',
+    summary:
+      'Apply to a published job without a first-round interview: with the profile, or with a saved résumé (`resumeVersionId`), and an optional note. 201 new; 200 when already applied',
+    tag: 'applications',
+    access: 'candidate',
+    body: { json: directApplicationSchema },
+    responses: {
+      200: { description: 'Already applied', schema: z.object({ application: candidateApplicationSchema }) },
+      201: { description: 'Applied', schema: z.object({ application: candidateApplicationSchema }) },
+      ...errors(400, 401, 403, 404, 409),
+    },
+  },
+  {
     method: 'get',
     path: '/api/candidate/applications',
     summary: "The candidate's applications (never the recruiter's status or notes)",
@@ -496,6 +530,52 @@ export const OPERATIONS: OperationDoc[] = [
   },
   {
     method: 'get',
+    path: '/api/company-invitations/{id}',
+    summary:
+      'What a colleague invitation link leads to: the company, who invited, the invited address and whether it is still open',
+    tag: 'organisations',
+    access: 'public',
+    responses: {
+      200: { description: 'Invitation', schema: z.object({ invitation: companyInvitationSchema }) },
+      ...errors(404),
+    },
+  },
+  {
+    method: 'get',
+    path: '/api/company-invitations',
+    summary: "Pending company invitations to the signed-in user's address",
+    tag: 'organisations',
+    access: 'signed-in',
+    responses: {
+      200: {
+        description: 'Invitations',
+        schema: z.object({ invitations: z.array(companyInvitationSchema) }),
+      },
+      ...errors(401),
+    },
+  },
+  {
+    method: 'post',
+    path: '/api/company-invitations/{id}/accept',
+    summary:
+      'Join the company: for the invited address only; an account without a role becomes a recruiter by the invitation',
+    tag: 'organisations',
+    access: 'signed-in',
+    responses: {
+      200: { description: 'Joined', schema: acceptCompanyInvitationResponseSchema },
+      ...errors(401, 403, 404, 409),
+    },
+  },
+  {
+    method: 'post',
+    path: '/api/company-invitations/{id}/decline',
+    summary: 'Decline a company invitation sent to the signed-in address',
+    tag: 'organisations',
+    access: 'signed-in',
+    responses: { 204: { description: 'Declined' }, ...errors(401, 403, 404) },
+  },
+  {
+    method: 'get',
     path: '/api/recruiter/applications',
     summary:
       "The newest applicants across the recruiter's organisations' jobs (with each one's rank in their job)",
@@ -524,7 +604,7 @@ export const OPERATIONS: OperationDoc[] = [
     method: 'get',
     path: '/api/recruiter/applications/{id}',
     summary:
-      'One applicant with the full interview report (scores, evidence, transcript, recordings); organisation members only',
+      'One applicant with the full interview report (scores, evidence, transcript, recordings), or the profile or résumé sent with a direct application (`submission`), the team’s note thread (`noteThread`) and what the viewer may do (`viewerCan`); organisation members only',
     tag: 'recruiter',
     access: 'recruiter',
     responses: { 200: { description: 'Applicant and report' }, ...errors(401, 403, 404) },
@@ -532,12 +612,26 @@ export const OPERATIONS: OperationDoc[] = [
   {
     method: 'patch',
     path: '/api/recruiter/applications/{id}',
-    summary: "Set the applicant's status (admins and owners) or notes (any member)",
+    summary:
+      "Set the applicant's status (admins and owners) and/or add a note to the team's thread (any member; `notes` in the answer is the newest note)",
     tag: 'recruiter',
     access: 'recruiter',
     body: { json: applicationUpdateSchema },
     responses: {
       200: { description: 'Applicant', schema: z.object({ applicant: applicantSchema }) },
+      ...errors(400, 401, 403, 404),
+    },
+  },
+  {
+    method: 'post',
+    path: '/api/recruiter/applications/{id}/notes',
+    summary:
+      "Add a note to the hiring team's thread on the applicant (any member); candidates never see notes",
+    tag: 'recruiter',
+    access: 'recruiter',
+    body: { json: applicationNoteInputSchema },
+    responses: {
+      201: { description: 'Note', schema: z.object({ note: applicationNoteSchema }) },
       ...errors(400, 401, 403, 404),
     },
   },

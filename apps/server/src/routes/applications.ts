@@ -5,13 +5,23 @@
  */
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { createReadStream } from 'node:fs';
-import { applicationUpdateSchema, applyToJobSchema, jobInviteRequestSchema } from '@intervia/shared';
+import {
+  applicationNoteInputSchema,
+  applicationUpdateSchema,
+  applyToJobSchema,
+  directApplicationSchema,
+  jobInviteRequestSchema,
+} from '@intervia/shared';
+import { applyDirectly } from '../services/applications/direct-application';
+import { addApplicationNote, listApplicationNotes } from '../services/applications/application-notes';
+import { roleAllows } from '../auth/organization-permissions';
 import type { AppDependencies } from '../app-dependencies';
 import { DomainError } from '../domain/domain-error';
 import { parseInput } from '../domain/parse-input';
 import { requireRole } from '../http/viewer';
 import {
   organizationIdsOf,
+  organizationRoleOf,
   requireOrganizationPermission,
 } from '../services/organizations/organization-access';
 import type { OrganizationPermission } from '../auth/organization-permissions';
@@ -62,7 +72,7 @@ export const applicationRoutes: FastifyPluginAsync<AppDependencies> = async (app
       permission,
       APPLICATION_NOT_FOUND,
     );
-    return found;
+    return { ...found, viewer };
   }
 
   // ── Candidates ────────────────────────────────────────────────────────────────────────────────────────────
@@ -70,6 +80,13 @@ export const applicationRoutes: FastifyPluginAsync<AppDependencies> = async (app
     const viewer = await requireRole(auth, request, 'candidate');
     const input = parseInput(applyToJobSchema, request.body ?? {});
     const result = await applyToJob(db, viewer, request.params.id, input);
+    return reply.status(result.created ? 201 : 200).send({ application: result.application });
+  });
+
+  app.post<{ Params: { id: string } }>('/api/jobs/:id/apply-directly', async (request, reply) => {
+    const viewer = await requireRole(auth, request, 'candidate');
+    const input = parseInput(directApplicationSchema, request.body ?? {});
+    const result = await applyDirectly(db, viewer, request.params.id, input);
     return reply.status(result.created ? 201 : 200).send({ application: result.application });
   });
 
@@ -101,13 +118,20 @@ export const applicationRoutes: FastifyPluginAsync<AppDependencies> = async (app
   });
 
   app.get<{ Params: { id: string } }>('/api/recruiter/applications/:id', async (request) => {
-    const { application, job } = await memberApplication(request, { application: ['read'] });
+    const { application, job, viewer } = await memberApplication(request, { application: ['read'] });
     const applicant = await applicantById(db, job.id, application.id);
+    const role = (await organizationRoleOf(db, viewer.userId, job.organizationId)) ?? '';
     const report = application.interviewId
       ? await interviewReport(db, application.candidateId, application.interviewId, 'recruiter')
       : null;
     return {
       applicant,
+      submission: application.submission ?? null,
+      noteThread: await listApplicationNotes(db, application.id, viewer.userId),
+      viewerCan: {
+        setStatus: roleAllows(role, { application: ['update'] }),
+        comment: roleAllows(role, { application: ['comment'] }),
+      },
       job: { id: job.id, title: job.title, company: job.company },
       report: report && {
         ...report,
@@ -123,10 +147,19 @@ export const applicationRoutes: FastifyPluginAsync<AppDependencies> = async (app
     await requireRole(auth, request, 'recruiter');
     const changes = parseInput(applicationUpdateSchema, request.body ?? {});
     // Members may comment; changing the status is an admin's or owner's decision.
-    const { application } = await memberApplication(request, {
+    const { application, viewer } = await memberApplication(request, {
       application: changes.status !== undefined ? ['update'] : ['comment'],
     });
-    return { applicant: await updateApplication(db, application, changes) };
+    return { applicant: await updateApplication(db, application, changes, viewer.userId) };
+  });
+
+  app.post<{ Params: { id: string } }>('/api/recruiter/applications/:id/notes', async (request, reply) => {
+    await requireRole(auth, request, 'recruiter');
+    const { body } = parseInput(applicationNoteInputSchema, request.body ?? {});
+    const { application, viewer } = await memberApplication(request, { application: ['comment'] });
+    return reply
+      .status(201)
+      .send({ note: await addApplicationNote(db, application.id, viewer.userId, body) });
   });
 
   app.get<{ Params: { id: string; callId: string } }>(
@@ -149,13 +182,15 @@ export const applicationRoutes: FastifyPluginAsync<AppDependencies> = async (app
 
   app.post<{ Params: { id: string } }>('/api/recruiter/jobs/:id/invites', async (request, reply) => {
     const { viewer, job } = await memberJob(request, { job: ['update'] });
-    const { email } = parseInput(jobInviteRequestSchema, request.body ?? {});
-    const created = await createJobInvite(
+    const { email, name } = parseInput(jobInviteRequestSchema, request.body ?? {});
+    const sent = await createJobInvite(
       { db, mailer: deps.mailer, publicUrl: deps.config.publicUrl },
       job,
       email.toLowerCase(),
       viewer.userId,
+      name || undefined,
     );
-    return reply.status(201).send(created);
+    // 200 when an existing waiting invitation was sent again, 201 for a new one.
+    return reply.status(sent.resent ? 200 : 201).send(sent);
   });
 };

@@ -8,6 +8,7 @@ export const clientConfigRoutes: FastifyPluginAsync<AppDependencies> = async (ap
     errorReporting: config.errorReporting.browserDsn
       ? { dsn: config.errorReporting.browserDsn, environment: config.errorReporting.environment }
       : null,
+    publicUrl: config.publicUrl,
   };
   app.get('/api/client-config', async (_request, reply) =>
     reply.header('cache-control', 'no-cache').send(body),

@@ -1,14 +1,21 @@
 /** Public job board (published jobs) and recruiters' management of their organisation's postings. */
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { firstRoundQuestionsInputSchema, jobInputSchema, jobSearchQuerySchema } from '@intervia/shared';
+import {
+  firstRoundQuestionsInputSchema,
+  jobInputSchema,
+  jobSearchQuerySchema,
+  jobSuggestionQuerySchema,
+} from '@intervia/shared';
 import { DomainError } from '../domain/domain-error';
 import { parseInput } from '../domain/parse-input';
 import { requireRole } from '../http/viewer';
 import {
   organizationIdsOf,
+  organizationRoleOf,
   requireOrganizationPermission,
 } from '../services/organizations/organization-access';
+import { roleAllows } from '../auth/organization-permissions';
 import type { OrganizationPermission } from '../auth/organization-permissions';
 import {
   createJob,
@@ -16,6 +23,7 @@ import {
   generateFirstRoundQuestions,
   listOrganizationJobs,
   searchPublishedJobs,
+  suggestJobSearches,
   setFirstRoundQuestions,
   setJobStatus,
   deleteJob,
@@ -49,6 +57,11 @@ export const jobRoutes: FastifyPluginAsync<AppDependencies> = async (app, { auth
     return searchPublishedJobs(db, query);
   });
 
+  app.get('/api/jobs/suggestions', async (request) => {
+    const { q } = parseInput(jobSuggestionQuerySchema, request.query);
+    return { suggestions: await suggestJobSearches(db, q) };
+  });
+
   app.get<{ Params: { id: string } }>('/api/jobs/:id', async (request) => {
     const job = await findJob(db, request.params.id);
     if (!job || job.status !== 'published') throw new DomainError('not-found', JOB_NOT_FOUND);
@@ -62,11 +75,19 @@ export const jobRoutes: FastifyPluginAsync<AppDependencies> = async (app, { auth
   });
 
   app.get<{ Params: { id: string } }>('/api/recruiter/jobs/:id', async (request) => {
-    const { job } = await memberJob(request, {});
+    const { job, viewer } = await memberJob(request, {});
     const [listed] = await listOrganizationJobs(db, [job.organizationId]).then((all) =>
       all.filter((j) => j.id === job.id),
     );
-    return { job: listed ?? toRecruiterJob(job, 0) };
+    const role = (await organizationRoleOf(db, viewer.userId, job.organizationId)) ?? '';
+    return {
+      job: listed ?? toRecruiterJob(job, 0),
+      // What the page may offer this viewer (their company role decides).
+      viewerCan: {
+        publish: roleAllows(role, { job: ['publish'] }),
+        delete: roleAllows(role, { job: ['delete'] }),
+      },
+    };
   });
 
   app.post('/api/recruiter/jobs', async (request, reply) => {

@@ -14,7 +14,6 @@ import type {
   TurnSource,
   TurnTimings,
 } from '@intervia/shared';
-import type { InterviewVocabulary, StreamingRecognizer } from './recognition/recognition-stream';
 
 // ---- audio --------------------------------------------------------------------------------------------------------
 
@@ -26,6 +25,39 @@ export type Pcm16 = Int16Array;
 export interface ProviderInfo {
   /** Stable id shown in the UI and logs, e.g. "pocketsphinx", "openai-compatible", "espeak-ng". */
   readonly id: string;
+}
+
+// ---- recognition while the candidate speaks (re-exported by recognition/recognition-stream.ts) ----
+
+export interface RecognitionResult {
+  text: string;
+  /** 0–1: how sure the recogniser is of the text; null when it cannot say. */
+  confidence: number | null;
+}
+
+/** Words this interview is likely to contain (the posting's and résumé's skills, tools and names, the questions). */
+export interface InterviewVocabulary {
+  /** Single words, as written ("Kubernetes", "PostgreSQL", "Terraform"). */
+  words: string[];
+  /** Multi-word terms ("code review", "page load time"). */
+  phrases: string[];
+}
+
+/** One answer being recognised. */
+export interface RecognitionStream {
+  /** Appends the utterance's audio (PCM16 16 kHz mono), in order, in pieces of any size. */
+  write(audio: Pcm16): void;
+  /** Called whenever the best hypothesis so far changes (live captions). */
+  onPartial(listener: (text: string) => void): void;
+  /** The utterance is over: the final result. Rejects on failure, or when the signal aborts. */
+  finish(options: { signal: AbortSignal }): Promise<RecognitionResult>;
+  /** Drops the utterance (nothing more will be asked of it) and frees what it holds. */
+  cancel(): void;
+}
+
+/** A recogniser that streams. */
+export interface StreamingRecognizer extends ProviderInfo {
+  start(options: { vocabulary?: InterviewVocabulary; language?: string }): RecognitionStream;
 }
 
 /** Speech-to-text: one finished utterance in, text out. Must honour the abort signal. */

@@ -27,16 +27,17 @@ export const router = createBrowserRouter([
         lazy: lazyPage(() => import('../features/applications/JobInvitePage')),
       },
       {
+        // Public: the link names the company and offers sign-up before anything else.
+        path: '/invite/:id',
+        lazy: lazyPage(() => import('../features/organization/AcceptInvitationPage')),
+      },
+      {
         element: <RequireAccess access="signed-in" />,
         children: [
           { path: '/payment', lazy: lazyPage(() => import('../features/pricing/PaymentPage')) },
           { path: '/redirect', lazy: lazyPage(() => import('../features/auth/RedirectPage')) },
           { path: '/select-role', lazy: lazyPage(() => import('../features/auth/SelectRolePage')) },
           { path: '/account', lazy: lazyPage(() => import('../features/account/AccountPage')) },
-          {
-            path: '/invite/:id',
-            lazy: lazyPage(() => import('../features/organization/AcceptInvitationPage')),
-          },
         ],
       },
       {

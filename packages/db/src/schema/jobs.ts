@@ -1,6 +1,8 @@
 /** Job postings of recruiters' organisations, applications (first-round AI interviews) and one-time invite links. */
+import { sql } from 'drizzle-orm';
 import {
   boolean,
+  customType,
   index,
   integer,
   jsonb,
@@ -11,6 +13,8 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type {
+  ApplicationMethod,
+  ApplicationSubmission,
   ExtractedSkill,
   JobStatus,
   PlannedQuestion,
@@ -20,6 +24,15 @@ import type {
 } from '@intervia/shared';
 import { organization, user } from './auth';
 import { interviews } from './interviews';
+
+/** PostgreSQL's full-text document type (PGlite has it too). */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/**
+ * The posting as a full-text document with English stemming ("engineers" finds "Engineer"): the title weighs most,
+ * then company and location, then the text. Kept by the database itself (a generated column).
+ */
+export const JOB_SEARCH_DOCUMENT = sql`setweight(to_tsvector('english', "title"), 'A') || setweight(to_tsvector('english', "company" || ' ' || "location"), 'B') || setweight(to_tsvector('english', "description" || ' ' || "requirements"), 'C')`;
 
 export const jobs = pgTable(
   'jobs',
@@ -46,14 +59,18 @@ export const jobs = pgTable(
     firstRoundDifficulty: text().$type<Difficulty>().notNull().default('medium'),
     firstRoundDurationMinutes: integer().notNull().default(15),
     firstRoundQuestions: jsonb().$type<PlannedQuestion[]>().notNull().default([]),
+    /** The company's own application page, offered beside Apply (optional). */
+    externalApplyUrl: text(),
     publishedAt: timestamp({ withTimezone: true }),
     closedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    searchDocument: tsvector().generatedAlwaysAs(JOB_SEARCH_DOCUMENT),
   },
   (table) => [
     index('jobs_org_idx').on(table.organizationId),
     index('jobs_status_published_idx').on(table.status, table.publishedAt),
+    index('jobs_search_document_idx').using('gin', table.searchDocument),
   ],
 );
 
@@ -68,15 +85,36 @@ export const applications = pgTable(
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
     interviewId: uuid().references(() => interviews.id, { onDelete: 'set null' }),
+    method: text().$type<ApplicationMethod>().notNull().default('ai-interview'),
+    /** A direct application's profile or résumé as sent, and the candidate's note. */
+    submission: jsonb().$type<ApplicationSubmission>(),
+    message: text().notNull().default(''),
     status: text().$type<ApplicationStatus>().notNull().default('new'),
+    /** The newest note of the team's thread (application_notes), kept here for the applicant lists. */
     notes: text().notNull().default(''),
-    /** When the candidate read the AI disclosure and agreed to the AI interview. */
-    consentedAt: timestamp({ withTimezone: true }).notNull(),
+    /** When the candidate read the AI disclosure and agreed to the AI interview (null without one). */
+    consentedAt: timestamp({ withTimezone: true }),
     humanReviewRequested: boolean().notNull().default(false),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [uniqueIndex('applications_job_candidate_idx').on(table.jobId, table.candidateId)],
+);
+
+/** The hiring team's notes on an application: a thread, each note with its author and time. */
+export const applicationNotes = pgTable(
+  'application_notes',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    applicationId: uuid()
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    /** Null when the author's account was deleted (the note stays for the team). */
+    authorId: text().references(() => user.id, { onDelete: 'set null' }),
+    body: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('application_notes_application_idx').on(table.applicationId, table.createdAt)],
 );
 
 export const jobInvites = pgTable(

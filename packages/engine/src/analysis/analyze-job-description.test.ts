@@ -66,3 +66,33 @@ describe('role and seniority', () => {
     expect(detectSeniority('Analyst', 'no numbers here')).toBeNull();
   });
 });
+
+describe('skill tags name only what the posting asks for', () => {
+  it('does not tag the employer’s market on a customer-success job (Fintech, B2B sales, Legal, Retail)', () => {
+    const parsed = analyzeJobDescription({
+      title: 'Customer Success Manager',
+      jobDescription: [
+        'We build the payments platform behind B2B retail brands across Europe.',
+        'As Customer Success Manager you onboard new accounts, run quarterly business reviews and own renewals when contracts come up.',
+        '',
+        'Requirements:',
+        '- 3+ years in customer success or account management',
+        '- Excellent communication and stakeholder management',
+        '- Experience with Salesforce or HubSpot',
+      ].join('\n'),
+    });
+    const names = parsed.skills.map((skill) => skill.name);
+    expect(names).toEqual(expect.arrayContaining(['Customer success', 'Communication', 'Salesforce']));
+    for (const unasked of ['Fintech', 'B2B sales', 'Legal', 'Retail']) expect(names).not.toContain(unasked);
+  });
+
+  it('keeps an industry or B2B sales when the posting asks for experience in it', () => {
+    const parsed = analyzeJobDescription({
+      title: 'Account Executive',
+      jobDescription:
+        'Requirements:\n- 3+ years of experience in fintech\n- Proven track record in B2B sales to banks\n- Strong negotiation skills',
+    });
+    const names = parsed.skills.map((skill) => skill.name);
+    expect(names).toEqual(expect.arrayContaining(['Fintech', 'B2B sales', 'Negotiation']));
+  });
+});

@@ -150,7 +150,24 @@ const IMPORTANCE_RANK: Record<ExtractedSkill['importance'], number> = {
   mentioned: 1,
 };
 
-/** Skills of the whole text, each with the strongest importance any part of the text gives it. */
+/**
+ * Skills that often describe the employer's market rather than what the job asks for: industries ("our retail and
+ * fintech clients"), and words such as "B2B" or "contracts" that a customer-facing posting uses about customers.
+ */
+const CONTEXT_PRONE_SKILLS = new Set(['B2B sales', 'B2C sales', 'Legal']);
+/** Words that turn such a mention into something the candidate should bring. */
+const ASKED_FOR =
+  /\b(?:experience|experienced|background|knowledge|familiar(?:ity)?|expertise|track record|proven|understanding of|worked (?:in|with)|years? (?:in|of))\b/i;
+
+function isContextProne(skill: { name: string; category: string }): boolean {
+  return skill.category === 'domain' || CONTEXT_PRONE_SKILLS.has(skill.name);
+}
+
+/**
+ * Skills of the whole text, each with the strongest importance any part of the text gives it. Industry and other
+ * context-prone skills count only where a sentence asks for them (experience, background, knowledge of…), so a
+ * customer-success posting that mentions its "B2B retail clients" is not tagged "Retail" or "B2B sales".
+ */
 export function extractSkills(parts: {
   required: string;
   preferred: string;
@@ -158,16 +175,22 @@ export function extractSkills(parts: {
 }): ExtractedSkill[] {
   const byName = new Map<string, ExtractedSkill & { order: number }>();
   const add = (text: string, importance: ExtractedSkill['importance'], offset: number) => {
-    for (const mention of findSkillMentions(text)) {
-      const existing = byName.get(mention.skill.name);
-      const order = offset + mention.index;
-      if (!existing || IMPORTANCE_RANK[importance] > IMPORTANCE_RANK[existing.importance]) {
-        byName.set(mention.skill.name, {
-          name: mention.skill.name,
-          category: mention.skill.category,
-          importance,
-          order: existing ? Math.min(existing.order, order) : order,
-        });
+    let sentenceOffset = 0;
+    for (const sentence of text.split(/(?<=[.!?;:])\s+|\n+/)) {
+      const start = text.indexOf(sentence, sentenceOffset);
+      sentenceOffset = start >= 0 ? start + sentence.length : sentenceOffset;
+      for (const mention of findSkillMentions(sentence)) {
+        if (isContextProne(mention.skill) && !ASKED_FOR.test(sentence)) continue;
+        const existing = byName.get(mention.skill.name);
+        const order = offset + Math.max(0, start) + mention.index;
+        if (!existing || IMPORTANCE_RANK[importance] > IMPORTANCE_RANK[existing.importance]) {
+          byName.set(mention.skill.name, {
+            name: mention.skill.name,
+            category: mention.skill.category,
+            importance,
+            order: existing ? Math.min(existing.order, order) : order,
+          });
+        }
       }
     }
   };

@@ -13,7 +13,6 @@ export const PAGE_ACCESS_RULES: readonly { prefix: string; access: PageAccess }[
   { prefix: '/redirect', access: 'signed-in' },
   { prefix: '/select-role', access: 'signed-in' },
   { prefix: '/account', access: 'signed-in' },
-  { prefix: '/invite', access: 'signed-in' },
 ];
 
 export function pageAccessFor(pathname: string): PageAccess {

@@ -4,5 +4,7 @@ import { z } from 'zod';
 export const clientConfigSchema = z.object({
   /** Error reporting in the browser: the DSN to send to, or null when it is off. */
   errorReporting: z.object({ dsn: z.string().url(), environment: z.string() }).nullable(),
+  /** The site's public address (PUBLIC_URL): every link the app hands out is built on it. */
+  publicUrl: z.string(),
 });
 export type ClientConfig = z.infer<typeof clientConfigSchema>;

@@ -6,6 +6,8 @@ import {
   MIN_INTERVIEW_DURATION_MINUTES,
 } from '../constants/interview';
 import { extractedSkillSchema, plannedQuestionSchema } from './interview-analysis';
+import { candidateProfileSchema, resumeDocumentSchema } from './profile';
+import { webAddressHost } from '../rules/web-address';
 
 export const JOB_STATUSES = ['draft', 'published', 'closed'] as const;
 export type JobStatus = (typeof JOB_STATUSES)[number];
@@ -20,6 +22,15 @@ export const REMOTE_POLICY_LABELS: Record<RemotePolicy, string> = {
 
 export const APPLICATION_STATUSES = ['new', 'shortlisted', 'rejected', 'hired'] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+
+/** How a candidate applied: through the job's first-round AI interview, or by sending their profile or a résumé. */
+export const APPLICATION_METHODS = ['ai-interview', 'profile', 'resume'] as const;
+export type ApplicationMethod = (typeof APPLICATION_METHODS)[number];
+export const APPLICATION_METHOD_LABELS: Record<ApplicationMethod, string> = {
+  'ai-interview': 'AI interview',
+  profile: 'Profile',
+  resume: 'Résumé',
+};
 
 export const JOB_PAGE_SIZE = 10;
 export const JOB_INVITE_TTL_DAYS = 14;
@@ -59,6 +70,18 @@ export const jobInputSchema = z
       .min(MIN_INTERVIEW_DURATION_MINUTES)
       .max(MAX_INTERVIEW_DURATION_MINUTES)
       .default(15),
+    /** Where the company takes applications on its own site (optional; shown beside Apply). */
+    externalApplyUrl: z
+      .string()
+      .trim()
+      .max(500, 'The apply address must be at most 500 characters.')
+      .refine(
+        (value) => value === '' || webAddressHost(value) !== null,
+        'Enter a web address starting with https://.',
+      )
+      .transform((value) => (value === '' ? null : value))
+      .nullable()
+      .default(null),
   })
   .refine((job) => job.salaryMin === null || job.salaryMax === null || job.salaryMin <= job.salaryMax, {
     message: 'The minimum salary cannot be above the maximum.',
@@ -85,6 +108,7 @@ export const publicJobSchema = z.object({
   skills: z.array(z.string()),
   firstRoundEnabled: z.boolean(),
   firstRoundDurationMinutes: z.number(),
+  externalApplyUrl: z.string().nullable(),
   publishedAt: z.string().nullable(),
   /** The posting company's verified domain (a member verified an address there), when it has one. */
   companyVerifiedDomain: z.string().nullable().optional(),
@@ -97,6 +121,8 @@ export const recruiterJobSchema = publicJobSchema.extend({
   status: z.enum(JOB_STATUSES),
   firstRoundDifficulty: z.enum(DIFFICULTIES),
   firstRoundQuestions: z.array(plannedQuestionSchema),
+  /** How many questions fit the first round's duration (the interviewer may not reach any beyond). */
+  firstRoundQuestionBudget: z.number(),
   skillDetails: z.array(extractedSkillSchema),
   applicationCount: z.number(),
   createdAt: z.string(),
@@ -122,6 +148,10 @@ export const jobSearchResponseSchema = z.object({
 });
 export type JobSearchResponse = z.infer<typeof jobSearchResponseSchema>;
 
+export const jobSuggestionQuerySchema = z.object({ q: z.string().trim().max(100).default('') });
+export const jobSuggestionSchema = z.object({ kind: z.enum(['title', 'skill']), text: z.string() });
+export type JobSuggestion = z.infer<typeof jobSuggestionSchema>;
+
 export const firstRoundQuestionsInputSchema = z.object({
   questions: z
     .array(
@@ -133,6 +163,29 @@ export const firstRoundQuestionsInputSchema = z.object({
     .max(30, 'At most 30 questions.'),
 });
 
+/** One note in the hiring team's thread on an application. */
+export const applicationNoteSchema = z.object({
+  id: z.string(),
+  body: z.string(),
+  /** Null when the author's account no longer exists (or for notes from before threads). */
+  authorName: z.string().nullable(),
+  authorIsViewer: z.boolean(),
+  createdAt: z.string(),
+});
+export type ApplicationNote = z.infer<typeof applicationNoteSchema>;
+
+export const applicationNoteInputSchema = z.object({
+  body: z
+    .string()
+    .trim()
+    .min(1, 'Write the note first.')
+    .max(5_000, 'Notes must be at most 5,000 characters.'),
+});
+
+/** What the viewer may do with an application (their company role decides). */
+export const applicationPermissionsSchema = z.object({ setStatus: z.boolean(), comment: z.boolean() });
+export type ApplicationPermissions = z.infer<typeof applicationPermissionsSchema>;
+
 export const applicationUpdateSchema = z.object({
   status: z.enum(APPLICATION_STATUSES).optional(),
   notes: z.string().max(5_000, 'Notes must be at most 5,000 characters.').optional(),
@@ -143,8 +196,24 @@ export const applyToJobSchema = z.object({
   inviteToken: z.string().max(200).optional(),
 });
 
+/** Applying without an AI interview: the candidate's profile, or one of their saved résumés, and a short note. */
+export const directApplicationSchema = z.object({
+  resumeVersionId: z.uuid('Choose one of your saved résumés.').optional(),
+  message: z.string().trim().max(2_000, 'The note must be at most 2,000 characters.').default(''),
+});
+export type DirectApplicationInput = z.input<typeof directApplicationSchema>;
+
+/** What a candidate sent with a direct application, kept as sent (later profile edits do not change it). */
+export const applicationSubmissionSchema = z.object({
+  profile: candidateProfileSchema.nullable(),
+  resume: z.object({ name: z.string(), document: resumeDocumentSchema }).nullable(),
+});
+export type ApplicationSubmission = z.infer<typeof applicationSubmissionSchema>;
+
 export const jobInviteRequestSchema = z.object({
   email: z.string().trim().pipe(z.email('Please enter a valid email address.')),
+  /** The candidate's name, for the greeting and the address line (optional). */
+  name: z.string().trim().max(100, 'The name must be at most 100 characters.').optional(),
 });
 
 export const INTERVIEW_STATUS_FOR_APPLICATION = ['created', 'in-progress', 'completed', 'scored'] as const;
@@ -155,11 +224,13 @@ export const candidateApplicationSchema = z.object({
   jobId: z.string(),
   jobTitle: z.string(),
   company: z.string(),
+  method: z.enum(APPLICATION_METHODS),
   interviewId: z.string().nullable(),
   interviewStatus: z.enum(INTERVIEW_STATUS_FOR_APPLICATION).nullable(),
   overallScore: z.number().nullable(),
   humanReviewRequested: z.boolean(),
-  consentedAt: z.string(),
+  /** When the candidate agreed to the AI interview; null for applications without one. */
+  consentedAt: z.string().nullable(),
   createdAt: z.string(),
 });
 export type CandidateApplication = z.infer<typeof candidateApplicationSchema>;
@@ -170,11 +241,15 @@ export const applicantSchema = z.object({
   jobId: z.string(),
   candidateName: z.string(),
   candidateEmail: z.string(),
+  method: z.enum(APPLICATION_METHODS),
+  /** The candidate's note with a direct application ('' otherwise). */
+  message: z.string(),
   interviewId: z.string().nullable(),
   interviewStatus: z.enum(INTERVIEW_STATUS_FOR_APPLICATION).nullable(),
   overallScore: z.number().nullable(),
   rank: z.number().nullable(),
   status: z.enum(APPLICATION_STATUSES),
+  /** The newest note of the team's thread ('' when there is none). */
   notes: z.string(),
   humanReviewRequested: z.boolean(),
   createdAt: z.string(),
@@ -229,4 +304,9 @@ export const APPLICATION_MESSAGES = {
   inviteUnverifiedEmail:
     'Confirm your e-mail address first (open the link we sent you), then use this invite: it is bound to that address.',
   interviewDone: 'You have already completed this first-round interview.',
+  interviewOnly: 'This job takes applications through its first-round AI interview.',
+  closed: 'This job is not taking applications any more.',
+  emptyProfile:
+    'Your profile is empty. Fill it in (or import your résumé) first, or attach one of your saved résumés.',
+  resumeNotFound: 'That résumé was not found among your saved résumés.',
 } as const;

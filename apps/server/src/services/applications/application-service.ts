@@ -25,6 +25,7 @@ import { DomainError } from '../../domain/domain-error';
 import { findJob, generateFirstRoundPlan, postingText } from '../jobs/job-service';
 import { checkInviteFor, findInviteByToken } from './job-invites';
 import { rankApplicants } from './rank-applicants';
+import { addApplicationNote, repeatsLatestNote } from './application-notes';
 import { isRowId } from '@intervia/shared';
 
 type ApplicationRow = typeof applications.$inferSelect;
@@ -100,17 +101,23 @@ async function candidateApplicationsWhere(
     jobId: application.jobId,
     jobTitle,
     company,
+    method: application.method,
     interviewId: application.interviewId,
     interviewStatus: interviewStatus ?? null,
     overallScore: application.interviewId ? (scores.get(application.interviewId) ?? null) : null,
     humanReviewRequested: application.humanReviewRequested,
-    consentedAt: application.consentedAt.toISOString(),
+    consentedAt: application.consentedAt?.toISOString() ?? null,
     createdAt: application.createdAt.toISOString(),
   }));
 }
 
 export const listCandidateApplications = (db: Database, userId: string) =>
   candidateApplicationsWhere(db, userId);
+
+/** One of the candidate's own applications (404 for anyone else's). */
+export async function candidateApplication(db: Database, userId: string, applicationId: string) {
+  return ownApplication(db, userId, applicationId);
+}
 
 async function ownApplication(db: Database, userId: string, applicationId: string) {
   if (!isRowId(applicationId)) throw new DomainError('not-found', APPLICATION_NOT_FOUND);
@@ -171,7 +178,13 @@ export async function applyToJob(
       const now = new Date();
       const [application] = await tx
         .insert(applications)
-        .values({ jobId: job.id, candidateId: viewer.userId, interviewId: interview.id, consentedAt: now })
+        .values({
+          jobId: job.id,
+          candidateId: viewer.userId,
+          method: 'ai-interview',
+          interviewId: interview.id,
+          consentedAt: now,
+        })
         .returning({ id: applications.id });
       if (!application) throw new Error('application insert returned nothing');
       if (invite) {
@@ -220,6 +233,8 @@ function toApplicant(
     jobId: row.application.jobId,
     candidateName: row.name,
     candidateEmail: row.email,
+    method: row.application.method,
+    message: row.application.message,
     interviewId: row.application.interviewId,
     interviewStatus: (row.interviewStatus as Applicant['interviewStatus']) ?? null,
     overallScore,
@@ -313,19 +328,27 @@ export async function applicantById(db: Database, jobId: string, applicationId: 
   return found;
 }
 
+/**
+ * Sets the status and/or adds a note. A note is appended to the team's thread (by its author), unless it repeats
+ * the newest note; the two are independent, so a refused status change never drops a note (see the route).
+ */
 export async function updateApplication(
   db: Database,
   application: ApplicationRow,
   changes: { status?: ApplicationStatus | undefined; notes?: string | undefined },
+  authorId: string,
 ): Promise<Applicant> {
   if (changes.status === undefined && changes.notes === undefined) {
     throw new DomainError('validation-error', 'Send a status or notes to change.');
+  }
+  const note = changes.notes?.trim() ?? '';
+  if (note && !(await repeatsLatestNote(db, application.id, note))) {
+    await addApplicationNote(db, application.id, authorId, note);
   }
   await db
     .update(applications)
     .set({
       ...(changes.status !== undefined ? { status: changes.status } : {}),
-      ...(changes.notes !== undefined ? { notes: changes.notes } : {}),
       updatedAt: new Date(),
     })
     .where(eq(applications.id, application.id));

@@ -3,7 +3,7 @@
  * stored, so a database leak does not leak usable links. A link works once, for the invited email, until it expires.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { jobInvites, jobs, type Database } from '@intervia/db';
 import {
   APPLICATION_MESSAGES,
@@ -41,12 +41,17 @@ export function inviteLinkFor(publicUrl: string, token: string): string {
   return `${publicUrl}/job-invite/${token}`;
 }
 
+/**
+ * Sends an invite link. Inviting an address that already has a waiting link for this job sends that invitation
+ * again with a fresh link (the old one stops working) and a fresh expiry, rather than a second invitation.
+ */
 export async function createJobInvite(
   deps: { db: Database; mailer: Mailer; publicUrl: string },
   job: JobRow,
   email: string,
   createdBy: string,
-): Promise<{ invite: JobInvite; link: string; delivery: MailDelivery }> {
+  name?: string,
+): Promise<{ invite: JobInvite; link: string; delivery: MailDelivery; resent: boolean }> {
   if (!job.firstRoundEnabled) {
     throw new DomainError(
       'conflict',
@@ -54,16 +59,31 @@ export async function createJobInvite(
     );
   }
   if (job.status === 'closed') throw new DomainError('conflict', 'This job is closed; reopen it to invite.');
+  const now = new Date();
+  const [waiting] = await deps.db
+    .select()
+    .from(jobInvites)
+    .where(
+      and(
+        eq(jobInvites.jobId, job.id),
+        sql`lower(${jobInvites.email}) = ${email.toLowerCase()}`,
+        isNull(jobInvites.usedAt),
+        gt(jobInvites.expiresAt, now),
+      ),
+    )
+    .orderBy(desc(jobInvites.createdAt))
+    .limit(1);
   const token = randomBytes(24).toString('base64url');
-  const expiresAt = new Date(Date.now() + JOB_INVITE_TTL_DAYS * 24 * 60 * 60 * 1000);
+  const expiresAt = new Date(now.getTime() + JOB_INVITE_TTL_DAYS * 24 * 60 * 60 * 1000);
   const link = inviteLinkFor(deps.publicUrl, token);
   // Send first: a link nobody received is not stored as "pending".
   await deps.mailer
     .send({
       to: email,
+      toName: name,
       subject: `Your first-round interview for ${job.title} at ${job.company}`,
       text: [
-        `Hello,`,
+        name ? `Hello ${name},` : `Hello,`,
         ``,
         `${job.company} invites you to a first-round AI interview for the role of ${job.title}.`,
         `The interview takes about ${job.firstRoundDurationMinutes} minutes. Before it starts you will see how the AI`,
@@ -71,6 +91,7 @@ export async function createJobInvite(
         ``,
         `Start here (the link works once, for this email address, until ${expiresAt.toUTCString()}):`,
         link,
+        ...(waiting ? [``, `This link replaces the one we sent you before.`] : []),
       ].join('\n'),
     })
     .catch((error: unknown) => {
@@ -79,12 +100,18 @@ export async function createJobInvite(
         `The invite email could not be sent (${error instanceof Error ? error.message : 'mail error'}). Nothing was saved; try again.`,
       );
     });
-  const [row] = await deps.db
-    .insert(jobInvites)
-    .values({ jobId: job.id, email, tokenHash: hashInviteToken(token), createdBy, expiresAt })
-    .returning();
-  if (!row) throw new Error('invite insert returned nothing');
-  return { invite: toJobInvite(row), link, delivery: deps.mailer.delivery };
+  const [row] = waiting
+    ? await deps.db
+        .update(jobInvites)
+        .set({ tokenHash: hashInviteToken(token), expiresAt, createdBy })
+        .where(eq(jobInvites.id, waiting.id))
+        .returning()
+    : await deps.db
+        .insert(jobInvites)
+        .values({ jobId: job.id, email, tokenHash: hashInviteToken(token), createdBy, expiresAt })
+        .returning();
+  if (!row) throw new Error('invite write returned nothing');
+  return { invite: toJobInvite(row), link, delivery: deps.mailer.delivery, resent: Boolean(waiting) };
 }
 
 export async function listJobInvites(db: Database, jobId: string): Promise<JobInvite[]> {

@@ -17,8 +17,9 @@ import {
 } from '@intervia/shared';
 import type { ServerConfig } from '../../config';
 import { DomainError } from '../../domain/domain-error';
-import { entitlement, periodEnd, remainingSeconds, type SubscriptionState } from './quota';
+import { entitlement, periodEnd, remainingSeconds } from './quota';
 import { callsPaidBy } from './minute-reservations';
+import { accountCreatedAt, subscriptionOf } from './account-plan';
 
 export interface CheckoutResult {
   kind: 'redirect' | 'manual';
@@ -93,19 +94,6 @@ export function createStripePaymentProvider(stripe: Stripe): PaymentProvider {
       return { kind: 'redirect', url: session.url, message: 'Redirecting to Stripe Checkout…' };
     },
   };
-}
-
-export async function subscriptionOf(
-  db: Pick<Database, 'select'>,
-  userId: string,
-): Promise<(SubscriptionState & { provider: 'manual' | 'stripe' }) | null> {
-  const [row] = await db.select().from(subscriptions).where(eq(subscriptions.userId, userId));
-  return row ?? null;
-}
-
-export async function accountCreatedAt(db: Pick<Database, 'select'>, userId: string): Promise<Date> {
-  const [row] = await db.select({ createdAt: user.createdAt }).from(user).where(eq(user.id, userId));
-  return row?.createdAt ?? new Date();
 }
 
 async function usedSeconds(

@@ -13,7 +13,7 @@ import { calls, interviews, jobs, member, user, type Database } from '@intervia/
 import { CALL_JOIN_TOKEN_TTL_SECONDS, QUOTA_EXHAUSTED_MESSAGE } from '@intervia/shared';
 import { DomainError } from '../../domain/domain-error';
 import { callLimit, entitlement, remainingSeconds } from './quota';
-import { accountCreatedAt, subscriptionOf } from './billing-service';
+import { accountCreatedAt, subscriptionOf } from './account-plan';
 
 /** A live call can be resumed this long after its time limit (the resume token's validity). */
 export const CALL_RESUME_GRACE_SECONDS = 15 * 60;

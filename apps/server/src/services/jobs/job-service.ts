@@ -1,6 +1,12 @@
 /** Job postings: recruiters manage their organisation's jobs; everyone can search the published ones. */
 import { and, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import { analyzeJobDescription, planInterview } from '@intervia/engine';
+import {
+  analyzeJobDescription,
+  planInterview,
+  questionCountForDuration,
+  skillSearchTerms,
+  suggestSkills,
+} from '@intervia/engine';
 import { applications, jobs, organization, type Database } from '@intervia/db';
 import {
   JOB_PAGE_SIZE,
@@ -10,6 +16,7 @@ import {
   type JobSearchQuery,
   type JobSearchResponse,
   type InterviewPlan,
+  type JobSuggestion,
   type PlannedQuestion,
   type PublicJob,
   type RecruiterJob,
@@ -35,6 +42,7 @@ export function toPublicJob(row: JobRow): PublicJob {
     skills: row.skills.map((skill) => skill.name),
     firstRoundEnabled: row.firstRoundEnabled,
     firstRoundDurationMinutes: row.firstRoundDurationMinutes,
+    externalApplyUrl: row.externalApplyUrl,
     publishedAt: row.publishedAt?.toISOString() ?? null,
   };
 }
@@ -46,6 +54,7 @@ export function toRecruiterJob(row: JobRow, applicationCount: number): Recruiter
     status: row.status,
     firstRoundDifficulty: row.firstRoundDifficulty,
     firstRoundQuestions: row.firstRoundQuestions,
+    firstRoundQuestionBudget: questionCountForDuration(row.firstRoundDurationMinutes),
     skillDetails: row.skills,
     applicationCount,
     createdAt: row.createdAt.toISOString(),
@@ -199,37 +208,62 @@ function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
+/** Postings whose skill tags name the skill (by any synonym) or whose text mentions it (with stemming). */
+function skillCondition(skill: string): SQL {
+  const terms = skillSearchTerms(skill);
+  const tagged = (name: string) =>
+    sql`exists (select 1 from jsonb_array_elements(${jobs.skills}) as s where lower(s->>'name') = lower(${name}))`;
+  const parts: SQL[] = [tagged(skill)];
+  if (terms.skillName) parts.push(tagged(terms.skillName));
+  for (const phrase of terms.phrases)
+    parts.push(sql`${jobs.searchDocument} @@ phraseto_tsquery('english', ${phrase})`);
+  return or(...parts)!;
+}
+
+/**
+ * The public job board: full-text search with English stemming over title, company, location and text (all words
+ * must match, "quoted phrases" and -exclusions work), best matches first; typed fragments of a title or company
+ * still match. Filters by location, work style and skill (synonyms included).
+ */
 export async function searchPublishedJobs(
   db: Database,
   query: Required<Pick<JobSearchQuery, 'page'>> & JobSearchQuery,
 ): Promise<JobSearchResponse> {
   const conditions: SQL[] = [eq(jobs.status, 'published')];
-  if (query.q) {
+  const textQuery = query.q ? sql`websearch_to_tsquery('english', ${query.q})` : null;
+  if (query.q && textQuery) {
     const pattern = likePattern(query.q);
     conditions.push(
-      or(ilike(jobs.title, pattern), ilike(jobs.company, pattern), ilike(jobs.description, pattern))!,
+      or(
+        sql`${jobs.searchDocument} @@ ${textQuery}`,
+        ilike(jobs.title, pattern),
+        ilike(jobs.company, pattern),
+      )!,
     );
   }
   if (query.location) conditions.push(ilike(jobs.location, likePattern(query.location)));
   if (query.remote) conditions.push(eq(jobs.remote, query.remote));
-  if (query.skill) {
-    conditions.push(
-      sql`exists (select 1 from jsonb_array_elements(${jobs.skills}) as s where lower(s->>'name') = lower(${query.skill}))`,
-    );
-  }
+  if (query.skill) conditions.push(skillCondition(query.skill));
   const where = and(...conditions);
   const [total] = await db.select({ n: count() }).from(jobs).where(where);
   const page = query.page;
   const rows = await db
-    .select()
+    .select({ job: jobs })
     .from(jobs)
     .where(where)
-    .orderBy(desc(jobs.publishedAt), desc(jobs.id))
+    .orderBy(
+      ...(textQuery ? [desc(sql`ts_rank(${jobs.searchDocument}, ${textQuery})`)] : []),
+      desc(jobs.publishedAt),
+      desc(jobs.id),
+    )
     .limit(JOB_PAGE_SIZE)
     .offset((page - 1) * JOB_PAGE_SIZE);
   const n = total?.n ?? 0;
   return {
-    jobs: await withVerifiedDomains(db, rows),
+    jobs: await withVerifiedDomains(
+      db,
+      rows.map((row) => row.job),
+    ),
     page,
     pageSize: JOB_PAGE_SIZE,
     total: n,
@@ -247,6 +281,22 @@ export async function withVerifiedDomains(db: Database, rows: JobRow[]): Promise
     ...toPublicJob(row),
     companyVerifiedDomain: verified.get(row.organizationId) ?? null,
   }));
+}
+
+/** Suggestions while typing: titles of published jobs containing the text, and skills named or aliased by it. */
+export async function suggestJobSearches(db: Database, typed: string): Promise<JobSuggestion[]> {
+  const text = typed.trim();
+  if (text.length < 2) return [];
+  const titles = await db
+    .selectDistinct({ title: jobs.title })
+    .from(jobs)
+    .where(and(eq(jobs.status, 'published'), ilike(jobs.title, likePattern(text))))
+    .orderBy(jobs.title)
+    .limit(5);
+  return [
+    ...titles.map((row) => ({ kind: 'title' as const, text: row.title })),
+    ...suggestSkills(text, 5).map((name) => ({ kind: 'skill' as const, text: name })),
+  ];
 }
 
 export async function countPublishedJobs(db: Database): Promise<number> {

@@ -70,4 +70,29 @@ describe('mailer', () => {
     expect(eml).not.toMatch(/^Bcc:/m);
     expect(eml).toContain('Body line');
   });
+
+  it('writes a proper MIME message: MIME-Version, Message-ID from the sender’s domain, Date, the recipient’s name', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'mail-'));
+    const mailer = createMailer({ smtpUrl: null, from: 'Intervia <no-reply@jobs.example.com>' }, dataDir);
+    await mailer.send({
+      to: 'ana@example.com',
+      toName: 'Ana Díaz',
+      subject: 'Your first-round interview',
+      text: 'Hello Ana,\n\nStart here: https://jobs.example.com/job-invite/abc',
+    });
+    const [file] = readdirSync(join(dataDir, 'outbox'));
+    const eml = readFileSync(join(dataDir, 'outbox', file!), 'utf8');
+    const headers = eml.slice(0, eml.indexOf('\r\n\r\n'));
+    expect(headers).toMatch(/^MIME-Version: 1\.0$/m);
+    expect(headers).toMatch(/^Message-ID: <[0-9a-f-]{36}@jobs\.example\.com>$/m);
+    expect(Number.isNaN(Date.parse(/^Date: (.+)$/m.exec(headers)![1]!))).toBe(false);
+    expect(headers).toMatch(/^From: Intervia <no-reply@jobs\.example\.com>$/m);
+    // A non-ASCII name is encoded (RFC 2047); decoded it is the candidate's name.
+    const to = /^To: (.+)$/m.exec(headers)![1]!;
+    expect(to).toMatch(/<ana@example\.com>$/);
+    const encoded = /=\?UTF-8\?Q\?(.+)\?=/i.exec(to)?.[1];
+    expect(encoded && decodeURIComponent(encoded.replace(/_/g, ' ').replace(/=/g, '%'))).toBe('Ana Díaz');
+    expect(headers).toMatch(/^Content-Type: text\/plain; charset=utf-8$/m);
+    expect(eml).toContain('https://jobs.example.com/job-invite/abc');
+  });
 });

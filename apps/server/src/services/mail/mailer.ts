@@ -9,6 +9,8 @@ import nodemailer from 'nodemailer';
 
 export interface MailMessage {
   to: string;
+  /** The recipient's name, shown in their mail client (`"Ana Diaz" <ana@example.com>`). */
+  toName?: string | undefined;
   subject: string;
   text: string;
 }
@@ -22,15 +24,10 @@ export interface Mailer {
   forget(address: string): Promise<void>;
 }
 
-export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
-  const transport = nodemailer.createTransport(smtpUrl);
-  return {
-    delivery: 'smtp',
-    async send(message) {
-      await transport.sendMail({ from, ...message });
-    },
-    async forget() {},
-  };
+/** Message-IDs name the sender's own domain, as RFC 5322 asks. */
+function messageIdFor(from: string): string {
+  const domain = /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? 'localhost';
+  return `<${randomUUID()}@${domain}>`;
 }
 
 /** A header value without line breaks (no header injection through a subject or an address). */
@@ -38,31 +35,54 @@ function headerValue(value: string): string {
   return value.replace(/[\r\n]+/g, ' ').trim();
 }
 
+/** The message as nodemailer takes it: the recipient with their name, a Message-ID from the sender's domain. */
+function envelopeOf(from: string, message: MailMessage) {
+  const address = headerValue(message.to);
+  return {
+    from,
+    to: message.toName ? { name: headerValue(message.toName), address } : address,
+    subject: headerValue(message.subject),
+    text: message.text,
+    messageId: messageIdFor(from),
+    date: new Date(),
+  };
+}
+
+export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
+  const transport = nodemailer.createTransport(smtpUrl);
+  return {
+    delivery: 'smtp',
+    async send(message) {
+      await transport.sendMail(envelopeOf(from, message));
+    },
+    async forget() {},
+  };
+}
+
+/**
+ * Without SMTP the message is composed exactly as it would be sent (MIME-Version, Message-ID, Date, encoded
+ * headers for non-ASCII names) and kept as an .eml file an administrator can open or forward.
+ */
 export function createOutboxMailer(outboxDir: string, from: string): Mailer {
+  const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
   return {
     delivery: 'outbox',
     async send(message) {
       await mkdir(outboxDir, { recursive: true });
-      const eml = [
-        `From: ${headerValue(from)}`,
-        `To: ${headerValue(message.to)}`,
-        `Subject: ${headerValue(message.subject)}`,
-        `Date: ${new Date().toUTCString()}`,
-        'Content-Type: text/plain; charset=utf-8',
-        '',
-        message.text,
-        '',
-      ].join('\r\n');
+      const composed = await composer.sendMail(envelopeOf(from, message));
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}.eml`;
-      await writeFile(join(outboxDir, name), eml, 'utf8');
+      await writeFile(join(outboxDir, name), composed.message as Buffer);
     },
     async forget(address) {
-      const to = `to: ${headerValue(address)}`.toLowerCase();
+      // "To: address", or "To: Name <address>" when the message names the recipient.
+      const plain = headerValue(address).toLowerCase();
+      const isTo = (line: string) =>
+        line.startsWith('to:') && (line === `to: ${plain}` || line.endsWith(`<${plain}>`));
       const names = await readdir(outboxDir).catch(() => [] as string[]);
       for (const name of names.filter((n) => n.endsWith('.eml'))) {
         const path = join(outboxDir, name);
         const headers = (await readFile(path, 'utf8').catch(() => '')).split('\r\n\r\n')[0] ?? '';
-        if (headers.split('\r\n').some((line) => line.toLowerCase() === to))
+        if (headers.split('\r\n').some((line) => isTo(line.toLowerCase())))
           await unlink(path).catch(() => {});
       }
     },

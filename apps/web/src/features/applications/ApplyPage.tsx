@@ -12,6 +12,7 @@ import { ApiRequestError } from '../../lib/api-client';
 import { LiveInterview } from '../feedback/LiveInterview';
 import { INTERVIEWS_KEY } from '../interviews/interviews-api';
 import { AiDisclosure } from './AiDisclosure';
+import { DirectApplication } from './DirectApplication';
 import { CANDIDATE_APPLICATIONS_KEY, applyToJob } from './applications-api';
 
 interface JobHeading {
@@ -39,6 +40,7 @@ function useJobHeading(jobId: string, inviteToken: string | null) {
     heading,
     error: invite.error ?? job.error,
     closedForPublic: job.data ? !job.data.job.firstRoundEnabled : false,
+    externalApplyUrl: job.data?.job.externalApplyUrl ?? null,
   };
 }
 
@@ -47,7 +49,7 @@ export function ApplyPage() {
   const [search] = useSearchParams();
   const inviteToken = search.get('invite');
   const { mutate } = useSWRConfig();
-  const { heading, error, closedForPublic } = useJobHeading(id, inviteToken);
+  const { heading, error, closedForPublic, externalApplyUrl } = useJobHeading(id, inviteToken);
   const [consent, setConsent] = useState(false);
   const [recordVideo, setRecordVideo] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -83,6 +85,16 @@ export function ApplyPage() {
     );
   }
   if (!heading) return <Spinner label="Loading the job" />;
+  // A job without a first round takes the candidate's profile or résumé instead.
+  if (closedForPublic)
+    return (
+      <DirectApplication
+        jobId={id}
+        title={heading.title}
+        company={heading.company}
+        externalApplyUrl={externalApplyUrl}
+      />
+    );
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -121,50 +133,44 @@ export function ApplyPage() {
           {heading.durationMinutes ? ` · about ${heading.durationMinutes} minutes` : ''}
         </p>
       </div>
-      {closedForPublic ? (
-        <Alert tone="info">This job does not take applications through an AI interview.</Alert>
-      ) : (
-        <>
-          <AiDisclosure />
-          <form onSubmit={(event) => void submit(event)} className="space-y-4" noValidate>
-            <label className="flex items-start gap-3 text-sm text-slate-800">
-              <input
-                type="checkbox"
-                className="mt-1 h-4 w-4"
-                checked={consent}
-                onChange={(event) => setConsent(event.target.checked)}
-              />
-              <span>
-                I have read how the AI is used and agree to take this first-round interview with it.
-              </span>
-            </label>
-            <label className="flex items-start gap-3 text-sm text-slate-800">
-              <input
-                type="checkbox"
-                className="mt-1 h-4 w-4"
-                checked={recordVideo}
-                onChange={(event) => setRecordVideo(event.target.checked)}
-              />
-              <span>
-                Record my camera for the recruiter (optional). Without it, they see the transcript and scores
-                only.
-              </span>
-            </label>
-            {problem && <Alert tone="error">{problem}</Alert>}
-            <div className="flex flex-wrap gap-3">
-              <button type="submit" className="btn-primary" disabled={busy}>
-                {busy ? 'Preparing your interview…' : 'Start first-round interview'}
-              </button>
-              <Link to="/dashboard/candidate/jobs" className="btn-secondary">
-                Not now
-              </Link>
-            </div>
-            <p className="text-xs text-slate-500">
-              Use a quiet place. You can answer by voice or by typing, and the interview is taken once.
-            </p>
-          </form>
-        </>
-      )}
+      <>
+        <AiDisclosure />
+        <form onSubmit={(event) => void submit(event)} className="space-y-4" noValidate>
+          <label className="flex items-start gap-3 text-sm text-slate-800">
+            <input
+              type="checkbox"
+              className="mt-1 h-4 w-4"
+              checked={consent}
+              onChange={(event) => setConsent(event.target.checked)}
+            />
+            <span>I have read how the AI is used and agree to take this first-round interview with it.</span>
+          </label>
+          <label className="flex items-start gap-3 text-sm text-slate-800">
+            <input
+              type="checkbox"
+              className="mt-1 h-4 w-4"
+              checked={recordVideo}
+              onChange={(event) => setRecordVideo(event.target.checked)}
+            />
+            <span>
+              Record my camera for the recruiter (optional). Without it, they see the transcript and scores
+              only.
+            </span>
+          </label>
+          {problem && <Alert tone="error">{problem}</Alert>}
+          <div className="flex flex-wrap gap-3">
+            <button type="submit" className="btn-primary" disabled={busy}>
+              {busy ? 'Preparing your interview…' : 'Start first-round interview'}
+            </button>
+            <Link to="/dashboard/candidate/jobs" className="btn-secondary">
+              Not now
+            </Link>
+          </div>
+          <p className="text-xs text-slate-500">
+            Use a quiet place. You can answer by voice or by typing, and the interview is taken once.
+          </p>
+        </form>
+      </>
     </div>
   );
 }

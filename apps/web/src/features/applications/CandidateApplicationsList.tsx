@@ -3,7 +3,11 @@ import { Link } from 'react-router';
 import useSWR from 'swr';
 import type { CandidateApplication } from '@intervia/shared';
 import { Alert } from '../../components/Alert';
-import { APPLICATION_PROGRESS, CANDIDATE_APPLICATIONS_KEY } from './applications-api';
+import {
+  APPLICATION_PROGRESS,
+  CANDIDATE_APPLICATIONS_KEY,
+  DIRECT_APPLICATION_PROGRESS,
+} from './applications-api';
 
 export function CandidateApplicationsList() {
   const { data, error } = useSWR<{ applications: CandidateApplication[] }>(CANDIDATE_APPLICATIONS_KEY);
@@ -26,9 +30,11 @@ export function CandidateApplicationsList() {
                 <span className="font-normal text-slate-500">· {application.company}</span>
               </p>
               <p className="text-sm text-slate-600">
-                {application.interviewStatus
-                  ? APPLICATION_PROGRESS[application.interviewStatus]
-                  : 'Interview deleted'}
+                {application.method !== 'ai-interview'
+                  ? DIRECT_APPLICATION_PROGRESS[application.method]
+                  : application.interviewStatus
+                    ? APPLICATION_PROGRESS[application.interviewStatus]
+                    : 'Interview deleted'}
                 {application.overallScore !== null && ` · ${application.overallScore}/100`}
                 {application.humanReviewRequested && ' · human review requested'}
               </p>

@@ -1,5 +1,5 @@
 /** Candidates' first-round applications: keys, apply, human review. */
-import type { CandidateApplication } from '@intervia/shared';
+import type { CandidateApplication, DirectApplicationInput } from '@intervia/shared';
 import { apiRequest } from '../../lib/api-client';
 
 export const CANDIDATE_APPLICATIONS_KEY = '/api/candidate/applications';
@@ -17,6 +17,13 @@ export function applyToJob(jobId: string, inviteToken: string | null) {
   });
 }
 
+export function applyDirectly(jobId: string, input: DirectApplicationInput) {
+  return apiRequest<{ application: CandidateApplication }>(`/api/jobs/${jobId}/apply-directly`, {
+    method: 'POST',
+    json: input,
+  });
+}
+
 export function requestHumanReview(applicationId: string) {
   return apiRequest<{ application: CandidateApplication }>(
     `/api/candidate/applications/${applicationId}/human-review`,
@@ -29,4 +36,9 @@ export const APPLICATION_PROGRESS: Record<NonNullable<CandidateApplication['inte
   'in-progress': 'Interview in progress',
   completed: 'Interview done — scoring',
   scored: 'Interview done',
+};
+
+export const DIRECT_APPLICATION_PROGRESS: Record<'profile' | 'resume', string> = {
+  profile: 'Applied with your profile',
+  resume: 'Applied with a résumé',
 };

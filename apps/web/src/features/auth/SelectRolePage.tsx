@@ -10,6 +10,7 @@ import { apiRequest } from '../../lib/api-client';
 import { Alert } from '../../components/Alert';
 import { useAuth } from './auth-context';
 import { nextPathFor } from './next-path';
+import { PendingCompanyInvitations } from '../organization/PendingCompanyInvitations';
 
 const CHOICES: { role: UserRole; label: string; description: string }[] = [
   {
@@ -64,6 +65,9 @@ export function SelectRolePage() {
     <section className="mx-auto max-w-3xl px-6 py-16">
       <h1 className="text-3xl font-bold tracking-tight text-slate-900">How will you use the platform?</h1>
       <p className="mt-2 text-slate-600">Choose once — this decides your dashboard.</p>
+      <div className="mt-6">
+        <PendingCompanyInvitations />
+      </div>
       <div className="mt-8 grid gap-4 sm:grid-cols-2">
         {CHOICES.map((choice) => (
           <button

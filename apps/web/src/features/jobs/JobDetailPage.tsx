@@ -1,13 +1,14 @@
 import { Link, useParams } from 'react-router';
 import { VerifiedCompanyBadge } from './VerifiedCompanyBadge';
 import useSWR from 'swr';
-import type { PublicJob } from '@intervia/shared';
+import type { CandidateApplication, PublicJob } from '@intervia/shared';
 import { Alert } from '../../components/Alert';
 import { Spinner } from '../../components/Spinner';
 import { ApiRequestError } from '../../lib/api-client';
 import { useAuth } from '../auth/auth-context';
 import { formatSalary, jobMeta, practiceLink, tailorResumeLink } from './job-format';
-import { applyPath } from '../applications/applications-api';
+import { CANDIDATE_APPLICATIONS_KEY, applyPath } from '../applications/applications-api';
+import { formatDate } from '../../lib/format-date';
 
 /** /jobs/:id — a published posting, with "practise this interview" for candidates. */
 export function JobDetailPage() {
@@ -49,32 +50,34 @@ export function JobDetailPage() {
       {salary && <p className="mt-1 font-medium text-slate-800">{salary}</p>}
       <div className="mt-6 flex flex-wrap gap-3">
         {user?.role === 'candidate' ? (
-          <Link to={link} className="btn-primary">
+          <CandidateApplyAction job={job} />
+        ) : !user ? (
+          <button
+            type="button"
+            className="btn-primary"
+            onClick={() => openSignIn({ returnTo: applyPath(job.id), mode: 'sign-up' })}
+          >
+            {applyLabel(job)}
+          </button>
+        ) : null}
+        {job.externalApplyUrl && (
+          <a href={job.externalApplyUrl} target="_blank" rel="noopener noreferrer" className="btn-secondary">
+            Apply on {job.company}’s site
+          </a>
+        )}
+        {user?.role === 'candidate' ? (
+          <Link to={link} className="btn-secondary">
             Practise this interview
           </Link>
         ) : !user ? (
           <button
             type="button"
-            className="btn-primary"
+            className="btn-secondary"
             onClick={() => openSignIn({ returnTo: link, mode: 'sign-up' })}
           >
             Practise this interview
           </button>
         ) : null}
-        {job.firstRoundEnabled &&
-          (user?.role === 'candidate' ? (
-            <Link to={applyPath(job.id)} className="btn-secondary">
-              Apply with a first-round AI interview
-            </Link>
-          ) : !user ? (
-            <button
-              type="button"
-              className="btn-secondary"
-              onClick={() => openSignIn({ returnTo: applyPath(job.id), mode: 'sign-up' })}
-            >
-              Apply with a first-round AI interview
-            </button>
-          ) : null)}
         {user?.role === 'candidate' && (
           <Link to={tailorResumeLink(job)} className="btn-secondary">
             Tailor your resume
@@ -110,6 +113,32 @@ export function JobDetailPage() {
         </section>
       )}
     </article>
+  );
+}
+
+function applyLabel(job: PublicJob): string {
+  return job.firstRoundEnabled ? 'Apply with a first-round AI interview' : 'Apply';
+}
+
+/** The candidate's main action: Apply, or "Applied" once they have. */
+function CandidateApplyAction({ job }: { job: PublicJob }) {
+  const { data } = useSWR<{ applications: CandidateApplication[] }>(CANDIDATE_APPLICATIONS_KEY);
+  if (!data) return <span className="btn-primary opacity-60">{applyLabel(job)}</span>;
+  const applied = data.applications.find((application) => application.jobId === job.id);
+  if (!applied)
+    return (
+      <Link to={applyPath(job.id)} className="btn-primary">
+        {applyLabel(job)}
+      </Link>
+    );
+  return (
+    <Link
+      to="/dashboard/candidate/jobs"
+      className="btn-primary bg-emerald-700 hover:bg-emerald-800"
+      aria-label={`Applied on ${formatDate(applied.createdAt)} — see your applications`}
+    >
+      ✓ Applied
+    </Link>
   );
 }
 

@@ -3,7 +3,12 @@ import { useState, type FormEvent } from 'react';
 import { VerifiedCompanyBadge } from './VerifiedCompanyBadge';
 import { Link, useSearchParams } from 'react-router';
 import useSWR from 'swr';
-import { REMOTE_POLICIES, REMOTE_POLICY_LABELS, type JobSearchResponse } from '@intervia/shared';
+import {
+  REMOTE_POLICIES,
+  REMOTE_POLICY_LABELS,
+  type JobSearchResponse,
+  type JobSuggestion,
+} from '@intervia/shared';
 import { Spinner } from '../../components/Spinner';
 import { formatSalary, jobMeta } from './job-format';
 import { LoadFailed } from '../../components/LoadFailed';
@@ -29,6 +34,9 @@ export function JobSearch({ jobLinkBase }: { jobLinkBase: string }) {
   }
   if (page > 1) query.set('page', String(page));
   const { data, error, isLoading, mutate } = useSWR<JobSearchResponse>(`/api/jobs?${query.toString()}`);
+
+  const titleSuggestions = useSuggestions(draft.q, 'title');
+  const skillSuggestions = useSuggestions(draft.skill, 'skill');
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -57,7 +65,14 @@ export function JobSearch({ jobLinkBase }: { jobLinkBase: string }) {
             onChange={(e) => setDraft({ ...draft, q: e.target.value })}
             placeholder="Title, company or keyword"
             className={inputClass}
+            list="job-search-suggestions"
+            autoComplete="off"
           />
+          <datalist id="job-search-suggestions">
+            {titleSuggestions.map((text) => (
+              <option key={text} value={text} />
+            ))}
+          </datalist>
         </label>
         <label className="text-sm font-medium text-slate-700">
           Location
@@ -90,7 +105,14 @@ export function JobSearch({ jobLinkBase }: { jobLinkBase: string }) {
             onChange={(e) => setDraft({ ...draft, skill: e.target.value })}
             placeholder="e.g. PostgreSQL"
             className={inputClass}
+            list="job-skill-suggestions"
+            autoComplete="off"
           />
+          <datalist id="job-skill-suggestions">
+            {skillSuggestions.map((text) => (
+              <option key={text} value={text} />
+            ))}
+          </datalist>
         </label>
         <button type="submit" className="btn-primary">
           Search
@@ -180,4 +202,14 @@ export function JobSearch({ jobLinkBase }: { jobLinkBase: string }) {
       </div>
     </div>
   );
+}
+
+/** Suggestions for what is being typed (titles of published jobs, or skills by name and synonym). */
+function useSuggestions(typed: string, kind: JobSuggestion['kind']): string[] {
+  const text = typed.trim();
+  const { data } = useSWR<{ suggestions: JobSuggestion[] }>(
+    text.length >= 2 ? `/api/jobs/suggestions?q=${encodeURIComponent(text)}` : null,
+    { keepPreviousData: true },
+  );
+  return (data?.suggestions ?? []).filter((s) => s.kind === kind).map((s) => s.text);
 }

@@ -61,6 +61,15 @@ export function HeroSection() {
             See pricing
           </a>
         </div>
+        <p className="mt-8 text-brand-100">
+          Hiring?{' '}
+          <Link
+            to={ROUTES.recruiterDashboard}
+            className="font-semibold text-white underline decoration-white/50 underline-offset-4 hover:decoration-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+          >
+            Post a job and let first-round AI interviews rank your applicants →
+          </Link>
+        </p>
       </div>
     </section>
   );

@@ -1,7 +1,7 @@
 /** A recruiter's company: create one, invite colleagues (owner/admin/member), manage members. */
 import { useState, type FormEvent } from 'react';
 import useSWR from 'swr';
-import { createOrganizationRequestSchema, type OrganizationRole } from '@intervia/shared';
+import { createOrganizationRequestSchema, type ClientConfig, type OrganizationRole } from '@intervia/shared';
 import { TextField } from '../../components/TextField';
 import { Alert } from '../../components/Alert';
 import { Spinner } from '../../components/Spinner';
@@ -65,7 +65,7 @@ export function OrganizationPanel({ runSensitive }: { runSensitive: RunSensitive
     <Card title="Company">
       <p className="text-sm text-slate-600">
         <span className="font-semibold text-slate-900">{org.name}</span> · you are{' '}
-        {myRole === 'admin' ? 'an' : 'a'} {myRole}
+        {myRole === 'admin' || myRole === 'owner' ? 'an' : 'a'} {myRole}
       </p>
       <h3 className="mt-6 text-sm font-semibold text-slate-900">Members</h3>
       <ul className="mt-2 divide-y divide-slate-100 rounded-lg border border-slate-200">
@@ -234,6 +234,9 @@ function InviteMember({
   const [error, setError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
   const pending = invitations.filter((i) => i.status === 'pending');
+  // Links are built on the server's PUBLIC_URL, like every other link the app sends.
+  const { data: clientConfig } = useSWR<ClientConfig>('/api/client-config');
+  const publicUrl = clientConfig?.publicUrl ?? window.location.origin;
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setBusy(true);
@@ -284,7 +287,7 @@ function InviteMember({
       {pending.length > 0 && (
         <ul className="mt-4 space-y-2 text-sm">
           {pending.map((invitation) => {
-            const link = `${window.location.origin}/invite/${invitation.id}`;
+            const link = `${publicUrl}/invite/${invitation.id}`;
             return (
               <li key={invitation.id} className="rounded-lg bg-slate-50 px-3 py-2">
                 <span className="font-medium">{invitation.email}</span> ({invitation.role ?? 'member'}) — send

@@ -4,7 +4,8 @@
  * administrator grants plans — shown as such). Administrators also grant plans here.
  */
 import { useId, useState, type FormEvent } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
+import { useAuth } from '../auth/auth-context';
 import useSWR from 'swr';
 import {
   BILLING_PERIODS,
@@ -139,7 +140,38 @@ function GrantPlanForm() {
   );
 }
 
+/** Recruiters buy nothing here: the plans are candidates' practice minutes, and first rounds use none. */
+function RecruiterPayment({ isAdmin }: { isAdmin: boolean }) {
+  return (
+    <section className="mx-auto max-w-4xl space-y-8 px-6 py-12">
+      <h1 className="text-3xl font-bold tracking-tight text-slate-900">Payment</h1>
+      <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+        <h2 className="text-lg font-semibold text-slate-900">Nothing to pay for recruiters</h2>
+        <p className="mt-2 text-slate-600">
+          The plans are practice minutes for candidates. First-round AI interviews your applicants take do not
+          use anyone&apos;s minutes, so your company posts jobs and reviews applicants without a plan.
+        </p>
+        <Link to="/dashboard/recruiter" className="btn-primary mt-4">
+          Go to your jobs
+        </Link>
+      </div>
+      {isAdmin && <GrantPlanForm />}
+    </section>
+  );
+}
+
 export function PaymentPage() {
+  const { user } = useAuth();
+  if (user?.role === 'recruiter') return <RecruiterPaymentPage />;
+  return <CandidatePaymentPage />;
+}
+
+function RecruiterPaymentPage() {
+  const { data } = useSWR<BillingOverview>('/api/billing');
+  return <RecruiterPayment isAdmin={data?.isAdmin ?? false} />;
+}
+
+function CandidatePaymentPage() {
   const [params, setParams] = useSearchParams();
   const { data, error, mutate } = useSWR<BillingOverview>('/api/billing');
   const chosenPlan: PlanId = isPlanId(params.get('plan')) ? (params.get('plan') as PlanId) : 'professional';

@@ -10,7 +10,12 @@ import {
   ASSISTANT_NAME,
   type Applicant,
   type ApplicationStatus,
+  type ApplicationSubmission,
+  type ApplicationNote,
+  type ApplicationPermissions,
 } from '@intervia/shared';
+import { SubmittedApplication } from './SubmittedApplication';
+import { reportForRecruiters } from './report-for-recruiters';
 import { Alert } from '../../components/Alert';
 import { Spinner } from '../../components/Spinner';
 import { apiRequest, ApiRequestError } from '../../lib/api-client';
@@ -19,21 +24,29 @@ import { ReportSections } from '../feedback/ReportSections';
 import { LiveObserverPanel } from './LiveObserverPanel';
 import { downloadText, fileSafe, reportToMarkdown } from '../feedback/report-export';
 import {
+  APPLICANT_RESULT_POLL_MS,
   APPLICATION_STATUS_LABELS,
   applicantKey,
+  awaitsResult,
   applicantsKey,
   interviewProgressLabel,
 } from './applicant-labels';
 
 interface ApplicantView {
   applicant: Applicant;
+  submission: ApplicationSubmission | null;
+  noteThread: ApplicationNote[];
+  viewerCan: ApplicationPermissions;
   job: { id: string; title: string; company: string };
   report: InterviewReport | null;
 }
 
 export function ApplicantDetailPage() {
   const { id = '' } = useParams();
-  const { data, error, mutate } = useSWR<ApplicantView>(applicantKey(id));
+  // Re-read while the result is still to come, so the page changes when the interview ends and when it is scored.
+  const { data, error, mutate } = useSWR<ApplicantView>(applicantKey(id), {
+    refreshInterval: (latest) => (latest && awaitsResult(latest.applicant) ? APPLICANT_RESULT_POLL_MS : 0),
+  });
 
   if (error) {
     return (
@@ -53,7 +66,9 @@ export function ApplicantDetailPage() {
       </div>
     );
   }
-  const { applicant, job, report } = data;
+  const { applicant, job, submission } = data;
+  // The scorer addresses the candidate; the recruiter reads about them.
+  const report = data.report && reportForRecruiters(data.report, applicant.candidateName);
   return (
     <div className="mx-auto max-w-5xl space-y-8 px-4 py-10 sm:px-6">
       <div>
@@ -70,8 +85,13 @@ export function ApplicantDetailPage() {
               <a href={`mailto:${applicant.candidateEmail}`} className="hover:underline">
                 {applicant.candidateEmail}
               </a>{' '}
-              · {interviewProgressLabel(applicant)}
+              · <span role="status">{interviewProgressLabel(applicant)}</span>
             </p>
+            {awaitsResult(applicant) && (
+              <p className="mt-1 text-xs text-slate-500">
+                This page updates on its own when the interview ends and when scoring finishes.
+              </p>
+            )}
           </div>
           <dl className="flex gap-6 text-right">
             <div>
@@ -99,9 +119,23 @@ export function ApplicantDetailPage() {
       <ReviewForm
         key={applicant.id}
         applicant={applicant}
-        onSaved={(updated) => void mutate({ ...data, applicant: updated }, { revalidate: false })}
+        notes={data.noteThread}
+        viewerCan={data.viewerCan}
+        onSaved={(changes) =>
+          void mutate(
+            (current) =>
+              current && {
+                ...current,
+                applicant: changes.applicant ?? current.applicant,
+                noteThread: changes.note ? [...current.noteThread, changes.note] : current.noteThread,
+              },
+            { revalidate: false },
+          )
+        }
       />
-      {report ? (
+      {applicant.method !== 'ai-interview' ? (
+        <SubmittedApplication submission={submission} message={applicant.message} />
+      ) : report ? (
         <>
           <div className="flex flex-wrap justify-end gap-2">
             <button
@@ -130,16 +164,27 @@ export function ApplicantDetailPage() {
   );
 }
 
-function ReviewForm({ applicant, onSaved }: { applicant: Applicant; onSaved(updated: Applicant): void }) {
+function ReviewForm({
+  applicant,
+  notes,
+  viewerCan,
+  onSaved,
+}: {
+  applicant: Applicant;
+  notes: ApplicationNote[];
+  viewerCan: ApplicationPermissions;
+  onSaved(changes: { applicant?: Applicant; note?: ApplicationNote }): void;
+}) {
   const { mutate } = useSWRConfig();
   const [status, setStatus] = useState<ApplicationStatus>(applicant.status);
-  const [notes, setNotes] = useState(applicant.notes);
+  const [note, setNote] = useState('');
   const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problems, setProblems] = useState<string[]>([]);
   const [saved, setSaved] = useState(false);
-  const dirty = status !== applicant.status || notes !== applicant.notes;
+  const statusChanged = status !== applicant.status;
+  const dirty = statusChanged || note.trim() !== '';
 
-  // Closing the tab with unsaved notes asks first.
+  // Closing the tab with an unsaved note asks first.
   useEffect(() => {
     if (!dirty) return;
     const warn = (event: BeforeUnloadEvent) => event.preventDefault();
@@ -147,28 +192,46 @@ function ReviewForm({ applicant, onSaved }: { applicant: Applicant; onSaved(upda
     return () => window.removeEventListener('beforeunload', warn);
   }, [dirty]);
 
+  // The status and the note are saved separately: a refused status change never takes the note with it.
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!dirty) return;
     setBusy(true);
-    setProblem(null);
+    setProblems([]);
     setSaved(false);
-    try {
-      const { applicant: updated } = await apiRequest<{ applicant: Applicant }>(applicantKey(applicant.id), {
-        method: 'PATCH',
-        json: {
-          ...(status !== applicant.status ? { status } : {}),
-          ...(notes !== applicant.notes ? { notes } : {}),
-        },
-      });
-      void mutate(applicantsKey(applicant.jobId));
-      onSaved(updated);
-      setSaved(true);
-    } catch (e) {
-      setProblem(e instanceof ApiRequestError ? e.message : 'The changes could not be saved.');
-    } finally {
-      setBusy(false);
+    const failed: string[] = [];
+    if (statusChanged) {
+      try {
+        const { applicant: updated } = await apiRequest<{ applicant: Applicant }>(
+          applicantKey(applicant.id),
+          {
+            method: 'PATCH',
+            json: { status },
+          },
+        );
+        onSaved({ applicant: updated });
+      } catch (e) {
+        failed.push(`The status was not saved: ${e instanceof ApiRequestError ? e.message : 'try again.'}`);
+      }
     }
+    if (note.trim()) {
+      try {
+        const { note: added } = await apiRequest<{ note: ApplicationNote }>(
+          `${applicantKey(applicant.id)}/notes`,
+          { method: 'POST', json: { body: note } },
+        );
+        setNote('');
+        onSaved({ note: added });
+      } catch (e) {
+        failed.push(
+          `Your note was not saved (it is still in the box): ${e instanceof ApiRequestError ? e.message : 'try again.'}`,
+        );
+      }
+    }
+    void mutate(applicantsKey(applicant.jobId));
+    setProblems(failed);
+    setSaved(failed.length === 0);
+    setBusy(false);
   };
 
   return (
@@ -183,8 +246,10 @@ function ReviewForm({ applicant, onSaved }: { applicant: Applicant; onSaved(upda
         <select
           id="applicant-status"
           value={status}
+          disabled={!viewerCan.setStatus}
+          aria-describedby={viewerCan.setStatus ? undefined : 'applicant-status-hint'}
           onChange={(event) => setStatus(event.target.value as ApplicationStatus)}
-          className="mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900"
+          className="mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 disabled:bg-slate-100 disabled:text-slate-600"
         >
           {APPLICATION_STATUSES.map((value) => (
             <option key={value} value={value}>
@@ -192,19 +257,42 @@ function ReviewForm({ applicant, onSaved }: { applicant: Applicant; onSaved(upda
             </option>
           ))}
         </select>
+        {!viewerCan.setStatus && (
+          <p id="applicant-status-hint" className="mt-1 text-xs text-slate-500">
+            Company admins and owners set the status; you can add notes.
+          </p>
+        )}
       </div>
       <div>
         <label htmlFor="applicant-notes" className="block text-sm font-medium text-slate-800">
           Notes (your team only)
         </label>
-        <textarea
-          id="applicant-notes"
-          value={notes}
-          maxLength={5000}
-          rows={3}
-          onChange={(event) => setNotes(event.target.value)}
-          className="mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900"
-        />
+        {notes.length > 0 && (
+          <ol aria-label="Team notes" className="mt-2 space-y-2">
+            {notes.map((entry) => (
+              <li key={entry.id} className="rounded-lg bg-slate-50 px-3 py-2 text-sm">
+                <p className="text-xs text-slate-500">
+                  <span className="font-semibold text-slate-700">
+                    {entry.authorIsViewer ? 'You' : (entry.authorName ?? 'Former colleague')}
+                  </span>{' '}
+                  · <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>
+                </p>
+                <p className="mt-1 whitespace-pre-line text-slate-800">{entry.body}</p>
+              </li>
+            ))}
+          </ol>
+        )}
+        {viewerCan.comment && (
+          <textarea
+            id="applicant-notes"
+            value={note}
+            maxLength={5000}
+            rows={3}
+            placeholder={notes.length > 0 ? 'Add a note' : 'Write the first note'}
+            onChange={(event) => setNote(event.target.value)}
+            className="mt-2 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900"
+          />
+        )}
       </div>
       <div className="flex flex-wrap items-center gap-3 md:col-span-2">
         <button type="submit" className="btn-primary" disabled={busy || !dirty}>
@@ -217,13 +305,21 @@ function ReviewForm({ applicant, onSaved }: { applicant: Applicant; onSaved(upda
           </span>
         )}
       </div>
-      {problem && (
-        <div className="md:col-span-2">
-          <Alert tone="error">{problem}</Alert>
+      {problems.length > 0 && (
+        <div className="space-y-2 md:col-span-2">
+          {problems.map((problem) => (
+            <Alert key={problem} tone="error">
+              {problem}
+            </Alert>
+          ))}
         </div>
       )}
     </form>
   );
+}
+
+function formatDateTime(iso: string): string {
+  return new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 }
 
 export default ApplicantDetailPage;

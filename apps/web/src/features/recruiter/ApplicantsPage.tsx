@@ -9,14 +9,18 @@ import { JobInvitesPanel } from './JobInvitesPanel';
 import {
   APPLICATION_STATUS_LABELS,
   APPLICATION_STATUS_STYLES,
+  APPLICANT_RESULT_POLL_MS,
   applicantsKey,
+  awaitsResult,
   interviewProgressLabel,
 } from './applicant-labels';
 
 export function ApplicantsPage() {
   const { id = '' } = useParams();
   const job = useSWR<{ job: RecruiterJob }>(`/api/recruiter/jobs/${id}`);
-  const list = useSWR<{ applications: Applicant[] }>(applicantsKey(id));
+  const list = useSWR<{ applications: Applicant[] }>(applicantsKey(id), {
+    refreshInterval: (latest) => (latest?.applications.some(awaitsResult) ? APPLICANT_RESULT_POLL_MS : 0),
+  });
 
   if (job.error || list.error) {
     const error = job.error ?? list.error;
@@ -54,8 +58,8 @@ export function ApplicantsPage() {
       </div>
       {!job.data.job.firstRoundEnabled && (
         <Alert tone="info">
-          The first-round AI interview is off for this job. Turn it on in the job settings so candidates can
-          apply.
+          The first-round AI interview is off for this job: candidates apply with their profile or a résumé.
+          Turn the interview on in the job settings to rank applicants by a scored first round.
         </Alert>
       )}
       <section aria-labelledby="applicants-heading">
@@ -71,7 +75,7 @@ export function ApplicantsPage() {
             <table className="min-w-full divide-y divide-slate-200 text-sm">
               <thead className="bg-slate-50 text-left text-xs font-semibold uppercase tracking-wider text-slate-500">
                 <tr>
-                  <th scope="col" className="px-4 py-3">
+                  <th scope="col" className="hidden px-4 py-3 sm:table-cell">
                     Rank
                   </th>
                   <th scope="col" className="px-4 py-3">
@@ -80,7 +84,7 @@ export function ApplicantsPage() {
                   <th scope="col" className="px-4 py-3">
                     Score
                   </th>
-                  <th scope="col" className="px-4 py-3">
+                  <th scope="col" className="hidden px-4 py-3 sm:table-cell">
                     Interview
                   </th>
                   <th scope="col" className="px-4 py-3">
@@ -91,7 +95,9 @@ export function ApplicantsPage() {
               <tbody className="divide-y divide-slate-100">
                 {applicants.map((applicant) => (
                   <tr key={applicant.id}>
-                    <td className="px-4 py-3 font-semibold text-slate-900">{applicant.rank ?? '—'}</td>
+                    <td className="hidden px-4 py-3 font-semibold text-slate-900 sm:table-cell">
+                      {applicant.rank ?? '—'}
+                    </td>
                     <td className="px-4 py-3">
                       <Link
                         to={`/dashboard/recruiter/applications/${applicant.id}`}
@@ -99,7 +105,12 @@ export function ApplicantsPage() {
                       >
                         {applicant.candidateName}
                       </Link>
-                      <div className="text-xs text-slate-500">{applicant.candidateEmail}</div>
+                      <div className="break-all text-xs text-slate-500">{applicant.candidateEmail}</div>
+                      {/* On narrow screens the rank and progress ride along here, so Status stays in view. */}
+                      <div className="mt-1 text-xs text-slate-600 sm:hidden">
+                        {applicant.rank !== null && `#${applicant.rank} · `}
+                        {interviewProgressLabel(applicant)}
+                      </div>
                       {applicant.humanReviewRequested && (
                         <div className="mt-1 text-xs font-semibold text-amber-800">
                           Human review requested
@@ -109,10 +120,12 @@ export function ApplicantsPage() {
                     <td className="px-4 py-3 text-slate-900">
                       {applicant.overallScore !== null ? `${applicant.overallScore}/100` : '—'}
                     </td>
-                    <td className="px-4 py-3 text-slate-700">{interviewProgressLabel(applicant)}</td>
+                    <td className="hidden px-4 py-3 text-slate-700 sm:table-cell">
+                      {interviewProgressLabel(applicant)}
+                    </td>
                     <td className="px-4 py-3">
                       <span
-                        className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${APPLICATION_STATUS_STYLES[applicant.status]}`}
+                        className={`whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-semibold ${APPLICATION_STATUS_STYLES[applicant.status]}`}
                       >
                         {APPLICATION_STATUS_LABELS[applicant.status]}
                       </span>

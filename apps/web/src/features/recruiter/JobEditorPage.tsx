@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import useSWR, { useSWRConfig } from 'swr';
 import type { JobInput, RecruiterJob } from '@intervia/shared';
@@ -9,6 +9,8 @@ import { authClient } from '../auth/auth-client';
 import { JobForm } from './JobForm';
 import { FirstRoundQuestionsEditor } from './FirstRoundQuestionsEditor';
 import { RECRUITER_JOBS_KEY } from './RecruiterDashboardPage';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { useUnsavedChangesGuard } from '../../lib/use-unsaved-changes-guard';
 
 /** /dashboard/recruiter/jobs/new and /dashboard/recruiter/jobs/:id — edit, publish, close, questions. */
 export function JobEditorPage() {
@@ -17,8 +19,23 @@ export function JobEditorPage() {
   const navigate = useNavigate();
   const { mutate: mutateGlobal } = useSWRConfig();
   const organizations = authClient.useListOrganizations();
-  const { data, error, mutate } = useSWR<{ job: RecruiterJob }>(isNew ? null : `/api/recruiter/jobs/${id}`);
+  const { data, error, mutate } = useSWR<{ job: RecruiterJob; viewerCan: { publish: boolean } }>(
+    isNew ? null : `/api/recruiter/jobs/${id}`,
+  );
   const [statusError, setStatusError] = useState<string | null>(null);
+  const [confirmClose, setConfirmClose] = useState(false);
+  const [formDirty, setFormDirty] = useState(false);
+  const [questionsDirty, setQuestionsDirty] = useState(false);
+  const onFormDirty = useCallback((dirty: boolean) => setFormDirty(dirty), []);
+  const onQuestionsDirty = useCallback((dirty: boolean) => setQuestionsDirty(dirty), []);
+  const guard = useUnsavedChangesGuard(
+    formDirty || questionsDirty,
+    formDirty && questionsDirty
+      ? 'Your changes to the job and its questions are'
+      : formDirty
+        ? 'Your changes to the job are'
+        : 'Your question edits are',
+  );
   const company = organizations.data?.[0];
 
   const save = async (input: JobInput): Promise<string | null> => {
@@ -31,8 +48,9 @@ export function JobEditorPage() {
         },
       );
       void mutateGlobal(RECRUITER_JOBS_KEY);
+      guard.release();
       if (isNew) void navigate(`/dashboard/recruiter/jobs/${result.job.id}`, { replace: true });
-      else void mutate(result, { revalidate: false });
+      else void mutate((current) => current && { ...current, job: result.job }, { revalidate: false });
       return null;
     } catch (e) {
       return e instanceof ApiRequestError ? e.message : 'Something went wrong';
@@ -45,7 +63,7 @@ export function JobEditorPage() {
       const result = await apiRequest<{ job: RecruiterJob }>(`/api/recruiter/jobs/${id}/${action}`, {
         method: 'POST',
       });
-      void mutate(result, { revalidate: false });
+      void mutate((current) => current && { ...current, job: result.job }, { revalidate: false });
       void mutateGlobal(RECRUITER_JOBS_KEY);
     } catch (e) {
       setStatusError(e instanceof ApiRequestError ? e.message : 'Something went wrong');
@@ -87,12 +105,14 @@ export function JobEditorPage() {
               <span className="rounded-full bg-slate-100 px-3 py-1 text-xs font-semibold capitalize text-slate-700">
                 {job.status}
               </span>
-              {job.status !== 'published' ? (
+              {!data?.viewerCan.publish ? (
+                <span className="text-xs text-slate-500">Admins and owners publish and close jobs.</span>
+              ) : job.status !== 'published' ? (
                 <button type="button" className="btn-primary" onClick={() => void setStatus('publish')}>
                   Publish
                 </button>
               ) : (
-                <button type="button" className="btn-secondary" onClick={() => void setStatus('close')}>
+                <button type="button" className="btn-secondary" onClick={() => setConfirmClose(true)}>
                   Close job
                 </button>
               )}
@@ -106,17 +126,48 @@ export function JobEditorPage() {
         )}
       </div>
       <section className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-        <JobForm key={job?.updatedAt ?? 'new'} job={job} company={company?.name ?? ''} onSave={save} />
+        {/* Keyed by the job, not its last change: saving the questions must not reset unsaved form edits. */}
+        <JobForm
+          key={job?.id ?? 'new'}
+          job={job}
+          company={company?.name ?? ''}
+          onSave={save}
+          onDirtyChange={onFormDirty}
+        />
       </section>
       {job && (
         <section className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-          <FirstRoundQuestionsEditor
-            key={job.updatedAt}
-            job={job}
-            onChanged={(updated) => void mutate({ job: updated }, { revalidate: false })}
-          />
+          {job.firstRoundEnabled ? (
+            <FirstRoundQuestionsEditor
+              key={job.id}
+              job={job}
+              onChanged={(updated) =>
+                void mutate((current) => current && { ...current, job: updated }, { revalidate: false })
+              }
+              onDirtyChange={onQuestionsDirty}
+            />
+          ) : (
+            <p className="text-sm text-slate-600">
+              The first-round AI interview is off, so there are no questions to edit. Turn it on in the job
+              settings above and save to write the questions.
+            </p>
+          )}
         </section>
       )}
+      {confirmClose && job && (
+        <ConfirmDialog
+          title="Close this job?"
+          description={`${job.title} leaves the job board and stops taking applications. Its ${job.applicationCount} applicant${job.applicationCount === 1 ? '' : 's'} stay, and you can publish it again later.`}
+          confirmLabel="Close job"
+          danger
+          onConfirm={() => {
+            setConfirmClose(false);
+            void setStatus('close');
+          }}
+          onCancel={() => setConfirmClose(false)}
+        />
+      )}
+      {guard.dialog}
     </div>
   );
 }

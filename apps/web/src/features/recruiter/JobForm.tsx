@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import {
   DIFFICULTIES,
   REMOTE_POLICIES,
@@ -23,6 +23,7 @@ interface Draft {
   firstRoundEnabled: boolean;
   firstRoundDifficulty: string;
   firstRoundDurationMinutes: string;
+  externalApplyUrl: string;
 }
 
 function draftOf(job: RecruiterJob | null, company: string): Draft {
@@ -39,6 +40,7 @@ function draftOf(job: RecruiterJob | null, company: string): Draft {
     firstRoundEnabled: job?.firstRoundEnabled ?? false,
     firstRoundDifficulty: job?.firstRoundDifficulty ?? 'medium',
     firstRoundDurationMinutes: String(job?.firstRoundDurationMinutes ?? 15),
+    externalApplyUrl: job?.externalApplyUrl ?? '',
   };
 }
 
@@ -58,6 +60,7 @@ export function toJobInput(draft: Draft): JobInput {
     firstRoundEnabled: draft.firstRoundEnabled,
     firstRoundDifficulty: draft.firstRoundDifficulty as JobInput['firstRoundDifficulty'],
     firstRoundDurationMinutes: Number(draft.firstRoundDurationMinutes),
+    externalApplyUrl: draft.externalApplyUrl.trim() || null,
   };
 }
 
@@ -68,12 +71,17 @@ export function JobForm({
   job,
   company,
   onSave,
+  onDirtyChange,
 }: {
   job: RecruiterJob | null;
   company: string;
   onSave(input: JobInput): Promise<string | null>;
+  onDirtyChange(dirty: boolean): void;
 }) {
   const [draft, setDraft] = useState<Draft>(() => draftOf(job, company));
+  const [baseline, setBaseline] = useState<Draft>(draft);
+  const dirty = JSON.stringify(draft) !== JSON.stringify(baseline);
+  useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
@@ -100,7 +108,10 @@ export function JobForm({
     const problem = await onSave(input);
     setBusy(false);
     if (problem) setFormError(problem);
-    else setSaved(true);
+    else {
+      setBaseline(draft);
+      setSaved(true);
+    }
   };
 
   return (
@@ -183,6 +194,15 @@ export function JobForm({
           error={errors.salaryCurrency}
         />
       </fieldset>
+      <TextField
+        label="Apply on your site (optional)"
+        type="url"
+        placeholder="https://careers.example.com/jobs/42"
+        hint="Candidates always apply here with their profile, résumé or the AI interview; this adds a link to your own application page."
+        value={draft.externalApplyUrl}
+        onChange={(e) => set({ externalApplyUrl: e.target.value })}
+        error={errors.externalApplyUrl}
+      />
       <fieldset className="rounded-xl border border-slate-200 p-4">
         <legend className="px-1 text-sm font-semibold text-slate-800">First-round AI interview</legend>
         <label className="flex items-center gap-2 text-sm text-slate-800">

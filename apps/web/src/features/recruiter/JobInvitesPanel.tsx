@@ -17,9 +17,15 @@ export function JobInvitesPanel({ job }: { job: RecruiterJob }) {
   const key = `/api/recruiter/jobs/${job.id}/invites`;
   const { data, error, mutate } = useSWR<{ invites: JobInvite[] }>(key);
   const [email, setEmail] = useState('');
+  const [name, setName] = useState('');
   const [fieldError, setFieldError] = useState<string | undefined>();
   const [problem, setProblem] = useState<string | null>(null);
-  const [sent, setSent] = useState<{ email: string; link: string; delivery: 'smtp' | 'outbox' } | null>(null);
+  const [sent, setSent] = useState<{
+    email: string;
+    link: string;
+    delivery: 'smtp' | 'outbox';
+    resent: boolean;
+  } | null>(null);
   const [busy, setBusy] = useState(false);
   const [copied, setCopied] = useState(false);
 
@@ -28,7 +34,7 @@ export function JobInvitesPanel({ job }: { job: RecruiterJob }) {
     setProblem(null);
     setSent(null);
     setCopied(false);
-    const parsed = jobInviteRequestSchema.safeParse({ email });
+    const parsed = jobInviteRequestSchema.safeParse({ email, ...(name.trim() ? { name } : {}) });
     if (!parsed.success) {
       setFieldError(parsed.error.issues[0]?.message);
       return;
@@ -36,12 +42,20 @@ export function JobInvitesPanel({ job }: { job: RecruiterJob }) {
     setFieldError(undefined);
     setBusy(true);
     try {
-      const result = await apiRequest<{ invite: JobInvite; link: string; delivery: 'smtp' | 'outbox' }>(key, {
-        method: 'POST',
-        json: parsed.data,
+      const result = await apiRequest<{
+        invite: JobInvite;
+        link: string;
+        delivery: 'smtp' | 'outbox';
+        resent: boolean;
+      }>(key, { method: 'POST', json: parsed.data });
+      setSent({
+        email: result.invite.email,
+        link: result.link,
+        delivery: result.delivery,
+        resent: result.resent,
       });
-      setSent({ email: result.invite.email, link: result.link, delivery: result.delivery });
       setEmail('');
+      setName('');
       await mutate();
     } catch (e) {
       setProblem(e instanceof ApiRequestError ? e.message : 'The invite could not be sent.');
@@ -77,6 +91,13 @@ export function JobInvitesPanel({ job }: { job: RecruiterJob }) {
         noValidate
       >
         <TextField
+          label="Candidate name (optional)"
+          autoComplete="off"
+          value={name}
+          onChange={(event) => setName(event.target.value)}
+          className="min-w-48 flex-1"
+        />
+        <TextField
           label="Candidate email"
           type="email"
           autoComplete="off"
@@ -97,6 +118,8 @@ export function JobInvitesPanel({ job }: { job: RecruiterJob }) {
       {sent && (
         <div className="mt-3 space-y-2">
           <Alert tone="success">
+            {sent.resent &&
+              `${sent.email} already had a waiting invite: it was sent again with a new link (the old one no longer works). `}
             {sent.delivery === 'smtp'
               ? `Invite emailed to ${sent.email}.`
               : `Invite for ${sent.email} saved to the server's outbox (no mail server is configured). Copy the link and send it yourself.`}

@@ -7,6 +7,7 @@ import { authClient } from '../auth/auth-client';
 import { formatDate } from '../../lib/format-date';
 import { RecentApplicants } from './RecentApplicants';
 import { LoadFailed } from '../../components/LoadFailed';
+import { PendingCompanyInvitations } from '../organization/PendingCompanyInvitations';
 
 export const RECRUITER_JOBS_KEY = '/api/recruiter/jobs';
 
@@ -45,14 +46,17 @@ export function RecruiterDashboardPage() {
           <Spinner label="Loading your company" />
         </div>
       ) : !company ? (
-        <div className="mt-8 rounded-2xl border border-dashed border-slate-300 px-6 py-12 text-center">
-          <h2 className="text-lg font-semibold text-slate-900">Set up your company first</h2>
-          <p className="mt-1 text-slate-600">
-            Create your company (or accept a colleague's invitation) to post jobs and review candidates.
-          </p>
-          <Link to="/account" className="btn-primary mt-6">
-            Create your company
-          </Link>
+        <div className="mt-8 space-y-6">
+          <PendingCompanyInvitations />
+          <div className="rounded-2xl border border-dashed border-slate-300 px-6 py-12 text-center">
+            <h2 className="text-lg font-semibold text-slate-900">Set up your company first</h2>
+            <p className="mt-1 text-slate-600">
+              Create your company (or accept a colleague's invitation) to post jobs and review candidates.
+            </p>
+            <Link to="/account" className="btn-primary mt-6">
+              Create your company
+            </Link>
+          </div>
         </div>
       ) : (
         <section className="mt-8" aria-labelledby="jobs-heading">

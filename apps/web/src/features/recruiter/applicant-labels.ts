@@ -15,7 +15,9 @@ export const APPLICATION_STATUS_STYLES: Record<ApplicationStatus, string> = {
   hired: 'bg-emerald-50 text-emerald-800',
 };
 
-export function interviewProgressLabel(applicant: Pick<Applicant, 'interviewStatus'>): string {
+export function interviewProgressLabel(applicant: Pick<Applicant, 'interviewStatus' | 'method'>): string {
+  if (applicant.method === 'profile') return 'Applied with profile';
+  if (applicant.method === 'resume') return 'Applied with résumé';
   switch (applicant.interviewStatus) {
     case null:
       return 'Interview withdrawn';
@@ -32,3 +34,18 @@ export function interviewProgressLabel(applicant: Pick<Applicant, 'interviewStat
 
 export const applicantsKey = (jobId: string) => `/api/recruiter/jobs/${jobId}/applications`;
 export const applicantKey = (applicationId: string) => `/api/recruiter/applications/${applicationId}`;
+
+/** How often an applicant whose interview is not scored yet is re-read (the interview ending, scoring finishing). */
+export const APPLICANT_RESULT_POLL_MS = 4000;
+
+/** Whether the applicant's first-round result is still to come: the interview is not taken, running or scoring. */
+export function awaitsResult(
+  applicant: Pick<Applicant, 'method' | 'interviewStatus' | 'overallScore'>,
+): boolean {
+  if (applicant.method !== 'ai-interview' || applicant.overallScore !== null) return false;
+  return (
+    applicant.interviewStatus === 'created' ||
+    applicant.interviewStatus === 'in-progress' ||
+    applicant.interviewStatus === 'completed'
+  );
+}

@@ -1,0 +1,101 @@
+/** Recruiter page details: the landing page invites recruiters, "an owner", no candidate plans on Payment, and the
+ * applicants table keeps Status in view on a phone. */
+import { expect, test } from '@playwright/test';
+import { recruiterWithCompany, signUpAs } from './support/accounts';
+
+const SHOTS = process.env.E2E_SCREENSHOTS_DIR;
+
+test('the landing page has a call to action for recruiters', async ({ page }) => {
+  await page.goto('/');
+  const cta = page.getByRole('link', { name: /Post a job and let first-round AI interviews rank/ });
+  await expect(cta).toHaveAttribute('href', '/dashboard/recruiter');
+  await cta.click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+});
+
+test('recruiter: "an owner", no minute plans on Payment, Status visible in the applicants table on a phone', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const recruiter = await recruiterWithCompany(browser, 'Harbour Mobile');
+  await recruiter.goto('/account');
+  await expect(recruiter.getByText('you are an owner')).toBeVisible();
+  await recruiter.goto('/payment');
+  await expect(recruiter.getByRole('heading', { name: 'Nothing to pay for recruiters' })).toBeVisible();
+  await expect(recruiter.getByRole('radiogroup', { name: 'Plan' })).toHaveCount(0);
+
+  await recruiter.goto('/dashboard/recruiter');
+  await recruiter.getByRole('link', { name: 'New job' }).click();
+  await recruiter.getByLabel('Job title').fill('Warehouse Team Lead');
+  await recruiter.getByLabel('Location').fill('Porto');
+  await recruiter
+    .getByLabel('Description')
+    .fill('Lead the night shift of our Porto warehouse: people, safety, and on-time dispatch every day.');
+  await recruiter.getByRole('button', { name: 'Create job' }).click();
+  await expect(recruiter).toHaveURL(/\/dashboard\/recruiter\/jobs\/[0-9a-f-]{36}$/);
+  const jobId = recruiter.url().split('/').at(-1)!;
+  await recruiter.getByRole('button', { name: 'Publish' }).click();
+  await expect(recruiter.getByText('published', { exact: true })).toBeVisible();
+
+  const candidate = await (await browser.newContext()).newPage();
+  await signUpAs(candidate, 'Candidate', 'Bartholomew Longname-Applicant');
+  await candidate.request.put('/api/candidate/profile', {
+    data: {
+      fullName: 'Bartholomew Longname-Applicant',
+      headline: 'Shift lead',
+      email: 'bart@example.com',
+      location: 'Porto',
+      summary: 'Shift lead who keeps a warehouse safe and on time.',
+      skills: ['Leadership'],
+      experience: [
+        { title: 'Shift lead', organisation: 'DHL', period: '2019 - 2025', highlights: ['Zero accidents'] },
+      ],
+      education: [],
+      links: [],
+    },
+  });
+  expect((await candidate.request.post(`/api/jobs/${jobId}/apply-directly`, { data: {} })).status()).toBe(
+    201,
+  );
+
+  await recruiter.setViewportSize({ width: 390, height: 844 });
+  await recruiter.goto(`/dashboard/recruiter/jobs/${jobId}/applicants`);
+  const status = recruiter.getByRole('row', { name: /Bartholomew/ }).getByText('New', { exact: true });
+  await expect(status).toBeInViewport();
+  const box = (await status.boundingBox())!;
+  expect(box.x + box.width).toBeLessThanOrEqual(390);
+  const table = recruiter.getByRole('table');
+  const overflow = await table.evaluate((element) => {
+    const scroller = element.parentElement!;
+    return scroller.scrollWidth - scroller.clientWidth;
+  });
+  expect(overflow).toBeLessThanOrEqual(0);
+  if (SHOTS) await recruiter.screenshot({ path: `${SHOTS}/applicants-mobile.png`, fullPage: true });
+});
+
+test('inviting the same candidate twice sends the invite again instead of a second "Waiting" row', async ({
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const recruiter = await recruiterWithCompany(browser, 'Harbour Invites');
+  await recruiter.getByRole('link', { name: 'New job' }).click();
+  await recruiter.getByLabel('Job title').fill('Data Analyst');
+  await recruiter.getByLabel('Location').fill('Remote');
+  await recruiter
+    .getByLabel('Description')
+    .fill('Turn our shipping data into decisions: SQL, dashboards and clear written summaries.');
+  await recruiter.getByLabel('Candidates can apply by taking an AI interview').check();
+  await recruiter.getByRole('button', { name: 'Create job' }).click();
+  await expect(recruiter).toHaveURL(/\/dashboard\/recruiter\/jobs\/[0-9a-f-]{36}$/);
+  await recruiter.getByRole('link', { name: /^Applicants/ }).click();
+  for (let i = 0; i < 2; i += 1) {
+    await recruiter.getByLabel('Candidate name (optional)').fill('Lee Park');
+    await recruiter.getByLabel('Candidate email').fill('lee.park@example.com');
+    await recruiter.getByRole('button', { name: 'Send invite' }).click();
+    await expect(recruiter.getByLabel('Invite link')).toBeVisible();
+  }
+  await expect(recruiter.getByText('already had a waiting invite: it was sent again')).toBeVisible();
+  await expect(recruiter.getByRole('listitem').filter({ hasText: 'lee.park@example.com' })).toHaveCount(1);
+  await recruiter.setViewportSize({ width: 390, height: 844 });
+  if (SHOTS) await recruiter.screenshot({ path: `${SHOTS}/invite-resent-mobile.png`, fullPage: true });
+});

@@ -1,0 +1,2 @@
+ALTER TABLE "jobs" ADD COLUMN "search_document" "tsvector" GENERATED ALWAYS AS (setweight(to_tsvector('english', "title"), 'A') || setweight(to_tsvector('english', "company" || ' ' || "location"), 'B') || setweight(to_tsvector('english', "description" || ' ' || "requirements"), 'C')) STORED;--> statement-breakpoint
+CREATE INDEX "jobs_search_document_idx" ON "jobs" USING gin ("search_document");
