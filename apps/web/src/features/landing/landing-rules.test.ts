@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BILLING_PERIODS, findPlan, NEWSLETTER_EMAIL_MAX_LENGTH, PRICING_PLANS } from '@intervia/shared';
 import { initialTypedLength, typedLength, TYPEWRITER_STEP_MS } from './use-typewriter';
-import { formatPlanPrice, paymentLink } from './pricing';
+import { formatPlanPrice, paymentLink, planPriceUnit, yearlyPriceBreakdown } from './pricing';
 import { checkNewsletterEmail } from '@intervia/shared';
 import { footerLinkHref } from './SiteFooter';
 
@@ -34,6 +34,27 @@ describe('pricing', () => {
       ['Professional', '$25', '$249'],
       ['Enterprise', '$99', '$999'],
     ]);
+  });
+
+  it('shows a yearly price per year, with its monthly equivalent and the saving against 12 monthly payments', () => {
+    expect(planPriceUnit('yearly')).toBe('/year');
+    expect(planPriceUnit('monthly')).toBe('/month');
+    expect(yearlyPriceBreakdown(findPlan('basic'))).toEqual({
+      monthlyEquivalent: '$8.25/month',
+      savingUsd: 21,
+      savingPercent: 18,
+    });
+    expect(yearlyPriceBreakdown(findPlan('professional'))).toEqual({
+      monthlyEquivalent: '$20.75/month',
+      savingUsd: 51,
+      savingPercent: 17,
+    });
+    expect(yearlyPriceBreakdown(findPlan('enterprise'))).toEqual({
+      monthlyEquivalent: '$83.25/month',
+      savingUsd: 189,
+      savingPercent: 16,
+    });
+    expect(yearlyPriceBreakdown(findPlan('free'))).toBeNull();
   });
 
   it('links every plan to /payment with the plan and the period in the query string', () => {
