@@ -34,6 +34,7 @@ import { jobRoutes } from './routes/jobs';
 import { callRoutes } from './routes/calls';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerRateLimits } from './http/rate-limits';
+import { sitePageRoutes } from './routes/site-pages';
 import { billingRoutes } from './routes/billing';
 import type Stripe from 'stripe';
 import {
@@ -140,6 +141,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   await app.register(healthRoutes, deps);
   await app.register(clientConfigRoutes, deps);
+  await app.register(sitePageRoutes, deps);
   await app.register(openApiRoutes, deps);
   await app.register(authRoutes, deps);
   await app.register(roleRoutes, deps);

@@ -25,3 +25,4 @@ export * from './error-reporting/call-error-types';
 export * from './error-reporting/scrub-error-report';
 export * from './schemas/client-config';
 export * from './voice/observer-protocol';
+export * from './schemas/site-pages';

@@ -3,7 +3,8 @@ import { BILLING_PERIODS, findPlan, NEWSLETTER_EMAIL_MAX_LENGTH, PRICING_PLANS }
 import { initialTypedLength, typedLength, TYPEWRITER_STEP_MS } from './use-typewriter';
 import { formatPlanPrice, paymentLink, planPriceUnit, yearlyPriceBreakdown } from './pricing';
 import { checkNewsletterEmail } from '@intervia/shared';
-import { footerLinkHref } from './SiteFooter';
+import { footerLinkHref, footerLinkTarget } from './SiteFooter';
+import { FOOTER_COMPANY_LINKS, FOOTER_HELP_LINKS } from './landing-content';
 
 describe('typewriter', () => {
   it('types one letter per step and stops at the end of the word', () => {
@@ -87,5 +88,21 @@ describe('footer links', () => {
     expect(footerLinkHref('Features')).toBe('#features');
     expect(footerLinkHref('Terms & Conditions')).toBe('#terms-conditions');
     expect(footerLinkHref('About Us')).toBe('#about-us');
+  });
+
+  it('sends every footer link to a real page or section', () => {
+    expect(
+      [...FOOTER_COMPANY_LINKS, ...FOOTER_HELP_LINKS].map((label) => [label, footerLinkTarget(label)]),
+    ).toEqual([
+      ['About Us', '/about#about-us'],
+      ['Careers', '/about#careers'],
+      ['Features', '#features'],
+      ['Testimonial', '/about#testimonial'],
+      ['Contact Us', '/about#contact-us'],
+      ['Customer Support', '/help#customer-support'],
+      ['Delivery Details', '/help#delivery-details'],
+      ['Terms & Conditions', '/terms'],
+      ['Privacy Policy', '/privacy'],
+    ]);
   });
 });
