@@ -76,6 +76,31 @@ describe.each(await testDatabaseTargets())('voice calls on $kind', (target) => {
     expect((await t.app.inject({ method: 'POST', url: '/api/call/web', payload: {} })).statusCode).toBe(401);
   });
 
+  it('greets with the time the call really has: the minutes left when they are fewer than the duration', async () => {
+    const onFree = await signUpWithRole(t.app, 'candidate');
+    const created = await t.app.inject(
+      as(onFree, {
+        method: 'POST',
+        url: '/api/interviews',
+        payload: { title: 'Data Analyst', difficulty: 'easy', duration: 10, jdText: JD },
+      }),
+    );
+    const call = (await createCall(onFree, { assistantId: created.json().interview.id })).json();
+    const client = await CallClient.open(call.webCallUrl);
+    client.send(hello);
+    const ready = await client.waitFor('call-ready');
+    // Free has 5 minutes: the timer counts down from 300 s and the interviewer says the same.
+    expect(ready).toMatchObject({ durationLimitSeconds: 300, elapsedSeconds: 0 });
+    const greeting = await client.waitFor(
+      'transcript',
+      (m) => m.role === 'assistant' && m.transcriptType === 'final',
+    );
+    expect(greeting.transcript).toMatch(/\b5 minutes\b/);
+    expect(greeting.transcript).not.toMatch(/\b10 minutes\b/);
+    client.send({ type: 'end-call' });
+    client.socket.close();
+  });
+
   it('runs an interview over the WebSocket: greeting, typed answers, stored turns, end-call', async () => {
     const call = (await createCall(candidate, { assistant: { interviewId } })).json();
     const client = await CallClient.open(call.webCallUrl);

@@ -26,3 +26,5 @@ export * from './error-reporting/scrub-error-report';
 export * from './schemas/client-config';
 export * from './voice/observer-protocol';
 export * from './schemas/site-pages';
+export * from './rules/interview-minutes';
+export * from './rules/profile-resume';

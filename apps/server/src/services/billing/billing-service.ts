@@ -16,7 +16,14 @@ import {
 } from '@intervia/shared';
 import type { ServerConfig } from '../../config';
 import { HttpError, parseInput } from '../../http/errors';
-import { callLimit, entitlement, periodEnd, remainingSeconds, type SubscriptionState } from './quota';
+import {
+  MIN_CALL_SECONDS,
+  callLimit,
+  entitlement,
+  periodEnd,
+  remainingSeconds,
+  type SubscriptionState,
+} from './quota';
 
 export interface CheckoutResult {
   kind: 'redirect' | 'manual';
@@ -140,6 +147,12 @@ export async function callTimeLimit(db: Database, userId: string, interviewMinut
   const limit = callLimit(interviewMinutes * 60, remaining);
   if (!limit) throw new HttpError('payment-required', QUOTA_EXHAUSTED_MESSAGE);
   return limit;
+}
+
+/** A new practice interview needs minutes to run: refused (402) before anything is stored when none are left. */
+export async function assertMinutesLeftForNewInterview(db: Database, userId: string): Promise<void> {
+  const { remaining } = await usageOf(db, userId);
+  if (remaining < MIN_CALL_SECONDS) throw new HttpError('payment-required', QUOTA_EXHAUSTED_MESSAGE);
 }
 
 export async function billingOverview(

@@ -7,6 +7,7 @@ import { calls, type Database } from '@intervia/db';
 import { HttpError } from '../../http/errors';
 import type { UserFiles } from '../user-files';
 import { getOwnCall } from './call-service';
+import { recordingKey } from './recording-key';
 
 export const RECORDING_CHUNK_MAX_BYTES = 8 * 1024 * 1024;
 export const RECORDING_MAX_BYTES = 500 * 1024 * 1024;
@@ -14,7 +15,7 @@ export const RECORDING_MAX_BYTES = 500 * 1024 * 1024;
 /** A WebM file starts with the EBML header's magic number; later chunks continue it and have no header. */
 const WEBM_MAGIC = Buffer.from([0x1a, 0x45, 0xdf, 0xa3]);
 
-export const recordingKey = (callId: string) => `recordings/${callId}.webm`;
+export { recordingKey };
 
 export async function appendRecordingChunk(
   deps: { db: Database; files: UserFiles },

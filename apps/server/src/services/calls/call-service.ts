@@ -10,6 +10,7 @@ import {
   ASSISTANT_REQUIRED_MESSAGE,
   CALL_JOIN_TOKEN_TTL_SECONDS,
   SQUADS_UNSUPPORTED_MESSAGE,
+  callLimitMinutes,
   createWebCallSchema,
   type CallDetail,
   type CallSummary,
@@ -237,7 +238,10 @@ export class CallSessionRegistry {
       candidateFirstName: firstName || null,
       role: interview.parsedJd?.role ?? interview.title,
     };
-    const builtIn = new BuiltInInterviewer(interview.plan, persona, previousTurns);
+    // The interviewer announces the time this call really has (the duration, or the minutes left when fewer),
+    // the same limit the room's timer counts down.
+    const callPlan = { ...interview.plan, durationMinutes: callLimitMinutes(row.durationLimitSeconds) };
+    const builtIn = new BuiltInInterviewer(callPlan, persona, previousTurns);
     const session = new VoiceSession(
       {
         callId,

@@ -4,7 +4,7 @@
  * with timestamps, score history and progress over past interviews, and exports.
  */
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import useSWR from 'swr';
 import { ASSISTANT_NAME, ROUTES, type InterviewDetail, type InterviewSummary } from '@intervia/shared';
 import { Alert } from '../../components/Alert';
@@ -16,6 +16,7 @@ import { reportKey, scoreInterview, scoringErrorMessage, type InterviewReport } 
 import { downloadText, fileSafe, reportToMarkdown } from './report-export';
 import { ReportSections } from './ReportSections';
 import { ApplicationNotice } from '../applications/ApplicationNotice';
+import { DeleteInterviewButton } from '../interviews/DeleteInterviewDialog';
 
 /** Overall scores of past scored interviews, oldest first, as a small line chart. */
 function ProgressChart({ interviews }: { interviews: InterviewSummary[] }) {
@@ -68,7 +69,17 @@ export function InterviewReportPage() {
   const interview = useSWR<{ interview: InterviewDetail }>(interviewKey(id));
   const report = useSWR<{ report: InterviewReport }>(id ? reportKey(id) : null);
   const list = useSWR<{ interviews: InterviewSummary[] }>(INTERVIEWS_KEY);
+  const navigate = useNavigate();
+  // "Start" / "Resume" in the interviews list opens the room at once (?start=1).
+  const [searchParams] = useSearchParams();
   const [live, setLive] = useState(false);
+  const startRequested = searchParams.get('start') === '1';
+  const startable = interview.data
+    ? interview.data.interview.questions.length > 0 &&
+      (interview.data.interview.status === 'created' || interview.data.interview.status === 'in-progress')
+    : false;
+  // Adjusting state while rendering (not in an effect): the room opens in the same render the data arrives.
+  if (startRequested && startable && !live) setLive(true);
   const [rescoring, setRescoring] = useState(false);
   const [rescoreError, setRescoreError] = useState<string | null>(null);
 
@@ -86,9 +97,7 @@ export function InterviewReportPage() {
   const data = report.data.report;
 
   if (live) return <LiveInterview interviewId={detail.id} title={detail.title} />;
-
-  const canStart =
-    detail.questions.length > 0 && (detail.status === 'created' || detail.status === 'in-progress');
+  const canStart = startable;
   const rescore = async () => {
     setRescoring(true);
     setRescoreError(null);
@@ -159,6 +168,16 @@ export function InterviewReportPage() {
           <a className="btn-secondary" href={`/api/interviews/${detail.id}/report.pdf`} download>
             Export PDF
           </a>
+          {detail.kind === 'practice' && (
+            <DeleteInterviewButton
+              interview={detail}
+              label="Delete"
+              onDeleted={() => {
+                void list.mutate();
+                void navigate(ROUTES.candidateInterviews, { state: { deletedTitle: detail.title } });
+              }}
+            />
+          )}
         </div>
       </div>
       {detail.kind === 'application' && <ApplicationNotice interviewId={detail.id} />}

@@ -8,10 +8,13 @@ export function LiveInterview({
   interviewId,
   title,
   recordVideo = false,
+  startingMessage,
 }: {
   interviewId: string;
   title: string;
   recordVideo?: boolean;
+  /** Shown while the call connects ("Interview started successfully!"); gone once it runs or fails. */
+  startingMessage?: string;
 }) {
   const [ended, setEnded] = useState<{ callError: string | null } | null>(null);
   const onEnded = useCallback(({ callError }: { callError: string | null }) => setEnded({ callError }), []);
@@ -26,6 +29,12 @@ export function LiveInterview({
       <FeedbackPanel interviewId={interviewId} />
     </>
   ) : (
-    <InterviewRoom interviewId={interviewId} title={title} recordVideo={recordVideo} onEnded={onEnded} />
+    <InterviewRoom
+      interviewId={interviewId}
+      title={title}
+      recordVideo={recordVideo}
+      onEnded={onEnded}
+      {...(startingMessage ? { startingMessage } : {})}
+    />
   );
 }
