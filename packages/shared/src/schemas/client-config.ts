@@ -4,5 +4,7 @@ import { z } from 'zod';
 export const clientConfigSchema = z.object({
   /** Error reporting in the browser: the DSN to send to, or null when it is off. */
   errorReporting: z.object({ dsn: z.string().url(), environment: z.string() }).nullable(),
+  /** A language model is configured: AI features (rewording résumé highlights) can run; false = offered as off. */
+  languageModel: z.boolean(),
 });
 export type ClientConfig = z.infer<typeof clientConfigSchema>;
