@@ -44,7 +44,7 @@ const INSTITUTION =
   /\b(university|universidade|universidad|université|universität|college|school|institute|instituto|institut|academy|polytechnic|politécnico|politecnico|faculty|conservatory)\b/i;
 /** "Lisbon, Portugal" / "Austin, TX" / "São Paulo, SP, Brazil": a place as résumé headers write it. */
 const PLACE = /^\p{Lu}[\p{L}.'’ -]{1,40}(?:,\s*\p{Lu}[\p{L}.'’ -]{0,40}){1,2}$/u;
-const LABELLED_PLACE = /^(?:location|based in|address|city)\s*[:\-]?\s*(.{2,100})$/i;
+const LABELLED_PLACE = /^(?:location|based in|address|city)\s*[:-]?\s*(.{2,100})$/i;
 const PROJECT_VERB =
   /\b(built|developed|designed|created|launched|led|implemented|shipped|delivered|migrated|automated|introduced|reduced|increased|improved)\b/i;
 
