@@ -287,6 +287,9 @@ export async function interviewReport(db: Database, userId: string, interviewId:
       .map((call) => ({ callId: call.id, url: `/api/call/${call.id}/recording` })),
     interviewId,
     title: row.title,
+    /** The role as the analysis read it from the job description or résumé (else the title). */
+    role: row.parsedJd?.role ?? row.title,
+    createdAt: row.createdAt.toISOString(),
     difficulty: row.difficulty,
     status: row.status,
     latest: latest ? scoreResultSchema.parse(latest.result) : null,
