@@ -5,6 +5,7 @@ import { testDatabaseTargets } from '@intervia/db/testing';
 import { createTestApp, type TestApp } from './test-app';
 import { as, signUpWithRole, type TestUser } from './auth-helpers';
 import { CallClient, CLIENT_HELLO as hello } from './support/call-client';
+import { liveWebm } from '../src/services/calls/live-webm.testing';
 
 const JD = `Data Analyst.
 Responsibilities:
@@ -149,6 +150,45 @@ describe.each(await testDatabaseTargets())('voice calls on $kind', (target) => {
     expect(
       (await t.app.inject(as(stranger, { method: 'GET', url: `/api/call/${call.id}` }))).statusCode,
     ).toBe(404);
+  });
+
+  it('serves a recording with its duration written, in byte ranges, so the player can seek', async () => {
+    const call = (
+      await createCall(candidate, {
+        assistantId: interviewId,
+        assistantOverrides: { artifactPlan: { videoRecordingEnabled: true } },
+      })
+    ).json();
+    const video = liveWebm();
+    for (const [seq, chunk] of [video.subarray(0, 60), video.subarray(60)].entries()) {
+      const stored = await t.app.inject(
+        as(candidate, {
+          method: 'POST',
+          url: `/api/call/${call.id}/recording?seq=${seq}`,
+          headers: { 'content-type': 'video/webm' },
+          payload: chunk,
+        }),
+      );
+      expect(stored.statusCode).toBe(200);
+    }
+    const url = `/api/call/${call.id}/recording`;
+    const whole = await t.app.inject(as(candidate, { method: 'GET', url }));
+    expect(whole.headers['accept-ranges']).toBe('bytes');
+    const durationAt = whole.rawPayload.indexOf(Buffer.from([0x44, 0x89, 0x88]));
+    expect(durationAt).toBeGreaterThan(0);
+    expect(whole.rawPayload.readDoubleBE(durationAt + 3)).toBe(5466);
+    expect(Number(whole.headers['content-length'])).toBe(whole.rawPayload.length);
+
+    const part = await t.app.inject(as(candidate, { method: 'GET', url, headers: { range: 'bytes=40-99' } }));
+    expect(part.statusCode).toBe(206);
+    expect(part.headers['content-range']).toBe(`bytes 40-99/${whole.rawPayload.length}`);
+    expect(part.rawPayload).toEqual(whole.rawPayload.subarray(40, 100));
+    const tail = await t.app.inject(as(candidate, { method: 'GET', url, headers: { range: 'bytes=-30' } }));
+    expect(tail.rawPayload).toEqual(whole.rawPayload.subarray(whole.rawPayload.length - 30));
+    const beyond = await t.app.inject(
+      as(candidate, { method: 'GET', url, headers: { range: `bytes=${whole.rawPayload.length + 5}-` } }),
+    );
+    expect(beyond.statusCode).toBe(416);
   });
 
   it('stores the camera recording chunk by chunk, in order, and plays it back to its owner only', async () => {

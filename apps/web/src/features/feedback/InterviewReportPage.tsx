@@ -15,54 +15,9 @@ import { INTERVIEWS_KEY, interviewKey } from '../interviews/interviews-api';
 import { reportKey, scoreInterview, scoringErrorMessage, type InterviewReport } from './feedback-api';
 import { downloadText, fileSafe, reportToMarkdown } from './report-export';
 import { ReportSections } from './ReportSections';
+import { ProgressChart } from './ProgressChart';
 import { ApplicationNotice } from '../applications/ApplicationNotice';
 import { DeleteInterviewButton } from '../interviews/DeleteInterviewDialog';
-
-/** Overall scores of past scored interviews, oldest first, as a small line chart. */
-function ProgressChart({ interviews }: { interviews: InterviewSummary[] }) {
-  const points = interviews
-    .filter((interview) => interview.overallScore !== null)
-    .sort((a, b) => a.createdAt.localeCompare(b.createdAt));
-  if (points.length < 2) {
-    return <p className="text-sm text-slate-500">Your progress chart appears after two scored interviews.</p>;
-  }
-  const width = 320;
-  const height = 120;
-  const step = width / (points.length - 1);
-  const path = points
-    .map((point, index) => `${index * step},${height - ((point.overallScore ?? 0) / 100) * height}`)
-    .join(' ');
-  return (
-    <figure>
-      <svg
-        viewBox={`-8 -8 ${width + 16} ${height + 16}`}
-        className="w-full max-w-md"
-        role="img"
-        aria-label="Overall score over your past interviews"
-      >
-        <polyline
-          points={path}
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="3"
-          className="text-brand-500"
-        />
-        {points.map((point, index) => (
-          <circle
-            key={point.id}
-            cx={index * step}
-            cy={height - ((point.overallScore ?? 0) / 100) * height}
-            r="4"
-            className="fill-brand-700"
-          />
-        ))}
-      </svg>
-      <figcaption className="mt-1 text-xs text-slate-500">
-        {points.map((point) => `${point.title}: ${point.overallScore}`).join(' · ')}
-      </figcaption>
-    </figure>
-  );
-}
 
 export function InterviewReportPage() {
   const { id = '' } = useParams();
@@ -188,7 +143,7 @@ export function InterviewReportPage() {
       <ReportSections
         report={data}
         candidateLabel="You"
-        progress={<ProgressChart interviews={list.data?.interviews ?? []} />}
+        progress={<ProgressChart interviews={list.data?.interviews ?? []} currentId={detail.id} />}
       />
     </section>
   );
