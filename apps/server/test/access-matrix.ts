@@ -84,7 +84,8 @@ export const ACCESS_MATRIX: Record<string, AccessRule> = {
   },
   'GET /api/site-pages/:slug': {
     access: 'public',
-    reason: 'About, Help, Terms and Privacy are read before anyone signs in; the operator’s texts, no user data',
+    reason:
+      'About, Help, Terms and Privacy are read before anyone signs in; the operator’s texts, no user data',
   },
   'GET /api/client-config': {
     access: 'public',
