@@ -6,11 +6,17 @@ import { NotFoundPage } from '../features/errors/NotFoundPage';
 import { CandidateDashboardLayout } from '../features/dashboard/CandidateDashboardLayout';
 import { RequireAccess } from '../features/auth/RequireAccess';
 import { Spinner } from '../components/Spinner';
+import type { SitePageSlug } from '@intervia/shared';
 
 // Everything but the landing page loads on demand, so the first visit downloads only what it shows.
 const lazyPage = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({
   Component: (await load()).default,
 });
+
+const sitePage = (slug: SitePageSlug) => async () => {
+  const { SitePage } = await import('../features/site-pages/SitePage');
+  return { Component: () => <SitePage slug={slug} /> };
+};
 
 function PageLoading() {
   return (
@@ -39,13 +45,11 @@ export const router = createBrowserRouter(
       children: [
         { path: '/', element: <LandingPage /> },
         { path: '/explore', lazy: lazyPage(() => import('../features/jobs/ExplorePage')) },
-        ...(['about', 'help', 'terms', 'privacy'] as const).map((slug) => ({
-          path: `/${slug}`,
-          lazy: async () => {
-            const { SitePage } = await import('../features/site-pages/SitePage');
-            return { Component: () => <SitePage slug={slug} /> };
-          },
-        })),
+        // The footer's information pages: the operator's Markdown (GET /api/site-pages/:slug).
+        { path: '/about', lazy: sitePage('about') },
+        { path: '/help', lazy: sitePage('help') },
+        { path: '/terms', lazy: sitePage('terms') },
+        { path: '/privacy', lazy: sitePage('privacy') },
         { path: '/jobs/:id', lazy: lazyPage(() => import('../features/jobs/JobDetailPage')) },
         {
           path: '/job-invite/:token',
