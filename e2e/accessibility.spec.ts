@@ -15,6 +15,14 @@ test('public pages and the sign-in modal', async ({ page }) => {
   await expectAccessible(page, '/', heading(page, /Welcome to/));
   await expectAccessible(page, '/explore', heading(page));
   await expectAccessible(page, '/no-such-page', heading(page));
+  for (const [path, title] of [
+    ['/about', 'About Us'],
+    ['/help', 'Help'],
+    ['/terms', 'Terms & Conditions'],
+    ['/privacy', 'Privacy Policy'],
+  ] as const) {
+    await expectAccessible(page, path, heading(page, title));
+  }
   await expectAccessible(page, '/job-invite/not-a-real-token', () =>
     expect(page.getByText(/invite|link/i).first()).toBeVisible(),
   );
@@ -29,6 +37,7 @@ test('a candidate’s pages', async ({ page }) => {
   test.setTimeout(120_000);
   await signUpAs(page, 'Candidate');
   await expectAccessible(page, '/dashboard/candidate', heading(page, /Welcome/));
+  await expectAccessible(page, '/dashboard', heading(page, /Welcome/));
   await expectAccessible(page, '/dashboard/candidate/interviews', heading(page));
   await expectAccessible(page, '/dashboard/candidate/interview/create', heading(page, 'Create AI Interview'));
   await expectAccessible(page, '/dashboard/candidate/profile', heading(page));
@@ -123,6 +132,11 @@ test('role choice, the sign-in redirect, an organisation invitation and the forb
 const PAGES_CHECKED: Record<string, string> = {
   '/': 'public pages',
   '/explore': 'public pages',
+  '/about': 'public pages (information pages)',
+  '/help': 'public pages (information pages)',
+  '/terms': 'public pages (information pages)',
+  '/privacy': 'public pages (information pages)',
+  '/dashboard': 'a candidate’s pages (redirects by role)',
   '/jobs/:id': 'a recruiter’s pages (published job)',
   '/job-invite/:token': 'public pages',
   '/email-verified': 'public pages',

@@ -80,6 +80,29 @@ test('the pricing toggle switches prices; Professional is highlighted; every pla
   await expect(page.getByRole('heading', { name: 'Sign in to continue' })).toBeVisible();
 });
 
+test('yearly prices read per year, with the monthly equivalent and the saving against monthly payments', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const pricing = page.locator('#pricing');
+  await expect(pricing.getByTestId('price-unit-basic')).toHaveText('/month');
+  await expect(pricing.getByTestId('price-yearly-note-basic')).toHaveCount(0);
+  await pricing.getByRole('radio', { name: /Yearly/ }).click();
+  await expect(pricing.getByTestId('price-basic')).toHaveText('$99');
+  await expect(pricing.getByTestId('price-unit-basic')).toHaveText('/year');
+  await expect(pricing.getByTestId('price-yearly-note-basic')).toHaveText(
+    '$8.25/month, billed yearly · save $21 (18%) vs 12 monthly payments',
+  );
+  await expect(pricing.getByTestId('price-yearly-note-professional')).toContainText('$20.75/month');
+  await expect(pricing.getByTestId('price-yearly-note-enterprise')).toContainText('save $189 (16%)');
+  await expect(pricing.getByTestId('price-yearly-note-free')).toHaveCount(0);
+  await expect(pricing.getByText('/month', { exact: true })).toHaveCount(0);
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await pricing.screenshot({ path: `test-results/screens/pricing-yearly-${width}.png` });
+  }
+});
+
 test('the newsletter form validates inline and subscribes once', async ({ page }) => {
   await page.goto('/');
   const footer = page.locator('footer');

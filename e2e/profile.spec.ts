@@ -71,7 +71,9 @@ test('profile from a resume, completeness on the dashboard, and a resume built, 
   await page.getByLabel(/^Modern/).check();
   await page.getByLabel('Job title').fill('Platform Engineer');
   await page.getByLabel('Job description').fill('Run our Kubernetes clusters with Terraform.');
-  await page.getByLabel(/Reword highlights with AI/).check();
+  // Without a language model the option cannot be ticked, and says why (below).
+  await expect(page.getByLabel(/Reword highlights with AI/)).toBeDisabled();
+  await expect(page.getByLabel(/Reword highlights with AI/)).not.toBeChecked();
   await page.getByRole('button', { name: 'Build resume' }).click();
   const preview = page.getByRole('article', { name: 'Resume preview' });
   await expect(preview.getByRole('heading', { name: 'Sam Taylor' })).toBeVisible();
@@ -82,6 +84,7 @@ test('profile from a resume, completeness on the dashboard, and a resume built, 
   await expect(preview).toContainText('Led the rebuild of the ledger service');
   // The test server has no language model: the page says so and keeps the built-in wording.
   await expect(page.getByText(/No language model is configured/)).toBeVisible();
+  await page.screenshot({ path: 'test-results/screens/resume-builder-modern-1280.png', fullPage: true });
 
   for (const [format, magic] of [
     ['PDF', '%PDF'],

@@ -33,6 +33,7 @@ import { jobRoutes } from './routes/jobs';
 import { callRoutes } from './routes/calls';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerRateLimits } from './http/rate-limits';
+import { sitePageRoutes } from './routes/site-pages';
 import { billingRoutes } from './routes/billing';
 import {
   createStripeClient,
@@ -162,6 +163,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   await app.register(healthRoutes, deps);
   await app.register(clientConfigRoutes, deps);
+  await app.register(sitePageRoutes, deps);
   await app.register(openApiRoutes, deps);
   await app.register(authRoutes, deps);
   await app.register(roleRoutes, deps);

@@ -11,6 +11,8 @@ const configSchema = z.object({
   /** PostgreSQL connection string; when absent the embedded PGlite database in DATA_DIR is used. */
   DATABASE_URL: z.string().url().optional(),
   DATA_DIR: z.string().default('./data'),
+  /** Operator's Markdown for the About, Help, Terms and Privacy pages (about.md …); unset = DATA_DIR/site-pages. */
+  SITE_PAGES_DIR: z.string().optional(),
   /** Folder holding the built web app; served at / with SPA fallback when it exists. */
   WEB_DIST_DIR: z.string().optional(),
   /** The address users reach the app at; used for auth callbacks and trusted origins. */
@@ -101,6 +103,8 @@ export type ServerConfig = {
   /** User files (resumes, recordings) live under filesDir/<userId>/ so account deletion can remove them all. */
   filesDir: string;
   webDistDir: string | null;
+  /** Operator copies of the information pages; missing files fall back to the shipped defaults. */
+  sitePagesDir: string;
   publicUrl: string;
   trustedOrigins: string[];
   /** Addresses or ranges of the reverse proxies whose X-Forwarded-For is believed; empty = the socket's address. */
@@ -178,6 +182,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     dataDir,
     filesDir: resolve(dataDir, 'files'),
     webDistDir: values.WEB_DIST_DIR ? resolve(values.WEB_DIST_DIR) : null,
+    sitePagesDir: values.SITE_PAGES_DIR ? resolve(values.SITE_PAGES_DIR) : resolve(dataDir, 'site-pages'),
     publicUrl,
     trustedOrigins: (values.TRUSTED_ORIGINS ?? '')
       .split(',')

@@ -91,6 +91,11 @@ export const ACCESS_MATRIX: Record<string, AccessRule> = {
     reason:
       'WebSocket upgrade for silent observers; the signed observe token for this call is the credential',
   },
+  'GET /api/site-pages/:slug': {
+    access: 'public',
+    reason:
+      'About, Help, Terms and Privacy are read before anyone signs in; the operator’s texts, no user data',
+  },
   'GET /api/client-config': {
     access: 'public',
     reason: 'the page needs its error-reporting address before anyone signs in; holds no user data',

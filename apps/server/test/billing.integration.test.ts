@@ -3,10 +3,15 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
-import { calls, subscriptions } from '@intervia/db';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { calls, interviews, resumes, subscriptions } from '@intervia/db';
 import { testDatabaseTargets } from '@intervia/db/testing';
 import { createTestApp, type TestApp } from './test-app';
 import { as, signUpWithRole, type TestUser } from './auth-helpers';
+import { multipartBody } from './multipart';
+
+const RESUME_PDF = readFileSync(new URL('../../../e2e/fixtures/resumes/jordan-lee.pdf', import.meta.url));
 
 const JD = 'Backend Engineer. Responsibilities: build APIs in Node.js and own PostgreSQL performance.';
 
@@ -67,6 +72,45 @@ describe.each(await testDatabaseTargets())('plans and metering on $kind', (targe
     );
     expect(refused.statusCode).toBe(402);
     expect(refused.json().error.message).toMatch(/no interview minutes left.*Payment page/);
+  });
+
+  it('refuses a new interview when no minutes are left, before storing anything (no interview, no resume)', async () => {
+    const who = await signUpWithRole(t.app, 'candidate');
+    const interviewId = await createInterview(t, who, 10);
+    const call = await t.app.inject(
+      as(who, { method: 'POST', url: '/api/call/web', payload: { assistantId: interviewId } }),
+    );
+    await t.database.db.update(calls).set({ voiceSeconds: 290 }).where(eq(calls.id, call.json().id));
+    const ownRows = async () => {
+      const owned = await t.database.db.select().from(interviews).where(eq(interviews.userId, who.id));
+      const files = await t.database.db.select().from(resumes).where(eq(resumes.userId, who.id));
+      return { interviews: owned.length, resumes: files.length };
+    };
+    const before = await ownRows();
+    expect(before).toEqual({ interviews: 1, resumes: 0 });
+
+    const refusedJson = await t.app.inject(
+      as(who, {
+        method: 'POST',
+        url: '/api/interviews',
+        payload: { title: 'Backend Engineer', difficulty: 'easy', duration: 10, jdText: JD },
+      }),
+    );
+    expect(refusedJson.statusCode).toBe(402);
+    expect(refusedJson.json().error).toMatchObject({
+      code: 'payment-required',
+      message: expect.stringMatching(/no interview minutes left.*Payment page/),
+    });
+    const upload = multipartBody(
+      { title: 'Backend Engineer', difficulty: 'easy', duration: '10' },
+      { field: 'resume', name: 'jordan-lee.pdf', bytes: RESUME_PDF, type: 'application/pdf' },
+    );
+    const refusedUpload = await t.app.inject(
+      as(who, { method: 'POST', url: '/api/interviews', payload: upload.payload, headers: upload.headers }),
+    );
+    expect(refusedUpload.statusCode).toBe(402);
+    expect(await ownRows()).toEqual(before);
+    expect(existsSync(join(t.config.filesDir, who.id))).toBe(false);
   });
 
   it('lets an administrator grant plans (manual provider), and nobody else', async () => {

@@ -5,6 +5,7 @@ import { testDatabaseTargets } from '@intervia/db/testing';
 import { createTestApp, type TestApp } from './test-app';
 import { as, signUpWithRole, type TestUser } from './auth-helpers';
 import { CallClient, CLIENT_HELLO as hello } from './support/call-client';
+import { liveWebm } from '../src/services/calls/live-webm.testing';
 
 const JD = `Data Analyst.
 Responsibilities:
@@ -76,6 +77,31 @@ describe.each(await testDatabaseTargets())('voice calls on $kind', (target) => {
     expect((await t.app.inject({ method: 'POST', url: '/api/call/web', payload: {} })).statusCode).toBe(401);
   });
 
+  it('greets with the time the call really has: the minutes left when they are fewer than the duration', async () => {
+    const onFree = await signUpWithRole(t.app, 'candidate');
+    const created = await t.app.inject(
+      as(onFree, {
+        method: 'POST',
+        url: '/api/interviews',
+        payload: { title: 'Data Analyst', difficulty: 'easy', duration: 10, jdText: JD },
+      }),
+    );
+    const call = (await createCall(onFree, { assistantId: created.json().interview.id })).json();
+    const client = await CallClient.open(call.webCallUrl);
+    client.send(hello);
+    const ready = await client.waitFor('call-ready');
+    // Free has 5 minutes: the timer counts down from 300 s and the interviewer says the same.
+    expect(ready).toMatchObject({ durationLimitSeconds: 300, elapsedSeconds: 0 });
+    const greeting = await client.waitFor(
+      'transcript',
+      (m) => m.role === 'assistant' && m.transcriptType === 'final',
+    );
+    expect(greeting.transcript).toMatch(/\b5 minutes\b/);
+    expect(greeting.transcript).not.toMatch(/\b10 minutes\b/);
+    client.send({ type: 'end-call' });
+    client.socket.close();
+  });
+
   it('runs an interview over the WebSocket: greeting, typed answers, stored turns, end-call', async () => {
     const call = (await createCall(candidate, { assistant: { interviewId } })).json();
     const client = await CallClient.open(call.webCallUrl);
@@ -130,6 +156,45 @@ describe.each(await testDatabaseTargets())('voice calls on $kind', (target) => {
     expect(
       (await t.app.inject(as(stranger, { method: 'GET', url: `/api/call/${call.id}` }))).statusCode,
     ).toBe(404);
+  });
+
+  it('serves a recording with its duration written, in byte ranges, so the player can seek', async () => {
+    const call = (
+      await createCall(candidate, {
+        assistantId: interviewId,
+        assistantOverrides: { artifactPlan: { videoRecordingEnabled: true } },
+      })
+    ).json();
+    const video = liveWebm();
+    for (const [seq, chunk] of [video.subarray(0, 60), video.subarray(60)].entries()) {
+      const stored = await t.app.inject(
+        as(candidate, {
+          method: 'POST',
+          url: `/api/call/${call.id}/recording?seq=${seq}`,
+          headers: { 'content-type': 'video/webm' },
+          payload: chunk,
+        }),
+      );
+      expect(stored.statusCode).toBe(200);
+    }
+    const url = `/api/call/${call.id}/recording`;
+    const whole = await t.app.inject(as(candidate, { method: 'GET', url }));
+    expect(whole.headers['accept-ranges']).toBe('bytes');
+    const durationAt = whole.rawPayload.indexOf(Buffer.from([0x44, 0x89, 0x88]));
+    expect(durationAt).toBeGreaterThan(0);
+    expect(whole.rawPayload.readDoubleBE(durationAt + 3)).toBe(5466);
+    expect(Number(whole.headers['content-length'])).toBe(whole.rawPayload.length);
+
+    const part = await t.app.inject(as(candidate, { method: 'GET', url, headers: { range: 'bytes=40-99' } }));
+    expect(part.statusCode).toBe(206);
+    expect(part.headers['content-range']).toBe(`bytes 40-99/${whole.rawPayload.length}`);
+    expect(part.rawPayload).toEqual(whole.rawPayload.subarray(40, 100));
+    const tail = await t.app.inject(as(candidate, { method: 'GET', url, headers: { range: 'bytes=-30' } }));
+    expect(tail.rawPayload).toEqual(whole.rawPayload.subarray(whole.rawPayload.length - 30));
+    const beyond = await t.app.inject(
+      as(candidate, { method: 'GET', url, headers: { range: `bytes=${whole.rawPayload.length + 5}-` } }),
+    );
+    expect(beyond.statusCode).toBe(416);
   });
 
   it('stores the camera recording chunk by chunk, in order, and plays it back to its owner only', async () => {

@@ -261,6 +261,47 @@ describe.each(await testDatabaseTargets())('interview API on $kind', (target) =>
     expect(await t.database.db.select().from(interviews).where(eq(interviews.id, id))).toHaveLength(0);
   });
 
+  it('asks a job-description interview about the résumé saved in the profile when asked to, and only then', async () => {
+    const who = await signUpWithRole(t.app, 'candidate', { name: 'Jordan Lee' });
+    const jd = {
+      title: 'Backend Engineer',
+      difficulty: 'medium',
+      duration: 10,
+      jdText: 'Backend Engineer. Build payment APIs in TypeScript and Node.js; own PostgreSQL schemas.',
+    };
+    const questionsOf = async (payload: Record<string, unknown>) => {
+      const response = await create(who, payload);
+      expect(response.statusCode).toBe(201);
+      return (response.json().interview.questions as string[]).join('\n');
+    };
+    // Nothing saved yet: the option changes nothing.
+    expect(await questionsOf({ ...jd, useProfileResume: true })).not.toMatch(/LedgerLite/);
+
+    const saved = await t.app.inject(
+      as(who, {
+        method: 'PUT',
+        url: '/api/candidate/profile',
+        payload: {
+          fullName: 'Jordan Lee',
+          headline: 'Backend Engineer',
+          skills: ['TypeScript', 'PostgreSQL', 'Kafka'],
+          experience: [
+            {
+              title: 'Senior Backend Engineer',
+              organisation: 'Paystream',
+              period: '2019 - 2024',
+              highlights: ['Built LedgerLite, a double-entry ledger service handling 2M transactions a day'],
+            },
+          ],
+        },
+      }),
+    );
+    expect(saved.statusCode).toBe(200);
+    expect(await questionsOf({ ...jd, useProfileResume: true })).toMatch(/LedgerLite/);
+    expect(await questionsOf({ ...jd, useProfileResume: false })).not.toMatch(/LedgerLite/);
+    expect(await questionsOf(jd)).not.toMatch(/LedgerLite/);
+  });
+
   it('reports the dashboard overview from real data', async () => {
     const who = await signUpWithRole(t.app, 'candidate', { name: 'Ana Diaz' });
     await create(who, {

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { callTurns, calls, interviewScores, interviews } from '@intervia/db';
+import { callTurns, calls, interviewScores, interviews, user } from '@intervia/db';
+import { extractText } from 'unpdf';
+import { formatReportDate } from '../src/services/scoring/report-pdf';
 import { testDatabaseTargets } from '@intervia/db/testing';
 import { interviewReportSchema } from '@intervia/shared';
 import { createTestApp, type TestApp } from './test-app';
@@ -134,6 +136,18 @@ describe.each(await testDatabaseTargets())('scoring on $kind', (target) => {
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     expect(pdf.rawPayload.length).toBeGreaterThan(2000);
+    // A report worth sending to a mentor: who, when, which role, scores, competencies and analytics.
+    const { text } = await extractText(new Uint8Array(pdf.rawPayload), { mergePages: true });
+    const [account] = await t.database.db.select().from(user).where(eq(user.id, candidate.id));
+    expect(text).toContain(account!.name);
+    expect(text).toContain(formatReportDate(row!.createdAt.toISOString()));
+    expect(text).toContain(report.role);
+    expect(text).toContain(`${Math.round(report.latest.overallScore)}/100`);
+    for (const item of report.latest.scores) expect(text).toContain(`Score: ${item.score}/10`);
+    expect(text).toContain('Competencies');
+    expect(text).toMatch(/Communication: \d+(\.\d+)?\/10/i);
+    expect(text).toContain('Speech analytics');
+    expect(text).toContain('Filler words');
     const list = (await t.app.inject(as(candidate, { method: 'GET', url: '/api/interviews' }))).json()
       .interviews;
     expect(list.find((i: { id: string }) => i.id === interview.id).overallScore).toBe(

@@ -12,6 +12,7 @@ export { profileCompleteness, PROFILE_CHECKS } from './profile/profile-completen
 export { buildResumeDocument, resumeReadinessProblems, tidyHighlight } from './profile/build-resume';
 export type { BuildResumeOptions } from './profile/build-resume';
 export { checkRewriteFacts, MAX_REWRITE_GROWTH } from './profile/rewrite-fact-check';
+export { profileAsResumeText } from './profile/profile-resume-text';
 export type { RewriteCheck } from './profile/rewrite-fact-check';
 export { analyzeInterviewInput } from './analysis/analyze-interview-input';
 export type { InterviewInput, InterviewInputAnalysis } from './analysis/analyze-interview-input';

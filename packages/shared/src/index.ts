@@ -28,3 +28,6 @@ export * from './schemas/client-config';
 export * from './voice/observer-protocol';
 export * from './rules/storable-text';
 export * from './schemas/company-invitation';
+export * from './schemas/site-pages';
+export * from './rules/interview-minutes';
+export * from './rules/profile-resume';

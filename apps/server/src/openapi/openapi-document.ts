@@ -64,6 +64,7 @@ import {
   jobSuggestionQuerySchema,
   jobSuggestionSchema,
   acceptCompanyInvitationResponseSchema,
+  sitePageSchema,
 } from '@intervia/shared';
 
 type Access = 'public' | 'signed-in' | 'candidate' | 'recruiter' | 'fresh-session';
@@ -117,6 +118,15 @@ export const OPERATIONS: OperationDoc[] = [
     tag: 'system',
     access: 'public',
     responses: { 200: { description: 'Settings', schema: clientConfigSchema } },
+  },
+  {
+    method: 'get',
+    path: '/api/site-pages/:slug',
+    summary:
+      'An information page (about, help, terms, privacy) as Markdown: the operator’s copy or the default',
+    tag: 'system',
+    access: 'public',
+    responses: { 200: { description: 'The page', schema: sitePageSchema }, ...errors(404) },
   },
   {
     method: 'get',

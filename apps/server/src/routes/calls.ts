@@ -35,6 +35,7 @@ import {
   ownRecordingPath,
   RECORDING_CHUNK_MAX_BYTES,
 } from '../services/calls/call-recording';
+import { parseByteRange, recordingPlayback } from '../services/calls/recording-playback';
 
 /** WebSocket close codes of this protocol (4000–4999 are application codes). */
 export const CALL_SOCKET_CLOSE = {
@@ -151,7 +152,21 @@ export const callRoutes: FastifyPluginAsync<AppDependencies> = async (app, deps)
       viewer.userId,
       request.params.id,
     );
-    return reply.type('video/webm').send(createReadStream(path));
+    // With its Duration written and served in ranges, the player shows the length and can seek.
+    const playback = await recordingPlayback(path);
+    reply.type('video/webm').header('accept-ranges', 'bytes').header('cache-control', 'private, no-cache');
+    const range = request.headers.range ? parseByteRange(request.headers.range, playback.size) : null;
+    if (request.headers.range && !range) {
+      return reply.status(416).header('content-range', `bytes */${playback.size}`).send();
+    }
+    if (range) {
+      return reply
+        .status(206)
+        .header('content-range', `bytes ${range.start}-${range.end}/${playback.size}`)
+        .header('content-length', range.end - range.start + 1)
+        .send(playback.stream(range.start, range.end));
+    }
+    return reply.header('content-length', playback.size).send(playback.stream(0, playback.size - 1));
   });
 
   app.get<{ Params: { id: string } }>('/api/call/:id', async (request) => {

@@ -21,6 +21,7 @@ import {
   scoreStoredInterview,
 } from '../services/scoring/score-service';
 import { renderReportPdf } from '../services/scoring/report-pdf';
+import { accountName } from '../services/account/account-name';
 import {
   createInterview,
   deleteOwnInterview,
@@ -106,7 +107,9 @@ export const interviewRoutes: FastifyPluginAsync<AppDependencies> = async (
   app.get<{ Params: { id: string } }>('/api/interviews/:id/report.pdf', async (request, reply) => {
     const viewer = await requireRole(auth, request, 'candidate');
     const report = await interviewReport(database.db, viewer.userId, request.params.id);
-    const pdf = await renderReportPdf(report);
+    const pdf = await renderReportPdf(report, {
+      candidateName: await accountName(database.db, viewer.userId),
+    });
     return reply
       .header('content-type', 'application/pdf')
       .header('content-disposition', `attachment; filename="${fileSafeName(report.title)}-report.pdf"`)

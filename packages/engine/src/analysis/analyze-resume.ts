@@ -38,7 +38,13 @@ const LINK = /\b(?:https?:\/\/[^\s,;]+|(?:www\.)?(?:linkedin\.com|github\.com|gi
 const PERIOD =
   /\b((?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+)?(?:19|20)\d{2}\s*(?:-|–|—|to)\s*(?:(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+)?(?:19|20)\d{2}|present|current|now)|(?:19|20)\d{2})\b/i;
 const DEGREE =
-  /\b(bsc|msc|ba|ma|mba|phd|b\.?s\.?|m\.?s\.?|b\.?a\.?|bachelor|master|doctor|diploma|degree|associate|certificate|certified|nursing|a-levels|high school|bootcamp)\b/i;
+  /\b(bsc|msc|ba|ma|mba|phd|ph\.d\.?|mphil|b\.?s\.?|m\.?s\.?|b\.?a\.?|b\.?eng|m\.?eng|b\.?tech|m\.?tech|bba|bcom|llb|llm|bsn|msn|pgce|hnd|gcse|bachelor|master|doctor|doctorate|postgraduate|diploma|degree|associate|certificate|certified|nursing|a-levels|high school|bootcamp|licenciatura|mestrado|doutoramento)\b/i;
+/** A school's own name ("University of Leeds", "Instituto Superior Técnico"), on its own line or after a degree. */
+const INSTITUTION =
+  /\b(university|universidade|universidad|université|universität|college|school|institute|instituto|institut|academy|polytechnic|politécnico|politecnico|faculty|conservatory)\b/i;
+/** "Lisbon, Portugal" / "Austin, TX" / "São Paulo, SP, Brazil": a place as résumé headers write it. */
+const PLACE = /^\p{Lu}[\p{L}.'’ -]{1,40}(?:,\s*\p{Lu}[\p{L}.'’ -]{0,40}){1,2}$/u;
+const LABELLED_PLACE = /^(?:location|based in|address|city)\s*[:-]?\s*(.{2,100})$/i;
 const PROJECT_VERB =
   /\b(built|developed|designed|created|launched|led|implemented|shipped|delivered|migrated|automated|introduced|reduced|increased|improved)\b/i;
 
@@ -86,6 +92,56 @@ function yearsOfExperience(text: string, periods: string[]): number | null {
   return Math.max(...years) - Math.min(...years);
 }
 
+type EducationEntry = ParsedResume['education'][number];
+
+/**
+ * Education entries from the section's lines: a degree line starts an entry; a school's line before it or after it
+ * (with or without dates) fills the entry's institution and period, so a two-line layout keeps both.
+ */
+function readEducation(lines: string[]): EducationEntry[] {
+  const entries: EducationEntry[] = [];
+  let pendingSchool: { institution: string; period: string | null } | null = null;
+  for (const line of lines.map(stripBullet)) {
+    const entry = splitEntry(line);
+    if (DEGREE.test(line)) {
+      if (entries.length >= MAX_RESUME_ENTRIES) break;
+      entries.push({
+        qualification: entry.title,
+        institution: entry.organisation ?? pendingSchool?.institution ?? null,
+        period: entry.period ?? pendingSchool?.period ?? null,
+      });
+      pendingSchool = null;
+      continue;
+    }
+    if (!INSTITUTION.test(line) && !(entry.period && entries.length > 0)) continue;
+    const last = entries.at(-1);
+    if (last && last.institution === null) {
+      last.institution = entry.title;
+      last.period ??= entry.period;
+    } else if (last && last.period === null && entry.period && !INSTITUTION.test(line)) {
+      last.period = entry.period;
+    } else if (INSTITUTION.test(line)) {
+      pendingSchool = { institution: entry.title, period: entry.period };
+    }
+  }
+  return entries;
+}
+
+/** The candidate's town from the résumé's header: a "Location: …" line or a "City, Country" segment. */
+function readLocation(headerLines: string[], name: string | null): string | null {
+  for (const line of headerLines) {
+    const labelled = LABELLED_PLACE.exec(line.trim());
+    if (labelled?.[1]) return truncateText(labelled[1].trim(), 100);
+  }
+  const segments = headerLines
+    .flatMap((line) => line.split(/\s*[·•|▪]\s*|\s{3,}/))
+    .map((segment) => segment.trim())
+    .filter(
+      (segment) => segment !== name && !EMAIL.test(segment) && !PHONE.test(segment) && !/\d/.test(segment),
+    );
+  return segments.find((segment) => PLACE.test(segment)) ?? null;
+}
+
 export function analyzeResume(resumeText: string): ParsedResume {
   const sections = toSections(resumeText).map((section) => ({
     section,
@@ -120,13 +176,7 @@ export function analyzeResume(resumeText: string): ParsedResume {
     .filter((project): project is NonNullable<typeof project> => project !== null)
     .slice(0, MAX_RESUME_PROJECTS);
 
-  const education = linesOf('education')
-    .filter((line) => DEGREE.test(line))
-    .slice(0, MAX_RESUME_ENTRIES)
-    .map((line) => {
-      const entry = splitEntry(stripBullet(line));
-      return { qualification: entry.title, institution: entry.organisation, period: entry.period };
-    });
+  const education = readEducation(linesOf('education'));
 
   const skills = extractSkills({
     required: linesOf('skills').join('\n'),
@@ -167,6 +217,8 @@ export interface ResumeDetails {
   /** The skills section's items as the candidate wrote them ("Patient care", "BLS"). */
   skillItems: string[];
   experience: ResumeExperienceDetail[];
+  /** Where the candidate lives, from the header ("Lisbon, Portugal"). */
+  location: string | null;
 }
 
 const SKILL_ITEM_SEPARATORS = /\s*(?:[,;|•·▪]|\s-\s)\s*/;
@@ -229,5 +281,6 @@ export function readResumeDetails(resumeText: string): ResumeDetails {
     summary: summaryText ? truncateText(summaryText, 1200) : null,
     skillItems: [...new Map(skillItems.map((item) => [item.toLowerCase(), item])).values()],
     experience,
+    location: readLocation(headerLines, name),
   };
 }

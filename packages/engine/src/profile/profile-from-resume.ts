@@ -2,6 +2,7 @@
 import { PROFILE_LIMITS, webAddressHost, type CandidateProfile, type ProfileLink } from '@intervia/shared';
 import { analyzeResume, readResumeDetails } from '../analysis/analyze-resume';
 import { truncateText } from '../text/text-structure';
+import { findSkillNames } from '../skills/find-skills';
 
 export const EMPTY_PROFILE: CandidateProfile = {
   fullName: '',
@@ -46,19 +47,25 @@ export function profileFromResume(resumeText: string): CandidateProfile {
   const parsed = analyzeResume(resumeText);
   const details = readResumeDetails(resumeText);
   const phone = parsed.phone?.trim() ?? '';
+  // The skills the listed items already name, in their canonical spelling.
+  const coveredByItems = new Set(
+    details.skillItems.flatMap((item) => findSkillNames(item)).map((skillName) => skillName.toLowerCase()),
+  );
   return {
     fullName: truncateText(parsed.name ?? '', 100),
     headline: truncateText(parsed.headline ?? details.headline ?? '', 140),
     email: parsed.email ?? '',
     phone: PHONE_SHAPE.test(phone) && phone.length <= 40 ? phone : '',
-    location: '',
+    location: truncateText(details.location ?? '', 100),
     summary: details.summary ?? '',
     // With a skills section, its items as written (and their canonical names); without one, the skills the text names.
+    // A canonical name is not added beside the item that names it: "Accessibility (WCAG)" stays one skill.
     skills: uniqueText([
       ...details.skillItems,
       ...parsed.skills
         .filter((skill) => details.skillItems.length === 0 || skill.importance === 'required')
-        .map((skill) => skill.name),
+        .map((skill) => skill.name)
+        .filter((skillName) => !coveredByItems.has(skillName.toLowerCase())),
     ])
       .filter((skill) => skill.length <= 60)
       .slice(0, PROFILE_LIMITS.skills),

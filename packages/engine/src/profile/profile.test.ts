@@ -40,6 +40,45 @@ const full = (overrides: Partial<CandidateProfile> = {}): CandidateProfile => ({
   ...overrides,
 });
 
+describe('profileFromResume on a two-line education layout, a location and bracketed skills', () => {
+  const profile = profileFromResume(`Ana Costa
+Frontend Engineer
+ana@example.com · Lisbon, Portugal · +351 912 345 678
+
+Skills
+React, Accessibility (WCAG), TypeScript
+
+Education
+Master of Science in Human-Computer Interaction
+University of Lisbon, 2016 - 2018
+Instituto Superior Técnico
+BEng Software Engineering (2012 - 2016)`);
+
+  it('reads the town from the contact line', () => {
+    expect(profile.location).toBe('Lisbon, Portugal');
+    expect(profileFromResume('Ana Costa\nLocation: Porto\n\nSkills\nReact').location).toBe('Porto');
+  });
+
+  it('keeps each degree with its school and dates, whether the school comes after or before it', () => {
+    expect(profile.education).toEqual([
+      {
+        qualification: 'Master of Science in Human-Computer Interaction',
+        institution: 'University of Lisbon',
+        period: '2016 - 2018',
+      },
+      {
+        qualification: 'BEng Software Engineering',
+        institution: 'Instituto Superior Técnico',
+        period: '2012 - 2016',
+      },
+    ]);
+  });
+
+  it('keeps "Accessibility (WCAG)" as one skill, not also "Accessibility"', () => {
+    expect(profile.skills).toEqual(['React', 'Accessibility (WCAG)', 'TypeScript']);
+  });
+});
+
 describe('profileFromResume', () => {
   const profile = profileFromResume(RESUME);
 

@@ -13,6 +13,8 @@ export const PAGE_ACCESS_RULES: readonly { prefix: string; access: PageAccess }[
   { prefix: '/redirect', access: 'signed-in' },
   { prefix: '/select-role', access: 'signed-in' },
   { prefix: '/account', access: 'signed-in' },
+  // /dashboard alone redirects by role (the two dashboards above are matched first).
+  { prefix: '/dashboard', access: 'signed-in' },
 ];
 
 export function pageAccessFor(pathname: string): PageAccess {

@@ -10,7 +10,7 @@ export type PlanId = (typeof PLAN_IDS)[number];
 export interface PricingPlan {
   id: PlanId;
   name: string;
-  /** Price in whole US dollars per month, as displayed for each period. */
+  /** Price in whole US dollars per billing period: a month's price for monthly, a year's price for yearly. */
   priceUsd: Record<BillingPeriod, number>;
   mockInterviewMinutes: number;
   description: string;

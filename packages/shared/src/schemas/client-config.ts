@@ -6,5 +6,7 @@ export const clientConfigSchema = z.object({
   errorReporting: z.object({ dsn: z.string().url(), environment: z.string() }).nullable(),
   /** The site's public address (PUBLIC_URL): every link the app hands out is built on it. */
   publicUrl: z.string(),
+  /** A language model is configured: AI features (rewording résumé highlights) can run; false = offered as off. */
+  languageModel: z.boolean(),
 });
 export type ClientConfig = z.infer<typeof clientConfigSchema>;

@@ -82,6 +82,14 @@ export const createInterviewFieldsSchema = z.object({
   additionalNotes: z.string().optional().nullable(),
   /** A related job posting (practice from a job, or a first-round application). */
   jobId: z.string().uuid().optional().nullable(),
+  /**
+   * With a job description: also ask about the résumé saved in the candidate's profile (the wizard's rule of one
+   * of résumé or JD is about uploads). "true"/"false" in multipart forms.
+   */
+  useProfileResume: z
+    .union([z.boolean(), z.enum(['true', 'false'])])
+    .optional()
+    .transform((value) => value === true || value === 'true'),
 });
 export type CreateInterviewFields = z.input<typeof createInterviewFieldsSchema>;
 

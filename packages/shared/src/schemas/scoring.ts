@@ -136,6 +136,10 @@ export const interviewReportSchema = z.object({
   /** Where the server's scoring of the latest call stands (every call end is scored on the server). */
   scoring: scoringStateSchema,
   title: z.string(),
+  /** The role as the analysis read it from the job description or résumé (else the title). */
+  role: z.string(),
+  /** When the interview was created (ISO 8601). */
+  createdAt: z.string(),
   difficulty: z.string(),
   status: z.string(),
   latest: scoreResultSchema.nullable(),

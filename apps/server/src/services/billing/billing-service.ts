@@ -11,13 +11,14 @@ import {
   type CheckoutRequest,
   type GrantPlanRequest,
   type GrantPlanResponse,
+  QUOTA_EXHAUSTED_MESSAGE,
   type BillingOverview,
   type BillingPeriod,
   type PlanId,
 } from '@intervia/shared';
 import type { ServerConfig } from '../../config';
 import { DomainError } from '../../domain/domain-error';
-import { entitlement, periodEnd, remainingSeconds } from './quota';
+import { MIN_CALL_SECONDS, callLimit, entitlement, periodEnd, remainingSeconds } from './quota';
 import { callsPaidBy } from './minute-reservations';
 import { accountCreatedAt, subscriptionOf } from './account-plan';
 
@@ -129,6 +130,12 @@ export function isServerAdmin(
   viewer: { email: string; emailVerified: boolean },
 ): boolean {
   return viewer.emailVerified && adminEmails.includes(viewer.email.toLowerCase());
+}
+
+/** A new practice interview needs minutes to run: refused (402) before anything is stored when none are left. */
+export async function assertMinutesLeftForNewInterview(db: Database, userId: string): Promise<void> {
+  const { remaining } = await usageOf(db, userId);
+  if (remaining < MIN_CALL_SECONDS) throw new DomainError('payment-required', QUOTA_EXHAUSTED_MESSAGE);
 }
 
 export async function billingOverview(

@@ -3,10 +3,9 @@
  * anchored on the paid period's start, or — on Free — on the day the account was created; an expired or canceled
  * paid plan falls back to Free from its end date. Only actual voice time counts (calls that never connected have 0 s).
  */
-import { findPlan, type BillingPeriod, type PlanId } from '@intervia/shared';
+import { findPlan, MIN_CALL_SECONDS, type BillingPeriod, type PlanId } from '@intervia/shared';
 
-/** Below this many seconds left, a new interview does not start. */
-export const MIN_CALL_SECONDS = 30;
+export { MIN_CALL_SECONDS };
 
 export interface SubscriptionState {
   planId: PlanId;

@@ -10,6 +10,7 @@ import { DomainError } from '../../domain/domain-error';
 import { isRowId, type RecordingChunkResponse } from '@intervia/shared';
 import type { UserFiles } from '../user-files';
 import { getOwnCall } from './call-service';
+import { recordingKey } from './recording-key';
 
 export const RECORDING_CHUNK_MAX_BYTES = 8 * 1024 * 1024;
 export const RECORDING_MAX_BYTES = 500 * 1024 * 1024;
@@ -17,7 +18,7 @@ export const RECORDING_MAX_BYTES = 500 * 1024 * 1024;
 /** A WebM file starts with the EBML header's magic number; later chunks continue it and have no header. */
 const WEBM_MAGIC = Buffer.from([0x1a, 0x45, 0xdf, 0xa3]);
 
-export const recordingKey = (callId: string) => `recordings/${callId}.webm`;
+export { recordingKey };
 
 const NO_RECORDING = 'This call has no recording.';
 export const RECORDING_AFTER_END_MESSAGE = 'This call has ended, so no more recording is accepted.';

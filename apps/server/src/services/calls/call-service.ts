@@ -11,6 +11,7 @@ import {
   CALL_JOIN_TOKEN_TTL_SECONDS,
   SQUADS_UNSUPPORTED_MESSAGE,
   type CreateWebCallRequest,
+  callLimitMinutes,
   type CallDetail,
   type CallSummary,
   type WebCall,
@@ -285,7 +286,10 @@ export class CallSessionRegistry {
       role: interview.parsedJd?.role ?? interview.title,
       style: findInterviewerPersona(null).style,
     };
-    const builtIn = new BuiltInInterviewer(interview.plan, persona, previousTurns, row.limitReason);
+    // The interviewer announces the time this call really has (the duration, or the minutes left when fewer),
+    // the same limit the room's timer counts down.
+    const callPlan = { ...interview.plan, durationMinutes: callLimitMinutes(row.durationLimitSeconds) };
+    const builtIn = new BuiltInInterviewer(callPlan, persona, previousTurns, row.limitReason);
     const session = new VoiceSession(
       {
         callId,

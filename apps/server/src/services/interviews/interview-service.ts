@@ -1,12 +1,13 @@
 /** Creating, listing and reading a candidate's interviews. Every read is scoped to the owner. */
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { interviewScores, interviews, resumes, type Database } from '@intervia/db';
+import { calls, interviewScores, interviews, resumes, type Database } from '@intervia/db';
 import {
   DEFAULT_INTERVIEW_DURATION_MINUTES,
   checkInterviewStep1,
   checkInterviewStep2,
   checkInterviewStep3,
   durationSchema,
+  profileHasResumeContent,
   type CreateInterviewFields,
   type Difficulty,
   type InterviewDetail,
@@ -18,6 +19,10 @@ import type { ExtractedResume } from '../resumes/extract-resume-text';
 import { readUploadedResume, type UploadedResume } from '../resumes/read-uploaded-resume';
 import type { InterviewAnalysisProvider } from './interview-analysis-provider';
 import { isRowId } from '@intervia/shared';
+import { assertMinutesLeftForNewInterview } from '../billing/billing-service';
+import { loadProfile } from '../profile/profile-service';
+import { profileAsResumeText } from '@intervia/engine';
+import { recordingKey } from '../calls/recording-key';
 
 export interface InterviewServiceDeps {
   db: Database;
@@ -105,6 +110,17 @@ export function validateCreateInterview(fields: CreateInterviewFields, hasResume
   };
 }
 
+function parseCreateFlags(fields: CreateInterviewFields): { useProfileResume: boolean } {
+  return { useProfileResume: fields.useProfileResume === true || fields.useProfileResume === 'true' };
+}
+
+/** The saved profile as résumé text, or null when nothing is saved or it holds too little to ask about. */
+async function savedProfileResumeText(db: Database, userId: string): Promise<string | null> {
+  const { profile, updatedAt } = await loadProfile(db, userId);
+  if (!updatedAt || !profileHasResumeContent(profile)) return null;
+  return profileAsResumeText(profile);
+}
+
 export async function createInterview(
   deps: InterviewServiceDeps,
   userId: string,
@@ -112,13 +128,24 @@ export async function createInterview(
   resume: UploadedResume | null,
 ): Promise<InterviewDetail> {
   const form = validateCreateInterview(fields, resume !== null);
+  // An interview with no minutes to run in would only be refused at the start of its call: refuse it now, before
+  // anything is stored, so a refusal never leaves an interview behind.
+  await assertMinutesLeftForNewInterview(deps.db, userId);
 
   // Read the resume before storing anything: a file we cannot read is refused and leaves no trace.
   const extracted: ExtractedResume | null = resume ? await readUploadedResume(resume) : null;
+  // A job-description interview may also ask about the résumé saved in the profile (never with an upload).
+  const profileResumeText =
+    !extracted && form.jobDescription && parseCreateFlags(fields).useProfileResume
+      ? await savedProfileResumeText(deps.db, userId)
+      : null;
 
   let analysis: Awaited<ReturnType<InterviewAnalysisProvider['analyze']>> | null = null;
   try {
-    analysis = await deps.analysis.analyze({ ...form, resumeText: extracted?.text ?? null }, deps.log);
+    analysis = await deps.analysis.analyze(
+      { ...form, resumeText: extracted?.text ?? profileResumeText ?? null },
+      deps.log,
+    );
   } catch (error) {
     // The interview is still created; the UI reports "Interview created, but parsing failed."
     deps.log.error({ err: error }, 'interview analysis failed');
@@ -208,5 +235,11 @@ export async function deleteOwnInterview(
   interviewId: string,
 ): Promise<void> {
   const { row } = await getOwnInterview(deps.db, userId, interviewId);
+  // The calls go with the interview (cascade); their camera recordings are files, removed after the rows.
+  const recorded = await deps.db
+    .select({ id: calls.id })
+    .from(calls)
+    .where(and(eq(calls.interviewId, row.id), eq(calls.videoRecordingEnabled, true)));
   await deps.db.delete(interviews).where(and(eq(interviews.id, row.id), eq(interviews.userId, userId)));
+  await Promise.all(recorded.map(({ id }) => deps.files.remove(userId, recordingKey(id)).catch(() => {})));
 }

@@ -26,6 +26,8 @@ interface TemplateStyle {
   /** Space before a section, in points. */
   sectionGap: number;
   centred: boolean;
+  /** Skills on one line ("A · B · C") or as chips, as the preview shows them. */
+  skills: 'line' | 'chips';
 }
 
 export const TEMPLATE_STYLES: Record<ResumeTemplate, TemplateStyle> = {
@@ -38,6 +40,7 @@ export const TEMPLATE_STYLES: Record<ResumeTemplate, TemplateStyle> = {
     headingSize: 12,
     sectionGap: 14,
     centred: true,
+    skills: 'line',
   },
   modern: {
     pdf: 'sans',
@@ -48,6 +51,7 @@ export const TEMPLATE_STYLES: Record<ResumeTemplate, TemplateStyle> = {
     headingSize: 12,
     sectionGap: 14,
     centred: false,
+    skills: 'chips',
   },
   compact: {
     pdf: 'sans',
@@ -58,8 +62,40 @@ export const TEMPLATE_STYLES: Record<ResumeTemplate, TemplateStyle> = {
     headingSize: 10.5,
     sectionGap: 8,
     centred: false,
+    skills: 'line',
   },
 };
+
+/** The preview's chip colours (indigo-50 fill, indigo-900 text). */
+export const SKILL_CHIP_FILL = '#eef2ff';
+const SKILL_CHIP_TEXT = '#312e81';
+const CHIP_PADDING_X = 5;
+const CHIP_PADDING_Y = 2.5;
+const CHIP_GAP = 5;
+
+export interface ChipPlacement {
+  x: number;
+  /** Row index, from 0. */
+  row: number;
+  width: number;
+}
+
+/** Places chips of the given text widths left to right, wrapping to a new row when one would pass `maxWidth`. */
+export function layoutChips(textWidths: readonly number[], maxWidth: number): ChipPlacement[] {
+  const placements: ChipPlacement[] = [];
+  let x = 0;
+  let row = 0;
+  for (const textWidth of textWidths) {
+    const width = Math.min(textWidth + CHIP_PADDING_X * 2, maxWidth);
+    if (x > 0 && x + width > maxWidth) {
+      row += 1;
+      x = 0;
+    }
+    placements.push({ x, row, width });
+    x += width + CHIP_GAP;
+  }
+  return placements;
+}
 
 export const RESUME_CONTENT_TYPES: Record<ResumeExportFormat, string> = {
   pdf: 'application/pdf',
@@ -134,7 +170,34 @@ export function renderResumePdf(document: ResumeDocument): Promise<Buffer> {
   }
   if (document.skills.length > 0) {
     section('Skills');
-    doc.text(document.skills.join(' · '));
+    if (style.skills === 'chips') {
+      const fontSize = style.bodySize - 1;
+      doc.font(fonts.regular).fontSize(fontSize);
+      const rowHeight = doc.currentLineHeight() + CHIP_PADDING_Y * 2;
+      const placements = layoutChips(
+        document.skills.map((skill) => doc.widthOfString(skill)),
+        width,
+      );
+      const rows = (placements.at(-1)?.row ?? 0) + 1;
+      const blockHeight = rows * (rowHeight + CHIP_GAP) - CHIP_GAP;
+      // Chips are drawn at fixed positions, so move the block to a new page itself when it would not fit.
+      if (doc.y + blockHeight > doc.page.height - doc.page.margins.bottom) doc.addPage();
+      const top = doc.y;
+      placements.forEach((place, index) => {
+        const x = doc.page.margins.left + place.x;
+        const y = top + place.row * (rowHeight + CHIP_GAP);
+        doc.roundedRect(x, y, place.width, rowHeight, 3).fill(SKILL_CHIP_FILL);
+        doc.fillColor(SKILL_CHIP_TEXT).text(document.skills[index]!, x + CHIP_PADDING_X, y + CHIP_PADDING_Y, {
+          width: place.width - CHIP_PADDING_X * 2,
+          lineBreak: false,
+        });
+      });
+      doc.x = doc.page.margins.left;
+      doc.y = top + blockHeight;
+      doc.fontSize(style.bodySize).fillColor('#1e293b');
+    } else {
+      doc.text(document.skills.join(' · '));
+    }
   }
   if (document.experience.length > 0) {
     section('Experience');

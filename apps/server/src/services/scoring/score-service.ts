@@ -362,6 +362,8 @@ export async function interviewReport(
       .map((call) => ({ callId: call.id, url: `/api/call/${call.id}/recording` })),
     interviewId,
     title: row.title,
+    role: row.parsedJd?.role ?? row.title,
+    createdAt: row.createdAt.toISOString(),
     difficulty: row.difficulty,
     status: row.status,
     latest: latest ? forAudience(scoreResultSchema.parse(latest.result), audience) : null,

@@ -14,14 +14,15 @@ export function CandidateDashboardLayout() {
     <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-6 sm:px-6 md:flex-row lg:px-8">
       <aside className="md:w-60 md:shrink-0" aria-label="Candidate navigation">
         <h2 className="px-3 text-xs font-semibold uppercase tracking-widest text-slate-500">Candidate</h2>
-        <nav className="mt-3 flex gap-1 overflow-x-auto md:flex-col">
+        {/* Two rows of two on a phone, so no label is cut off; one row from sm, the sidebar column from md. */}
+        <nav className="mt-3 grid grid-cols-2 gap-1 sm:flex sm:flex-wrap md:flex-col">
           {SIDEBAR_ITEMS.map((item) => (
             <NavLink
               key={item.to}
               to={item.to}
               end={item.end}
               className={({ isActive }) =>
-                `whitespace-nowrap rounded-lg px-3 py-2 text-sm font-medium transition-colors ${
+                `whitespace-nowrap rounded-lg px-3 py-2 text-center sm:text-left text-sm font-medium transition-colors ${
                   isActive
                     ? 'bg-brand-50 text-brand-700'
                     : 'text-slate-600 hover:bg-slate-100 hover:text-slate-900'

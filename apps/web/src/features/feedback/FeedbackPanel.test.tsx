@@ -9,6 +9,8 @@ const report = (scoring: ScoringState, latest: InterviewReport['latest'] = null)
   interviewId: 'interview-1',
   scoring,
   title: 'Data Analyst',
+  role: 'Data Analyst',
+  createdAt: '2026-11-25T10:00:00.000Z',
   difficulty: 'easy',
   status: 'completed',
   latest,

@@ -4,7 +4,7 @@
  * with timestamps, score history and progress over past interviews, and exports.
  */
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import useSWR from 'swr';
 import { ASSISTANT_NAME, ROUTES, type InterviewDetail, type InterviewSummary } from '@intervia/shared';
 import { Alert } from '../../components/Alert';
@@ -21,53 +21,9 @@ import {
 } from './feedback-api';
 import { downloadText, fileSafe, reportToMarkdown } from './report-export';
 import { ReportSections } from './ReportSections';
+import { ProgressChart } from './ProgressChart';
 import { ApplicationNotice } from '../applications/ApplicationNotice';
-
-/** Overall scores of past scored interviews, oldest first, as a small line chart. */
-function ProgressChart({ interviews }: { interviews: InterviewSummary[] }) {
-  const points = interviews
-    .filter((interview) => interview.overallScore !== null)
-    .sort((a, b) => a.createdAt.localeCompare(b.createdAt));
-  if (points.length < 2) {
-    return <p className="text-sm text-slate-500">Your progress chart appears after two scored interviews.</p>;
-  }
-  const width = 320;
-  const height = 120;
-  const step = width / (points.length - 1);
-  const path = points
-    .map((point, index) => `${index * step},${height - ((point.overallScore ?? 0) / 100) * height}`)
-    .join(' ');
-  return (
-    <figure>
-      <svg
-        viewBox={`-8 -8 ${width + 16} ${height + 16}`}
-        className="w-full max-w-md"
-        role="img"
-        aria-label="Overall score over your past interviews"
-      >
-        <polyline
-          points={path}
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="3"
-          className="text-brand-500"
-        />
-        {points.map((point, index) => (
-          <circle
-            key={point.id}
-            cx={index * step}
-            cy={height - ((point.overallScore ?? 0) / 100) * height}
-            r="4"
-            className="fill-brand-700"
-          />
-        ))}
-      </svg>
-      <figcaption className="mt-1 text-xs text-slate-500">
-        {points.map((point) => `${point.title}: ${point.overallScore}`).join(' · ')}
-      </figcaption>
-    </figure>
-  );
-}
+import { DeleteInterviewButton } from '../interviews/DeleteInterviewDialog';
 
 export function InterviewReportPage() {
   const { id = '' } = useParams();
@@ -77,7 +33,17 @@ export function InterviewReportPage() {
     refreshInterval: reportRefreshInterval,
   });
   const list = useSWR<{ interviews: InterviewSummary[] }>(INTERVIEWS_KEY);
+  const navigate = useNavigate();
+  // "Start" / "Resume" in the interviews list opens the room at once (?start=1).
+  const [searchParams] = useSearchParams();
   const [live, setLive] = useState(false);
+  const startRequested = searchParams.get('start') === '1';
+  const startable = interview.data
+    ? interview.data.interview.questionCount > 0 &&
+      (interview.data.interview.status === 'created' || interview.data.interview.status === 'in-progress')
+    : false;
+  // Adjusting state while rendering (not in an effect): the room opens in the same render the data arrives.
+  if (startRequested && startable && !live) setLive(true);
   const [rescoring, setRescoring] = useState(false);
   const [rescoreError, setRescoreError] = useState<string | null>(null);
 
@@ -95,9 +61,7 @@ export function InterviewReportPage() {
   const data = report.data.report;
 
   if (live) return <LiveInterview interviewId={detail.id} title={detail.title} />;
-
-  const canStart =
-    detail.questionCount > 0 && (detail.status === 'created' || detail.status === 'in-progress');
+  const canStart = startable;
   const rescore = async () => {
     setRescoring(true);
     setRescoreError(null);
@@ -168,6 +132,16 @@ export function InterviewReportPage() {
           <a className="btn-secondary" href={`/api/interviews/${detail.id}/report.pdf`} download>
             Export PDF
           </a>
+          {detail.kind === 'practice' && (
+            <DeleteInterviewButton
+              interview={detail}
+              label="Delete"
+              onDeleted={() => {
+                void list.mutate();
+                void navigate(ROUTES.candidateInterviews, { state: { deletedTitle: detail.title } });
+              }}
+            />
+          )}
         </div>
       </div>
       {detail.kind === 'application' && <ApplicationNotice interviewId={detail.id} />}
@@ -185,7 +159,7 @@ export function InterviewReportPage() {
       <ReportSections
         report={data}
         candidateLabel="You"
-        progress={<ProgressChart interviews={list.data?.interviews ?? []} />}
+        progress={<ProgressChart interviews={list.data?.interviews ?? []} currentId={detail.id} />}
       />
     </section>
   );

@@ -9,11 +9,14 @@ export function LiveInterview({
   title,
   recordVideo = false,
   firstRound = false,
+  startingMessage,
 }: {
   interviewId: string;
   title: string;
   recordVideo?: boolean;
   firstRound?: boolean;
+  /** Shown while the call connects ("Interview started successfully!"); gone once it runs or fails. */
+  startingMessage?: string;
 }) {
   const [ended, setEnded] = useState<{ callError: string | null } | null>(null);
   const onEnded = useCallback(({ callError }: { callError: string | null }) => setEnded({ callError }), []);
@@ -34,6 +37,7 @@ export function LiveInterview({
       recordVideo={recordVideo}
       firstRound={firstRound}
       onEnded={onEnded}
+      {...(startingMessage ? { startingMessage } : {})}
     />
   );
 }

@@ -12,6 +12,8 @@ describe('report export', () => {
       {
         interviewId: 'i',
         title: 'Data Analyst',
+        role: 'Data Analyst',
+        createdAt: '2026-11-25T10:00:00.000Z',
         difficulty: 'easy',
         status: 'scored',
         scoring: { status: 'scored', callId: 'c', message: null },

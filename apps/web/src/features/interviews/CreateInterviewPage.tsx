@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { InterviewWizard, type WizardOutcome } from './wizard/InterviewWizard';
 import { InterviewCreatedPanel } from './InterviewCreatedPanel';
-import { Alert } from '../../components/Alert';
 import { LiveInterview } from '../feedback/LiveInterview';
 
 /**
@@ -15,14 +14,12 @@ export function CreateInterviewPage() {
     return <InterviewCreatedPanel outcome={outcome} onStartAnother={() => setOutcome(null)} />;
   }
   return (
-    <div className="space-y-6">
-      <Alert tone="success">{outcome.message}</Alert>
-      <LiveInterview
-        interviewId={outcome.interview.id}
-        title={outcome.interview.title}
-        recordVideo={outcome.recordVideo}
-      />
-    </div>
+    <LiveInterview
+      interviewId={outcome.interview.id}
+      title={outcome.interview.title}
+      recordVideo={outcome.recordVideo}
+      startingMessage={outcome.message}
+    />
   );
 }
 

@@ -1,4 +1,5 @@
-import { Link } from 'react-router';
+import { useState } from 'react';
+import { Link, useLocation } from 'react-router';
 import useSWR from 'swr';
 import { ROUTES, type InterviewSummary } from '@intervia/shared';
 import { Spinner } from '../../components/Spinner';
@@ -6,6 +7,8 @@ import { useAuth } from '../auth/auth-context';
 import { INTERVIEWS_KEY } from './interviews-api';
 import { LoadFailed } from '../../components/LoadFailed';
 import { formatDate } from '../../lib/format-date';
+import { Alert } from '../../components/Alert';
+import { DeleteInterviewButton } from './DeleteInterviewDialog';
 
 const STATUS_LABELS: Record<InterviewSummary['status'], string> = {
   created: 'Not started',
@@ -18,6 +21,11 @@ const STATUS_LABELS: Record<InterviewSummary['status'], string> = {
 export function InterviewsPage() {
   const { user } = useAuth();
   const { data, error, isLoading, mutate } = useSWR<{ interviews: InterviewSummary[] }>(INTERVIEWS_KEY);
+  const location = useLocation();
+  // The report page sends its deletions here with the title, to say what happened.
+  const [deleted, setDeleted] = useState<string | null>(
+    () => (location.state as { deletedTitle?: string } | null)?.deletedTitle ?? null,
+  );
   return (
     <section>
       <div className="flex flex-wrap items-end justify-between gap-4">
@@ -30,7 +38,8 @@ export function InterviewsPage() {
         </Link>
       </div>
 
-      <div className="mt-8">
+      <div className="mt-8 space-y-4">
+        {deleted && <Alert tone="success">Deleted “{deleted}”.</Alert>}
         {isLoading && <Spinner label="Loading your interviews" />}
         {error && <LoadFailed message="Your interviews could not be loaded." onRetry={() => void mutate()} />}
         {data && data.interviews.length === 0 && (
@@ -65,6 +74,9 @@ export function InterviewsPage() {
                   <th scope="col" className="px-4 py-3 text-right">
                     Score
                   </th>
+                  <th scope="col" className="px-4 py-3 text-right">
+                    <span className="sr-only">Actions</span>
+                  </th>
                 </tr>
               </thead>
               <tbody className="divide-y divide-slate-100">
@@ -72,6 +84,7 @@ export function InterviewsPage() {
                   <tr key={interview.id}>
                     <td className="px-4 py-3 font-medium text-slate-900">
                       <Link
+                        id={`interview-title-${interview.id}`}
                         to={`${ROUTES.candidateInterviews}/${interview.id}`}
                         className="text-brand-700 hover:underline"
                       >
@@ -83,6 +96,31 @@ export function InterviewsPage() {
                     <td className="px-4 py-3 text-slate-700">{STATUS_LABELS[interview.status]}</td>
                     <td className="px-4 py-3 text-right font-semibold text-slate-900">
                       {interview.overallScore === null ? '—' : `${Math.round(interview.overallScore)}/100`}
+                    </td>
+                    <td className="px-4 py-3">
+                      <div className="flex justify-end gap-2">
+                        {interview.kind === 'practice' &&
+                          (interview.status === 'created' || interview.status === 'in-progress') && (
+                            <Link
+                              to={`${ROUTES.candidateInterviews}/${interview.id}?start=1`}
+                              className="btn-secondary whitespace-nowrap"
+                              aria-describedby={`interview-title-${interview.id}`}
+                            >
+                              {interview.status === 'in-progress' ? 'Resume' : 'Start'}
+                            </Link>
+                          )}
+                        {/* A first-round interview belongs to the job's application; it is not removed from here. */}
+                        {interview.kind === 'practice' && (
+                          <DeleteInterviewButton
+                            interview={interview}
+                            describedBy={`interview-title-${interview.id}`}
+                            onDeleted={() => {
+                              setDeleted(interview.title);
+                              void mutate();
+                            }}
+                          />
+                        )}
+                      </div>
                     </td>
                   </tr>
                 ))}

@@ -8,6 +8,8 @@ export interface CreateInterviewInput {
   jdText: string;
   additionalNotes: string;
   resume: File | null;
+  /** With a job description: also ask about the résumé saved in the profile. */
+  useProfileResume?: boolean;
 }
 
 /** POST /api/interviews as multipart: the spec's fields plus the resume file. */
@@ -18,6 +20,7 @@ export function createInterview(input: CreateInterviewInput): Promise<CreateInte
   body.set('duration', input.duration);
   body.set('jdText', input.jdText);
   body.set('additionalNotes', input.additionalNotes);
+  if (input.useProfileResume) body.set('useProfileResume', 'true');
   if (input.resume) body.set('resume', input.resume, input.resume.name);
   return apiRequest<CreateInterviewResponse>('/api/interviews', { method: 'POST', body });
 }

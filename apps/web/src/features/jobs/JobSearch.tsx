@@ -33,6 +33,8 @@ export function JobSearch({ jobLinkBase }: { jobLinkBase: string }) {
     if (value) query.set(key, value);
   }
   if (page > 1) query.set('page', String(page));
+  // Nothing found with no filter set means the board itself is empty, which is not a failed search.
+  const searching = FILTERS.some((key) => Boolean(params.get(key)));
   const { data, error, isLoading, mutate } = useSWR<JobSearchResponse>(`/api/jobs?${query.toString()}`);
 
   const titleSuggestions = useSuggestions(draft.q, 'title');
@@ -126,7 +128,9 @@ export function JobSearch({ jobLinkBase }: { jobLinkBase: string }) {
           <>
             <p className="text-sm text-slate-600">
               {data.total === 0
-                ? 'No jobs match your search.'
+                ? searching
+                  ? 'No jobs match your search.'
+                  : 'There are no jobs on the board yet. Check back soon — new postings appear here as soon as they are published.'
                 : `${data.total} ${data.total === 1 ? 'job' : 'jobs'} found`}
             </p>
             <ul className="mt-4 grid gap-4">

@@ -1,10 +1,11 @@
 /** One pricing plan: price for the chosen period, minutes, features and a button to /payment. */
 import { Link } from 'react-router';
 import type { BillingPeriod, PricingPlan } from '@intervia/shared';
-import { formatPlanPrice, paymentLink } from './pricing';
+import { formatPlanPrice, paymentLink, planPriceUnit, yearlyPriceBreakdown } from './pricing';
 
 export function PlanCard({ plan, period }: { plan: PricingPlan; period: BillingPeriod }) {
   const highlighted = plan.highlighted;
+  const yearly = period === 'yearly' ? yearlyPriceBreakdown(plan) : null;
   return (
     <li
       data-highlighted={highlighted}
@@ -25,8 +26,25 @@ export function PlanCard({ plan, period }: { plan: PricingPlan; period: BillingP
         <span className="text-4xl font-extrabold" data-testid={`price-${plan.id}`}>
           {formatPlanPrice(plan, period)}
         </span>
-        <span className={highlighted ? 'text-brand-100' : 'text-slate-500'}>/month</span>
+        <span
+          className={highlighted ? 'text-brand-100' : 'text-slate-500'}
+          data-testid={`price-unit-${plan.id}`}
+        >
+          {planPriceUnit(period)}
+        </span>
       </p>
+      {yearly && (
+        <p
+          className={`mt-1 text-sm ${highlighted ? 'text-brand-100' : 'text-slate-600'}`}
+          data-testid={`price-yearly-note-${plan.id}`}
+        >
+          {yearly.monthlyEquivalent}, billed yearly ·{' '}
+          <span className={`font-semibold ${highlighted ? 'text-white' : 'text-emerald-700'}`}>
+            save ${yearly.savingUsd} ({yearly.savingPercent}%)
+          </span>{' '}
+          vs 12 monthly payments
+        </p>
+      )}
       <p className="mt-2 text-sm font-medium">{plan.mockInterviewMinutes} mock interview minutes</p>
       <ul className={`mt-6 flex-1 space-y-2 text-sm ${highlighted ? 'text-brand-50' : 'text-slate-700'}`}>
         {plan.features.map((feature) => (

@@ -1,4 +1,5 @@
 /** Footer: Company and Help links, the newsletter form and the copyright line. */
+import { Link } from 'react-router';
 import { COPYRIGHT_YEAR, PRODUCT_NAME } from '@intervia/shared';
 import { FOOTER_COMPANY_LINKS, FOOTER_HELP_LINKS } from './landing-content';
 import { NewsletterForm } from './NewsletterForm';
@@ -11,6 +12,18 @@ export function footerLinkHref(label: string): string {
     .replace(/^-|-$/g, '')}`;
 }
 
+/**
+ * Where a footer link leads: the feature grid on this page, or a section of an information page (/about, /help)
+ * or a whole one (/terms, /privacy). Section ids are the labels' anchors.
+ */
+export function footerLinkTarget(label: string): string {
+  if (label === 'Features') return footerLinkHref(label);
+  if (label === 'Terms & Conditions') return '/terms';
+  if (label === 'Privacy Policy') return '/privacy';
+  const page = ['Customer Support', 'Delivery Details'].includes(label) ? '/help' : '/about';
+  return `${page}${footerLinkHref(label)}`;
+}
+
 function FooterLinks({ title, labels }: { title: string; labels: readonly string[] }) {
   return (
     <nav aria-label={title}>
@@ -18,9 +31,15 @@ function FooterLinks({ title, labels }: { title: string; labels: readonly string
       <ul className="mt-4 space-y-2 text-sm">
         {labels.map((label) => (
           <li key={label}>
-            <a href={footerLinkHref(label)} className="hover:text-white focus-visible:text-white">
-              {label}
-            </a>
+            {footerLinkTarget(label).startsWith('#') ? (
+              <a href={footerLinkTarget(label)} className="hover:text-white focus-visible:text-white">
+                {label}
+              </a>
+            ) : (
+              <Link to={footerLinkTarget(label)} className="hover:text-white focus-visible:text-white">
+                {label}
+              </Link>
+            )}
           </li>
         ))}
       </ul>

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { BILLING_PERIODS, findPlan, NEWSLETTER_EMAIL_MAX_LENGTH, PRICING_PLANS } from '@intervia/shared';
 import { initialTypedLength, typedLength, TYPEWRITER_STEP_MS } from './use-typewriter';
-import { formatPlanPrice, paymentLink } from './pricing';
+import { formatPlanPrice, paymentLink, planPriceUnit, yearlyPriceBreakdown } from './pricing';
 import { checkNewsletterEmail } from '@intervia/shared';
-import { footerLinkHref } from './SiteFooter';
+import { footerLinkHref, footerLinkTarget } from './SiteFooter';
+import { FOOTER_COMPANY_LINKS, FOOTER_HELP_LINKS } from './landing-content';
 
 describe('typewriter', () => {
   it('types one letter per step and stops at the end of the word', () => {
@@ -36,6 +37,27 @@ describe('pricing', () => {
     ]);
   });
 
+  it('shows a yearly price per year, with its monthly equivalent and the saving against 12 monthly payments', () => {
+    expect(planPriceUnit('yearly')).toBe('/year');
+    expect(planPriceUnit('monthly')).toBe('/month');
+    expect(yearlyPriceBreakdown(findPlan('basic'))).toEqual({
+      monthlyEquivalent: '$8.25/month',
+      savingUsd: 21,
+      savingPercent: 18,
+    });
+    expect(yearlyPriceBreakdown(findPlan('professional'))).toEqual({
+      monthlyEquivalent: '$20.75/month',
+      savingUsd: 51,
+      savingPercent: 17,
+    });
+    expect(yearlyPriceBreakdown(findPlan('enterprise'))).toEqual({
+      monthlyEquivalent: '$83.25/month',
+      savingUsd: 189,
+      savingPercent: 16,
+    });
+    expect(yearlyPriceBreakdown(findPlan('free'))).toBeNull();
+  });
+
   it('links every plan to /payment with the plan and the period in the query string', () => {
     expect(paymentLink(findPlan('professional'), 'yearly')).toBe('/payment?plan=professional&period=yearly');
     expect(paymentLink(findPlan('free'), 'monthly')).toBe('/payment?plan=free&period=monthly');
@@ -66,5 +88,21 @@ describe('footer links', () => {
     expect(footerLinkHref('Features')).toBe('#features');
     expect(footerLinkHref('Terms & Conditions')).toBe('#terms-conditions');
     expect(footerLinkHref('About Us')).toBe('#about-us');
+  });
+
+  it('sends every footer link to a real page or section', () => {
+    expect(
+      [...FOOTER_COMPANY_LINKS, ...FOOTER_HELP_LINKS].map((label) => [label, footerLinkTarget(label)]),
+    ).toEqual([
+      ['About Us', '/about#about-us'],
+      ['Careers', '/about#careers'],
+      ['Features', '#features'],
+      ['Testimonial', '/about#testimonial'],
+      ['Contact Us', '/about#contact-us'],
+      ['Customer Support', '/help#customer-support'],
+      ['Delivery Details', '/help#delivery-details'],
+      ['Terms & Conditions', '/terms'],
+      ['Privacy Policy', '/privacy'],
+    ]);
   });
 });

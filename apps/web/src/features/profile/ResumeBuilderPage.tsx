@@ -17,7 +17,10 @@ import {
   type ResumeVersionSummary,
   type RewriteReport,
   type RewriteSource,
+  type ClientConfig,
 } from '@intervia/shared';
+
+const CLIENT_CONFIG_KEY = '/api/client-config';
 import { Alert } from '../../components/Alert';
 import { Dialog } from '../../components/Dialog';
 import { Spinner } from '../../components/Spinner';
@@ -279,6 +282,9 @@ export function ResumeBuilderPage() {
   const [typedTitle, setTargetTitle] = useState<string | null>(null);
   const [typedDescription, setTargetDescription] = useState<string | null>(null);
   const [rewrite, setRewrite] = useState(false);
+  // Rewording needs the server's language model; without one the option is shown off, with the reason.
+  const clientConfig = useSWR<ClientConfig>(CLIENT_CONFIG_KEY);
+  const canReword = clientConfig.data?.languageModel === true;
   const [busy, setBusy] = useState<string | null>(null);
   const [problem, setProblem] = useState<{ text: string; profileLink: boolean } | null>(null);
   const [shown, setShown] = useState<Shown | null>(null);
@@ -296,7 +302,7 @@ export function ResumeBuilderPage() {
 
   const build = async (event: FormEvent) => {
     event.preventDefault();
-    setBusy(rewrite ? 'Building and rewording your resume' : 'Building your resume');
+    setBusy(rewrite && canReword ? 'Building and rewording your resume' : 'Building your resume');
     setProblem(null);
     setSavedAs(null);
     try {
@@ -304,7 +310,7 @@ export function ResumeBuilderPage() {
       const result: BuiltResumeResponse = await buildResume({
         template,
         targetJob: hasTarget ? { title: targetTitle.trim(), description: targetDescription.trim() } : null,
-        rewrite,
+        rewrite: rewrite && canReword,
       });
       setShown({ document: result.document, rewrite: result.rewrite, versionName: null });
     } catch (error) {
@@ -411,18 +417,25 @@ export function ResumeBuilderPage() {
               />
             </div>
           </fieldset>
-          <label className="flex gap-3 text-sm">
+          <label className={`flex gap-3 text-sm ${canReword ? '' : 'cursor-not-allowed'}`}>
             <input
               type="checkbox"
-              checked={rewrite}
+              checked={rewrite && canReword}
+              disabled={!canReword}
               onChange={(event) => setRewrite(event.target.checked)}
               className="mt-1"
+              aria-describedby={`${id}-reword-hint`}
             />
             <span>
-              <span className="font-semibold text-slate-900">Reword highlights with AI</span>
-              <span className="block text-slate-600">
-                Uses the configured language model. Each rewrite is checked: one that adds a number, skill or
-                name your profile does not state is not used.
+              <span className={`font-semibold ${canReword ? 'text-slate-900' : 'text-slate-500'}`}>
+                Reword highlights with AI
+              </span>
+              <span id={`${id}-reword-hint`} className="block text-slate-600">
+                {canReword
+                  ? 'Uses the configured language model. Each rewrite is checked: one that adds a number, skill or name your profile does not state is not used.'
+                  : clientConfig.data
+                    ? 'No language model is configured on this server, so this is off and your highlights are used as you wrote them (an administrator can set LLM_BASE_URL and LLM_MODEL).'
+                    : 'Checking whether a language model is available…'}
               </span>
             </span>
           </label>

@@ -1,9 +1,15 @@
 /** The Create AI Interview wizard (spec section 2): four steps, the spec's alerts, state kept across reloads. */
 import { useEffect, useRef, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
-import { useSWRConfig } from 'swr';
+import { Link, useLocation, useNavigate } from 'react-router';
+import useSWR, { useSWRConfig } from 'swr';
 import {
+  DEFAULT_INTERVIEW_DURATION_MINUTES,
   INTERVIEW_MESSAGES,
+  ROUTES,
+  checkInterviewLength,
+  profileHasResumeContent,
+  type BillingOverview,
+  type ProfileResponse,
   checkInterviewStep1,
   checkInterviewStep2,
   checkInterviewStep3,
@@ -14,6 +20,8 @@ import { Alert } from '../../../components/Alert';
 import { ApiRequestError } from '../../../lib/api-client';
 import { createInterview, INTERVIEWS_KEY } from '../interviews-api';
 import { loadWizardResume, saveWizardResume } from './resume-store';
+import { MinutesLeftNotice } from './MinutesLeftNotice';
+import { PROFILE_KEY } from '../../profile/profile-api';
 import {
   WIZARD_STEPS,
   clearWizardState,
@@ -28,6 +36,8 @@ import {
   StepReview,
   StepRoleAndDifficulty,
 } from './WizardSteps';
+
+const BILLING_KEY = '/api/billing';
 
 const STEP_TITLES = ['Role and difficulty', 'Resume or job description', 'Preferences', 'Review'];
 
@@ -52,9 +62,28 @@ export function InterviewWizard({ onCreated }: { onCreated(outcome: WizardOutcom
   const [recordVideo, setRecordVideo] = useState(false);
   const [resume, setResume] = useState<File | null>(null);
   const [alert, setAlert] = useState<string | null>(null);
+  /** The server refused the interview for want of minutes: the refusal comes with the way to /payment. */
+  const [needsMinutes, setNeedsMinutes] = useState(false);
+  const billing = useSWR<BillingOverview>(BILLING_KEY);
+  const savedProfile = useSWR<ProfileResponse>(PROFILE_KEY);
+  /** "Also ask about my saved profile" with a job description: on unless the candidate turns it off. */
+  const [useProfileResume, setUseProfileResume] = useState(true);
   const [submitting, setSubmitting] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const { step, values } = state;
+  const profile = savedProfile.data;
+  const profileResume =
+    profile && profile.updatedAt !== null && profileHasResumeContent(profile.profile)
+      ? profile.profile
+      : null;
+  // Only with a job description and no uploaded résumé (the one-of rule is about what is uploaded or pasted).
+  const offerProfileResume = profileResume !== null && resume === null && values.jobDescription.trim() !== '';
+  const lengthCheck = billing.data
+    ? checkInterviewLength(
+        Number(values.time) || DEFAULT_INTERVIEW_DURATION_MINUTES,
+        billing.data.usage.remainingSeconds,
+      )
+    : null;
 
   // Restore a resume chosen before a reload (only if the saved state still refers to it).
   useEffect(() => {
@@ -82,6 +111,7 @@ export function InterviewWizard({ onCreated }: { onCreated(outcome: WizardOutcom
     setState((s) => ({ ...s, values: { ...s.values, ...patch } }));
   const goTo = (next: number) => {
     setAlert(null);
+    setNeedsMinutes(false);
     setState((s) => ({ ...s, step: next }));
     requestAnimationFrame(() => headingRef.current?.focus());
   };
@@ -120,6 +150,7 @@ export function InterviewWizard({ onCreated }: { onCreated(outcome: WizardOutcom
     }
     setSubmitting(true);
     setAlert(null);
+    setNeedsMinutes(false);
     try {
       const { interview } = await createInterview({
         title: values.role,
@@ -128,6 +159,7 @@ export function InterviewWizard({ onCreated }: { onCreated(outcome: WizardOutcom
         jdText: values.jobDescription,
         additionalNotes: values.preferences,
         resume,
+        useProfileResume: offerProfileResume && useProfileResume,
       });
       const parsingFailed = !interview.parsedJD || interview.questions.length === 0;
       clearWizardState();
@@ -144,6 +176,10 @@ export function InterviewWizard({ onCreated }: { onCreated(outcome: WizardOutcom
         error instanceof ApiRequestError && error.status >= 400 && error.status < 500 ? error.message : null;
       if (error instanceof ApiRequestError && error.fields.resume) goTo(2);
       setAlert(detail ?? INTERVIEW_MESSAGES.somethingWentWrong);
+      if (error instanceof ApiRequestError && error.code === 'payment-required') {
+        setNeedsMinutes(true);
+        void billing.mutate();
+      }
     } finally {
       setSubmitting(false);
     }
@@ -177,6 +213,15 @@ export function InterviewWizard({ onCreated }: { onCreated(outcome: WizardOutcom
         noValidate
       >
         {step === 1 && <StepRoleAndDifficulty values={values} update={update} />}
+        {(step === 1 || step === 4) && billing.data && lengthCheck && !needsMinutes && (
+          <div className="mt-5">
+            <MinutesLeftNotice
+              billing={billing.data}
+              check={lengthCheck}
+              onUseMinutesLeft={(minutes) => update({ time: String(minutes) })}
+            />
+          </div>
+        )}
         {step === 2 && (
           <StepResumeOrJobDescription
             values={values}
@@ -185,8 +230,31 @@ export function InterviewWizard({ onCreated }: { onCreated(outcome: WizardOutcom
             onResume={chooseResume}
           />
         )}
+        {(step === 2 || step === 4) && offerProfileResume && profileResume && (
+          <label className="mt-5 flex items-start gap-3 rounded-lg border border-brand-200 bg-brand-50 p-3 text-sm text-slate-800">
+            <input
+              type="checkbox"
+              className="mt-0.5"
+              checked={useProfileResume}
+              onChange={(event) => setUseProfileResume(event.target.checked)}
+            />
+            <span>
+              <span className="font-medium">Also ask about my saved résumé</span> — the résumé in your profile
+              ({profileResume.experience.length} {profileResume.experience.length === 1 ? 'role' : 'roles'},{' '}
+              {profileResume.skills.length} skills), so the interviewer can ask about your own work as well as
+              the job.
+            </span>
+          </label>
+        )}
         {step === 3 && <StepPreferences values={values} update={update} />}
-        {step === 4 && <StepReview values={values} resume={resume} />}
+        {step === 4 && (
+          <StepReview
+            values={values}
+            resume={resume}
+            profileResume={offerProfileResume ? (useProfileResume ? 'included' : 'not included') : null}
+            cappedAtMinutes={lengthCheck?.kind === 'capped-by-minutes-left' ? lengthCheck.minutesLeft : null}
+          />
+        )}
         {step === 4 && (
           <label className="mt-5 flex items-start gap-3 rounded-lg border border-slate-200 p-3 text-sm text-slate-700">
             <input
@@ -204,7 +272,17 @@ export function InterviewWizard({ onCreated }: { onCreated(outcome: WizardOutcom
 
         {alert && (
           <div className="mt-5">
-            <Alert tone="error">{alert}</Alert>
+            <Alert tone="error">
+              {alert}
+              {needsMinutes && (
+                <>
+                  {' '}
+                  <Link to={ROUTES.payment} className="font-semibold underline">
+                    See plans on the Payment page
+                  </Link>
+                </>
+              )}
+            </Alert>
           </div>
         )}
 

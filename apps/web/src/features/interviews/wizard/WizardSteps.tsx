@@ -1,5 +1,6 @@
 import { useId, type ChangeEvent } from 'react';
 import {
+  DEFAULT_INTERVIEW_DURATION_MINUTES,
   DIFFICULTIES,
   JOB_DESCRIPTION_MAX_CHARS,
   JOB_DESCRIPTION_PREVIEW_CHARS,
@@ -174,14 +175,35 @@ export function jobDescriptionPreview(text: string): string {
     : trimmed;
 }
 
-export function StepReview({ values, resume }: { values: InterviewFormValues; resume: File | null }) {
+export function StepReview({
+  values,
+  resume,
+  cappedAtMinutes = null,
+  profileResume = null,
+}: {
+  values: InterviewFormValues;
+  resume: File | null;
+  /** Whether the saved profile résumé goes into the interview; null when it is not on offer. */
+  profileResume?: 'included' | 'not included' | null;
+  /** The plan's minutes left, when fewer than the duration: the call stops then. */
+  cappedAtMinutes?: number | null;
+}) {
+  const duration = `${values.time || DEFAULT_INTERVIEW_DURATION_MINUTES} minutes`;
   const rows: [string, string][] = [
     ['Role', values.role],
     ['Difficulty', values.difficulty],
-    ['Duration', `${values.time || 10} minutes`],
+    [
+      'Duration',
+      cappedAtMinutes === null
+        ? duration
+        : `${duration} (stops after ${cappedAtMinutes} — the minutes left on your plan)`,
+    ],
     ['Resume', resume?.name ?? 'None'],
     ['Job Description', values.jobDescription.trim() ? jobDescriptionPreview(values.jobDescription) : 'None'],
     ['Preferences', values.preferences.trim() || 'None'],
+    ...(profileResume
+      ? [['Saved résumé', profileResume === 'included' ? 'Included' : 'Not included'] as [string, string]]
+      : []),
   ];
   return (
     <dl className="divide-y divide-slate-100 rounded-xl border border-slate-200">

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import type { InterviewSummary } from '@intervia/shared';
+import { progressChartPoints } from './ProgressChart';
+
+const summary = (id: string, createdAt: string, overallScore: number | null): InterviewSummary => ({
+  id,
+  title: `Interview ${id}`,
+  difficulty: 'easy',
+  durationMinutes: 10,
+  status: overallScore === null ? 'created' : 'scored',
+  createdAt,
+  overallScore,
+  kind: 'practice',
+});
+
+describe('progress chart points', () => {
+  it('places scored interviews oldest first, higher scores higher, with short date labels', () => {
+    const points = progressChartPoints([
+      summary('b', '2026-11-20T10:00:00Z', 80),
+      summary('a', '2026-11-02T10:00:00Z', 40),
+      summary('c', '2026-11-22T10:00:00Z', null),
+    ]);
+    expect(points.map((point) => [point.id, point.score, point.dateLabel])).toEqual([
+      ['a', 40, '2 Nov'],
+      ['b', 80, '20 Nov'],
+    ]);
+    expect(points[0]!.x).toBeLessThan(points[1]!.x);
+    expect(points[1]!.y).toBeLessThan(points[0]!.y);
+  });
+});
