@@ -19,7 +19,6 @@ import { verifyCallToken } from '../voice/call-token';
 import { redactUrl } from '../http/redact-url';
 import { pcm16FromBytes } from '../voice/providers/wav';
 import type { VoiceConnection } from '../voice/voice-contracts';
-import { createReadStream } from 'node:fs';
 import { DomainError } from '../domain/domain-error';
 import { CallScoringQueue } from '../services/scoring/call-scoring';
 import {

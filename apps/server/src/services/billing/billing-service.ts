@@ -18,7 +18,7 @@ import {
 } from '@intervia/shared';
 import type { ServerConfig } from '../../config';
 import { DomainError } from '../../domain/domain-error';
-import { MIN_CALL_SECONDS, callLimit, entitlement, periodEnd, remainingSeconds } from './quota';
+import { MIN_CALL_SECONDS, entitlement, periodEnd, remainingSeconds } from './quota';
 import { callsPaidBy } from './minute-reservations';
 import { accountCreatedAt, subscriptionOf } from './account-plan';
 
