@@ -11,6 +11,7 @@ import { Spinner } from '../../components/Spinner';
 import { ApiRequestError } from '../../lib/api-client';
 import { INTERVIEWS_KEY } from '../interviews/interviews-api';
 import { scoreInterview, scoringErrorMessage, type StoredScore } from './feedback-api';
+import { OverallScoreCard } from './OverallScoreCard';
 import { ScoreList } from './ScoreList';
 
 const SCORE_RETRY_DELAY_MS = 1500;
@@ -66,14 +67,7 @@ export function FeedbackPanel({ interviewId }: { interviewId: string }) {
       )}
       {result && (
         <>
-          <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-            <p className="text-sm font-semibold uppercase tracking-wide text-slate-500">Overall Score</p>
-            <p className="mt-1 text-4xl font-bold text-brand-700" data-testid="overall-score">
-              {result.overallScore}
-              <span className="text-lg font-medium text-slate-500">/100</span>
-            </p>
-            <p className="mt-3 text-slate-700">{result.summary}</p>
-          </div>
+          <OverallScoreCard result={result} audience="candidate" />
           <ScoreList scores={result.scores} />
           <div className="flex flex-wrap gap-3">
             <Link to={`${ROUTES.candidateInterviews}/${interviewId}`} className="btn-primary">
