@@ -52,6 +52,21 @@ describe('presentAnswer', () => {
     expect(shown.note).toMatch(/type your answers/);
   });
 
+  it("does not repeat what the candidate's feedback already opens with, but keeps it for recruiters", () => {
+    const item = answer({
+      status: 'unheard',
+      feedback:
+        'Could not be heard reliably: the transcript is not coherent speech. Correct the transcript, use a headset, or type the answer.',
+    });
+    expect(presentAnswer(item, 'candidate')).toMatchObject({ mark: UNHEARD_LABEL, note: null });
+    expect(presentAnswer(item, 'recruiter').note).toMatch(/retake/);
+    const closing = answer({
+      status: 'not-scored',
+      feedback: 'Not scored: the closing question is a chance to ask.',
+    });
+    expect(presentAnswer(closing, 'candidate').note).toBeNull();
+  });
+
   it('speaks of the candidate in the third person for recruiters', () => {
     const shown = presentAnswer(answer({ status: 'unheard' }), 'recruiter');
     expect(shown.note).not.toMatch(/\byour?\b/i);

@@ -38,7 +38,10 @@ export interface AnswerPresentation {
   mark: string;
   /** "scored" draws a plain score; the others draw a badge. */
   tone: 'scored' | 'not-scored' | 'unheard';
-  /** A sentence under the mark saying why (not scored) or what to do (unheard); null for a scored answer. */
+  /**
+   * A sentence under the mark saying why (not scored) or what to do (unheard); null for a scored answer, and null
+   * when the candidate's feedback already opens with the mark (the built-in scorer's does), so nothing is said twice.
+   */
   note: string | null;
   /** The rubric the answer was judged by, named for people; null when the scorer did not say. */
   rubricName: string | null;
@@ -54,11 +57,11 @@ export function presentAnswer(item: QuestionScore, audience: ReportAudience): An
   const status = statusOf(item);
   // The closing question's rubric name would only repeat "Not scored".
   const rubricName = item.rubric && item.rubric !== 'closing' ? RUBRIC_NAMES[item.rubric] : null;
-  if (status === 'not-scored')
-    return { mark: NOT_SCORED_LABEL, tone: status, note: NOT_SCORED_NOTE[audience], rubricName };
-  if (status === 'unheard')
-    return { mark: UNHEARD_LABEL, tone: status, note: UNHEARD_ADVICE[audience], rubricName };
-  return { mark: `${item.score}/10`, tone: status, note: null, rubricName };
+  if (status === 'scored') return { mark: `${item.score}/10`, tone: status, note: null, rubricName };
+  const mark = status === 'not-scored' ? NOT_SCORED_LABEL : UNHEARD_LABEL;
+  const saidAlready = audience === 'candidate' && item.feedback.toLowerCase().startsWith(mark.toLowerCase());
+  const note = status === 'not-scored' ? NOT_SCORED_NOTE[audience] : UNHEARD_ADVICE[audience];
+  return { mark, tone: status, note: saidAlready ? null : note, rubricName };
 }
 
 /** "Incomplete interview — 1 of 5 questions answered", or null for a complete interview. */
