@@ -117,3 +117,42 @@ test('typed practice interview: the closing question is not scored and a garbled
     /Could not be heard reliably/,
   );
 });
+
+test('an interview stopped after one answer is shown as incomplete, with a score for the answered questions only', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signUpAs(page, 'Candidate', 'Ivan Incomplete');
+  await page.goto('/dashboard/candidate/interview/create');
+  await page.getByLabel('Job Role*').fill('Backend Engineer');
+  await page.getByLabel('Difficulty*').selectOption('easy');
+  await page.getByLabel(/Interview Duration/).fill('10');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page
+    .getByLabel('Job Description (optional)')
+    .fill(
+      'Backend Engineer. Responsibilities: build payment APIs in Node.js and own PostgreSQL performance.',
+    );
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: 'Submit Interview' }).click();
+
+  await expect(page.getByRole('list', { name: 'Live captions' })).toContainText('I am Iris', {
+    timeout: 30_000,
+  });
+  const before = (await interviewerLines(page)).length;
+  await answer(page, GOOD_ANSWER);
+  await expect
+    .poll(async () => (await interviewerLines(page)).length, { timeout: 30_000 })
+    .toBeGreaterThan(before);
+  await page.getByRole('button', { name: 'Stop Interview' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Interview Feedback' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByTestId('incomplete-notice')).toHaveText(
+    /^Incomplete interview — 1 of \d+ questions answered$/,
+    { timeout: 30_000 },
+  );
+  await expect(page.getByText('Overall score (answered questions only)')).toBeVisible();
+  await expect(page.getByTestId('score-summary')).toContainText(/incomplete/i);
+  await page.screenshot({ path: 'test-results/feedback-incomplete.png', fullPage: true });
+});
