@@ -152,7 +152,7 @@ test('an interview stopped after one answer is shown as incomplete, with a score
     /^Incomplete interview — 1 of \d+ questions answered$/,
     { timeout: 30_000 },
   );
-  await expect(page.getByText('Overall score (answered questions only)')).toBeVisible();
+  await expect(page.getByText('Overall Score (answered questions only)')).toBeVisible();
   await expect(page.getByTestId('score-summary')).toContainText(/incomplete/i);
   await page.screenshot({ path: 'test-results/feedback-incomplete.png', fullPage: true });
 });

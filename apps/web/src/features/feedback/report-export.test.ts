@@ -75,7 +75,7 @@ describe('report export', () => {
     } satisfies InterviewReport;
     const candidate = reportToMarkdown(report, 'Iris');
     expect(candidate).toContain('**Incomplete interview — 2 of 5 questions answered**');
-    expect(candidate).toContain('Overall score (answered questions only): 40/100');
+    expect(candidate).toContain('Overall Score (answered questions only): 40/100');
     expect(candidate).toContain('You answered one question.');
     expect(candidate).toContain('Judged on Technical');
     expect(candidate).toContain('Score: 6/10');

@@ -86,7 +86,7 @@ describe('incomplete interviews', () => {
   it('says how many of the planned questions were answered', () => {
     const partial = result({ incomplete: true, answeredQuestions: 1, plannedQuestions: 5 });
     expect(incompleteNotice(partial)).toBe('Incomplete interview — 1 of 5 questions answered');
-    expect(overallScoreHeading(partial)).toBe('Overall score (answered questions only)');
+    expect(overallScoreHeading(partial)).toBe('Overall Score (answered questions only)');
   });
 
   it('uses the singular for one planned question and still warns without counts', () => {
@@ -99,7 +99,7 @@ describe('incomplete interviews', () => {
   it('shows no notice and a plain heading for a complete interview', () => {
     const complete = result({ incomplete: false, answeredQuestions: 5, plannedQuestions: 5 });
     expect(incompleteNotice(complete)).toBeNull();
-    expect(overallScoreHeading(complete)).toBe('Overall score');
+    expect(overallScoreHeading(complete)).toBe('Overall Score');
     expect(incompleteNotice(result({}))).toBeNull();
   });
 });

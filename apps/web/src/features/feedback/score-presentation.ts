@@ -76,7 +76,7 @@ export function incompleteNotice(result: ScoreResult): string | null {
 
 /** The overall score's heading: an incomplete interview's score covers only the answered questions. */
 export function overallScoreHeading(result: ScoreResult): string {
-  return result.incomplete ? 'Overall score (answered questions only)' : 'Overall score';
+  return result.incomplete ? 'Overall Score (answered questions only)' : 'Overall Score';
 }
 
 /** The summary in the reader's person: the third-person text for recruiters when the scorer wrote one. */
