@@ -104,6 +104,9 @@ test('recruiter posts a first-round job → candidate finds it in Explore and in
   await row.getByRole('link', { name: 'Casey Candidate' }).click();
   await expect(recruiter.getByRole('heading', { name: 'Casey Candidate' })).toBeVisible();
   await expect(recruiter.getByText(`Casey Candidate: ${ANSWERS[0]!.slice(0, 40)}`)).toBeVisible();
+  // The recruiter reads the summary about the candidate, in the third person.
+  await expect(recruiter.getByTestId('score-summary')).toContainText(/the candidate/i);
+  await expect(recruiter.getByTestId('score-summary')).not.toContainText(/\byour?\b/i);
   await expectAccessible(recruiter, '', () =>
     expect(recruiter.getByRole('heading', { name: 'Questions' })).toBeVisible(),
   );

@@ -17,6 +17,7 @@ import {
   scoringErrorMessage,
   type InterviewReport,
 } from './feedback-api';
+import { OverallScoreCard } from './OverallScoreCard';
 import { ScoreList } from './ScoreList';
 
 export function FeedbackPanel({ interviewId }: { interviewId: string }) {
@@ -119,16 +120,7 @@ export function FeedbackView({
           </button>
         </div>
       )}
-      {result && (
-        <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-          <p className="text-sm font-semibold uppercase tracking-wide text-slate-500">Overall Score</p>
-          <p className="mt-1 text-4xl font-bold text-brand-700" data-testid="overall-score">
-            {result.overallScore}
-            <span className="text-lg font-medium text-slate-500">/100</span>
-          </p>
-          <p className="mt-3 text-slate-700">{result.summary}</p>
-        </div>
-      )}
+      {result && <OverallScoreCard result={result} audience="candidate" />}
       {result && <ScoreList scores={result.scores} />}
       {report && (
         <div className="flex flex-wrap gap-3">

@@ -4,7 +4,9 @@ import { ASSISTANT_NAME } from '@intervia/shared';
 import { FillBar } from '../../components/FillBar';
 import type { InterviewReport } from './feedback-api';
 import { formatCallTime } from './report-export';
+import { OverallScoreCard } from './OverallScoreCard';
 import { ScoreList } from './ScoreList';
+import type { ReportAudience } from './score-presentation';
 
 function Bar({ label, value, max }: { label: string; value: number; max: number }) {
   return (
@@ -30,11 +32,14 @@ function Bar({ label, value, max }: { label: string; value: number; max: number 
 export function ReportSections({
   report,
   candidateLabel,
+  audience = 'candidate',
   progress,
 }: {
   report: InterviewReport;
   /** How the candidate is named in the transcript: "You" on their own report, their name for recruiters. */
   candidateLabel: string;
+  /** Candidates read the second-person summary, recruiters the third-person one. */
+  audience?: ReportAudience;
   /** The candidate's progress over past interviews (their own report only). */
   progress?: ReactNode;
 }) {
@@ -44,14 +49,7 @@ export function ReportSections({
     <div className="space-y-8">
       {latest && (
         <div className="grid gap-6 md:grid-cols-2">
-          <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-            <p className="text-sm font-semibold uppercase tracking-wide text-slate-500">Overall Score</p>
-            <p className="mt-1 text-4xl font-bold text-brand-700">
-              {latest.overallScore}
-              <span className="text-lg font-medium text-slate-500">/100</span>
-            </p>
-            <p className="mt-3 text-slate-700">{latest.summary}</p>
-          </div>
+          <OverallScoreCard result={latest} audience={audience} />
           {latest.competencies && (
             <div className="space-y-3 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
               <h2 className="font-semibold text-slate-900">Competencies</h2>
@@ -72,7 +70,7 @@ export function ReportSections({
       {latest && (
         <section>
           <h2 className="mb-3 text-lg font-semibold text-slate-900">Questions</h2>
-          <ScoreList scores={latest.scores} />
+          <ScoreList scores={latest.scores} audience={audience} />
         </section>
       )}
       {analytics && (

@@ -1,34 +1,52 @@
 /** Report exports made in the browser: the JSON report and a Markdown transcript with timestamps. */
 import { fileSafeName, formatCallClock } from '@intervia/shared';
 import type { InterviewReport } from './feedback-api';
+import {
+  incompleteNotice,
+  overallScoreHeading,
+  presentAnswer,
+  summaryFor,
+  type ReportAudience,
+} from './score-presentation';
 
 /** mm:ss within the call (one definition, shared with the server's PDF). */
 export const formatCallTime = formatCallClock;
 
-export function reportToMarkdown(report: InterviewReport, assistantName: string): string {
+export function reportToMarkdown(
+  report: InterviewReport,
+  assistantName: string,
+  {
+    audience = 'candidate',
+    candidateLabel = 'You',
+  }: { audience?: ReportAudience; candidateLabel?: string } = {},
+): string {
   const lines = [`# ${report.title} — interview transcript`, '', `Difficulty: ${report.difficulty}`];
-  if (report.latest)
-    lines.push(`Overall score: ${report.latest.overallScore}/100`, '', report.latest.summary);
+  if (report.latest) {
+    const notice = incompleteNotice(report.latest);
+    if (notice) lines.push('', `**${notice}**`);
+    lines.push(
+      '',
+      `${overallScoreHeading(report.latest)}: ${report.latest.overallScore}/100`,
+      '',
+      summaryFor(report.latest, audience),
+    );
+  }
   lines.push('', '## Transcript', '');
   for (const turn of report.transcript) {
     lines.push(
-      `**[${formatCallTime(turn.startedAtMs)}] ${turn.role === 'assistant' ? assistantName : 'You'}:** ${turn.text}`,
+      `**[${formatCallTime(turn.startedAtMs)}] ${turn.role === 'assistant' ? assistantName : candidateLabel}:** ${turn.text}`,
       '',
     );
   }
   if (report.latest) {
     lines.push('## Scores', '');
     report.latest.scores.forEach((item, index) => {
-      lines.push(
-        `### Q${index + 1}. ${item.question}`,
-        '',
-        `A: ${item.answer || '(no answer)'}`,
-        '',
-        `Score: ${item.score}/10`,
-        '',
-        `Feedback: ${item.feedback}`,
-        '',
-      );
+      const shown = presentAnswer(item, audience);
+      lines.push(`### Q${index + 1}. ${item.question}`, '');
+      if (shown.rubricName) lines.push(`Judged on ${shown.rubricName}`, '');
+      lines.push(`A: ${item.answer || '(no answer)'}`, '', `Score: ${shown.mark}`, '');
+      if (shown.note) lines.push(shown.note, '');
+      lines.push(`Feedback: ${item.feedback}`, '');
     });
   }
   return lines.join('\n');

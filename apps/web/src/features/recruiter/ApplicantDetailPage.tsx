@@ -144,7 +144,10 @@ export function ApplicantDetailPage() {
               onClick={() =>
                 downloadText(
                   `${fileSafe(`${applicant.candidateName} ${job.title}`)}-report.md`,
-                  reportToMarkdown(report, ASSISTANT_NAME),
+                  reportToMarkdown(report, ASSISTANT_NAME, {
+                    audience: 'recruiter',
+                    candidateLabel: applicant.candidateName,
+                  }),
                   'text/markdown',
                 )
               }
@@ -155,7 +158,7 @@ export function ApplicantDetailPage() {
           {!report.latest && report.transcript.length === 0 && (
             <Alert tone="info">The candidate has not taken the interview yet.</Alert>
           )}
-          <ReportSections report={report} candidateLabel={applicant.candidateName} />
+          <ReportSections report={report} candidateLabel={applicant.candidateName} audience="recruiter" />
         </>
       ) : (
         <Alert tone="info">The candidate deleted this interview; only the application remains.</Alert>

@@ -1,0 +1,34 @@
+/**
+ * The overall score with its summary, shared by the feedback panel and the report: an incomplete interview says so
+ * apart from complete ones, and its heading says the score covers only the answered questions.
+ */
+import type { ScoreResult } from '@intervia/shared';
+import { incompleteNotice, overallScoreHeading, summaryFor, type ReportAudience } from './score-presentation';
+
+export function OverallScoreCard({ result, audience }: { result: ScoreResult; audience: ReportAudience }) {
+  const notice = incompleteNotice(result);
+  return (
+    <div
+      className={`rounded-2xl border bg-white p-6 shadow-sm ${notice ? 'border-amber-300' : 'border-slate-200'}`}
+    >
+      {notice && (
+        <p
+          className="mb-3 inline-block rounded-full bg-amber-50 px-3 py-1 text-sm font-semibold text-amber-900 ring-1 ring-inset ring-amber-300"
+          data-testid="incomplete-notice"
+        >
+          {notice}
+        </p>
+      )}
+      <p className="text-sm font-semibold uppercase tracking-wide text-slate-500">
+        {overallScoreHeading(result)}
+      </p>
+      <p className="mt-1 text-4xl font-bold text-brand-700" data-testid="overall-score">
+        {result.overallScore}
+        <span className="text-lg font-medium text-slate-500">/100</span>
+      </p>
+      <p className="mt-3 text-slate-700" data-testid="score-summary">
+        {summaryFor(result, audience)}
+      </p>
+    </div>
+  );
+}
