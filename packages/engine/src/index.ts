@@ -48,3 +48,11 @@ export type {
 } from './interviewer/interview-dialogue';
 export * from './scoring/index';
 export * from './analytics/index';
+export {
+  buildInterviewVocabulary,
+  vocabularyTokens,
+  COMMON_INTERVIEW_PHRASES,
+  MAX_VOCABULARY_WORDS,
+  MAX_VOCABULARY_PHRASES,
+} from './vocabulary/interview-vocabulary';
+export type { InterviewVocabulary, InterviewVocabularyInput } from './vocabulary/interview-vocabulary';

@@ -7,10 +7,12 @@ stdin carries binary frames: type (u8), stream id (u32 LE), payload length (u32 
   2 AUDIO   PCM16 LE 16 kHz mono                       fed at once; partial hypotheses follow
   3 FINISH  (empty)                                     ends the utterance; the final result follows
   4 CANCEL  (empty)                                     drops the utterance
+  5 SYNC    (empty)                                     answered with "synced" once the audio before it is decoded
 stdout carries one JSON object per line:
   {"type": "ready"} once the models are loaded;
   {"type": "partial", "id": n, "text": "..."};
   {"type": "final", "id": n, "text": "...", "confidence": 0.83, "decodeMs": 41.0, "audioMs": 5230};
+  {"type": "synced", "id": n, "samples": 83680};
   {"type": "error", "id": n, "message": "..."}.
 """
 import json
@@ -88,12 +90,13 @@ def take_slot():
 
 def teach(slot, words):
     """Adds the interview's words the dictionary lacks (the search is rebuilt once, after the last one)."""
-    missing = []
+    missing = {}
     for word, phones in words:
         word = word.lower()
-        if word in slot.added or slot.decoder.lookup_word(word) is not None:
+        if word in missing or word in slot.added or slot.decoder.lookup_word(word) is not None:
             continue
-        missing.append((word, phones))
+        missing[word] = phones
+    missing = list(missing.items())
     for index, (word, phones) in enumerate(missing):
         slot.decoder.add_word(word, phones, 1 if index == len(missing) - 1 else 0)
         slot.added.add(word)
@@ -162,12 +165,7 @@ class Stream:
         self.release()
 
     def release(self):
-        if self.slot.busy:
-            try:
-                if self.slot.decoder.get_in_speech() is not None and self.samples >= 0:
-                    pass
-            finally:
-                self.slot.busy = False
+        self.slot.busy = False
 
 
 def cancel(stream):
@@ -218,6 +216,9 @@ def main():
                 stream = streams.pop(stream_id, None)
                 if stream:
                     cancel(stream)
+            elif kind == 5:
+                stream = streams.get(stream_id)
+                send({"type": "synced", "id": stream_id, "samples": stream.samples if stream else 0})
         except Exception as error:  # one utterance failing must not take the others down
             stream = streams.pop(stream_id, None)
             if stream:
