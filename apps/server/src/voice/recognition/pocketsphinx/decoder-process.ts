@@ -21,6 +21,8 @@ export interface DecoderProcessOptions {
   decodersPerProcess: number;
   /** pocketsphinx options ("-lw": 8.5 …) on top of the defaults. */
   settings: Record<string, string | number | boolean>;
+  /** Language-model weight of interview words the dictionary lacked (1: pocketsphinx's own for added words). */
+  addedWordWeight: number;
   startTimeoutMs: number;
 }
 
@@ -43,6 +45,7 @@ export class DecoderProcess {
         INTERVIA_POCKETSPHINX_MODEL_DIR: options.modelDir,
         INTERVIA_DECODERS_PER_PROCESS: String(options.decodersPerProcess),
         INTERVIA_DECODER_SETTINGS: JSON.stringify(options.settings),
+        INTERVIA_ADDED_WORD_WEIGHT: String(options.addedWordWeight),
       },
     });
     this.child.stdin.on('error', () => {}); // a dead process shows up as 'exit'

@@ -15,8 +15,8 @@ stdout carries one JSON object per line:
   {"type": "synced", "id": n, "samples": 83680};
   {"type": "error", "id": n, "message": "..."}.
 """
+import ctypes
 import json
-import math
 import os
 import struct
 import sys
@@ -32,6 +32,23 @@ MAX_ADDED_WORDS = int(os.environ.get("INTERVIA_MAX_ADDED_WORDS", "3000"))
 # without paying for a hypothesis on every 20 ms frame.
 PARTIAL_EVERY_SAMPLES = 6400
 SETTINGS = json.loads(os.environ.get("INTERVIA_DECODER_SETTINGS", "{}"))
+# How much likelier than an unseen word an interview word the dictionary lacked is made in the language model
+# (a unigram probability multiplier; 1 is what pocketsphinx gives a word added at run time).
+ADDED_WORD_WEIGHT = float(os.environ.get("INTERVIA_ADDED_WORD_WEIGHT", "1"))
+
+
+def load_sphinxbase():
+    """The C library under the bindings, for ngram_model_add_word with a weight (the bindings cannot pass one)."""
+    try:
+        library = ctypes.CDLL("libsphinxbase.so.3")
+        library.ngram_model_add_word.argtypes = [ctypes.c_void_p, ctypes.c_char_p, ctypes.c_float]
+        library.ngram_model_add_word.restype = ctypes.c_int32
+        return library
+    except (OSError, AttributeError):
+        return None
+
+
+sphinxbase = load_sphinxbase() if ADDED_WORD_WEIGHT != 1 else None
 
 out = sys.stdout
 
@@ -64,6 +81,8 @@ class Slot:
 
     def __init__(self):
         self.decoder = make_decoder()
+        # Held for the decoder's lifetime: the language model the interview's words are added to.
+        self.lm = self.decoder.get_lm("_default") if sphinxbase else None
         self.added = set()
         self.busy = False
 
@@ -98,6 +117,8 @@ def teach(slot, words):
         missing[word] = phones
     missing = list(missing.items())
     for index, (word, phones) in enumerate(missing):
+        if slot.lm is not None:
+            sphinxbase.ngram_model_add_word(int(slot.lm.this), word.encode("utf-8"), ADDED_WORD_WEIGHT)
         slot.decoder.add_word(word, phones, 1 if index == len(missing) - 1 else 0)
         slot.added.add(word)
 

@@ -30,7 +30,14 @@ export const POCKETSPHINX_PYTHON_MODULE = '/usr/lib/python3/dist-packages/pocket
 export const POCKETSPHINX_MODEL_DIR = '/usr/share/pocketsphinx/model/en-us';
 export const DECODER_WORKER_SCRIPT = fileURLToPath(new URL('./decoder-worker.py', import.meta.url));
 /** pocketsphinx options chosen on the development sentences (docs/performance.md, "Recognition"). */
-export const DEFAULT_DECODER_SETTINGS: Record<string, string | number | boolean> = {};
+export const DEFAULT_DECODER_SETTINGS: Record<string, string | number | boolean> = {
+  // Live cepstral mean normalisation from the model's initial means: the model's own "batch" needs the whole utterance.
+  '-cmn': 'prior',
+  // The second (flat-lexicon) pass runs over the whole utterance after it ends: ~1 s at the end of every turn.
+  '-fwdflat': false,
+};
+/** Language-model weight of interview words the dictionary lacked, chosen on the development sentences. */
+export const DEFAULT_ADDED_WORD_WEIGHT = 10;
 /** Utterances one process decodes at once (each in its own decoder, ~40 MB). */
 export const DEFAULT_DECODERS_PER_PROCESS = 8;
 /** A stream whose decoder process dies is decoded again in another, this many times at most. */
@@ -43,6 +50,7 @@ export interface PocketsphinxStreamingOptions {
   processes?: number;
   decodersPerProcess?: number;
   settings?: Record<string, string | number | boolean>;
+  addedWordWeight?: number;
   /** Pronunciations for words the dictionary lacks; default espeak-ng when installed, else none are taught. */
   pronouncer?: Pronouncer | null;
   startTimeoutMs?: number;
@@ -90,7 +98,8 @@ export async function createPocketsphinxStreamingRecognizer(
     modelDir,
     processes: options.processes ?? defaultDecoderProcesses(),
     decodersPerProcess: options.decodersPerProcess ?? DEFAULT_DECODERS_PER_PROCESS,
-    settings: options.settings ?? DEFAULT_DECODER_SETTINGS,
+    settings: { ...DEFAULT_DECODER_SETTINGS, ...options.settings },
+    addedWordWeight: options.addedWordWeight ?? DEFAULT_ADDED_WORD_WEIGHT,
     startTimeoutMs: options.startTimeoutMs ?? 30_000,
     ...(options.log ? { log: options.log } : {}),
   });
