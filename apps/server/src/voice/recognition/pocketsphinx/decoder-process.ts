@@ -93,9 +93,11 @@ export class DecoderProcess {
       const detail = this.stderr.trim().split('\n').slice(-3).join(' | ');
       const message = `pocketsphinx decoder process ${reason}${detail ? `: ${detail}` : ''}`;
       failStart(new Error(message));
-      for (const stream of this.streams.values()) stream.failed(message, true);
-      this.streams.clear();
+      // The pool replaces the process first, so the streams that decode their answers again find a new one.
       for (const listener of this.exitListeners) listener(message);
+      const orphans = [...this.streams.values()];
+      this.streams.clear();
+      for (const stream of orphans) stream.failed(message, true);
     };
     this.child.on('error', (error) => onGone(`could not start (${error.message})`));
     this.child.on('exit', (code, signal) => onGone(`exited (${signal ?? `code ${code}`})`));
