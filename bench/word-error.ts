@@ -17,7 +17,7 @@
 import { readFileSync } from 'node:fs';
 import { loadavg, uptime } from 'node:os';
 import { join } from 'node:path';
-import { analyzeInterviewInput, buildInterviewVocabulary, planInterview } from '../packages/engine/src/index';
+import { vocabularyFromJobPosting } from '../packages/engine/src/index';
 import { spokenSentence } from '../apps/server/test/support/spoken-audio';
 import {
   createPocketsphinxStreamingRecognizer,
@@ -61,15 +61,7 @@ interface Utterance {
 
 /** The interview vocabulary a call for this posting would get: analysis, planned questions, the posting's words. */
 function vocabularyForPosting(posting: string): InterviewVocabulary {
-  const text = readFileSync(join(DIRECTORY, posting), 'utf8');
-  const title = text.split('\n')[0] ?? '';
-  const analysis = analyzeInterviewInput({ title, jobDescription: text });
-  const plan = planInterview({ ...analysis, difficulty: 'medium', durationMinutes: 20, preferences: '' });
-  return buildInterviewVocabulary({
-    ...analysis,
-    questions: plan.questions.map((question) => question.text),
-    jobDescription: text,
-  });
+  return vocabularyFromJobPosting(readFileSync(join(DIRECTORY, posting), 'utf8'));
 }
 
 function withSilence(speech: Int16Array): Int16Array {

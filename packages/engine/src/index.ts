@@ -50,6 +50,7 @@ export * from './scoring/index';
 export * from './analytics/index';
 export {
   buildInterviewVocabulary,
+  vocabularyFromJobPosting,
   vocabularyTokens,
   COMMON_INTERVIEW_PHRASES,
   MAX_VOCABULARY_WORDS,

@@ -5,6 +5,7 @@ import {
   COMMON_INTERVIEW_PHRASES,
   MAX_VOCABULARY_WORDS,
   buildInterviewVocabulary,
+  vocabularyFromJobPosting,
   vocabularyTokens,
 } from './interview-vocabulary';
 
@@ -99,5 +100,16 @@ describe('vocabularyTokens', () => {
       'tests',
       "don't",
     ]);
+  });
+});
+
+describe('vocabularyFromJobPosting', () => {
+  it('builds the vocabulary from a posting alone: its skills, its words and the planned questions’ words', () => {
+    const vocabulary = vocabularyFromJobPosting(
+      'Platform Engineer\n\nYou will run Kubernetes clusters with Terraform and keep PostgreSQL fast.\n',
+    );
+    expect(vocabulary.words).toEqual(expect.arrayContaining(['Kubernetes', 'Terraform', 'PostgreSQL']));
+    expect(vocabulary.phrases).toContain('Platform Engineer');
+    expect(vocabulary.words.length).toBeGreaterThan(20);
   });
 });

@@ -4,6 +4,8 @@
  * recogniser teaches itself the ones its dictionary lacks and favours them over sound-alikes.
  */
 import type { ParsedJD, ParsedResume } from '@intervia/shared';
+import { analyzeInterviewInput } from '../analysis/analyze-interview-input';
+import { planInterview } from '../planning/plan-interview';
 
 export interface InterviewVocabulary {
   /** Single words, as written ("Kubernetes", "PostgreSQL", "Terraform"). */
@@ -166,4 +168,23 @@ export function buildInterviewVocabulary(input: InterviewVocabularyInput): Inter
   if (resume?.headline) addText(words, phrases, resume.headline);
   for (const term of COMMON_INTERVIEW_PHRASES) addTerm(words, phrases, term);
   return { words: words.items, phrases: phrases.items };
+}
+
+/**
+ * The vocabulary a call for a job posting gets when the posting is all there is (the operator's check, benches): the
+ * posting analysed as the wizard does, its planned questions, and the posting's own words.
+ */
+export function vocabularyFromJobPosting(posting: string): InterviewVocabulary {
+  const title =
+    posting
+      .split('\n')
+      .find((line) => line.trim().length > 0)
+      ?.trim() ?? 'Interview';
+  const analysis = analyzeInterviewInput({ title, jobDescription: posting });
+  const planned = planInterview({ ...analysis, difficulty: 'medium', durationMinutes: 20, preferences: '' });
+  return buildInterviewVocabulary({
+    ...analysis,
+    questions: planned.questions.map((question) => question.text),
+    jobDescription: posting,
+  });
 }
