@@ -138,6 +138,10 @@ describe.skipIf(!available)('pocketsphinx streaming recogniser', { timeout: 180_
     controller.abort();
     await expect(finished).rejects.toThrow('aborted');
     expect(() => stream.write(new Int16Array(320))).toThrow('finished');
+    await expect(stream.finish({ signal: signal() })).rejects.toThrow('already finished');
+    const next = recognizer.start({});
+    feed(next, answer('Our monitoring showed the latency problem before any customer noticed it.'));
+    expect((await next.finish({ signal: signal() })).text).toContain('latency problem');
   });
 
   describe.skipIf(!espeakAvailableForPronunciation())('interview vocabulary', () => {

@@ -164,6 +164,7 @@ export class PocketsphinxRecognitionStream implements RecognitionStream {
   private outcome: { resolve(result: RecognitionResult): void; reject(error: Error): void } | null = null;
   private readonly syncWaiters: Array<() => void> = [];
   private failure: Error | null = null;
+  private finishCalled = false;
   /** Timings of the last decode (ms of audio, ms the decoder spent finishing). */
   timings: { audioMs: number; finishDecodeMs: number } | null = null;
 
@@ -246,7 +247,9 @@ export class PocketsphinxRecognitionStream implements RecognitionStream {
   }
 
   write(audio: Pcm16): void {
-    if (this.state !== 'open') throw new Error('audio written to an utterance that has finished');
+    if (this.finishCalled) throw new Error('audio written to an utterance that has finished');
+    // After a failure or cancel the audio has nowhere to go; finish() reports the failure.
+    if (this.state !== 'open') return;
     if (audio.length === 0) return;
     this.chunks.push(pcmBytes(audio));
     this.pump();
@@ -267,6 +270,8 @@ export class PocketsphinxRecognitionStream implements RecognitionStream {
   }
 
   finish({ signal }: { signal: AbortSignal }): Promise<RecognitionResult> {
+    if (this.finishCalled) return Promise.reject(new Error('this utterance was already finished'));
+    this.finishCalled = true;
     if (this.failure) return Promise.reject(this.failure);
     if (this.state !== 'open') return Promise.reject(new Error('this utterance was already finished'));
     this.state = 'finishing';
