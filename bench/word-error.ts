@@ -11,8 +11,11 @@
  * Also: end of turn → final transcript, with the answer streamed to the decoder while it was "spoken" and the last
  * 0.3 s arriving at the end of the turn.
  *
+ * `--recognizer=per-utterance` measures the previous path instead (each turn decoded after it ends by a new
+ * `pocketsphinx_continuous` process, no vocabulary) on the same audio, for comparison.
+ *
  * Run: `npx tsx bench/word-error.ts [--runs=3] [--sets=development,held-out] [--voices=slt,rms] [--no-vocabulary]
- *       [--added-word-weight=10] [--settings='{"-lw":6.5}'] [--verbose]`
+ *       [--added-word-weight=10] [--settings='{"-lw":6.5}'] [--recognizer=per-utterance] [--verbose]`
  */
 import { readFileSync } from 'node:fs';
 import { loadavg, uptime } from 'node:os';
@@ -24,6 +27,7 @@ import {
   type PocketsphinxStreamingRecognizer,
 } from '../apps/server/src/voice/recognition/pocketsphinx/pocketsphinx-streaming-recognizer';
 import type { InterviewVocabulary } from '../apps/server/src/voice/recognition/recognition-stream';
+import { createPocketsphinxStt } from '../apps/server/src/voice/providers/pocketsphinx-stt';
 import { VadSpeechSegmenter } from '../apps/server/src/voice/session/speech-segmenter';
 import { createVadFactory } from '../apps/server/src/voice/vad/vad-factory';
 import { benchArgs, percentile } from './support/voice-bench-kit';
@@ -39,6 +43,7 @@ const SETTINGS = args.has('settings')
   ? (JSON.parse(args.get('settings') ?? '{}') as Record<string, never>)
   : {};
 const ADDED_WORD_WEIGHT = args.has('added-word-weight') ? Number(args.get('added-word-weight')) : undefined;
+const PER_UTTERANCE = args.get('recognizer') === 'per-utterance';
 const FRAME_SAMPLES = 320; // 20 ms, as the browser sends them
 const SAMPLE_RATE_HZ = 16_000;
 const LEADING_SILENCE_S = 0.5;
@@ -105,6 +110,12 @@ async function recognise(
     const events = await segmenter.push(frame, (offset / SAMPLE_RATE_HZ) * 1000);
     for (const event of events) {
       if (event.type !== 'end-of-turn') continue;
+      if (PER_UTTERANCE) {
+        const endOfTurn = performance.now();
+        texts.push(await perUtterance.transcribe(event.audio, { signal: AbortSignal.timeout(60_000) }));
+        latenciesMs.push(performance.now() - endOfTurn);
+        continue;
+      }
       const stream = recognizer.start(utterance.vocabulary ? { vocabulary: utterance.vocabulary } : {});
       const early = Math.max(0, event.audio.length - LATE_AUDIO_SAMPLES);
       for (let index = 0; index < early; index += FRAME_SAMPLES) {
@@ -124,6 +135,7 @@ async function recognise(
   return { text: texts.join(' '), latenciesMs, confidences };
 }
 
+const perUtterance = createPocketsphinxStt();
 const round1 = (value: number) => Math.round(value * 10) / 10;
 const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / Math.max(1, values.length);
 
@@ -153,7 +165,8 @@ async function main() {
   }
   const vad = await createVadFactory({ workers: 0 });
   console.log(
-    `VAD: ${vad.id}; vocabulary: ${USE_VOCABULARY ? 'from each role’s posting' : 'none'}; ` +
+    `VAD: ${vad.id}; recogniser: ${PER_UTTERANCE ? 'per utterance (pocketsphinx_continuous)' : 'streaming'}; ` +
+      `vocabulary: ${USE_VOCABULARY && !PER_UTTERANCE ? 'from each role’s posting' : 'none'}; ` +
       `settings: ${JSON.stringify(SETTINGS)}; added-word weight: ${ADDED_WORD_WEIGHT ?? 'default'}`,
   );
   const perRun: Array<Map<string, number>> = [];
