@@ -221,6 +221,8 @@ export class PocketsphinxRecognitionStream implements RecognitionStream {
       events,
     );
     this.pump();
+    // A caughtUp() asked of a process that then died is asked again of this one.
+    if (this.syncWaiters.length > 0) process.sync(this.streamId);
     if (this.state === 'finishing') process.finish(this.streamId);
   }
 
