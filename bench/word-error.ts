@@ -174,6 +174,8 @@ async function main() {
   const confidences: { right: number[]; wrong: number[] } = { right: [], wrong: [] };
   for (let run = 0; run < RUNS; run += 1) {
     const recognizer = await createPocketsphinxStreamingRecognizer({
+      // A replaced decoder process is worth knowing about when reading the figures.
+      log: { warn: (details, message) => console.warn(`${message} ${JSON.stringify(details)}`) },
       settings: SETTINGS,
       ...(ADDED_WORD_WEIGHT === undefined ? {} : { addedWordWeight: ADDED_WORD_WEIGHT }),
     });
