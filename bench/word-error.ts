@@ -15,7 +15,7 @@
  * `pocketsphinx_continuous` process, no vocabulary) on the same audio, for comparison.
  *
  * Run: `npx tsx bench/word-error.ts [--runs=3] [--sets=development,held-out] [--voices=slt,rms] [--no-vocabulary]
- *       [--added-word-weight=10] [--settings='{"-lw":6.5}'] [--recognizer=per-utterance] [--verbose]`
+ *       [--added-word-weight=10] [--settings='{"-lw":6.5}'] [--recognizer=per-utterance] [--first-seed=1] [--verbose]`
  */
 import { readFileSync } from 'node:fs';
 import { loadavg, uptime } from 'node:os';
@@ -35,6 +35,8 @@ import { sentenceWordErrors } from './support/word-error-rate';
 
 const args = benchArgs();
 const RUNS = Number(args.get('runs') ?? 3);
+/** Seed of the first run's order (runs continue from it), to add runs to an earlier invocation's. */
+const FIRST_SEED = Number(args.get('first-seed') ?? 1);
 const SETS = (args.get('sets') ?? 'development,held-out').split(',');
 const VOICES = (args.get('voices') ?? 'slt,rms').split(',') as Array<'slt' | 'rms'>;
 const USE_VOCABULARY = !args.has('no-vocabulary');
@@ -181,7 +183,7 @@ async function main() {
     });
     const segmenter = new VadSpeechSegmenter(await vad.create());
     const totals = new Map<string, { errors: number; words: number }>();
-    for (const utterance of shuffled(utterances, run + 1)) {
+    for (const utterance of shuffled(utterances, FIRST_SEED + run)) {
       const result = await recognise(recognizer, segmenter, utterance);
       const score = sentenceWordErrors(utterance.sentence, result.text);
       const key = `${utterance.set} ${utterance.voice}`;
@@ -196,7 +198,7 @@ async function main() {
     const rates = new Map([...totals].map(([key, total]) => [key, (100 * total.errors) / total.words]));
     perRun.push(rates);
     console.log(
-      `run ${run + 1}: ${[...rates].map(([key, rate]) => `${key} ${round1(rate)} %`).join(' · ')} ` +
+      `run ${run + 1} (seed ${FIRST_SEED + run}): ${[...rates].map(([key, rate]) => `${key} ${round1(rate)} %`).join(' · ')} ` +
         `(load ${loadavg()[0]?.toFixed(2)})`,
     );
   }
