@@ -2,7 +2,8 @@
 import { existsSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 
-// Optional ones power the offline voice pipeline (espeak-ng voice, pocketsphinx recognition, flite + sox for the
+// Optional ones power the offline voice pipeline (espeak-ng voice and pronunciations, pocketsphinx recognition —
+// per utterance and streaming through python3-pocketsphinx —, flite + sox for the
 // spoken test answers); without them the voice tests are skipped with a message, the rest still runs.
 export const TEST_SYSTEM_PACKAGES = [
   { name: 'chromium', provides: '/usr/bin/chromium' },
@@ -11,6 +12,13 @@ export const TEST_SYSTEM_PACKAGES = [
   {
     name: 'pocketsphinx-en-us',
     provides: '/usr/share/pocketsphinx/model/en-us/en-us.lm.bin',
+    optional: true,
+  },
+  // Streaming offline recognition: long-lived decoder processes under Debian's python3 (not a pyenv/venv python).
+  { name: 'python3', provides: '/usr/bin/python3', optional: true },
+  {
+    name: 'python3-pocketsphinx',
+    provides: '/usr/lib/python3/dist-packages/pocketsphinx/__init__.py',
     optional: true,
   },
   { name: 'flite', provides: '/usr/bin/flite', optional: true },

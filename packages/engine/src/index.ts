@@ -81,3 +81,12 @@ export {
 export type { EndOfTurnDecision, EndOfTurnReason, TurnTakingMode } from './turn-taking/end-of-turn';
 export { skillSearchTerms, suggestSkills } from './skills/skill-search-terms';
 export type { SkillSearchTerms } from './skills/skill-search-terms';
+export {
+  buildInterviewVocabulary,
+  vocabularyFromJobPosting,
+  vocabularyTokens,
+  COMMON_INTERVIEW_PHRASES,
+  MAX_VOCABULARY_WORDS,
+  MAX_VOCABULARY_PHRASES,
+} from './vocabulary/interview-vocabulary';
+export type { InterviewVocabulary, InterviewVocabularyInput } from './vocabulary/interview-vocabulary';

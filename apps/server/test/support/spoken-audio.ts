@@ -10,9 +10,10 @@ export function fliteAvailable(): boolean {
   return spawnSync('flite', ['--version'], { stdio: 'ignore' }).error === undefined;
 }
 
-export function spokenSentence(text: string): Int16Array {
+/** `text` spoken by flite's `voice` (slt: a woman's voice, rms: a man's). */
+export function spokenSentence(text: string, voice: 'slt' | 'rms' = 'slt'): Int16Array {
   const file = join(mkdtempSync(join(tmpdir(), 'intervia-flite-')), 'speech.wav');
-  execFileSync('flite', ['-voice', 'slt', '-o', file, '-t', text]);
+  execFileSync('flite', ['-voice', voice, '-o', file, '-t', text]);
   const wav = decodeWav(readFileSync(file));
   return resamplePcm16(wav.samples, wav.sampleRateHz, VOICE_SAMPLE_RATE_HZ);
 }

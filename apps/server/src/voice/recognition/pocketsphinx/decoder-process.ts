@@ -1,0 +1,160 @@
+/**
+ * One long-lived decoder process (decoder-worker.py under Debian's python3): the models load once, then it decodes
+ * many utterances, several at a time. Each utterance is a numbered stream; its events come back by number.
+ */
+import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import { createInterface } from 'node:readline';
+import { encodeDecoderFrame, parseDecoderLine, type DecoderMessage } from './decoder-protocol';
+
+export interface DecoderStreamEvents {
+  partial(text: string): void;
+  final(result: Extract<DecoderMessage, { type: 'final' }>): void;
+  synced(samples: number): void;
+  /** The utterance failed; `processLost` when the whole process went away (the audio can be decoded elsewhere). */
+  failed(message: string, processLost: boolean): void;
+}
+
+export interface DecoderProcessOptions {
+  python: string;
+  script: string;
+  modelDir: string;
+  decodersPerProcess: number;
+  /** pocketsphinx options ("-lw": 8.5 …) on top of the defaults. */
+  settings: Record<string, string | number | boolean>;
+  /** Language-model weight of interview words the dictionary lacked (1: pocketsphinx's own for added words). */
+  addedWordWeight: number;
+  startTimeoutMs: number;
+}
+
+export class DecoderProcess {
+  readonly ready: Promise<void>;
+  private readonly child: ChildProcessWithoutNullStreams;
+  private readonly streams = new Map<number, DecoderStreamEvents>();
+  private readonly exitListeners: Array<(reason: string) => void> = [];
+  private stderr = '';
+  private exited = false;
+  private loaded = false;
+
+  constructor(options: DecoderProcessOptions) {
+    this.child = spawn(options.python, [options.script], {
+      stdio: ['pipe', 'pipe', 'pipe'],
+      env: {
+        PATH: process.env.PATH ?? '/usr/bin:/bin',
+        PYTHONDONTWRITEBYTECODE: '1',
+        PYTHONUNBUFFERED: '1',
+        INTERVIA_POCKETSPHINX_MODEL_DIR: options.modelDir,
+        INTERVIA_DECODERS_PER_PROCESS: String(options.decodersPerProcess),
+        INTERVIA_DECODER_SETTINGS: JSON.stringify(options.settings),
+        INTERVIA_ADDED_WORD_WEIGHT: String(options.addedWordWeight),
+      },
+    });
+    this.child.stdin.on('error', () => {}); // a dead process shows up as 'exit'
+    this.child.stderr.on('data', (chunk: Buffer) => {
+      this.stderr = (this.stderr + chunk.toString('utf8')).slice(-2000);
+    });
+    let markReady: () => void = () => {};
+    let failStart: (error: Error) => void = () => {};
+    this.ready = new Promise<void>((resolve, reject) => {
+      markReady = resolve;
+      failStart = reject;
+    });
+    this.ready.catch(() => {});
+    const timer = setTimeout(() => {
+      failStart(
+        new Error(`the pocketsphinx decoder did not load its models within ${options.startTimeoutMs} ms`),
+      );
+      this.kill();
+    }, options.startTimeoutMs);
+    createInterface({ input: this.child.stdout }).on('line', (line) => {
+      const message = parseDecoderLine(line);
+      if (!message) return;
+      if (message.type === 'ready') {
+        clearTimeout(timer);
+        this.loaded = true;
+        markReady();
+        return;
+      }
+      const stream = this.streams.get(message.id);
+      if (!stream) return;
+      if (message.type === 'partial') stream.partial(message.text);
+      else if (message.type === 'synced') stream.synced(message.samples);
+      else if (message.type === 'final') {
+        this.streams.delete(message.id);
+        stream.final(message);
+      } else {
+        this.streams.delete(message.id);
+        stream.failed(message.message, false);
+      }
+    });
+    const onGone = (reason: string) => {
+      if (this.exited) return;
+      this.exited = true;
+      clearTimeout(timer);
+      const detail = this.stderr.trim().split('\n').slice(-3).join(' | ');
+      const message = `pocketsphinx decoder process ${reason}${detail ? `: ${detail}` : ''}`;
+      failStart(new Error(message));
+      // The pool replaces the process first, so the streams that decode their answers again find a new one.
+      for (const listener of this.exitListeners) listener(message);
+      const orphans = [...this.streams.values()];
+      this.streams.clear();
+      for (const stream of orphans) stream.failed(message, true);
+    };
+    this.child.on('error', (error) => onGone(`could not start (${error.message})`));
+    this.child.on('exit', (code, signal) => onGone(`exited (${signal ?? `code ${code}`})`));
+  }
+
+  get pid(): number | undefined {
+    return this.child.pid;
+  }
+
+  get alive(): boolean {
+    return !this.exited;
+  }
+
+  /** Running with its models loaded. */
+  get usable(): boolean {
+    return this.loaded && !this.exited;
+  }
+
+  /** Utterances open in this process (the pool sends new ones to the least busy process). */
+  get activeStreams(): number {
+    return this.streams.size;
+  }
+
+  onExit(listener: (reason: string) => void): void {
+    this.exitListeners.push(listener);
+  }
+
+  open(streamId: number, words: Array<[string, string]>, events: DecoderStreamEvents): void {
+    if (this.exited) {
+      events.failed('pocketsphinx decoder process is gone', true);
+      return;
+    }
+    this.streams.set(streamId, events);
+    this.send(encodeDecoderFrame('start', streamId, Buffer.from(JSON.stringify({ words }), 'utf8')));
+  }
+
+  audio(streamId: number, bytes: Uint8Array): void {
+    if (this.streams.has(streamId)) this.send(encodeDecoderFrame('audio', streamId, bytes));
+  }
+
+  sync(streamId: number): void {
+    if (this.streams.has(streamId)) this.send(encodeDecoderFrame('sync', streamId));
+  }
+
+  finish(streamId: number): void {
+    if (this.streams.has(streamId)) this.send(encodeDecoderFrame('finish', streamId));
+  }
+
+  cancel(streamId: number): void {
+    if (this.streams.delete(streamId)) this.send(encodeDecoderFrame('cancel', streamId));
+  }
+
+  kill(): void {
+    if (!this.exited) this.child.kill('SIGKILL');
+  }
+
+  private send(frame: Buffer): void {
+    if (!this.exited) this.child.stdin.write(frame);
+  }
+}

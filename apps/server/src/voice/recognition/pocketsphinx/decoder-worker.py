@@ -1,0 +1,251 @@
+"""
+A long-lived pocketsphinx decoder process for the Intervia server (Debian's python3-pocketsphinx).
+
+The models load once; the process then decodes many utterances, several at a time, each in its own decoder.
+stdin carries binary frames: type (u8), stream id (u32 LE), payload length (u32 LE), payload.
+  1 START   JSON {"words": [[word, "PH ON ES"], ...]}  opens an utterance with the interview's extra words
+  2 AUDIO   PCM16 LE 16 kHz mono                       fed at once; partial hypotheses follow
+  3 FINISH  (empty)                                     ends the utterance; the final result follows
+  4 CANCEL  (empty)                                     drops the utterance
+  5 SYNC    (empty)                                     answered with "synced" once the audio before it is decoded
+stdout carries one JSON object per line:
+  {"type": "ready"} once the models are loaded;
+  {"type": "partial", "id": n, "text": "..."};
+  {"type": "final", "id": n, "text": "...", "confidence": 0.83, "decodeMs": 41.0, "audioMs": 5230};
+  {"type": "synced", "id": n, "samples": 83680};
+  {"type": "error", "id": n, "message": "..."}.
+"""
+import ctypes
+import json
+import os
+import struct
+import sys
+import time
+
+from pocketsphinx import Decoder
+
+MODEL_DIR = os.environ.get("INTERVIA_POCKETSPHINX_MODEL_DIR", "/usr/share/pocketsphinx/model/en-us")
+MAX_DECODERS = int(os.environ.get("INTERVIA_DECODERS_PER_PROCESS", "8"))
+# Extra words a reused decoder may collect from earlier interviews before it is rebuilt from the stock dictionary.
+MAX_ADDED_WORDS = int(os.environ.get("INTERVIA_MAX_ADDED_WORDS", "3000"))
+# Partial hypotheses are asked for after this much new audio (16 kHz samples): 0.4 s keeps captions live
+# without paying for a hypothesis on every 20 ms frame.
+PARTIAL_EVERY_SAMPLES = 6400
+SETTINGS = json.loads(os.environ.get("INTERVIA_DECODER_SETTINGS", "{}"))
+# How much likelier than an unseen word an interview word the dictionary lacked is made in the language model
+# (a unigram probability multiplier; 1 is what pocketsphinx gives a word added at run time).
+ADDED_WORD_WEIGHT = float(os.environ.get("INTERVIA_ADDED_WORD_WEIGHT", "1"))
+
+
+def load_sphinxbase():
+    """The C library under the bindings, for ngram_model_add_word with a weight (the bindings cannot pass one)."""
+    try:
+        library = ctypes.CDLL("libsphinxbase.so.3")
+        library.ngram_model_add_word.argtypes = [ctypes.c_void_p, ctypes.c_char_p, ctypes.c_float]
+        library.ngram_model_add_word.restype = ctypes.c_int32
+        return library
+    except (OSError, AttributeError):
+        return None
+
+
+sphinxbase = load_sphinxbase() if ADDED_WORD_WEIGHT != 1 else None
+
+out = sys.stdout
+
+
+def send(message):
+    out.write(json.dumps(message) + "\n")
+    out.flush()
+
+
+def make_decoder():
+    config = Decoder.default_config()
+    config.set_string("-hmm", os.path.join(MODEL_DIR, "en-us"))
+    config.set_string("-lm", os.path.join(MODEL_DIR, "en-us.lm.bin"))
+    config.set_string("-dict", os.path.join(MODEL_DIR, "cmudict-en-us.dict"))
+    config.set_string("-logfn", "/dev/null")
+    for key, value in SETTINGS.items():
+        if isinstance(value, bool):
+            config.set_boolean(key, value)
+        elif isinstance(value, int):
+            config.set_int(key, value)
+        elif isinstance(value, float):
+            config.set_float(key, value)
+        else:
+            config.set_string(key, str(value))
+    return Decoder(config)
+
+
+class Slot:
+    """One loaded decoder and the extra words it has been taught."""
+
+    def __init__(self):
+        self.decoder = make_decoder()
+        # Held for the decoder's lifetime: the language model the interview's words are added to.
+        self.lm = self.decoder.get_lm("_default") if sphinxbase else None
+        self.added = set()
+        self.busy = False
+
+
+slots = []
+streams = {}
+
+
+def take_slot():
+    for slot in slots:
+        if not slot.busy:
+            if len(slot.added) > MAX_ADDED_WORDS:
+                slots.remove(slot)
+                break
+            slot.busy = True
+            return slot
+    if len([slot for slot in slots if slot.busy]) >= MAX_DECODERS:
+        raise RuntimeError("all %d decoders of this process are busy" % MAX_DECODERS)
+    slot = Slot()
+    slot.busy = True
+    slots.append(slot)
+    return slot
+
+
+def teach(slot, words):
+    """Adds the interview's words the dictionary lacks (the search is rebuilt once, after the last one)."""
+    missing = {}
+    for word, phones in words:
+        word = word.lower()
+        if word in missing or word in slot.added or slot.decoder.lookup_word(word) is not None:
+            continue
+        missing[word] = phones
+    missing = list(missing.items())
+    for index, (word, phones) in enumerate(missing):
+        if slot.lm is not None:
+            sphinxbase.ngram_model_add_word(int(slot.lm.this), word.encode("utf-8"), ADDED_WORD_WEIGHT)
+        slot.decoder.add_word(word, phones, 1 if index == len(missing) - 1 else 0)
+        slot.added.add(word)
+
+
+def confidence_of(decoder):
+    """Mean posterior probability of the recognised words (fillers and silences left out), 0-1."""
+    logmath = decoder.get_logmath()
+    posteriors = []
+    for segment in decoder.seg():
+        word = segment.word
+        if word.startswith("<") or word.startswith("[") or word.startswith("++"):
+            continue
+        posteriors.append(min(1.0, max(0.0, logmath.exp(segment.prob))))
+    if not posteriors:
+        return None
+    return sum(posteriors) / len(posteriors)
+
+
+def clean(text):
+    words = [w for w in text.split() if not (w.startswith("<") or w.startswith("[") or w.startswith("++"))]
+    # Alternative pronunciations come back as "word(2)".
+    return " ".join(w.split("(")[0] for w in words)
+
+
+class Stream:
+    def __init__(self, stream_id, words):
+        self.id = stream_id
+        self.slot = take_slot()
+        teach(self.slot, words)
+        self.slot.decoder.start_utt()
+        self.samples = 0
+        self.since_partial = 0
+        self.partial = ""
+
+    def audio(self, payload):
+        self.slot.decoder.process_raw(payload, False, False)
+        count = len(payload) // 2
+        self.samples += count
+        self.since_partial += count
+        if self.since_partial >= PARTIAL_EVERY_SAMPLES:
+            self.since_partial = 0
+            hyp = self.slot.decoder.hyp()
+            text = clean(hyp.hypstr) if hyp else ""
+            if text != self.partial:
+                self.partial = text
+                send({"type": "partial", "id": self.id, "text": text})
+
+    def finish(self):
+        started = time.perf_counter()
+        decoder = self.slot.decoder
+        decoder.end_utt()
+        hyp = decoder.hyp()
+        text = clean(hyp.hypstr) if hyp else ""
+        confidence = confidence_of(decoder) if text else None
+        send(
+            {
+                "type": "final",
+                "id": self.id,
+                "text": text,
+                "confidence": confidence,
+                "decodeMs": round((time.perf_counter() - started) * 1000, 1),
+                "audioMs": round(self.samples / 16.0),
+            }
+        )
+        self.release()
+
+    def release(self):
+        self.slot.busy = False
+
+
+def cancel(stream):
+    try:
+        stream.slot.decoder.end_utt()
+    except Exception:
+        pass
+    stream.release()
+
+
+def read_exact(source, size):
+    data = b""
+    while len(data) < size:
+        chunk = source.read(size - len(data))
+        if not chunk:
+            return None
+        data += chunk
+    return data
+
+
+def main():
+    slots.append(Slot())
+    send({"type": "ready", "pid": os.getpid()})
+    source = sys.stdin.buffer
+    while True:
+        header = read_exact(source, 9)
+        if header is None:
+            return
+        kind, stream_id, length = struct.unpack("<BII", header)
+        payload = read_exact(source, length) if length else b""
+        if payload is None:
+            return
+        try:
+            if kind == 1:
+                words = json.loads(payload.decode("utf-8")).get("words", [])
+                streams[stream_id] = Stream(stream_id, words)
+            elif kind == 2:
+                stream = streams.get(stream_id)
+                if stream:
+                    stream.audio(payload)
+            elif kind == 3:
+                stream = streams.pop(stream_id, None)
+                if stream:
+                    stream.finish()
+                else:
+                    send({"type": "error", "id": stream_id, "message": "no such utterance"})
+            elif kind == 4:
+                stream = streams.pop(stream_id, None)
+                if stream:
+                    cancel(stream)
+            elif kind == 5:
+                stream = streams.get(stream_id)
+                send({"type": "synced", "id": stream_id, "samples": stream.samples if stream else 0})
+        except Exception as error:  # one utterance failing must not take the others down
+            stream = streams.pop(stream_id, None)
+            if stream:
+                cancel(stream)
+            send({"type": "error", "id": stream_id, "message": str(error) or type(error).__name__})
+
+
+if __name__ == "__main__":
+    main()

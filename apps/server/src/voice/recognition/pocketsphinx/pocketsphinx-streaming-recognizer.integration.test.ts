@@ -1,0 +1,201 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fliteAvailable, spokenSentence } from '../../../../test/support/spoken-audio';
+import {
+  createPocketsphinxStreamingRecognizer,
+  pocketsphinxStreamingUnavailableReason,
+  type PocketsphinxRecognitionStream,
+  type PocketsphinxStreamingRecognizer,
+} from './pocketsphinx-streaming-recognizer';
+import { espeakAvailableForPronunciation } from './espeak-pronouncer';
+
+const available = pocketsphinxStreamingUnavailableReason() === null && fliteAvailable();
+if (!available) {
+  console.warn(
+    'python3-pocketsphinx, pocketsphinx-en-us or flite missing: the streaming recogniser tests are skipped',
+  );
+}
+
+const FRAME = 320;
+const signal = () => AbortSignal.timeout(60_000);
+const words = (text: string) => text.toLowerCase().split(/\s+/).filter(Boolean);
+
+/** Speech with silence around it, as the segmenter hands over a turn. */
+function answer(sentence: string, voice: 'slt' | 'rms' = 'slt'): Int16Array {
+  const speech = spokenSentence(sentence, voice);
+  const audio = new Int16Array(speech.length + 16_000);
+  audio.set(speech, 4_800);
+  return audio;
+}
+
+function feed(stream: PocketsphinxRecognitionStream, audio: Int16Array): void {
+  for (let offset = 0; offset < audio.length; offset += FRAME)
+    stream.write(audio.subarray(offset, offset + FRAME));
+}
+
+// Decoding is CPU-bound: on a loaded 2-core machine an answer can take several seconds.
+describe.skipIf(!available)('pocketsphinx streaming recogniser', { timeout: 180_000 }, () => {
+  let recognizer: PocketsphinxStreamingRecognizer;
+  beforeAll(async () => {
+    recognizer = await createPocketsphinxStreamingRecognizer({ processes: 2 });
+  });
+  afterAll(async () => recognizer?.close());
+
+  it('turns streamed flite speech into the spoken words, with partial captions on the way and a confidence', async () => {
+    const stream = recognizer.start({});
+    const partials: string[] = [];
+    stream.onPartial((text) => partials.push(text));
+    feed(
+      stream,
+      answer('I talk to customers every week to understand what problems they are trying to solve.'),
+    );
+    const result = await stream.finish({ signal: signal() });
+    const heard = words(result.text);
+    for (const word of ['customers', 'every', 'week', 'understand', 'problems', 'solve'])
+      expect(heard).toContain(word);
+    expect(partials.length).toBeGreaterThan(1);
+    expect(words(partials.at(-1) ?? '').length).toBeGreaterThan(3);
+    expect(result.confidence).not.toBeNull();
+    expect(result.confidence!).toBeGreaterThan(0.5);
+    expect(result.confidence!).toBeLessThanOrEqual(1);
+  });
+
+  it('gives a lower confidence to noise than to clear speech, and no words for silence', async () => {
+    const speech = recognizer.start({});
+    feed(
+      speech,
+      answer('I work closely with designers and engineers to decide what goes into each release.'),
+    );
+    const clear = await speech.finish({ signal: signal() });
+
+    let seed = 7;
+    const noise = Int16Array.from({ length: 48_000 }, () => {
+      seed = (seed * 1103515245 + 12345) >>> 0;
+      return ((seed >>> 16) % 12_000) - 6_000;
+    });
+    const noisy = recognizer.start({});
+    feed(noisy, noise);
+    const fromNoise = await noisy.finish({ signal: signal() });
+    expect(fromNoise.confidence ?? 0).toBeLessThan(clear.confidence ?? 0);
+
+    const quiet = recognizer.start({});
+    feed(quiet, new Int16Array(32_000));
+    expect(await quiet.finish({ signal: signal() })).toEqual({ text: '', confidence: null });
+  });
+
+  it('decodes several answers at once across the pool', async () => {
+    const sentences = [
+      'I work closely with designers and engineers to decide what goes into each release.',
+      'I talk to customers every week to understand what problems they are trying to solve.',
+      'Our monitoring showed the latency problem before any customer noticed it.',
+      'I wrote the requirements for the mobile app and tested every feature with real users.',
+    ];
+    const audio = sentences.map((sentence) => answer(sentence, 'rms'));
+    const streams = audio.map(() => recognizer.start({}));
+    // Interleaved 20 ms frames, as concurrent calls deliver them.
+    for (let offset = 0; offset < Math.max(...audio.map((pcm) => pcm.length)); offset += FRAME) {
+      streams.forEach((stream, index) => {
+        const frame = audio[index]!.subarray(offset, offset + FRAME);
+        if (frame.length > 0) stream.write(frame);
+      });
+    }
+    const results = await Promise.all(streams.map((stream) => stream.finish({ signal: signal() })));
+    expect(results[0]!.text).toContain('designers and engineers');
+    expect(results[1]!.text).toContain('customers every week');
+    expect(results[2]!.text).toContain('latency problem');
+    expect(results[3]!.text).toContain('mobile app');
+  });
+
+  it('decodes the whole answer again in a new process when its decoder process dies mid-answer', async () => {
+    const own = await createPocketsphinxStreamingRecognizer({ processes: 1 });
+    try {
+      const stream = own.start({});
+      const audio = answer(
+        'I talk to customers every week to understand what problems they are trying to solve.',
+      );
+      feed(stream, audio.subarray(0, audio.length / 2));
+      await stream.caughtUp();
+      const [pid] = own.pool.pids;
+      // A caughtUp() pending when the process dies is answered by the replacement, not left hanging.
+      const caughtUp = stream.caughtUp();
+      process.kill(pid!, 'SIGKILL');
+      await caughtUp;
+      feed(stream, audio.subarray(audio.length / 2));
+      const result = await stream.finish({ signal: signal() });
+      expect(words(result.text)).toEqual(expect.arrayContaining(['customers', 'every', 'week', 'problems']));
+      expect(own.pool.replacements).toBe(1);
+      expect(own.pool.pids[0]).not.toBe(pid);
+      // The replacement serves new answers too.
+      const next = own.start({});
+      feed(next, answer('Our monitoring showed the latency problem before any customer noticed it.'));
+      expect((await next.finish({ signal: signal() })).text).toContain('latency problem');
+    } finally {
+      await own.close();
+    }
+  });
+
+  it('stops at once when the turn is abandoned (abort) and frees the decoder for the next answer', async () => {
+    const stream = recognizer.start({});
+    feed(stream, answer('Good handover notes keep patients safe.'));
+    const controller = new AbortController();
+    const finished = stream.finish({ signal: controller.signal });
+    controller.abort();
+    await expect(finished).rejects.toThrow('aborted');
+    expect(() => stream.write(new Int16Array(320))).toThrow('finished');
+    await expect(stream.finish({ signal: signal() })).rejects.toThrow('already finished');
+    const next = recognizer.start({});
+    feed(next, answer('Our monitoring showed the latency problem before any customer noticed it.'));
+    expect((await next.finish({ signal: signal() })).text).toContain('latency problem');
+  });
+
+  describe.skipIf(!espeakAvailableForPronunciation())('interview vocabulary', () => {
+    it('recognises a word missing from the dictionary (Kubernetes) only after the decoder is taught it', async () => {
+      const sentence =
+        'In my last role I moved our deployments to Kubernetes and cut the release time in half.';
+      const before = await createPocketsphinxStreamingRecognizer({ processes: 1 });
+      const after = await createPocketsphinxStreamingRecognizer({ processes: 1 });
+      try {
+        const plain = before.start({});
+        feed(plain, answer(sentence));
+        expect((await plain.finish({ signal: signal() })).text.toLowerCase()).not.toContain('kubernetes');
+
+        const vocabulary = { words: ['Kubernetes', 'Terraform', 'PostgreSQL'], phrases: ['code review'] };
+        expect((await after.taughtWords(vocabulary)).map((word) => word.written)).toEqual([
+          'Kubernetes',
+          'Terraform',
+          'PostgreSQL',
+        ]);
+        const adapted = after.start({ vocabulary });
+        feed(adapted, answer(sentence));
+        // Taught words come back in the interview's spelling.
+        expect((await adapted.finish({ signal: signal() })).text).toContain('Kubernetes');
+      } finally {
+        await Promise.all([before.close(), after.close()]);
+      }
+    });
+  });
+});
+
+describe('pocketsphinx streaming recogniser without its packages', () => {
+  it('refuses to start with a message naming the Debian packages to install', async () => {
+    await expect(createPocketsphinxStreamingRecognizer({ python: '/nonexistent/python3' })).rejects.toThrow(
+      /python3-pocketsphinx pocketsphinx-en-us/,
+    );
+    expect(pocketsphinxStreamingUnavailableReason('/usr/bin/python3', '/nonexistent/model')).toMatch(
+      /pocketsphinx-en-us \(models in \/nonexistent\/model\)/,
+    );
+  });
+
+  it('reports a decoder process that cannot load its models instead of hanging', async () => {
+    if (pocketsphinxStreamingUnavailableReason() !== null) return;
+    const { mkdtempSync, mkdirSync, writeFileSync } = await import('node:fs');
+    const { join } = await import('node:path');
+    const { tmpdir } = await import('node:os');
+    const broken = mkdtempSync(join(tmpdir(), 'intervia-broken-model-'));
+    mkdirSync(join(broken, 'en-us'));
+    writeFileSync(join(broken, 'en-us.lm.bin'), 'not a language model');
+    writeFileSync(join(broken, 'cmudict-en-us.dict'), 'hello HH AH L OW\n');
+    await expect(createPocketsphinxStreamingRecognizer({ modelDir: broken, processes: 1 })).rejects.toThrow(
+      /pocketsphinx decoder process/,
+    );
+  });
+});

@@ -1,0 +1,313 @@
+/**
+ * Streaming offline recognition with pocketsphinx: a pool of long-lived decoder processes (models loaded once) is fed
+ * the answer while the candidate speaks, gives partial hypotheses for captions, and has the final transcript (with a
+ * confidence from the word posteriors) as soon as the turn ends. Each interview's words the dictionary lacks are
+ * taught to the decoder with pronunciations from espeak-ng.
+ */
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import type { Pcm16 } from '../../voice-contracts';
+import type {
+  InterviewVocabulary,
+  RecognitionResult,
+  RecognitionStream,
+  StreamingRecognizer,
+} from '../recognition-stream';
+import { loadDictionaryWords } from './cmu-dictionary';
+import { DecoderPool, defaultDecoderProcesses, type DecoderPoolLog } from './decoder-pool';
+import type { DecoderProcess, DecoderStreamEvents } from './decoder-process';
+import { pcmBytes } from './decoder-protocol';
+import {
+  createEspeakPronouncer,
+  espeakAvailableForPronunciation,
+  type Pronouncer,
+} from './espeak-pronouncer';
+import { restoreWrittenForms, wordsToTeach, type TaughtWord } from './vocabulary-adaptation';
+
+export const POCKETSPHINX_PYTHON = '/usr/bin/python3';
+export const POCKETSPHINX_PYTHON_MODULE = '/usr/lib/python3/dist-packages/pocketsphinx/__init__.py';
+export const POCKETSPHINX_MODEL_DIR = '/usr/share/pocketsphinx/model/en-us';
+export const DECODER_WORKER_SCRIPT = fileURLToPath(new URL('./decoder-worker.py', import.meta.url));
+/** pocketsphinx options chosen on the development sentences (docs/performance.md, "Recognition"). */
+export const DEFAULT_DECODER_SETTINGS: Record<string, string | number | boolean> = {
+  // Live cepstral mean normalisation from the model's initial means: the model's own "batch" needs the whole utterance.
+  '-cmn': 'prior',
+  // The second (flat-lexicon) pass runs over the whole utterance after it ends: ~1 s at the end of every turn.
+  '-fwdflat': false,
+};
+/**
+ * Language-model weight of interview words the dictionary lacked. 10 (through ctypes into libsphinxbase) measured
+ * the same as pocketsphinx's own weight through the whole bench but for 0.4 points on one set, so the default stays
+ * on the bindings' path.
+ */
+export const DEFAULT_ADDED_WORD_WEIGHT = 1;
+/** Utterances one process decodes at once (each in its own decoder, ~40 MB). */
+export const DEFAULT_DECODERS_PER_PROCESS = 8;
+/** A stream whose decoder process dies is decoded again in another, this many times at most. */
+const MAX_DECODE_ATTEMPTS = 3;
+
+export interface PocketsphinxStreamingOptions {
+  python?: string;
+  modelDir?: string;
+  /** Decoder processes; default one per core. */
+  processes?: number;
+  decodersPerProcess?: number;
+  settings?: Record<string, string | number | boolean>;
+  addedWordWeight?: number;
+  /** Pronunciations for words the dictionary lacks; default espeak-ng when installed, else none are taught. */
+  pronouncer?: Pronouncer | null;
+  startTimeoutMs?: number;
+  log?: DecoderPoolLog;
+}
+
+/** What is missing for streaming offline recognition, as a sentence an operator can act on; null when nothing is. */
+export function pocketsphinxStreamingUnavailableReason(
+  python = POCKETSPHINX_PYTHON,
+  modelDir = POCKETSPHINX_MODEL_DIR,
+  pythonModule = POCKETSPHINX_PYTHON_MODULE,
+): string | null {
+  const missing: string[] = [];
+  if (!existsSync(python)) missing.push(`python3 (${python})`);
+  if (!existsSync(pythonModule)) missing.push('python3-pocketsphinx');
+  if (!['en-us', 'en-us.lm.bin', 'cmudict-en-us.dict'].every((part) => existsSync(join(modelDir, part)))) {
+    missing.push(`pocketsphinx-en-us (models in ${modelDir})`);
+  }
+  if (missing.length === 0) return null;
+  return (
+    `streaming offline recognition needs ${missing.join(', ')}: ` +
+    'install them with `apt-get install python3 python3-pocketsphinx pocketsphinx-en-us`'
+  );
+}
+
+export interface PocketsphinxStreamingRecognizer extends StreamingRecognizer {
+  readonly pool: DecoderPool;
+  start(options: { vocabulary?: InterviewVocabulary; language?: string }): PocketsphinxRecognitionStream;
+  /** The words of a vocabulary the decoder would be taught (for voice:check and tests). */
+  taughtWords(vocabulary: InterviewVocabulary): Promise<TaughtWord[]>;
+  close(): Promise<void>;
+}
+
+/** Starts the decoder pool (models load in each process) and returns the recogniser; rejects with a clear reason. */
+export async function createPocketsphinxStreamingRecognizer(
+  options: PocketsphinxStreamingOptions = {},
+): Promise<PocketsphinxStreamingRecognizer> {
+  const python = options.python ?? POCKETSPHINX_PYTHON;
+  const modelDir = options.modelDir ?? POCKETSPHINX_MODEL_DIR;
+  const unavailable = pocketsphinxStreamingUnavailableReason(python, modelDir);
+  if (unavailable) throw new Error(unavailable);
+  const pool = await DecoderPool.start({
+    python,
+    script: DECODER_WORKER_SCRIPT,
+    modelDir,
+    processes: options.processes ?? defaultDecoderProcesses(),
+    decodersPerProcess: options.decodersPerProcess ?? DEFAULT_DECODERS_PER_PROCESS,
+    settings: { ...DEFAULT_DECODER_SETTINGS, ...options.settings },
+    addedWordWeight: options.addedWordWeight ?? DEFAULT_ADDED_WORD_WEIGHT,
+    startTimeoutMs: options.startTimeoutMs ?? 30_000,
+    ...(options.log ? { log: options.log } : {}),
+  });
+  const pronouncer =
+    options.pronouncer === undefined
+      ? espeakAvailableForPronunciation()
+        ? createEspeakPronouncer()
+        : null
+      : options.pronouncer;
+  const dictionary = join(modelDir, 'cmudict-en-us.dict');
+  // A call's answers share its vocabulary: it is pronounced once, for the first answer.
+  const taughtCache = new Map<string, Promise<TaughtWord[]>>();
+  const taughtWords = (vocabulary: InterviewVocabulary): Promise<TaughtWord[]> => {
+    if (!pronouncer) return Promise.resolve([]);
+    const key = JSON.stringify(vocabulary);
+    let taught = taughtCache.get(key);
+    if (!taught) {
+      taught = loadDictionaryWords(dictionary).then((known) => wordsToTeach(vocabulary, known, pronouncer));
+      // Pronouncing is an aid: when espeak fails the answer is still recognised, without the extra words.
+      taught = taught.catch((error: unknown) => {
+        options.log?.warn({ error: String(error) }, 'interview words could not be pronounced');
+        taughtCache.delete(key);
+        return [];
+      });
+      taughtCache.set(key, taught);
+      while (taughtCache.size > 64) taughtCache.delete(taughtCache.keys().next().value ?? '');
+    }
+    return taught;
+  };
+  let nextStreamId = 1;
+  return {
+    id: 'pocketsphinx-streaming',
+    pool,
+    taughtWords,
+    start({ vocabulary }) {
+      const streamId = nextStreamId;
+      nextStreamId = nextStreamId >= 0xffff_fff0 ? 1 : nextStreamId + 1;
+      return new PocketsphinxRecognitionStream(
+        streamId,
+        pool,
+        vocabulary ? taughtWords(vocabulary) : Promise.resolve([]),
+      );
+    },
+    close: async () => pool.close(),
+  };
+}
+
+/**
+ * One answer. Audio written before the decoder is ready (vocabulary being pronounced, a process loading) waits in
+ * order; all of it is kept until the end so that, if the decoder process dies, the answer is decoded again elsewhere.
+ */
+export class PocketsphinxRecognitionStream implements RecognitionStream {
+  private readonly chunks: Uint8Array[] = [];
+  private sentChunks = 0;
+  private process: DecoderProcess | null = null;
+  private taught: TaughtWord[] = [];
+  private attempts = 0;
+  private readonly partialListeners: Array<(text: string) => void> = [];
+  private lastPartial = '';
+  private state: 'open' | 'finishing' | 'done' = 'open';
+  private attaching: Promise<void>;
+  private outcome: { resolve(result: RecognitionResult): void; reject(error: Error): void } | null = null;
+  private readonly syncWaiters: Array<() => void> = [];
+  private failure: Error | null = null;
+  private finishCalled = false;
+  /** Timings of the last decode (ms of audio, ms the decoder spent finishing). */
+  timings: { audioMs: number; finishDecodeMs: number } | null = null;
+
+  constructor(
+    private readonly streamId: number,
+    private readonly pool: DecoderPool,
+    taught: Promise<TaughtWord[]>,
+  ) {
+    this.attaching = this.attach(taught);
+  }
+
+  private async attach(taughtWords: Promise<TaughtWord[]>): Promise<void> {
+    try {
+      this.taught = await taughtWords;
+      await this.openOnProcess();
+    } catch (error) {
+      this.fail(error instanceof Error ? error : new Error(String(error)));
+    }
+  }
+
+  private async openOnProcess(): Promise<void> {
+    this.attempts += 1;
+    const process = await this.pool.acquire();
+    if (this.state === 'done') return;
+    this.process = process;
+    this.sentChunks = 0;
+    const events: DecoderStreamEvents = {
+      partial: (text) => this.emitPartial(restoreWrittenForms(text, this.taught)),
+      synced: () => this.syncWaiters.splice(0).forEach((wake) => wake()),
+      final: (message) => {
+        this.state = 'done';
+        this.process = null;
+        this.timings = { audioMs: message.audioMs, finishDecodeMs: message.decodeMs };
+        this.outcome?.resolve({
+          text: restoreWrittenForms(message.text, this.taught),
+          confidence: message.confidence,
+        });
+      },
+      failed: (message, processLost) => {
+        this.process = null;
+        if (processLost && this.attempts < MAX_DECODE_ATTEMPTS && this.state !== 'done') {
+          // Decode the whole answer again in another process: nothing the candidate said is lost.
+          this.attaching = this.openOnProcess().catch((error: unknown) =>
+            this.fail(error instanceof Error ? error : new Error(String(error))),
+          );
+          return;
+        }
+        this.fail(new Error(`speech recognition failed: ${message}`));
+      },
+    };
+    process.open(
+      this.streamId,
+      this.taught.map((word) => [word.key, word.phones.join(' ')]),
+      events,
+    );
+    this.pump();
+    // A caughtUp() asked of a process that then died is asked again of this one.
+    if (this.syncWaiters.length > 0) process.sync(this.streamId);
+    if (this.state === 'finishing') process.finish(this.streamId);
+  }
+
+  private pump(): void {
+    if (!this.process) return;
+    while (this.sentChunks < this.chunks.length) {
+      this.process.audio(this.streamId, this.chunks[this.sentChunks] as Uint8Array);
+      this.sentChunks += 1;
+    }
+  }
+
+  private emitPartial(text: string): void {
+    if (text === this.lastPartial || this.state === 'done') return;
+    this.lastPartial = text;
+    for (const listener of this.partialListeners) listener(text);
+  }
+
+  private fail(error: Error): void {
+    if (this.state === 'done') return;
+    this.state = 'done';
+    this.failure = error;
+    this.outcome?.reject(error);
+    this.syncWaiters.splice(0).forEach((wake) => wake());
+  }
+
+  write(audio: Pcm16): void {
+    if (this.finishCalled) throw new Error('audio written to an utterance that has finished');
+    // After a failure or cancel the audio has nowhere to go; finish() reports the failure.
+    if (this.state !== 'open') return;
+    if (audio.length === 0) return;
+    this.chunks.push(pcmBytes(audio));
+    this.pump();
+  }
+
+  onPartial(listener: (text: string) => void): void {
+    this.partialListeners.push(listener);
+  }
+
+  /** Resolves once the decoder has decoded everything written so far (benches measure the end of turn from here). */
+  async caughtUp(): Promise<void> {
+    await this.attaching;
+    const process = this.process;
+    if (!process || this.state === 'done') return;
+    const synced = new Promise<void>((resolve) => this.syncWaiters.push(resolve));
+    process.sync(this.streamId);
+    await synced;
+  }
+
+  finish({ signal }: { signal: AbortSignal }): Promise<RecognitionResult> {
+    if (this.finishCalled) return Promise.reject(new Error('this utterance was already finished'));
+    this.finishCalled = true;
+    if (this.failure) return Promise.reject(this.failure);
+    if (this.state !== 'open') return Promise.reject(new Error('this utterance was already finished'));
+    this.state = 'finishing';
+    return new Promise<RecognitionResult>((resolve, reject) => {
+      const onAbort = () => {
+        this.cancel();
+        reject(new Error('speech recognition aborted'));
+      };
+      if (signal.aborted) return onAbort();
+      signal.addEventListener('abort', onAbort, { once: true });
+      this.outcome = {
+        resolve: (result) => {
+          signal.removeEventListener('abort', onAbort);
+          resolve(result);
+        },
+        reject: (error) => {
+          signal.removeEventListener('abort', onAbort);
+          reject(error);
+        },
+      };
+      this.process?.finish(this.streamId);
+    });
+  }
+
+  cancel(): void {
+    if (this.state === 'done') return;
+    this.state = 'done';
+    this.process?.cancel(this.streamId);
+    this.process = null;
+    this.chunks.length = 0;
+    this.syncWaiters.splice(0).forEach((wake) => wake());
+  }
+}

@@ -1,0 +1,228 @@
+/**
+ * Word error of offline recognition through the call's path on this branch: interview answers spoken by flite
+ * (voices slt and rms) with silence around them → the call's VAD segmentation (Silero, VadSpeechSegmenter) → the
+ * streaming pocketsphinx recogniser with the interview vocabulary built from a job posting for the role.
+ *
+ * Two sentence sets (bench/word-error/): DEVELOPMENT, which decoder settings were tuned on, and HELD-OUT, written
+ * before any tuning and never tuned on. Each role's vocabulary comes from its posting, never from the sentences.
+ * Each run starts a fresh recogniser and decodes the sentences in a different (seeded) order, so runs differ in what
+ * each pooled decoder heard before; the spread over runs is printed with the load.
+ *
+ * Also: end of turn → final transcript, with the answer streamed to the decoder while it was "spoken" and the last
+ * 0.3 s arriving at the end of the turn.
+ *
+ * `--recognizer=per-utterance` measures the previous path instead (each turn decoded after it ends by a new
+ * `pocketsphinx_continuous` process, no vocabulary) on the same audio, for comparison.
+ *
+ * Run: `npx tsx bench/word-error.ts [--runs=3] [--sets=development,held-out] [--voices=slt,rms] [--no-vocabulary]
+ *       [--added-word-weight=10] [--settings='{"-lw":6.5}'] [--recognizer=per-utterance] [--first-seed=1] [--verbose]`
+ */
+import { readFileSync } from 'node:fs';
+import { loadavg, uptime } from 'node:os';
+import { join } from 'node:path';
+import { vocabularyFromJobPosting } from '../packages/engine/src/index';
+import { spokenSentence } from '../apps/server/test/support/spoken-audio';
+import {
+  createPocketsphinxStreamingRecognizer,
+  type PocketsphinxStreamingRecognizer,
+} from '../apps/server/src/voice/recognition/pocketsphinx/pocketsphinx-streaming-recognizer';
+import type { InterviewVocabulary } from '../apps/server/src/voice/recognition/recognition-stream';
+import { createPocketsphinxStt } from '../apps/server/src/voice/providers/pocketsphinx-stt';
+import { VadSpeechSegmenter } from '../apps/server/src/voice/session/speech-segmenter';
+import { createVadFactory } from '../apps/server/src/voice/vad/vad-factory';
+import { benchArgs, percentile } from './support/voice-bench-kit';
+import { sentenceWordErrors } from './support/word-error-rate';
+
+const args = benchArgs();
+const RUNS = Number(args.get('runs') ?? 3);
+/** Seed of the first run's order (runs continue from it), to add runs to an earlier invocation's. */
+const FIRST_SEED = Number(args.get('first-seed') ?? 1);
+const SETS = (args.get('sets') ?? 'development,held-out').split(',');
+const VOICES = (args.get('voices') ?? 'slt,rms').split(',') as Array<'slt' | 'rms'>;
+const USE_VOCABULARY = !args.has('no-vocabulary');
+const VERBOSE = args.has('verbose');
+const SETTINGS = args.has('settings')
+  ? (JSON.parse(args.get('settings') ?? '{}') as Record<string, never>)
+  : {};
+const ADDED_WORD_WEIGHT = args.has('added-word-weight') ? Number(args.get('added-word-weight')) : undefined;
+const PER_UTTERANCE = args.get('recognizer') === 'per-utterance';
+const FRAME_SAMPLES = 320; // 20 ms, as the browser sends them
+const SAMPLE_RATE_HZ = 16_000;
+const LEADING_SILENCE_S = 0.5;
+const TRAILING_SILENCE_S = 3; // longer than the turn detector's end-of-turn silence
+const LATE_AUDIO_SAMPLES = 0.3 * SAMPLE_RATE_HZ;
+const DIRECTORY = join(import.meta.dirname, 'word-error');
+
+interface SentenceSet {
+  description: string;
+  roles: Array<{ posting: string; sentences: string[] }>;
+}
+
+interface Utterance {
+  set: string;
+  voice: 'slt' | 'rms';
+  sentence: string;
+  vocabulary: InterviewVocabulary | undefined;
+  audio: Int16Array;
+}
+
+/** The interview vocabulary a call for this posting would get: analysis, planned questions, the posting's words. */
+function vocabularyForPosting(posting: string): InterviewVocabulary {
+  return vocabularyFromJobPosting(readFileSync(join(DIRECTORY, posting), 'utf8'));
+}
+
+function withSilence(speech: Int16Array): Int16Array {
+  const audio = new Int16Array(
+    Math.round((LEADING_SILENCE_S + TRAILING_SILENCE_S) * SAMPLE_RATE_HZ) + speech.length,
+  );
+  audio.set(speech, Math.round(LEADING_SILENCE_S * SAMPLE_RATE_HZ));
+  return audio;
+}
+
+/** A seeded shuffle (mulberry32), so each run hears the sentences in its own, repeatable order. */
+function shuffled<T>(items: readonly T[], seed: number): T[] {
+  let state = seed >>> 0;
+  const random = () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  const copy = [...items];
+  for (let index = copy.length - 1; index > 0; index -= 1) {
+    const other = Math.floor(random() * (index + 1));
+    [copy[index], copy[other]] = [copy[other] as T, copy[index] as T];
+  }
+  return copy;
+}
+
+/** The utterance through VAD segmentation and the recogniser: every turn's transcript, and each turn's latency. */
+async function recognise(
+  recognizer: PocketsphinxStreamingRecognizer,
+  segmenter: VadSpeechSegmenter,
+  utterance: Utterance,
+): Promise<{ text: string; latenciesMs: number[]; confidences: number[] }> {
+  segmenter.reset();
+  const texts: string[] = [];
+  const latenciesMs: number[] = [];
+  const confidences: number[] = [];
+  for (let offset = 0; offset < utterance.audio.length; offset += FRAME_SAMPLES) {
+    const frame = utterance.audio.subarray(offset, offset + FRAME_SAMPLES);
+    const events = await segmenter.push(frame, (offset / SAMPLE_RATE_HZ) * 1000);
+    for (const event of events) {
+      if (event.type !== 'end-of-turn') continue;
+      if (PER_UTTERANCE) {
+        const endOfTurn = performance.now();
+        texts.push(await perUtterance.transcribe(event.audio, { signal: AbortSignal.timeout(60_000) }));
+        latenciesMs.push(performance.now() - endOfTurn);
+        continue;
+      }
+      const stream = recognizer.start(utterance.vocabulary ? { vocabulary: utterance.vocabulary } : {});
+      const early = Math.max(0, event.audio.length - LATE_AUDIO_SAMPLES);
+      for (let index = 0; index < early; index += FRAME_SAMPLES) {
+        stream.write(event.audio.subarray(index, Math.min(early, index + FRAME_SAMPLES)));
+      }
+      await stream.caughtUp(); // the decoder kept pace while the candidate spoke
+      const endOfTurn = performance.now();
+      for (let index = early; index < event.audio.length; index += FRAME_SAMPLES) {
+        stream.write(event.audio.subarray(index, index + FRAME_SAMPLES));
+      }
+      const result = await stream.finish({ signal: AbortSignal.timeout(30_000) });
+      latenciesMs.push(performance.now() - endOfTurn);
+      if (result.confidence !== null) confidences.push(result.confidence);
+      texts.push(result.text);
+    }
+  }
+  return { text: texts.join(' '), latenciesMs, confidences };
+}
+
+const perUtterance = createPocketsphinxStt();
+const round1 = (value: number) => Math.round(value * 10) / 10;
+const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / Math.max(1, values.length);
+
+async function main() {
+  console.log(
+    `load before: ${loadavg()
+      .map((value) => value.toFixed(2))
+      .join(' ')} (up ${Math.round(uptime())} s)`,
+  );
+  const utterances: Utterance[] = [];
+  for (const set of SETS) {
+    const sentenceSet = JSON.parse(readFileSync(join(DIRECTORY, `${set}.json`), 'utf8')) as SentenceSet;
+    for (const role of sentenceSet.roles) {
+      const vocabulary = USE_VOCABULARY ? vocabularyForPosting(role.posting) : undefined;
+      for (const sentence of role.sentences) {
+        for (const voice of VOICES) {
+          utterances.push({
+            set,
+            voice,
+            sentence,
+            vocabulary,
+            audio: withSilence(spokenSentence(sentence, voice)),
+          });
+        }
+      }
+    }
+  }
+  const vad = await createVadFactory({ workers: 0 });
+  console.log(
+    `VAD: ${vad.id}; recogniser: ${PER_UTTERANCE ? 'per utterance (pocketsphinx_continuous)' : 'streaming'}; ` +
+      `vocabulary: ${USE_VOCABULARY && !PER_UTTERANCE ? 'from each role’s posting' : 'none'}; ` +
+      `settings: ${JSON.stringify(SETTINGS)}; added-word weight: ${ADDED_WORD_WEIGHT ?? 'default'}`,
+  );
+  const perRun: Array<Map<string, number>> = [];
+  const latencies: number[] = [];
+  const confidences: { right: number[]; wrong: number[] } = { right: [], wrong: [] };
+  for (let run = 0; run < RUNS; run += 1) {
+    const recognizer = await createPocketsphinxStreamingRecognizer({
+      // A replaced decoder process is worth knowing about when reading the figures.
+      log: { warn: (details, message) => console.warn(`${message} ${JSON.stringify(details)}`) },
+      settings: SETTINGS,
+      ...(ADDED_WORD_WEIGHT === undefined ? {} : { addedWordWeight: ADDED_WORD_WEIGHT }),
+    });
+    const segmenter = new VadSpeechSegmenter(await vad.create());
+    const totals = new Map<string, { errors: number; words: number }>();
+    for (const utterance of shuffled(utterances, FIRST_SEED + run)) {
+      const result = await recognise(recognizer, segmenter, utterance);
+      const score = sentenceWordErrors(utterance.sentence, result.text);
+      const key = `${utterance.set} ${utterance.voice}`;
+      const total = totals.get(key) ?? { errors: 0, words: 0 };
+      totals.set(key, { errors: total.errors + score.errors, words: total.words + score.words });
+      latencies.push(...result.latenciesMs);
+      (score.errors === 0 ? confidences.right : confidences.wrong).push(...result.confidences);
+      if (VERBOSE) console.log(`${key} [${score.errors}] ${utterance.sentence}\n    → ${result.text}`);
+    }
+    segmenter.close();
+    await recognizer.close();
+    const rates = new Map([...totals].map(([key, total]) => [key, (100 * total.errors) / total.words]));
+    perRun.push(rates);
+    console.log(
+      `run ${run + 1} (seed ${FIRST_SEED + run}): ${[...rates].map(([key, rate]) => `${key} ${round1(rate)} %`).join(' · ')} ` +
+        `(load ${loadavg()[0]?.toFixed(2)})`,
+    );
+  }
+  await vad.close();
+  console.log('\nword error rate (%), mean [min–max] over runs:');
+  for (const key of perRun[0]?.keys() ?? []) {
+    const values = perRun.map((rates) => rates.get(key) ?? NaN);
+    console.log(
+      `  ${key.padEnd(16)} ${round1(mean(values))} [${round1(Math.min(...values))}–${round1(Math.max(...values))}]`,
+    );
+  }
+  console.log(
+    `end of turn → final transcript (ms, ${latencies.length} turns): p50 ${Math.round(percentile(latencies, 50))}` +
+      ` · p95 ${Math.round(percentile(latencies, 95))} · max ${Math.round(Math.max(...latencies))}`,
+  );
+  console.log(
+    `confidence: mean ${mean(confidences.right).toFixed(2)} on sentences recognised without error, ` +
+      `${mean(confidences.wrong).toFixed(2)} on sentences with errors`,
+  );
+  console.log(
+    `load after: ${loadavg()
+      .map((value) => value.toFixed(2))
+      .join(' ')}`,
+  );
+}
+
+await main();
