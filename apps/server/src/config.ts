@@ -56,6 +56,8 @@ const configSchema = z.object({
   VAD_PROVIDER: z.enum(['auto', 'energy']).default('auto'),
   /** Worker threads running Silero (batched, off the server thread); 0 = on the server thread; unset = cores − 1, 1–2. */
   VAD_WORKERS: z.coerce.number().int().min(0).max(16).optional(),
+  /** Offline recognition with decoders kept loaded, fed while the candidate speaks (false = one process per answer). */
+  STT_STREAMING: z.enum(['true', 'false']).default('true'),
   /** Time limit for one cloud STT/TTS request before the session falls back. */
   VOICE_PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
   /** Stripe Checkout + webhooks; unset → the built-in manual provider (an administrator grants plans). */
@@ -133,6 +135,8 @@ export type ServerConfig = {
     vad: 'auto' | 'energy';
     /** Silero worker threads; null = the default for this machine. */
     vadWorkers: number | null;
+    /** Offline recognition streams through long-lived pocketsphinx decoders (STT_STREAMING). */
+    streamingRecognition: boolean;
     timeoutMs: number;
   };
   billing: {
@@ -233,6 +237,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
           : { kind: values.TTS_PROVIDER },
       vad: values.VAD_PROVIDER,
       vadWorkers: values.VAD_WORKERS ?? null,
+      streamingRecognition: values.STT_STREAMING === 'true',
       timeoutMs: values.VOICE_PROVIDER_TIMEOUT_MS,
     },
     billing: {

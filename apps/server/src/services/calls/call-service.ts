@@ -16,7 +16,7 @@ import {
   type CallSummary,
   type WebCall,
 } from '@intervia/shared';
-import { findInterviewerPersona } from '@intervia/engine';
+import { buildInterviewVocabulary, findInterviewerPersona } from '@intervia/engine';
 import { DomainError } from '../../domain/domain-error';
 import { BuiltInInterviewer } from '../../voice/interviewer/built-in-interviewer';
 import { LlmInterviewer } from '../../voice/interviewer/llm-interviewer';
@@ -299,6 +299,20 @@ export class CallSessionRegistry {
         limitReason: row.limitReason,
         elapsedSecondsBefore: row.voiceSeconds,
         previousTurns,
+        // The recogniser listens for this interview's words: the posting's and résumé's skills, tools and names,
+        // the planned questions (a streaming recogniser adapts to them; others ignore them).
+        ...(interview.parsedJd
+          ? {
+              vocabulary: buildInterviewVocabulary({
+                parsedJD: interview.parsedJd,
+                resume: interview.parsedResume,
+                questions: [...interview.plan.questions, ...(interview.plan.reserve ?? [])].map(
+                  (q) => q.text,
+                ),
+                ...(interview.jobDescription ? { jobDescription: interview.jobDescription } : {}),
+              }),
+            }
+          : {}),
       },
       {
         providers: this.deps.voice.providers,

@@ -7,6 +7,7 @@ const base: ServerConfig['voice'] = {
   tts: { kind: 'auto' },
   vad: 'auto',
   vadWorkers: null,
+  streamingRecognition: true,
   timeoutMs: 5000,
 };
 const installed = () => true;

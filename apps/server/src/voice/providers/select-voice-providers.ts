@@ -6,6 +6,7 @@
  */
 import type { ServerConfig } from '../../config';
 import type { VoiceRuntime } from '../../services/calls/call-service';
+import { selectStreamingRecognizer } from '../recognition/select-streaming-recognizer';
 import { VadSpeechSegmenter } from '../session/speech-segmenter';
 import { energyVadFactory } from '../vad/energy-vad';
 import { createVadFactory } from '../vad/vad-factory';
@@ -63,6 +64,13 @@ export async function selectVoiceProviders(
 ): Promise<SelectedVoice> {
   const stt = selectStt(config);
   const tts = selectTts(config);
+  // Offline recognition listens while the candidate speaks when its decoders can be kept loaded (a pool of
+  // pocketsphinx processes); otherwise the per-utterance recogniser above is used.
+  const streaming =
+    stt?.id === 'pocketsphinx' && config.streamingRecognition
+      ? await selectStreamingRecognizer(config, { log })
+      : { recognizer: null, reason: 'not offline recognition' };
+  const recognizer = streaming.recognizer;
   let vad: VoiceActivityDetectorFactory & {
     close?: () => Promise<void>;
     fallbackReason?: string | null;
@@ -74,7 +82,11 @@ export async function selectVoiceProviders(
       log,
     });
   }
-  const description = { stt: stt?.id ?? 'browser', tts: tts?.id ?? 'browser', vad: stt ? vad.id : 'none' };
+  const description = {
+    stt: recognizer?.id ?? stt?.id ?? 'browser',
+    tts: tts?.id ?? 'browser',
+    vad: stt ? vad.id : 'none',
+  };
   log.info(
     { ...description, vadWorkers: vad.workers ?? 0, vadFallback: vad.fallbackReason ?? null },
     'voice providers',
@@ -84,7 +96,11 @@ export async function selectVoiceProviders(
       stt,
       tts,
       vad: stt ? vad : null,
-      close: async () => vad.close?.(),
+      recognizer,
+      close: async () => {
+        await vad.close?.();
+        await recognizer?.close();
+      },
     },
     // The turn's audio goes to the recogniser while the candidate speaks (a batch recogniser buffers it).
     ...(stt
