@@ -2,6 +2,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { isAddressedTo, readEml } from '../../apps/server/src/services/mail/read-eml';
 
 const OUTBOX = join(tmpdir(), `intervia-e2e-${process.env.E2E_PORT ?? 3100}`, 'outbox');
 
@@ -11,9 +12,9 @@ export function verificationLinkFor(email: string): string {
     .filter((name) => name.endsWith('.eml'))
     .sort((a, b) => statSync(join(OUTBOX, a)).mtimeMs - statSync(join(OUTBOX, b)).mtimeMs);
   const links = names
-    .map((name) => readFileSync(join(OUTBOX, name), 'utf8'))
-    .filter((eml) => eml.toLowerCase().includes(`\nto: ${email.toLowerCase()}\r`))
-    .map((eml) => /https?:\/\/[^\s/]+(\/api\/auth\/verify-email\?\S+)/.exec(eml)?.[1])
+    .map((name) => readEml(readFileSync(join(OUTBOX, name), 'utf8')))
+    .filter((mail) => isAddressedTo(mail, email))
+    .map((mail) => /https?:\/\/[^\s/]+(\/api\/auth\/verify-email\?\S+)/.exec(mail.text)?.[1])
     .filter((link): link is string => Boolean(link));
   const link = links.at(-1);
   if (!link) throw new Error(`no verification link was sent to ${email}`);

@@ -2,6 +2,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
+import { isAddressedTo, readEml } from '../src/services/mail/read-eml';
 
 /** Where each test app writes its mail (DATA_DIR/outbox): verification links are read from there, as a user would. */
 const outboxes = new WeakMap<FastifyInstance, string>();
@@ -10,7 +11,7 @@ export function registerOutbox(app: FastifyInstance, outboxDir: string): void {
   outboxes.set(app, outboxDir);
 }
 
-/** The messages in the app's outbox addressed to `email`, newest last. */
+/** The texts of the messages in the app's outbox addressed to `email` (decoded as a mail client shows them), newest last. */
 export function mailTo(app: FastifyInstance, email: string): string[] {
   const dir = outboxes.get(app);
   if (!dir) throw new Error('this test app has no outbox registered (createTestApp registers it)');
@@ -25,11 +26,9 @@ export function mailTo(app: FastifyInstance, email: string): string[] {
     .map((name) => ({ name, at: statSync(join(dir, name)).mtimeMs }))
     .sort((a, b) => a.at - b.at || a.name.localeCompare(b.name))
     .map(({ name }) => readFileSync(join(dir, name), 'utf8'))
-    .filter((eml) => new RegExp(`^To: ${escapeRegExp(email)}\\r?$`, 'im').test(eml));
-}
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    .map((eml) => readEml(eml))
+    .filter((mail) => isAddressedTo(mail, email))
+    .map((mail) => mail.text);
 }
 
 /** The newest e-mail-verification link sent to `email` (path and query, ready for app.inject). */

@@ -5,6 +5,7 @@
 import { mkdir, readFile, readdir, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
+import { isAddressedTo, readEml } from './read-eml';
 import nodemailer from 'nodemailer';
 
 export interface MailMessage {
@@ -74,16 +75,11 @@ export function createOutboxMailer(outboxDir: string, from: string): Mailer {
       await writeFile(join(outboxDir, name), composed.message as Buffer);
     },
     async forget(address) {
-      // "To: address", or "To: Name <address>" when the message names the recipient.
-      const plain = headerValue(address).toLowerCase();
-      const isTo = (line: string) =>
-        line.startsWith('to:') && (line === `to: ${plain}` || line.endsWith(`<${plain}>`));
       const names = await readdir(outboxDir).catch(() => [] as string[]);
       for (const name of names.filter((n) => n.endsWith('.eml'))) {
         const path = join(outboxDir, name);
-        const headers = (await readFile(path, 'utf8').catch(() => '')).split('\r\n\r\n')[0] ?? '';
-        if (headers.split('\r\n').some((line) => isTo(line.toLowerCase())))
-          await unlink(path).catch(() => {});
+        const mail = readEml(await readFile(path, 'utf8').catch(() => ''));
+        if (isAddressedTo(mail, address)) await unlink(path).catch(() => {});
       }
     },
   };
