@@ -24,8 +24,16 @@ export function mailTo(app: FastifyInstance, email: string): string[] {
     .filter((name) => name.endsWith('.eml'))
     .map((name) => ({ name, at: statSync(join(dir, name)).mtimeMs }))
     .sort((a, b) => a.at - b.at || a.name.localeCompare(b.name))
-    .map(({ name }) => readFileSync(join(dir, name), 'utf8'))
+    .map(({ name }) => decodeQuotedPrintable(readFileSync(join(dir, name), 'utf8')))
     .filter((eml) => new RegExp(`^To: ${escapeRegExp(email)}\\r?$`, 'im').test(eml));
+}
+
+/** A message whose body is quoted-printable (long lines, such as a link with a token) read as plain text. */
+function decodeQuotedPrintable(eml: string): string {
+  if (!/^Content-Transfer-Encoding: quoted-printable\r?$/im.test(eml)) return eml;
+  return eml
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }
 
 function escapeRegExp(text: string): string {
