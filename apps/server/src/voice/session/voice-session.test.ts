@@ -78,9 +78,12 @@ function setup(
     previousTurns?: StoredTurn[];
     segmenter?: SpeechSegmenter;
     onEnding?: () => Promise<void>;
+    log?: { warn(details: object, message: string): void; error(details: object, message: string): void };
   } = {},
 ) {
   const stored: StoredTurn[] = [];
+  /** While above 0, the database refuses writes (an outage), one fewer each time. */
+  let failingWrites = 0;
   const providers: VoiceProviders = {
     stt: null,
     tts: fakeTts(),
@@ -102,20 +105,31 @@ function setup(
       providers,
       interviewer: new BuiltInInterviewer(plan, persona, options.previousTurns ?? []),
       turns: {
-        append: async (_callId, turn) => void stored.push(turn),
-        list: async () => stored,
+        append: async (_callId, turn) => {
+          if (failingWrites > 0) {
+            failingWrites -= 1;
+            throw new Error('connection refused');
+          }
+          stored.push(turn);
+        },
+        list: async () => {
+          if (failingWrites > 0) throw new Error('connection refused');
+          return stored;
+        },
       },
       now: () => Date.now(),
       ...(options.onEnding ? { onEnding: options.onEnding } : {}),
     },
     {
       issueResumeToken: () => 'resume-token',
+      ...(options.log ? { log: options.log } : {}),
       ...(options.segmenter ? { createSegmenter: async () => options.segmenter! } : {}),
     },
   );
   const connection = new FakeConnection();
   session.attach(connection, { resumed: false });
-  return { session, connection, stored };
+  const databaseDown = (writes: number) => (failingWrites = writes);
+  return { session, connection, stored, databaseDown };
 }
 
 const hello = {
@@ -453,5 +467,97 @@ describe('VoiceSession', () => {
       ['partial', stored[1]?.id],
       ['final', stored[1]?.id],
     ]);
+  });
+
+  it('holds an answer during a database outage: the candidate sees it and is told once, the call goes on, and it is written in order when the database is back', async () => {
+    const { session, connection, stored, databaseDown } = setup();
+    session.handleMessage(hello);
+    await vi.advanceTimersByTimeAsync(400);
+    expect(stored).toHaveLength(1);
+    databaseDown(2); // the answer's write and the retry 1 s later fail; the next, 2 s after that, succeeds
+    session.handleMessage({
+      type: 'user-transcript',
+      transcript: LONG_ANSWER,
+      transcriptType: 'final',
+      source: 'typed',
+    });
+    await vi.advanceTimersByTimeAsync(10);
+    // Nothing is written yet, but the answer is on screen, the candidate is told once, and the interviewer replies.
+    expect(stored).toHaveLength(1);
+    const finals = connection.of('transcript').filter((message) => message.transcriptType === 'final');
+    expect(finals.map((message) => [message.role, message.transcript.slice(0, 20)])).toEqual([
+      ['assistant', 'Hello Sam! I am Iris'],
+      ['user', LONG_ANSWER.slice(0, 20)],
+      ['assistant', expect.any(String)],
+    ]);
+    expect(connection.of('error')).toEqual([
+      {
+        type: 'error',
+        errorType: 'answer-held',
+        message:
+          'We could not save your last answer yet; it is kept and will be saved as soon as the connection to our database is back.',
+        fatal: false,
+      },
+    ]);
+    expect(connection.of('agent-state').at(-1)).toMatchObject({ state: 'listening' });
+    await vi.advanceTimersByTimeAsync(1000 + 2000 + 10);
+    // Written once each, in the order said: the held answer first, then the reply that waited behind it.
+    expect(stored.map((turn) => [turn.role, turn.questionIndex])).toEqual([
+      ['assistant', 0],
+      ['user', null],
+      ['assistant', 1],
+    ]);
+    expect(stored[1]?.text).toBe(LONG_ANSWER);
+    expect(connection.of('error')).toHaveLength(1);
+    expect(connection.of('transcript').filter((m) => m.transcriptType === 'final')).toHaveLength(3);
+  });
+
+  it('the end of a call waits for held answers before `ended` resolves, so scoring sees them', async () => {
+    const { session, stored, databaseDown } = setup();
+    session.handleMessage(hello);
+    await vi.advanceTimersByTimeAsync(400);
+    databaseDown(4);
+    session.handleMessage({
+      type: 'user-transcript',
+      transcript: LONG_ANSWER,
+      transcriptType: 'final',
+      source: 'typed',
+    });
+    await vi.advanceTimersByTimeAsync(10);
+    session.handleMessage({ type: 'end-call' });
+    let ended = false;
+    void session.ended.then(() => (ended = true));
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(ended).toBe(false);
+    expect(stored.filter((turn) => turn.role === 'user')).toHaveLength(0);
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(ended).toBe(true);
+    expect(stored.filter((turn) => turn.role === 'user').map((turn) => turn.text)).toEqual([LONG_ANSWER]);
+  });
+
+  it('gives up after 60 s when the database stays down, logs the turns it could not write, and ends', async () => {
+    const log = { warn: vi.fn(), error: vi.fn() };
+    const { session, stored, databaseDown } = setup({ log });
+    session.handleMessage(hello);
+    await vi.advanceTimersByTimeAsync(400);
+    databaseDown(1_000_000);
+    session.handleMessage({
+      type: 'user-transcript',
+      transcript: LONG_ANSWER,
+      transcriptType: 'final',
+      source: 'typed',
+    });
+    await vi.advanceTimersByTimeAsync(10);
+    session.handleMessage({ type: 'end-call' });
+    let ended = false;
+    void session.ended.then(() => (ended = true));
+    await vi.advanceTimersByTimeAsync(59_000);
+    expect(ended).toBe(false);
+    await vi.advanceTimersByTimeAsync(1_100);
+    expect(ended).toBe(true);
+    expect(stored).toHaveLength(1);
+    const [details, message] = log.error.mock.calls.at(-1)!;
+    expect(message).toMatch(/could not be written/);
+    expect((details as { turnIds: string[] }).turnIds).toHaveLength(2); // the answer and the reply behind it
   });
 });

@@ -25,6 +25,7 @@ import { defaultTimer, type SetTimer } from '../with-deadline';
 import { CallAudience } from './call-audience';
 import { CallClock } from './call-clock';
 import { Conversation } from './conversation';
+import { HELD_ANSWER_MESSAGE, HoldingTurnStore } from './holding-turn-store';
 import { SpeechInput } from './speech-input';
 import { SpeechOutput } from './speech-output';
 import type { SpeechSegmenter } from './speech-segmenter';
@@ -46,6 +47,9 @@ export interface VoiceSessionOptions {
   startDelayMs?: number;
 }
 
+/** How long the end of a call waits for turns held during a database outage to be written (scoring needs them). */
+export const HELD_TURNS_END_WAIT_MS = 60_000;
+
 /** live → ending (the end is recorded; the last answer is still heard and stored) → over. */
 type CallPhase = 'live' | 'ending' | 'over';
 
@@ -58,6 +62,8 @@ export class VoiceSession implements LiveVoiceSession {
   private readonly clock: CallClock;
   private readonly audience: CallAudience;
   private readonly recorder: TurnRecorder;
+  /** The call's turn writes: held in order and retried while the database is down. */
+  private readonly turns: HoldingTurnStore;
   private readonly conversation: Conversation;
   /** Server-side recognition, when the server has a recogniser and a segmenter. */
   private readonly input: SpeechInput | null;
@@ -80,7 +86,13 @@ export class VoiceSession implements LiveVoiceSession {
     this.setTimer = options.setTimer ?? defaultTimer;
     this.audience = new CallAudience(context.callId);
     const send = this.audience.send.bind(this.audience);
-    this.recorder = new TurnRecorder(context.callId, dependencies.turns, context.previousTurns, send);
+    this.turns = new HoldingTurnStore(dependencies.turns, {
+      setTimer: this.setTimer,
+      onHeld: () =>
+        send({ type: 'error', errorType: 'answer-held', message: HELD_ANSWER_MESSAGE, fatal: false }),
+      ...log,
+    });
+    this.recorder = new TurnRecorder(context.callId, this.turns, context.previousTurns, send);
     this.clock = new CallClock({
       now,
       setTimer: this.setTimer,
@@ -169,6 +181,12 @@ export class VoiceSession implements LiveVoiceSession {
     this.reconnectTimer?.cancel();
     this.phase = 'over';
     this.input?.close();
+    this.turns.close();
+    if (this.turns.heldTurns.length > 0)
+      this.options.log?.error(
+        { callId: this.callId, turnIds: this.turns.heldTurns.map((turn) => turn.id) },
+        'the server is stopping with turns that could not be written (database unavailable)',
+      );
   }
 
   /** A silent observer joins: told its permissions and the transcript so far, then receives the call as it goes. */
@@ -273,7 +291,7 @@ export class VoiceSession implements LiveVoiceSession {
   /**
    * Ends the call: the end is recorded (`onEnding`) before anyone is told, the connections close, then the last
    * answer — a turn still open or being recognised — is heard and stored before `ended` resolves (scoring waits
-   * for it).
+   * for it). Turns held during a database outage are waited for too, at most HELD_TURNS_END_WAIT_MS.
    */
   async end(reason: VoiceSessionEnd['reason']): Promise<VoiceSessionEnd> {
     if (this.phase !== 'live') return this.ended;
@@ -291,10 +309,26 @@ export class VoiceSession implements LiveVoiceSession {
     this.audience.closeAll(1000, reason, 4410, 'call ended');
     await this.input?.flush();
     await this.conversation.finish();
+    await this.writeHeldTurns();
     this.phase = 'over';
     this.conversation.stop();
     this.input?.close();
     this.resolveEnded(result);
     return result;
+  }
+
+  /** Waits (bounded) for turns held during a database outage; logs clearly the ones that could not be written. */
+  private async writeHeldTurns(): Promise<void> {
+    const written = await this.turns.settled(HELD_TURNS_END_WAIT_MS);
+    this.turns.close();
+    if (written) return;
+    this.options.log?.error(
+      {
+        callId: this.callId,
+        turnIds: this.turns.heldTurns.map((turn) => turn.id),
+        waitedMs: HELD_TURNS_END_WAIT_MS,
+      },
+      'the call ended with turns that could not be written (database unavailable); they are lost to scoring',
+    );
   }
 }
