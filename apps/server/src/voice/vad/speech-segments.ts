@@ -15,7 +15,7 @@ import {
 } from '@intervia/engine';
 
 /** Silences shorter than this between phrases belong to the speech (commas, breaths), longer ones are pauses. */
-export const PHRASE_GAP_MAX_MS = 400;
+const PHRASE_GAP_MAX_MS = 400;
 /** 32 ms frames, the windows both detectors use. */
 const FRAME_SAMPLES = 512;
 const FRAME_MS = (FRAME_SAMPLES / VOICE_SAMPLE_RATE_HZ) * 1000;
