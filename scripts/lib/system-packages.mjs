@@ -5,7 +5,7 @@ import { spawnSync } from 'node:child_process';
 // Optional ones power the offline voice pipeline (espeak-ng voice and pronunciations, pocketsphinx recognition —
 // per utterance and streaming through python3-pocketsphinx —, flite + sox for the
 // spoken test answers); without them the voice tests are skipped with a message, the rest still runs.
-export const TEST_SYSTEM_PACKAGES = [
+const TEST_SYSTEM_PACKAGES = [
   { name: 'chromium', provides: '/usr/bin/chromium' },
   { name: 'espeak-ng', provides: '/usr/bin/espeak-ng', optional: true },
   { name: 'pocketsphinx', provides: '/usr/bin/pocketsphinx_continuous', optional: true },
@@ -27,7 +27,7 @@ export const TEST_SYSTEM_PACKAGES = [
   { name: 'fonts-dejavu-core', provides: '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf', optional: true },
 ];
 
-export function missingSystemPackages(packages = TEST_SYSTEM_PACKAGES) {
+function missingSystemPackages(packages = TEST_SYSTEM_PACKAGES) {
   return packages.filter((pkg) => !existsSync(pkg.provides));
 }
 

@@ -23,7 +23,7 @@ function newestMtime(path) {
   return newest;
 }
 
-export function webBuildIsFresh() {
+function webBuildIsFresh() {
   const index = join(WEB_DIST, 'index.html');
   if (!existsSync(index)) return false;
   const built = statSync(index).mtimeMs;

@@ -326,6 +326,6 @@ function required<T>(value: T | null, what: string, neededBy: string): T {
 }
 
 /** Mail comes from the site's own host (no-reply@jobs.example.com for PUBLIC_URL https://jobs.example.com). */
-export function defaultMailFrom(publicUrl: string): string {
+function defaultMailFrom(publicUrl: string): string {
   return `Intervia <no-reply@${new URL(publicUrl).hostname}>`;
 }

@@ -5,7 +5,7 @@
 import { isUsablePosting, type JobPosting, type JobPostingSource } from './job-posting';
 import { readableText, singleLine } from './readable-text';
 
-export interface JobBoardMarkup {
+interface JobBoardMarkup {
   source: Exclude<JobPostingSource, 'json-ld' | 'page'>;
   /** Tried in order; the first element with text wins. */
   titleSelectors: string[];
@@ -15,7 +15,7 @@ export interface JobBoardMarkup {
   cleanTitle?: (title: string) => string;
 }
 
-export const JOB_BOARDS: JobBoardMarkup[] = [
+const JOB_BOARDS: JobBoardMarkup[] = [
   {
     source: 'linkedin',
     titleSelectors: [

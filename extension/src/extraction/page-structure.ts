@@ -45,7 +45,7 @@ const BOILERPLATE = /cookie|consent|gdpr|breadcrumb|banner|top-?bar|site-?header
 const APPLY_BUTTON = /^(?:apply|apply now|apply here|apply for this (?:job|role|position)|apply online)$/i;
 
 /** Elements that are never part of the posting's text, wherever they sit on the page. */
-export function isPageBoilerplate(element: Element): boolean {
+function isPageBoilerplate(element: Element): boolean {
   const role = element.getAttribute('role');
   if (role === 'dialog' || role === 'alertdialog' || role === 'navigation' || role === 'banner') return true;
   if (role === 'contentinfo') return true;

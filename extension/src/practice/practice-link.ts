@@ -6,9 +6,9 @@
  */
 export const WIZARD_ROLE_MAX_CHARS = 120;
 
-export const WIZARD_PATH = '/dashboard/candidate/interview/create';
+const WIZARD_PATH = '/dashboard/candidate/interview/create';
 /** The wizard ignores `source`; it tells the platform's logs where the visit came from. */
-export const PREFILL_SOURCE = 'extension';
+const PREFILL_SOURCE = 'extension';
 /** The same cap as the practice links on the platform's own job pages: enough for any real posting's substance. */
 export const PREFILL_JD_MAX_CHARS = 6_000;
 /**

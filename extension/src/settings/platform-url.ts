@@ -9,7 +9,7 @@ export const PLATFORM_URL_MESSAGES = {
   'unsupported-scheme': 'The address must start with http:// or https://.',
   'has-credentials': 'Leave the user name and password out of the address; sign in on the platform instead.',
 } as const;
-export type PlatformUrlProblem = keyof typeof PLATFORM_URL_MESSAGES;
+type PlatformUrlProblem = keyof typeof PLATFORM_URL_MESSAGES;
 
 export type PlatformUrlResult = { ok: true; url: string } | { ok: false; problem: PlatformUrlProblem };
 

@@ -30,6 +30,7 @@ export type { PlanInterviewInput, InterviewPreferences, PreferenceTopic } from '
 export { skillKind, spokenSkillName } from './planning/skill-wording';
 export type { SkillKind } from './planning/skill-wording';
 export { isUnsafeQuestion } from './planning/question-safety';
+export { shapeLlmQuestions, llmReserve } from './planning/llm-questions';
 export { stableHash, toWords, toSentences, truncateText } from './text/text-structure';
 export {
   openInterview,
@@ -79,6 +80,23 @@ export {
   isEndOfTurn,
 } from './turn-taking/end-of-turn';
 export type { EndOfTurnDecision, EndOfTurnReason, TurnTakingMode } from './turn-taking/end-of-turn';
+export {
+  TurnDetector,
+  DEFAULT_TURN_DETECTOR_OPTIONS,
+  SPEECH_START_PROBABILITY,
+  SPEECH_CONTINUE_PROBABILITY,
+  SPEECH_START_MIN_MS,
+  VAD_END_OF_TURN_SILENCE_MS,
+  LONG_PAUSE_SILENCE_MS,
+  SHORT_UTTERANCE_SPEECH_MS,
+} from './turn-taking/turn-detector';
+export type {
+  TurnDetectorOptions,
+  SpeechProbabilitySample,
+  SpeechStartEvent,
+  EndOfTurnEvent,
+  TurnEvent,
+} from './turn-taking/turn-detector';
 export { skillSearchTerms, suggestSkills } from './skills/skill-search-terms';
 export type { SkillSearchTerms } from './skills/skill-search-terms';
 export {

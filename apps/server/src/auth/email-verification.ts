@@ -3,7 +3,7 @@ import { ROUTES } from '@intervia/shared';
 import type { MailMessage } from '../services/mail/mailer';
 
 /** The web page the verification link lands on; better-auth adds `?error=…` when the link is bad or expired. */
-export const EMAIL_VERIFIED_PAGE = ROUTES.emailVerified;
+const EMAIL_VERIFIED_PAGE = ROUTES.emailVerified;
 
 /**
  * better-auth's link (on PUBLIC_URL), always landing on our page whatever callbackURL the client asked for: a link

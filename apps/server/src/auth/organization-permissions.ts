@@ -5,7 +5,7 @@
 import { createAccessControl } from 'better-auth/plugins/access';
 import { defaultStatements, adminAc, ownerAc, memberAc } from 'better-auth/plugins/organization/access';
 
-export const organizationStatements = {
+const organizationStatements = {
   ...defaultStatements,
   job: ['create', 'update', 'delete', 'publish'],
   application: ['read', 'update', 'comment'],

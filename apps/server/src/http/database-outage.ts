@@ -7,7 +7,7 @@ import type { FastifyReply } from 'fastify';
 import type { DatabaseConnection } from '@intervia/db';
 import { DomainError } from '../domain/domain-error';
 
-export const DATABASE_RETRY_AFTER_SECONDS = 10;
+const DATABASE_RETRY_AFTER_SECONDS = 10;
 export const DATABASE_UNAVAILABLE_MESSAGE =
   'The service is briefly unavailable (its database cannot be reached). Nothing was changed; please try again in a few seconds.';
 /** A ping slower than this counts as down (an unreachable server can leave a connection attempt hanging). */

@@ -37,7 +37,7 @@ const NAMED_RANGES: Record<string, [string, number, 'ipv4' | 'ipv6'][]> = {
 };
 
 /** The TRUST_PROXY entries (addresses, CIDR ranges, named ranges) as a set to test addresses against. */
-export function trustedProxyList(entries: readonly string[]): BlockList {
+function trustedProxyList(entries: readonly string[]): BlockList {
   const list = new BlockList();
   for (const entry of entries) {
     const named = NAMED_RANGES[entry];

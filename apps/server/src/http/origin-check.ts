@@ -8,14 +8,14 @@ import { DomainError } from '../domain/domain-error';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-export function allowedOriginsFor(request: FastifyRequest, configured: string[]): Set<string> {
+function allowedOriginsFor(request: FastifyRequest, configured: string[]): Set<string> {
   const origins = new Set(configured.map((url) => new URL(url).origin));
   const host = request.headers.host;
   if (host) origins.add(`${request.protocol}://${host}`);
   return origins;
 }
 
-export function isCrossSiteRequest(request: FastifyRequest, configured: string[]): boolean {
+function isCrossSiteRequest(request: FastifyRequest, configured: string[]): boolean {
   const origin = request.headers.origin;
   if (origin && origin !== 'null') return !allowedOriginsFor(request, configured).has(origin);
   if (origin === 'null') return true;

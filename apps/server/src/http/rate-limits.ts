@@ -9,7 +9,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import type { Auth } from '../auth/auth';
 import { getViewer } from './viewer';
 
-export type RateLimitKey = 'ip' | 'session';
+type RateLimitKey = 'ip' | 'session';
 export interface RateLimitRule {
   /** Requests allowed per minute; `perUserLimit` means the configured API_RATE_LIMIT_PER_MINUTE. */
   perMinute: number | 'perUserLimit';
@@ -24,7 +24,7 @@ export interface RateLimitRule {
 /** Newsletter sign-ups per address per minute (a public form). */
 export const NEWSLETTER_PER_MINUTE = 5;
 /** Camera recording chunks per session per minute: the browser sends one every 5 s, so this is 5× headroom. */
-export const RECORDING_CHUNKS_PER_MINUTE = 60;
+const RECORDING_CHUNKS_PER_MINUTE = 60;
 
 export const RATE_LIMITED_ROUTES: Readonly<Record<string, RateLimitRule>> = {
   'POST /api/newsletter': { perMinute: NEWSLETTER_PER_MINUTE, by: 'ip' },
@@ -43,13 +43,13 @@ export const RATE_LIMITED_ROUTES: Readonly<Record<string, RateLimitRule>> = {
   'GET /api/candidate/resumes/:id/export': { perMinute: 'perUserLimit', by: 'session' },
 };
 
-export function ruleFor(request: Pick<FastifyRequest, 'method' | 'routeOptions'>): RateLimitRule | null {
+function ruleFor(request: Pick<FastifyRequest, 'method' | 'routeOptions'>): RateLimitRule | null {
   const url = request.routeOptions.url;
   return url ? (RATE_LIMITED_ROUTES[`${request.method} ${url}`] ?? null) : null;
 }
 
 /** The counter a request falls into: per route, per user or address. */
-export function rateLimitKey(
+function rateLimitKey(
   request: Pick<FastifyRequest, 'method' | 'routeOptions' | 'ip'>,
   rule: RateLimitRule,
   userId: string | null,

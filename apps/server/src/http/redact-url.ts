@@ -6,7 +6,7 @@
 const SECRET_QUERY_PARAM = /([?&][^=&#]*token[^=&#]*=)[^&#]*/gi;
 const SECRET_PATH_SEGMENT = /(\/(?:api\/)?job-invites?\/)[^/?#]+/gi;
 
-export const REDACTED = '[redacted]';
+const REDACTED = '[redacted]';
 
 export function redactUrl(url: string): string {
   return url.replace(SECRET_QUERY_PARAM, `$1${REDACTED}`).replace(SECRET_PATH_SEGMENT, `$1${REDACTED}`);

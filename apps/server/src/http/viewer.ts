@@ -106,7 +106,7 @@ export async function requireRole(auth: Auth, request: FastifyRequest, role: Use
   return viewer;
 }
 
-export function isSessionFresh(sessionCreatedAt: Date, now: Date = new Date()): boolean {
+function isSessionFresh(sessionCreatedAt: Date, now: Date = new Date()): boolean {
   return now.getTime() - sessionCreatedAt.getTime() < REVERIFICATION_WINDOW_MINUTES * 60_000;
 }
 

@@ -7,7 +7,7 @@ import { generateObject, streamText, tool, type LanguageModel, type ToolSet } fr
 import type { ZodType } from 'zod';
 import type { ServerConfig } from '../config';
 
-export interface StructuredRequest<T> {
+interface StructuredRequest<T> {
   /** Name of the output, shown to the model (e.g. "interview_plan"). */
   name: string;
   schema: ZodType<T>;
@@ -40,7 +40,7 @@ export interface TurnTool {
 /** What a streamed turn yields: words as they come, and the tool calls the model made. */
 export type TurnEvent = { type: 'text'; text: string } | { type: 'tool-call'; name: string; input: unknown };
 
-export interface TurnRequest {
+interface TurnRequest {
   system: string;
   messages: { role: 'user' | 'assistant'; content: string }[];
   tools: Record<string, TurnTool>;

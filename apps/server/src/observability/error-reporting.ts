@@ -6,7 +6,7 @@
 import * as Sentry from '@sentry/node';
 import { isReportedCallErrorType, scrubErrorReport, type CallErrorType } from '@intervia/shared';
 
-export interface FatalCallErrorContext {
+interface FatalCallErrorContext {
   callId: string;
   type: CallErrorType;
   /** Whatever was known when it failed (user, call properties …); scrubbed before sending. */
@@ -28,7 +28,7 @@ export const disabledErrorReporter: ErrorReporter = {
 };
 
 /** beforeSend: the scrubbed copy of the event. */
-export function beforeSendScrubbed<Event extends object>(event: Event): Event {
+function beforeSendScrubbed<Event extends object>(event: Event): Event {
   return scrubErrorReport(event);
 }
 

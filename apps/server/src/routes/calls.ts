@@ -37,7 +37,7 @@ import {
 import { parseByteRange, recordingPlayback } from '../services/calls/recording-playback';
 
 /** WebSocket close codes of this protocol (4000–4999 are application codes). */
-export const CALL_SOCKET_CLOSE = {
+const CALL_SOCKET_CLOSE = {
   badToken: 4401,
   /** The observer is no longer allowed to listen (their membership of the company ended). */
   forbidden: 4403,

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { HealthResponse } from '@intervia/shared';
 import type { AppDependencies } from '../app-dependencies';
 
-export const SERVER_VERSION = '0.1.0';
+const SERVER_VERSION = '0.1.0';
 
 export const healthRoutes: FastifyPluginAsync<AppDependencies> = async (app, { database, startedAt }) => {
   app.get('/api/health', async (_request, reply) => {

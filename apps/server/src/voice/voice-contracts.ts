@@ -22,7 +22,7 @@ export type Pcm16 = Int16Array;
 
 // ---- providers ----------------------------------------------------------------------------------------------------
 
-export interface ProviderInfo {
+interface ProviderInfo {
   /** Stable id shown in the UI and logs, e.g. "pocketsphinx", "openai-compatible", "espeak-ng". */
   readonly id: string;
 }
@@ -211,8 +211,3 @@ export interface VoiceSessionDependencies {
    */
   onEnding?: (end: VoiceSessionEnd) => Promise<void>;
 }
-
-export type CreateVoiceSession = (
-  context: VoiceSessionContext,
-  dependencies: VoiceSessionDependencies,
-) => LiveVoiceSession;

@@ -35,7 +35,7 @@ export type AudioReply =
   | { status: number; error: string }
   | { hang: true };
 
-export interface RecordedRequest {
+interface RecordedRequest {
   method: string;
   path: string;
   headers: IncomingMessage['headers'];

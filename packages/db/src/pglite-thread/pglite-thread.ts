@@ -21,7 +21,7 @@ export interface PgliteThread {
   readonly thread: Worker;
 }
 
-export class DatabaseThreadStopped extends Error {
+class DatabaseThreadStopped extends Error {
   constructor(detail: string) {
     super(`The embedded database thread stopped (${detail})`);
   }

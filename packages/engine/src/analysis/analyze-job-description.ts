@@ -20,8 +20,8 @@ export interface JobDescriptionInput {
   jobDescription: string;
 }
 
-export const MAX_LIST_ITEMS = 12;
-export const MAX_SUMMARY_CHARS = 240;
+const MAX_LIST_ITEMS = 12;
+const MAX_SUMMARY_CHARS = 240;
 const MAX_ITEM_CHARS = 200;
 
 type SectionKind = 'responsibilities' | 'requirements' | 'preferred' | 'other' | 'intro' | 'unknown';

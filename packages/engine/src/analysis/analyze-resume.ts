@@ -14,8 +14,8 @@ import {
   type TextSection,
 } from '../text/text-structure';
 
-export const MAX_RESUME_PROJECTS = 6;
-export const MAX_RESUME_ENTRIES = 8;
+const MAX_RESUME_PROJECTS = 6;
+const MAX_RESUME_ENTRIES = 8;
 
 type ResumeSectionKind = 'summary' | 'experience' | 'projects' | 'education' | 'skills' | 'other' | 'header';
 
@@ -201,7 +201,7 @@ export function analyzeResume(resumeText: string): ParsedResume {
   };
 }
 
-export interface ResumeExperienceDetail {
+interface ResumeExperienceDetail {
   title: string;
   organisation: string | null;
   period: string | null;

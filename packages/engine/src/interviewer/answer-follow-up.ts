@@ -14,7 +14,7 @@ import { toWords } from '../text/text-structure';
 /** Answers with fewer words than this are thin: they get a nudge rather than a probe. */
 export const FOLLOW_UP_MIN_WORDS = 15;
 /** A longer answer is still thin when it is mostly hedging ("I don't know", "stuff", "things"). */
-export const VAGUE_ANSWER_MAX_WORDS = 35;
+const VAGUE_ANSWER_MAX_WORDS = 35;
 /** A quoted part of the answer is cut to this many words, at a word boundary. */
 const MAX_HOOK_WORDS = 16;
 

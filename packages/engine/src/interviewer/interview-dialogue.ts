@@ -25,11 +25,11 @@ export const CLOSING_QUESTION_AT_REMAINING_SECONDS = 75;
 /** With this little time left, there is no time for another answer: the interviewer says goodbye. */
 export const FAREWELL_AT_REMAINING_SECONDS = 25;
 /** What a question and its answer take, for planning the time that is left. */
-export const EXPECTED_EXCHANGE_SECONDS = 45;
+const EXPECTED_EXCHANGE_SECONDS = 45;
 /** What a follow-up and its answer take. */
-export const EXPECTED_FOLLOW_UP_SECONDS = 35;
+const EXPECTED_FOLLOW_UP_SECONDS = 35;
 /** The pace the interviewer keeps: optional follow-ups only while at least one question per this many seconds. */
-export const SECONDS_PER_QUESTION_TARGET = 55;
+const SECONDS_PER_QUESTION_TARGET = 55;
 /** At most this many follow-ups per question. */
 export const MAX_FOLLOW_UPS_PER_QUESTION = 2;
 /** Speaking pace used to count typed answers and the interviewer's own words. */

@@ -50,7 +50,7 @@ export const MINUTES_PER_QUESTION = 2;
 export const MIN_QUESTIONS = 3;
 export const MAX_QUESTIONS = 15;
 /** Reserve questions per minute of interview: more than a brisk interview can use, so it never runs dry. */
-export const RESERVE_QUESTIONS_PER_MINUTE = 1.2;
+const RESERVE_QUESTIONS_PER_MINUTE = 1.2;
 /** A resume line longer than this is not quoted aloud (it is asked about by its first clause, or not at all). */
 const MAX_QUOTED_RESUME_CHARS = 160;
 
@@ -238,7 +238,7 @@ function skillQuestion(
 }
 
 /** The resume's words for a project: its own name, or a whole line quoted as a sentence; null when neither fits. */
-export function resumeReference(
+function resumeReference(
   project: ParsedResume['projects'][number],
 ): { name: string } | { line: string } | null {
   const name = project.name.trim();

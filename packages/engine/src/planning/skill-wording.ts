@@ -217,7 +217,7 @@ export function softSkillSituation(skillName: string): { situation: string; prob
 }
 
 /** Whether the skill's name is a plural ("Design systems", "OKRs", "REST APIs"), for "is" or "are". */
-export function isPluralSkillName(name: string): boolean {
+function isPluralSkillName(name: string): boolean {
   const last = name.split(' ').at(-1) ?? name;
   return /[^s]s$/i.test(last) && !/(?:ics|sis|ss|us|Sales)$/.test(last);
 }

@@ -1,8 +1,8 @@
 /** How complete a candidate profile is: the share of checks met and what is still missing, in a fixed order. */
 import type { CandidateProfile, ProfileCompleteness } from '@intervia/shared';
 
-export const MIN_PROFILE_SKILLS = 5;
-export const MIN_SUMMARY_WORDS = 12;
+const MIN_PROFILE_SKILLS = 5;
+const MIN_SUMMARY_WORDS = 12;
 
 const words = (text: string) => text.trim().split(/\s+/).filter(Boolean).length;
 

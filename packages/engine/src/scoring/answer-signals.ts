@@ -18,7 +18,7 @@ const STOPWORDS = new Set(
 );
 
 /** A light stemmer: enough to match "migrated"/"migration", "scaling"/"scale". */
-export function stem(word: string): string {
+function stem(word: string): string {
   return word
     .toLowerCase()
     .replace(/'s$/, '')
@@ -59,7 +59,7 @@ for (const group of SYNONYM_GROUPS) {
   for (const word of rest) CANONICAL_STEM.set(word, head!);
 }
 
-export function contentStems(text: string): Set<string> {
+function contentStems(text: string): Set<string> {
   return new Set(
     toWords(text)
       .map(cleanWord)

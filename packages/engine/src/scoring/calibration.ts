@@ -85,7 +85,7 @@ export const CALIBRATION_GOALS = {
   emptyMaxScore: 1,
 } as const;
 
-export interface ScoredGradedAnswer {
+interface ScoredGradedAnswer {
   entry: GradedAnswer;
   result: ScoredAnswer;
 }
@@ -108,7 +108,7 @@ export interface CalibrationReport {
   rubricMismatches: ScoredGradedAnswer[];
 }
 
-export function scoreGradedAnswer(entry: GradedAnswer): ScoredAnswer {
+function scoreGradedAnswer(entry: GradedAnswer): ScoredAnswer {
   return scoreAnswer({
     question: entry.question,
     answer: entry.answer,

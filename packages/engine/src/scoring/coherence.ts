@@ -23,12 +23,12 @@ const FUNCTION_WORDS = new Set([
 /** Below this many words there is too little to judge coherence: short answers are judged by the length caps. */
 export const COHERENCE_MIN_WORDS = 8;
 /** Share of word pairs that no English sentence contains ("the of", "a the", "it it") from which text is garbled. */
-export const GARBLED_PAIR_RATE = 0.1;
+const GARBLED_PAIR_RATE = 0.1;
 /** Share of function words below which a run of words without commas is not a sentence. */
-export const MIN_FUNCTION_WORD_SHARE = 0.12;
+const MIN_FUNCTION_WORD_SHARE = 0.12;
 
 /** Share of three-word sequences said before, above which the transcript is a recogniser's loop. */
-export const MAX_REPEATED_TRIGRAM_SHARE = 0.4;
+const MAX_REPEATED_TRIGRAM_SHARE = 0.4;
 
 export interface Coherence {
   coherent: boolean;

@@ -31,3 +31,7 @@ export { calibrate, CALIBRATION_GOALS, parseGradedAnswers } from './calibration'
 export type { GradedAnswer, CalibrationReport } from './calibration';
 export { spearmanCorrelation } from './spearman';
 export { removeInstructionsToScorer, isInstructionToScorer } from './instructions-to-scorer';
+export { transcriptFromTurns } from './transcript-from-turns';
+export type { RecordedTurn } from './transcript-from-turns';
+export { mergeModelScores } from './merge-model-scores';
+export type { ModelScoring } from './merge-model-scores';

@@ -30,16 +30,16 @@ export const ONE_LINE_SCORE_CAP = 1;
 /** Below this relevance, with no skill of the job named, an answer is off-topic. */
 export const OFF_TOPIC_RELEVANCE = 0.12;
 /** An answer with this many distinct words of working life is about work, even with few of the question's words. */
-export const OFF_TOPIC_MAX_WORK_WORDS = 2;
+const OFF_TOPIC_MAX_WORK_WORDS = 2;
 /** An answer naming this many skills, which make up this share of its content words, is a list of keywords. */
-export const KEYWORD_STUFFING_MIN_SKILLS = 5;
-export const KEYWORD_STUFFING_SKILL_SHARE = 0.35;
+const KEYWORD_STUFFING_MIN_SKILLS = 5;
+const KEYWORD_STUFFING_SKILL_SHARE = 0.35;
 /** A story this full that shares no word with a technical question answers another question. */
-export const DEFLECTION_MIN_CONTENT_TERMS = 18;
+const DEFLECTION_MIN_CONTENT_TERMS = 18;
 /** Off-topic answers, keyword lists and "I don't know" answers are worth at most this. */
 export const OFF_TOPIC_SCORE_CAP = 1;
 /** An answer that says it does not know scores as one when it holds fewer content words than this. */
-export const DOES_NOT_KNOW_MAX_CONTENT_TERMS = 14;
+const DOES_NOT_KNOW_MAX_CONTENT_TERMS = 14;
 /** Distinct content words for full depth, by difficulty: harder questions need fuller answers. */
 export const FULL_DEPTH_TERMS: Record<Difficulty, number> = { easy: 40, medium: 50, hard: 60 };
 /** A design question covers more ground than a technical one of the same difficulty. */
@@ -63,7 +63,7 @@ export type { AnswerStatus };
 export type AnswerCap =
   'empty' | 'one-line' | 'off-topic' | 'keyword-list' | 'does-not-know' | 'unheard' | null;
 
-export interface CriterionScore {
+interface CriterionScore {
   name: string;
   /** 0–1: how far the answer meets it. */
   met: number;

@@ -29,7 +29,7 @@ export interface SummaryInput {
 /** A best answer below this is called the highest-scoring one, not praised as "best". */
 const PRAISE_MIN_SCORE = 5;
 
-export function levelOf(overallScore: number): string {
+function levelOf(overallScore: number): string {
   return overallScore >= 75
     ? 'a strong'
     : overallScore >= 55

@@ -32,7 +32,7 @@ export async function exportUserData(
 const SUCCESSION_ORDER: Record<string, number> = { admin: 0, member: 1 };
 
 /** What invitation rows say instead of a deleted user's address (they stay, so an invite is never used twice). */
-export const DELETED_ACCOUNT_ADDRESS = 'deleted-account@deleted.invalid';
+const DELETED_ACCOUNT_ADDRESS = 'deleted-account@deleted.invalid';
 
 /**
  * Deletes the account and everything it owns: rows cascade from the user; files go with the user's folder.

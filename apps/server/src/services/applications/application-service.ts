@@ -51,7 +51,7 @@ async function latestScoresOf(db: Database, interviewIds: string[]): Promise<Map
  * The interview plan a first-round interview follows: the recruiter's questions as they wrote them, or the plan
  * generated from the job (with its reserve, asked while time remains; the same for every candidate).
  */
-export function firstRoundPlan(job: JobRow): InterviewPlan {
+function firstRoundPlan(job: JobRow): InterviewPlan {
   const difficulty = job.firstRoundDifficulty;
   if (job.firstRoundQuestions.length > 0) {
     return { difficulty, durationMinutes: job.firstRoundDurationMinutes, questions: job.firstRoundQuestions };

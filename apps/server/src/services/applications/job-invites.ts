@@ -18,9 +18,9 @@ import type { Mailer, MailDelivery } from '../mail/mailer';
 type InviteRow = typeof jobInvites.$inferSelect;
 type JobRow = typeof jobs.$inferSelect;
 
-export const hashInviteToken = (token: string) => createHash('sha256').update(token).digest('hex');
+const hashInviteToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
-export function inviteState(row: Pick<InviteRow, 'usedAt' | 'expiresAt'>, now = new Date()): JobInviteState {
+function inviteState(row: Pick<InviteRow, 'usedAt' | 'expiresAt'>, now = new Date()): JobInviteState {
   if (row.usedAt) return 'used';
   return row.expiresAt.getTime() <= now.getTime() ? 'expired' : 'pending';
 }
@@ -37,7 +37,7 @@ function toJobInvite(row: InviteRow): JobInvite {
 }
 
 /** The page a link opens: it shows the job, then leads to sign-up and into the interview. */
-export function inviteLinkFor(publicUrl: string, token: string): string {
+function inviteLinkFor(publicUrl: string, token: string): string {
   return `${publicUrl}/job-invite/${token}`;
 }
 

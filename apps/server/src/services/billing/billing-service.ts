@@ -117,7 +117,7 @@ async function usedSeconds(
   return Number(row?.total ?? 0);
 }
 
-export async function usageOf(db: Database, userId: string, now = new Date()) {
+async function usageOf(db: Database, userId: string, now = new Date()) {
   const subscription = await subscriptionOf(db, userId);
   const entitled = entitlement(subscription, await accountCreatedAt(db, userId), now);
   const used = await usedSeconds(db, userId, entitled.window);
@@ -125,7 +125,7 @@ export async function usageOf(db: Database, userId: string, now = new Date()) {
 }
 
 /** An administrator: an address listed in ADMIN_EMAILS that its owner has verified (anyone can type an address). */
-export function isServerAdmin(
+function isServerAdmin(
   adminEmails: readonly string[],
   viewer: { email: string; emailVerified: boolean },
 ): boolean {

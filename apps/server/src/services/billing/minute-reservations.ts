@@ -16,7 +16,7 @@ import { callLimit, entitlement, remainingSeconds } from './quota';
 import { accountCreatedAt, subscriptionOf } from './account-plan';
 
 /** A live call can be resumed this long after its time limit (the resume token's validity). */
-export const CALL_RESUME_GRACE_SECONDS = 15 * 60;
+const CALL_RESUME_GRACE_SECONDS = 15 * 60;
 
 export const COMPANY_MINUTES_EXHAUSTED_MESSAGE =
   'This company has no interview minutes left this month, so the first-round interview cannot start now. Please try again later or contact the recruiter.';

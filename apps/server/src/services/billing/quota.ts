@@ -39,7 +39,7 @@ export function monthlyWindow(anchor: Date, now: Date): { start: Date; end: Date
   return { start, end: addMonths(anchor, Math.max(0, months) + 1) };
 }
 
-export function isPaidPlanCurrent(subscription: SubscriptionState | null, now: Date): boolean {
+function isPaidPlanCurrent(subscription: SubscriptionState | null, now: Date): boolean {
   return (
     subscription !== null &&
     subscription.status === 'active' &&

@@ -19,10 +19,10 @@ import type { VoiceSession } from '../../voice/session/voice-session';
 import { findApplication } from '../applications/application-service';
 import type { CallSessionRegistry } from './call-service';
 
-export const APPLICATION_NOT_FOUND = 'Application not found.';
+const APPLICATION_NOT_FOUND = 'Application not found.';
 export const INTERVIEW_NOT_LIVE = 'The interview is not in progress right now.';
 
-export function observeUrlFor(origin: string, callId: string, token: string): string {
+function observeUrlFor(origin: string, callId: string, token: string): string {
   const url = new URL(`/api/call/${callId}/observe`, origin);
   url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
   url.searchParams.set('token', token);

@@ -57,7 +57,7 @@ export async function interviewRecordingPath(
 }
 
 /** The last chunk may arrive shortly after the call ends (the recorder flushes on stop); later ones are refused. */
-export const RECORDING_ACCEPTED_AFTER_END_SECONDS = 60;
+const RECORDING_ACCEPTED_AFTER_END_SECONDS = 60;
 
 /** Chunk writes of one call, one at a time on this server (the database claim guards across servers). */
 const chunkWrites = new Map<string, Promise<unknown>>();

@@ -55,7 +55,7 @@ const nowSeconds = () => Math.floor(Date.now() / 1000);
 export const MAX_LIVE_CALLS_PER_USER = 3;
 export const TOO_MANY_LIVE_CALLS_MESSAGE = `You already have ${MAX_LIVE_CALLS_PER_USER} interviews in progress. End one (or wait for it to time out) before starting another.`;
 
-export function createDbTurnStore(db: Database): TurnStore {
+function createDbTurnStore(db: Database): TurnStore {
   return {
     async append(callId, turn, voiceSeconds) {
       // One statement, so a turn costs the database one round trip: the turn goes after the call's last one, and
@@ -115,10 +115,10 @@ function toSummary(row: CallRow): CallSummary {
 /** A dropped connection may resume within what is left of the call plus this (a reload, a network change). */
 export const RESUME_TOKEN_GRACE_SECONDS = 5 * 60;
 /** Once the call has ended, its resume tokens answer "call ended" this long, then count as expired. */
-export const RESUME_AFTER_END_SECONDS = 60;
+const RESUME_AFTER_END_SECONDS = 60;
 
 /** A resume token's expiry: the call's remaining voice time from now, plus the grace (audit H14). */
-export function resumeTokenExpiry(
+function resumeTokenExpiry(
   nowSeconds: number,
   durationLimitSeconds: number,
   voiceSecondsUsed: number,
@@ -134,7 +134,7 @@ export async function resumeWindowClosed(db: Database, callId: string, now = new
 }
 
 /** `ws(s)://host/api/call/:id/ws?token=…` for the host the browser used. */
-export function webCallUrlFor(origin: string, callId: string, token: string): string {
+function webCallUrlFor(origin: string, callId: string, token: string): string {
   const url = new URL(`/api/call/${callId}/ws`, origin);
   url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
   url.searchParams.set('token', token);

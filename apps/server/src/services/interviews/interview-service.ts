@@ -86,7 +86,7 @@ function validationError(message: string, field: string): DomainError {
 }
 
 /** Validates with the wizard's own step rules, so the server says exactly what the wizard would have said. */
-export function validateCreateInterview(fields: CreateInterviewFields, hasResume: boolean) {
+function validateCreateInterview(fields: CreateInterviewFields, hasResume: boolean) {
   const title = (fields.title ?? '').trim();
   const difficulty = fields.difficulty ?? '';
   const time =

@@ -7,7 +7,7 @@ import {
   skillSearchTerms,
   suggestSkills,
 } from '@intervia/engine';
-import { applications, jobs, organization, type Database } from '@intervia/db';
+import { applications, jobs, type Database } from '@intervia/db';
 import {
   JOB_PAGE_SIZE,
   jobInputSchema,
@@ -302,12 +302,4 @@ export async function suggestJobSearches(db: Database, typed: string): Promise<J
 export async function countPublishedJobs(db: Database): Promise<number> {
   const [row] = await db.select({ n: count() }).from(jobs).where(eq(jobs.status, 'published'));
   return row?.n ?? 0;
-}
-
-export async function organizationName(db: Database, organizationId: string): Promise<string | null> {
-  const [row] = await db
-    .select({ name: organization.name })
-    .from(organization)
-    .where(eq(organization.id, organizationId));
-  return row?.name ?? null;
 }

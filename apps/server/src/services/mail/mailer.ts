@@ -49,7 +49,7 @@ function envelopeOf(from: string, message: MailMessage) {
   };
 }
 
-export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
+function createSmtpMailer(smtpUrl: string, from: string): Mailer {
   const transport = nodemailer.createTransport(smtpUrl);
   return {
     delivery: 'smtp',
@@ -64,7 +64,7 @@ export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
  * Without SMTP the message is composed exactly as it would be sent (MIME-Version, Message-ID, Date, encoded
  * headers for non-ASCII names) and kept as an .eml file an administrator can open or forward.
  */
-export function createOutboxMailer(outboxDir: string, from: string): Mailer {
+function createOutboxMailer(outboxDir: string, from: string): Mailer {
   const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
   return {
     delivery: 'outbox',

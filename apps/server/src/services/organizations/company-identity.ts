@@ -11,7 +11,7 @@ export const VERIFIED_NAME_TAKEN_MESSAGE =
   'A verified company already uses this name. Please use your own company’s name.';
 
 /** The domain a company states, lower-cased, or null (metadata is free text: anything unreadable is none). */
-export function statedDomainOf(metadata: string | null): string | null {
+function statedDomainOf(metadata: string | null): string | null {
   if (!metadata) return null;
   try {
     const parsed: unknown = JSON.parse(metadata);
@@ -25,7 +25,7 @@ export function statedDomainOf(metadata: string | null): string | null {
 }
 
 /** The rule itself: a member's address is verified and at the company's domain (not a subdomain look-alike). */
-export function addressVerifiesDomain(email: string, emailVerified: boolean, domain: string): boolean {
+function addressVerifiesDomain(email: string, emailVerified: boolean, domain: string): boolean {
   return emailVerified && email.trim().toLowerCase().endsWith(`@${domain}`);
 }
 

@@ -30,7 +30,7 @@ interface TemplateStyle {
   skills: 'line' | 'chips';
 }
 
-export const TEMPLATE_STYLES: Record<ResumeTemplate, TemplateStyle> = {
+const TEMPLATE_STYLES: Record<ResumeTemplate, TemplateStyle> = {
   classic: {
     pdf: 'serif',
     word: 'Georgia',
@@ -67,7 +67,7 @@ export const TEMPLATE_STYLES: Record<ResumeTemplate, TemplateStyle> = {
 };
 
 /** The preview's chip colours (indigo-50 fill, indigo-900 text). */
-export const SKILL_CHIP_FILL = '#eef2ff';
+const SKILL_CHIP_FILL = '#eef2ff';
 const SKILL_CHIP_TEXT = '#312e81';
 const CHIP_PADDING_X = 5;
 const CHIP_PADDING_Y = 2.5;
@@ -236,7 +236,7 @@ export function renderResumePdf(document: ResumeDocument): Promise<Buffer> {
   return done;
 }
 
-export async function renderResumeDocx(document: ResumeDocument): Promise<Buffer> {
+async function renderResumeDocx(document: ResumeDocument): Promise<Buffer> {
   const style = TEMPLATE_STYLES[document.template];
   const accent = style.accent.replace('#', '');
   const halfPoints = (points: number) => Math.round(points * 2);

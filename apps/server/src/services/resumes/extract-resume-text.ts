@@ -64,7 +64,7 @@ async function extractDoc(bytes: Uint8Array): Promise<string> {
 }
 
 /** Normalises whitespace from extraction: collapses runs of spaces, keeps line structure, drops control chars. */
-export function normaliseExtractedText(text: string): string {
+function normaliseExtractedText(text: string): string {
   return (
     text
       .replace(/\r\n?/g, '\n')

@@ -18,10 +18,9 @@ export type ResumeParserReply =
 
 export const RESUME_TOO_SLOW_MESSAGE =
   'This file took too long to read, so it was not used. Please upload a simpler export of your resume (a few pages of text).';
-export const RESUME_TOO_MUCH_MEMORY_MESSAGE =
+const RESUME_TOO_MUCH_MEMORY_MESSAGE =
   'This file needs too much memory to read, so it was not used. Please upload a simpler export of your resume.';
-export const RESUME_PARSERS_BUSY_MESSAGE =
-  'Too many files are being read right now. Please try again in a minute.';
+const RESUME_PARSERS_BUSY_MESSAGE = 'Too many files are being read right now. Please try again in a minute.';
 
 /** Raised when the queue of uploads waiting for a parser is full. */
 export class ResumeParsersBusy extends Error {

@@ -7,8 +7,8 @@ const ZIP_MAGIC = [0x50, 0x4b, 0x03, 0x04]; // PK\3\4
 const OLE2_MAGIC = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]; // Word 97-2003 and encrypted Office files
 
 /** A .docx may expand to at most this much, and at most this ratio: beyond it is a zip bomb, not a resume. */
-export const DOCX_MAX_UNCOMPRESSED_BYTES = 50 * 1024 * 1024;
-export const DOCX_MAX_COMPRESSION_RATIO = 200;
+const DOCX_MAX_UNCOMPRESSED_BYTES = 50 * 1024 * 1024;
+const DOCX_MAX_COMPRESSION_RATIO = 200;
 
 export type ResumeProblem = 'unsupported-type' | 'corrupt' | 'encrypted' | 'no-text' | 'too-large';
 

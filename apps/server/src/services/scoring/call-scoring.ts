@@ -14,9 +14,9 @@ import { scoreStoredInterview, type Scorer } from './score-service';
 /** A job is tried this many times before the call's scoring is `failed`. */
 export const SCORING_MAX_ATTEMPTS = 3;
 /** Wait before the second and third attempts. */
-export const SCORING_RETRY_DELAYS_MS = [2_000, 10_000] as const;
+const SCORING_RETRY_DELAYS_MS = [2_000, 10_000] as const;
 /** On shutdown, a running job gets this long to finish; otherwise it stays pending for the next start. */
-export const SCORING_SHUTDOWN_GRACE_MS = 5_000;
+const SCORING_SHUTDOWN_GRACE_MS = 5_000;
 
 export interface CallScoringDeps {
   db: Database;
@@ -107,7 +107,7 @@ export class CallScoringQueue implements CallEndScoring {
 }
 
 /** Scores one pending call; idempotent (a call scored before a crash is only marked scored). */
-export async function scoreCall(
+async function scoreCall(
   deps: CallScoringDeps,
   callId: string,
 ): Promise<{ status: CallScoringStatus; attempts: number; retry: boolean }> {

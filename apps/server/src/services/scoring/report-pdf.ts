@@ -32,7 +32,7 @@ export function formatReportDate(iso: string): string {
 }
 
 /** The analytics as label/value lines, in the order the report page shows them. */
-export function analyticsLines(analytics: SpeechAnalytics): [string, string][] {
+function analyticsLines(analytics: SpeechAnalytics): [string, string][] {
   const lines: [string, string][] = [
     [
       'Pace',

@@ -7,14 +7,10 @@ import { distinctScorings } from './distinct-scorings';
 import { asc, desc, eq, inArray } from 'drizzle-orm';
 import {
   analyzeSpeech,
-  overallScoreOf,
-  plannedQuestionAt,
+  mergeModelScores,
   removeInstructionsToScorer,
-  scoreAnswer,
   scoreTranscript,
-  skillsNamedIn,
-  summarise,
-  summaryInputOf,
+  transcriptFromTurns,
   type TranscriptTurn,
 } from '@intervia/engine';
 import { callTurns, calls, interviewScores, interviews, type Database } from '@intervia/db';
@@ -23,7 +19,6 @@ import {
   type ScoreRequest,
   scoreResultSchema,
   type Difficulty,
-  type InterviewPlan,
   type ParsedJD,
   type InterviewReport,
   type ScoreResult,
@@ -92,85 +87,7 @@ export function createLlmScorer(llm: Llm): Scorer {
               ),
             ].join('\n\n'),
           });
-          if (answer.scores.length !== input.turns.length) {
-            throw new Error(`The model scored ${answer.scores.length} of ${input.turns.length} answers`);
-          }
-          const scores = input.turns.map((turn, index) => {
-            const model = answer.scores[index]!;
-            const builtIn = engine.scores[index]!;
-            // The closing question is not scored and an answer that could not be heard is not judged, whatever
-            // the model says.
-            if (builtIn.status !== 'scored') return builtIn;
-            const capped = scoreAnswer({
-              question: turn.question,
-              answer: turn.answer,
-              kind: turn.kind ?? null,
-              skill: turn.skill ?? null,
-              expectedPoints: turn.expectedPoints ?? [],
-              jdSkills: input.parsedJD.skills.map((skill) => skill.name),
-              difficulty: input.difficulty,
-            });
-            // An answer that tried to instruct the scorer never scores above what the built-in engine gives it.
-            const injected = removeInstructionsToScorer(turn.answer).removed.length > 0;
-            const score =
-              capped.cap || injected
-                ? Math.min(model.score, builtIn.score)
-                : Math.round(model.score * 10) / 10;
-            return {
-              question: turn.question,
-              answer: turn.answer,
-              score,
-              feedback: capped.cap ? builtIn.feedback : model.feedback,
-              rubric: builtIn.rubric,
-              status: builtIn.status,
-            };
-          });
-          const overallScore = overallScoreOf(
-            scores.map((item, index) => ({
-              score: item.score,
-              kind: input.turns[index]?.kind ?? null,
-              status: item.status,
-            })),
-          );
-          // The recruiter's summary is written from the same numbers the report shows, never the model's prose.
-          const recruiterSummary = engine.insufficientData
-            ? engine.recruiterSummary
-            : summarise(
-                summaryInputOf(
-                  input.parsedJD,
-                  overallScore,
-                  scores.map((item, index) => ({
-                    index,
-                    score: item.score,
-                    status: item.status ?? 'scored',
-                    lacksNumbers: false,
-                  })),
-                  new Set(
-                    input.turns.flatMap((turn) =>
-                      skillsNamedIn(
-                        removeInstructionsToScorer(turn.answer).text,
-                        input.parsedJD.skills.map((skill) => skill.name),
-                      ),
-                    ),
-                  ),
-                  engine.incomplete
-                    ? { answered: engine.answeredQuestions, planned: engine.plannedQuestions ?? 0 }
-                    : null,
-                ),
-                'recruiter',
-              );
-          return {
-            overallScore,
-            summary: engine.insufficientData ? engine.summary : answer.summary,
-            recruiterSummary,
-            incomplete: engine.incomplete,
-            answeredQuestions: engine.answeredQuestions,
-            ...(engine.plannedQuestions === undefined ? {} : { plannedQuestions: engine.plannedQuestions }),
-            scores,
-            competencies: engine.competencies,
-            insufficientData: engine.insufficientData,
-            source: 'llm',
-          };
+          return mergeModelScores(input, engine, answer);
         },
         () => engine,
         log,
@@ -203,51 +120,6 @@ function forAudience(result: ScoreResult, audience: 'candidate' | 'recruiter'): 
   return audience === 'recruiter' && result.recruiterSummary
     ? { ...result, summary: result.recruiterSummary }
     : result;
-}
-
-interface StoredTurnRow {
-  role: 'assistant' | 'user';
-  text: string;
-  questionIndex: number | null;
-  startedAtMs: number;
-  endedAtMs: number;
-}
-
-/**
- * Question/answer pairs from the stored turns: a turn that asks a planned question opens its entry (a follow-up or
- * repeat of the same question adds to it); the candidate's turns are the answer of the open entry.
- */
-export function transcriptFromTurns(plan: InterviewPlan, turns: readonly StoredTurnRow[]): TranscriptTurn[] {
-  const entries = new Map<number, TranscriptTurn & { answers: string[] }>();
-  let open: number | null = null;
-  for (const turn of turns) {
-    if (turn.role === 'assistant' && turn.questionIndex !== null) {
-      const planned = plannedQuestionAt(plan, turn.questionIndex);
-      if (!planned) continue;
-      open = turn.questionIndex;
-      if (!entries.has(open)) {
-        entries.set(open, {
-          question: planned.text,
-          answer: '',
-          kind: planned.kind,
-          skill: planned.skill,
-          expectedPoints: planned.expectedPoints,
-          answers: [],
-        });
-      }
-    } else if (turn.role === 'user' && open !== null) {
-      entries.get(open)?.answers.push(turn.text.trim());
-    }
-  }
-  return [...entries.entries()]
-    .sort(([a], [b]) => a - b)
-    .map(([, entry]) => ({
-      question: entry.question,
-      answer: entry.answers.join(' ').trim(),
-      kind: entry.kind ?? null,
-      skill: entry.skill ?? null,
-      expectedPoints: entry.expectedPoints ?? [],
-    }));
 }
 
 async function interviewTurns(db: Database, interviewId: string) {

@@ -9,10 +9,10 @@ import { fileURLToPath } from 'node:url';
 import { SITE_PAGE_TITLES, type SitePage, type SitePageSlug } from '@intervia/shared';
 
 /** apps/server/site-pages: the defaults, edited through the repository. */
-export const DEFAULT_SITE_PAGES_DIR = fileURLToPath(new URL('../../../site-pages/', import.meta.url));
+const DEFAULT_SITE_PAGES_DIR = fileURLToPath(new URL('../../../site-pages/', import.meta.url));
 
 /** Operator texts are bounded so a mistaken file (a log, a binary) cannot make every page load slow. */
-export const SITE_PAGE_MAX_BYTES = 200_000;
+const SITE_PAGE_MAX_BYTES = 200_000;
 
 async function readIfPresent(path: string): Promise<string | null> {
   try {

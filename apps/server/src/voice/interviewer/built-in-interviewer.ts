@@ -22,11 +22,7 @@ import {
 import type { InterviewPlan, PlannedQuestion } from '@intervia/shared';
 import type { Interviewer, InterviewerReply, StoredTurn } from '../voice-contracts';
 
-export function replyOf(
-  sentences: string[],
-  questionIndex: number | null,
-  endCall: boolean,
-): InterviewerReply {
+function replyOf(sentences: string[], questionIndex: number | null, endCall: boolean): InterviewerReply {
   const text = sentences.join(' ');
   return {
     sentences: (async function* () {

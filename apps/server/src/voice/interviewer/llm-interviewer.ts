@@ -13,7 +13,7 @@ import { ProviderBreaker } from '../provider-breaker';
 import { withDeadline } from '../with-deadline';
 import type { BuiltInInterviewer } from './built-in-interviewer';
 
-export const LLM_INTERVIEWER_FIRST_TOKEN_MS = 3000;
+const LLM_INTERVIEWER_FIRST_TOKEN_MS = 3000;
 const MAX_ACKNOWLEDGEMENT_CHARS = 220;
 
 /** One short sentence; anything after it (or any attempt to ask its own question, or unsafe words) is dropped. */

@@ -29,9 +29,9 @@ import { ProviderBreaker } from '../provider-breaker';
 import { withDeadline } from '../with-deadline';
 import type { BuiltInInterviewer } from './built-in-interviewer';
 
-export const MODEL_FIRST_EVENT_MS = 3000;
+const MODEL_FIRST_EVENT_MS = 3000;
 /** The model's own words in a turn: at most this many sentences … */
-export const MAX_MODEL_SENTENCES = 2;
+const MAX_MODEL_SENTENCES = 2;
 /** … each at most this long. */
 const MAX_MODEL_SENTENCE_CHARS = 220;
 const MAX_FOLLOW_UP_CHARS = 240;

@@ -6,7 +6,7 @@ export interface EspeakEngine {
   synthesize(sentence: string, voice: string, signal: AbortSignal): Promise<SynthesizedAudio>;
 }
 
-export interface SynthesizedAudio {
+interface SynthesizedAudio {
   samples: Int16Array;
   sampleRateHz: number;
 }

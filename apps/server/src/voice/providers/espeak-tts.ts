@@ -13,10 +13,10 @@ import { abortedError, type EspeakEngine } from './espeak-engine';
 import { espeakWasmAvailable, espeakWasmEngine } from './espeak-wasm-engine';
 import { chunkPcm16, decodeWav, resamplePcm16 } from './wav';
 
-export const ESPEAK_BINARY = '/usr/bin/espeak-ng';
+const ESPEAK_BINARY = '/usr/bin/espeak-ng';
 /** The interviewer's fixed voice (spec: a fixed voice) and speaking rate in words per minute. */
-export const ESPEAK_VOICE = 'en-us+f3';
-export const ESPEAK_WORDS_PER_MINUTE = 165;
+const ESPEAK_VOICE = 'en-us+f3';
+const ESPEAK_WORDS_PER_MINUTE = 165;
 const CHUNK_SAMPLES = VOICE_SAMPLE_RATE_HZ / 10;
 
 export function espeakBinaryAvailable(binary = ESPEAK_BINARY): boolean {
@@ -62,7 +62,7 @@ export function espeakBinaryEngine(binary = ESPEAK_BINARY): EspeakEngine {
 }
 
 /** The binary when installed, else the WASM build. */
-export function defaultEspeakEngine(binary = ESPEAK_BINARY): EspeakEngine {
+function defaultEspeakEngine(binary = ESPEAK_BINARY): EspeakEngine {
   return espeakBinaryAvailable(binary)
     ? espeakBinaryEngine(binary)
     : espeakWasmEngine({ wordsPerMinute: ESPEAK_WORDS_PER_MINUTE });

@@ -6,7 +6,7 @@ import { VOICE_SAMPLE_RATE_HZ } from '@intervia/shared';
 import type { Pcm16, SpeechToText, TextToSpeech } from '../voice-contracts';
 import { StreamingResampler, chunkPcm16, encodeWav, pcm16FromBytes } from './wav';
 
-export const OPENAI_SPEECH_PCM_RATE_HZ = 24_000;
+const OPENAI_SPEECH_PCM_RATE_HZ = 24_000;
 
 export interface OpenAiSpeechConfig {
   baseUrl: string;

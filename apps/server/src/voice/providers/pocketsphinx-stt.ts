@@ -13,8 +13,8 @@ import { VOICE_SAMPLE_RATE_HZ } from '@intervia/shared';
 import type { SpeechToText } from '../voice-contracts';
 import { encodeWav } from './wav';
 
-export const POCKETSPHINX_BINARY = '/usr/bin/pocketsphinx_continuous';
-export const POCKETSPHINX_MODEL_DIR = '/usr/share/pocketsphinx/model/en-us';
+const POCKETSPHINX_BINARY = '/usr/bin/pocketsphinx_continuous';
+const POCKETSPHINX_MODEL_DIR = '/usr/share/pocketsphinx/model/en-us';
 
 export function pocketsphinxAvailable(
   binary = POCKETSPHINX_BINARY,

@@ -62,7 +62,7 @@ export function parseVoiceCheckArgs(argv: readonly string[]): VoiceCheckRequest 
 }
 
 /** A WAV file as the call's audio (16 kHz mono PCM16), or a clear error for anything else. */
-export async function readCallAudio(
+async function readCallAudio(
   file: string,
 ): Promise<{ audio: Pcm16; sourceRateHz: number; channels: number }> {
   let bytes: Buffer;

@@ -20,9 +20,8 @@ import type { SegmentEvent, SpeechSegmenter } from './speech-segmenter';
 export const STT_MIN_TIMEOUT_MS = 3000;
 export const STT_TIMEOUT_PER_AUDIO_MS = 1.5;
 /** `speech-update` messages about the candidate's turn in progress use this turn id. */
-export const LIVE_USER_TURN_ID = 'user-live';
-export const STT_FAILED_MESSAGE =
-  'Sorry, your answer could not be recognised. Please say it again or type it.';
+const LIVE_USER_TURN_ID = 'user-live';
+const STT_FAILED_MESSAGE = 'Sorry, your answer could not be recognised. Please say it again or type it.';
 
 /** A candidate turn that has ended (by the silence rule, or because the call is ending). */
 export interface HeardTurn {

@@ -8,7 +8,7 @@
  */
 import { VOICE_SAMPLE_RATE_HZ } from '@intervia/shared';
 import type { Pcm16, VoiceActivityDetector } from '../voice-contracts';
-import { TurnDetector } from '../vad/turn-detector';
+import { TurnDetector } from '@intervia/engine';
 
 /** Splits microphone audio into candidate turns. Built from the VAD provider and the end-of-turn rule. */
 export interface SpeechSegmenter {

@@ -33,7 +33,6 @@ import { TurnRecorder } from './turn-recorder';
 
 export type { SegmentEvent, SpeechSegmenter } from './speech-segmenter';
 export { STT_MIN_TIMEOUT_MS, STT_TIMEOUT_PER_AUDIO_MS } from './speech-input';
-export { TTS_CHUNK_TIMEOUT_MS } from './speech-output';
 
 export interface VoiceSessionOptions {
   /** Creates the segmenter for server-side recognition; absent → no server STT (browser or typed answers). */

@@ -11,19 +11,19 @@ import { PcmWindowBuffer } from './pcm-window-buffer';
 export const ENERGY_VAD_WINDOW_SAMPLES = 512;
 const WINDOW_SECONDS = ENERGY_VAD_WINDOW_SAMPLES / VOICE_SAMPLE_RATE_HZ;
 /** Below this level a window is silence whatever the floor (a digitally quiet microphone). */
-export const ENERGY_VAD_MIN_SPEECH_LEVEL_DBFS = -55;
+const ENERGY_VAD_MIN_SPEECH_LEVEL_DBFS = -55;
 /** Level above the noise floor at which the speech probability is 0.5. */
-export const ENERGY_VAD_MID_SNR_DB = 12;
+const ENERGY_VAD_MID_SNR_DB = 12;
 /** Steepness of the level → probability curve (dB per e-fold). */
 const SNR_SLOPE_DB = 2;
 /**
  * The floor follows quieter windows quickly and louder ones slowly: pauses between words pull it back down, so speech
  * does not become "noise", while a steady new noise (a fan switched on) is absorbed within seconds.
  */
-export const NOISE_FLOOR_RISE_DB_PER_S = 3;
+const NOISE_FLOOR_RISE_DB_PER_S = 3;
 const NOISE_FLOOR_FALL_FRACTION_PER_WINDOW = 0.5;
 /** The floor never drops below this, so a stream that starts in digital silence adapts to later room noise fast. */
-export const NOISE_FLOOR_MIN_DBFS = -65;
+const NOISE_FLOOR_MIN_DBFS = -65;
 const SILENT_LEVEL_DBFS = -100;
 
 export function rmsLevelDbfs(window: Float32Array): number {

@@ -8,7 +8,7 @@ import { decodeWav } from '../providers/wav';
 const SAMPLE_RATE_HZ = 16_000;
 
 /** Samples of a 16-bit PCM mono 16 kHz WAV file. */
-export function readPcm16Wav(file: string): Int16Array {
+function readPcm16Wav(file: string): Int16Array {
   const { sampleRateHz, channels, samples } = decodeWav(readFileSync(file));
   if (channels !== 1 || sampleRateHz !== SAMPLE_RATE_HZ) {
     throw new Error(`${file}: want mono 16 kHz 16-bit, got ${channels} ch ${sampleRateHz} Hz`);

@@ -12,7 +12,7 @@ type OnnxRuntime = typeof OnnxRuntimeModule;
 
 export const SILERO_V5_WINDOW_SAMPLES = 512;
 /** Samples of the previous window that v5 sees again in front of each new one (silero-vad's utils_vad.py). */
-export const SILERO_V5_CONTEXT_SAMPLES = 64;
+const SILERO_V5_CONTEXT_SAMPLES = 64;
 const STATE_UNITS = 128;
 const STATE_LAYERS = 2;
 const INPUT_SAMPLES = SILERO_V5_CONTEXT_SAMPLES + SILERO_V5_WINDOW_SAMPLES;

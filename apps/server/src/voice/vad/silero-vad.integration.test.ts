@@ -5,7 +5,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { VoiceActivityDetector } from '../voice-contracts';
 import { loadSileroVadFactory, sileroModelPath, type SileroVadFactory } from './silero-vad';
-import { END_OF_TURN_SILENCE_MS, SPEECH_START_MIN_MS, TurnDetector, type TurnEvent } from './turn-detector';
+import {
+  VAD_END_OF_TURN_SILENCE_MS,
+  SPEECH_START_MIN_MS,
+  TurnDetector,
+  type TurnEvent,
+} from '@intervia/engine';
 import { createVadFactory } from './vad-factory';
 import { fliteSpeech } from './flite-speech.testing';
 
@@ -117,7 +122,7 @@ describe.each(['v5', 'legacy'] as const)('Silero %s on flite speech', (variant) 
     expect(start.onsetMs).toBeGreaterThanOrEqual(speechOnsetMs - windowMs);
     expect(start.atMs - speechOnsetMs).toBeLessThanOrEqual(SPEECH_START_MIN_MS + 2 * windowMs);
     expect(Math.abs(end.speechEndMs - speechEndMs)).toBeLessThan(300);
-    expect(end.atMs - end.speechEndMs).toBe(END_OF_TURN_SILENCE_MS);
+    expect(end.atMs - end.speechEndMs).toBe(VAD_END_OF_TURN_SILENCE_MS);
   });
 });
 

@@ -11,7 +11,7 @@ import { fliteSpeech } from './flite-speech.testing';
 import { SileroV5BatchRunner, SILERO_V5_WINDOW_SAMPLES, type SileroBatchItem } from './silero-batch';
 import { loadSileroVadFactory, sileroModelPath, type SileroVadFactory } from './silero-vad';
 import { createSileroWorkerPool, MAX_WORKER_RESTARTS, type SileroWorkerPool } from './silero-worker-pool';
-import { SPEECH_START_MIN_MS, TurnDetector, type TurnEvent } from './turn-detector';
+import { SPEECH_START_MIN_MS, TurnDetector, type TurnEvent } from '@intervia/engine';
 import { createVadFactory } from './vad-factory';
 
 const SAMPLE_RATE_HZ = 16_000;

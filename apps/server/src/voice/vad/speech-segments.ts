@@ -6,12 +6,16 @@
  * phrases stay inside the segment, as they do in a speaking rate.
  */
 import { VOICE_SAMPLE_RATE_HZ } from '@intervia/shared';
-import type { SpeechSegment } from '@intervia/engine';
 import type { Pcm16, VoiceActivityDetector } from '../voice-contracts';
-import { SPEECH_CONTINUE_PROBABILITY, SPEECH_START_MIN_MS, SPEECH_START_PROBABILITY } from './turn-detector';
+import {
+  SPEECH_CONTINUE_PROBABILITY,
+  SPEECH_START_MIN_MS,
+  SPEECH_START_PROBABILITY,
+  type SpeechSegment,
+} from '@intervia/engine';
 
 /** Silences shorter than this between phrases belong to the speech (commas, breaths), longer ones are pauses. */
-export const PHRASE_GAP_MAX_MS = 400;
+const PHRASE_GAP_MAX_MS = 400;
 /** 32 ms frames, the windows both detectors use. */
 const FRAME_SAMPLES = 512;
 const FRAME_MS = (FRAME_SAMPLES / VOICE_SAMPLE_RATE_HZ) * 1000;

@@ -6,7 +6,7 @@ import { ChangeEmailForm, ChangePasswordForm } from './CredentialForms';
 import { YourDataSection } from './YourDataSection';
 
 /** /account: who you are, sign-in settings, your data; recruiters also manage their company here. */
-export function AccountPage() {
+function AccountPage() {
   const { user } = useAuth();
   const { runSensitive, dialog } = useFreshSession();
   if (!user) return null;

@@ -44,7 +44,7 @@ function useJobHeading(jobId: string, inviteToken: string | null) {
   };
 }
 
-export function ApplyPage() {
+function ApplyPage() {
   const { id = '' } = useParams();
   const [search] = useSearchParams();
   const inviteToken = search.get('invite');

@@ -14,7 +14,7 @@ import { useAuth } from '../auth/auth-context';
 import { AiDisclosure } from './AiDisclosure';
 import { applyPath } from './applications-api';
 
-export function JobInvitePage() {
+function JobInvitePage() {
   const { token = '' } = useParams();
   const { user, openSignIn } = useAuth();
   const { data, error } = useSWR<{ invite: PublicJobInvite }>(

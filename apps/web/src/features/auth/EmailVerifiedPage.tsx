@@ -12,7 +12,7 @@ const PROBLEMS: Record<string, string> = {
   INVALID_USER: 'This link belongs to another account than the one signed in here.',
 };
 
-export function EmailVerifiedPage() {
+function EmailVerifiedPage() {
   const [params] = useSearchParams();
   const { user, status, refresh } = useAuth();
   const error = params.get('error');

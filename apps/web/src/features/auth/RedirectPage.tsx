@@ -3,7 +3,7 @@ import { dashboardPathForRole } from '@intervia/shared';
 import { useAuth } from './auth-context';
 
 /** /redirect: candidate → candidate dashboard, recruiter → recruiter dashboard, no role → /select-role. */
-export function RedirectPage() {
+function RedirectPage() {
   const { user } = useAuth();
   return <Navigate to={dashboardPathForRole(user?.role)} replace />;
 }

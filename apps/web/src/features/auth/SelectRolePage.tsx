@@ -26,7 +26,7 @@ const CHOICES: { role: UserRole; label: string; description: string }[] = [
 ];
 
 /** /select-role: the role is chosen once (POST /api/getuser_role). */
-export function SelectRolePage() {
+function SelectRolePage() {
   const { user, refresh } = useAuth();
   const navigate = useNavigate();
   const [busy, setBusy] = useState<UserRole | null>(null);

@@ -37,7 +37,7 @@ export interface AuthState {
 
 const AuthContext = createContext<AuthState | null>(null);
 
-export function firstNameOf(name: string): string {
+function firstNameOf(name: string): string {
   return name.trim().split(/\s+/)[0] ?? '';
 }
 

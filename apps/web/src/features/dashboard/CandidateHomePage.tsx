@@ -53,7 +53,7 @@ function InterviewLine({ interview }: { interview: InterviewSummary }) {
 }
 
 /** /dashboard/candidate: 'Welcome, {firstName}!' and three info cards with the candidate's real data. */
-export function CandidateHomePage() {
+function CandidateHomePage() {
   const { user } = useAuth();
   const { data, error, mutate } = useSWR<CandidateOverview>(CANDIDATE_OVERVIEW_KEY);
   const billing = useSWR<BillingOverview>('/api/billing');

@@ -18,7 +18,7 @@ export interface BrowserErrorReporter {
   flush(timeoutMs?: number): Promise<boolean>;
 }
 
-export const disabledBrowserErrorReporter: BrowserErrorReporter = {
+const disabledBrowserErrorReporter: BrowserErrorReporter = {
   enabled: false,
   reportFatalCallError: () => false,
   flush: async () => true,

@@ -25,7 +25,7 @@ import { ProgressChart } from './ProgressChart';
 import { ApplicationNotice } from '../applications/ApplicationNotice';
 import { DeleteInterviewButton } from '../interviews/DeleteInterviewDialog';
 
-export function InterviewReportPage() {
+function InterviewReportPage() {
   const { id = '' } = useParams();
   const interview = useSWR<{ interview: InterviewDetail }>(interviewKey(id));
   // While the server is still scoring the latest call, the report is read again until it is done.

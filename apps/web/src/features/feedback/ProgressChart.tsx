@@ -6,7 +6,7 @@ const HEIGHT = 220;
 const PLOT = { left: 44, right: 16, top: 16, bottom: 44 };
 /** Points sit this far inside the plot, so their score and date labels are not cut off or on the axis. */
 const INSET = 28;
-export const SCORE_TICKS = [0, 25, 50, 75, 100] as const;
+const SCORE_TICKS = [0, 25, 50, 75, 100] as const;
 
 export interface ChartPoint {
   id: string;

@@ -1,4 +1,4 @@
-import type { InterviewScoringStatus, ScoreResult, SpeechAnalytics } from '@intervia/shared';
+import type { InterviewScoringStatus, ScoreResult } from '@intervia/shared';
 import { INTERVIEW_MESSAGES } from '@intervia/shared';
 import { apiRequest, ApiRequestError } from '../../lib/api-client';
 
@@ -10,7 +10,6 @@ export function scoreInterview(interviewId: string): Promise<StoredScore> {
 
 import type { InterviewReport } from '@intervia/shared';
 export type { InterviewReport };
-export type SpeechAnalyticsView = SpeechAnalytics;
 
 /** What to show when scoring fails: the server's reason when it refused (409), else the spec's message. */
 export function scoringErrorMessage(error: unknown): string {
@@ -25,7 +24,7 @@ export const reportKey = (interviewId: string) => `/api/interviews/${interviewId
 export const SCORING_POLL_INTERVAL_MS = 1000;
 
 /** True while the server has not finished: the browser reads the state again, it never asks to score. */
-export function scoringUnderway(status: InterviewScoringStatus | undefined): boolean {
+function scoringUnderway(status: InterviewScoringStatus | undefined): boolean {
   return status === 'pending' || status === 'in-call';
 }
 

@@ -19,7 +19,7 @@ export interface Caption {
   atMs: number;
 }
 
-export type RoomStatus = 'idle' | 'connecting' | 'live' | 'ended' | 'failed';
+type RoomStatus = 'idle' | 'connecting' | 'live' | 'ended' | 'failed';
 
 export interface VoiceInterviewState {
   status: RoomStatus;
@@ -70,7 +70,7 @@ const INITIAL: VoiceInterviewState = {
 };
 
 /** Replaces the caption of a turn, or appends it. */
-export function upsertCaption(captions: Caption[], caption: Caption): Caption[] {
+function upsertCaption(captions: Caption[], caption: Caption): Caption[] {
   const index = captions.findIndex((existing) => existing.turnId === caption.turnId);
   if (index === -1) return [...captions, caption];
   return captions.map((existing, position) => (position === index ? caption : existing));

@@ -7,7 +7,7 @@ import { LiveInterview } from '../feedback/LiveInterview';
  * /dashboard/candidate/interview/create: the wizard; on success the voice interview starts at once (spec), and when
  * parsing failed the created interview is shown with the spec's message instead.
  */
-export function CreateInterviewPage() {
+function CreateInterviewPage() {
   const [outcome, setOutcome] = useState<WizardOutcome | null>(null);
   if (!outcome) return <InterviewWizard onCreated={setOutcome} />;
   if (outcome.parsingFailed) {

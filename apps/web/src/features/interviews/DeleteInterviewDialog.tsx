@@ -7,7 +7,7 @@ import { Alert } from '../../components/Alert';
 import { Dialog } from '../../components/Dialog';
 import { apiRequest, ApiRequestError } from '../../lib/api-client';
 
-export function deleteInterview(id: string): Promise<null> {
+function deleteInterview(id: string): Promise<null> {
   return apiRequest<null>(`/api/interviews/${id}`, { method: 'DELETE' });
 }
 

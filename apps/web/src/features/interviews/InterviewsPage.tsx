@@ -18,7 +18,7 @@ const STATUS_LABELS: Record<InterviewSummary['status'], string> = {
 };
 
 /** /dashboard/candidate/interviews: greets the user, lists their interviews, offers Create Interview. */
-export function InterviewsPage() {
+function InterviewsPage() {
   const { user } = useAuth();
   const { data, error, isLoading, mutate } = useSWR<{ interviews: InterviewSummary[] }>(INTERVIEWS_KEY);
   const location = useLocation();

@@ -1,4 +1,4 @@
-import type { CreateInterviewResponse, InterviewDetail, InterviewSummary } from '@intervia/shared';
+import type { CreateInterviewResponse } from '@intervia/shared';
 import { apiRequest } from '../../lib/api-client';
 
 export interface CreateInterviewInput {
@@ -27,5 +27,3 @@ export function createInterview(input: CreateInterviewInput): Promise<CreateInte
 
 export const INTERVIEWS_KEY = '/api/interviews';
 export const interviewKey = (id: string) => `/api/interviews/${id}`;
-
-export type { InterviewDetail, InterviewSummary };

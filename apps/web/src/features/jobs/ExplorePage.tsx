@@ -1,7 +1,7 @@
 import { JobSearch } from './JobSearch';
 
 /** /explore: the public job board. */
-export function ExplorePage() {
+function ExplorePage() {
   return (
     <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6">
       <h1 className="text-3xl font-bold tracking-tight text-slate-900">Explore jobs</h1>

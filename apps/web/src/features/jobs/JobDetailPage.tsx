@@ -11,7 +11,7 @@ import { CANDIDATE_APPLICATIONS_KEY, applyPath } from '../applications/applicati
 import { formatDate } from '../../lib/format-date';
 
 /** /jobs/:id — a published posting, with "practise this interview" for candidates. */
-export function JobDetailPage() {
+function JobDetailPage() {
   const { id = '' } = useParams();
   const { user, openSignIn } = useAuth();
   const { data, error } = useSWR<{ job: PublicJob }>(`/api/jobs/${id}`);

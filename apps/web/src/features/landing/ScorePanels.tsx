@@ -3,7 +3,7 @@ import { FillBar } from '../../components/FillBar';
 import { SCORE_PANELS, type ScorePanel } from './landing-content';
 import { SectionHeading } from './SectionHeading';
 
-export function ScoreBar({ label, percent }: { label: string; percent: number }) {
+function ScoreBar({ label, percent }: { label: string; percent: number }) {
   return (
     <>
       <div className="flex justify-between text-sm">

@@ -22,7 +22,7 @@ const CLOSED_MESSAGES: Record<Exclude<CompanyInvitationState, 'pending'>, string
   expired: COMPANY_INVITATION_MESSAGES.expired,
 };
 
-export function AcceptInvitationPage() {
+function AcceptInvitationPage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const { user, status, openSignIn, refresh } = useAuth();

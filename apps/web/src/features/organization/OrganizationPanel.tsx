@@ -18,7 +18,7 @@ interface FullOrganization {
   invitations: { id: string; email: string; role: string | null; status: string; expiresAt: string | Date }[];
 }
 
-export function slugify(name: string): string {
+function slugify(name: string): string {
   const base = name
     .toLowerCase()
     .normalize('NFKD')

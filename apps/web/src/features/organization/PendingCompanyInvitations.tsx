@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import useSWR from 'swr';
 import type { CompanyInvitation } from '@intervia/shared';
 
-export const PENDING_COMPANY_INVITATIONS_KEY = '/api/company-invitations';
+const PENDING_COMPANY_INVITATIONS_KEY = '/api/company-invitations';
 
 export function PendingCompanyInvitations() {
   const { data } = useSWR<{ invitations: CompanyInvitation[] }>(PENDING_COMPANY_INVITATIONS_KEY);

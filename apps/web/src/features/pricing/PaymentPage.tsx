@@ -25,7 +25,7 @@ const isPlanId = (value: string | null): value is PlanId => PLAN_IDS.includes(va
 const isPeriod = (value: string | null): value is BillingPeriod =>
   BILLING_PERIODS.includes(value as BillingPeriod);
 
-export function minutes(seconds: number): string {
+function minutes(seconds: number): string {
   return `${Math.floor(seconds / 60)}:${String(Math.round(seconds % 60)).padStart(2, '0')}`;
 }
 
@@ -160,7 +160,7 @@ function RecruiterPayment({ isAdmin }: { isAdmin: boolean }) {
   );
 }
 
-export function PaymentPage() {
+function PaymentPage() {
   const { user } = useAuth();
   if (user?.role === 'recruiter') return <RecruiterPaymentPage />;
   return <CandidatePaymentPage />;

@@ -386,7 +386,7 @@ function ProfileEditor({ initial }: { initial: ProfileResponse }) {
   );
 }
 
-export function ProfilePage() {
+function ProfilePage() {
   const { data, error, mutate } = useSWR<ProfileResponse>(PROFILE_KEY, { revalidateOnFocus: false });
   return (
     <div>

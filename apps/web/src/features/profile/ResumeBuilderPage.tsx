@@ -275,7 +275,7 @@ function SavedVersions({ onOpen }: { onOpen(version: ResumeVersionSummary): Prom
   );
 }
 
-export function ResumeBuilderPage() {
+function ResumeBuilderPage() {
   const id = useId();
   const versions = useSWR<{ versions: ResumeVersionSummary[] }>(RESUME_VERSIONS_KEY);
   const [template, setTemplate] = useState<ResumeTemplate>('classic');

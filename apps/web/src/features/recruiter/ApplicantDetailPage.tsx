@@ -41,7 +41,7 @@ interface ApplicantView {
   report: InterviewReport | null;
 }
 
-export function ApplicantDetailPage() {
+function ApplicantDetailPage() {
   const { id = '' } = useParams();
   // Re-read while the result is still to come, so the page changes when the interview ends and when it is scored.
   const { data, error, mutate } = useSWR<ApplicantView>(applicantKey(id), {

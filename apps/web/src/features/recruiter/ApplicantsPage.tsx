@@ -15,7 +15,7 @@ import {
   interviewProgressLabel,
 } from './applicant-labels';
 
-export function ApplicantsPage() {
+function ApplicantsPage() {
   const { id = '' } = useParams();
   const job = useSWR<{ job: RecruiterJob }>(`/api/recruiter/jobs/${id}`);
   const list = useSWR<{ applications: Applicant[] }>(applicantsKey(id), {

@@ -13,7 +13,7 @@ import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { useUnsavedChangesGuard } from '../../lib/use-unsaved-changes-guard';
 
 /** /dashboard/recruiter/jobs/new and /dashboard/recruiter/jobs/:id — edit, publish, close, questions. */
-export function JobEditorPage() {
+function JobEditorPage() {
   const { id } = useParams();
   const isNew = !id || id === 'new';
   const navigate = useNavigate();

@@ -46,7 +46,7 @@ function draftOf(job: RecruiterJob | null, company: string): Draft {
 
 const numberOrNull = (value: string) => (value.trim() === '' ? null : Number(value));
 
-export function toJobInput(draft: Draft): JobInput {
+function toJobInput(draft: Draft): JobInput {
   return {
     title: draft.title,
     company: draft.company,

@@ -12,7 +12,7 @@ import { apiRequest, ApiRequestError } from '../../lib/api-client';
 import { INITIAL_OBSERVER_STATE, reduceLiveObserver } from './live-observer-state';
 
 /** How often the page asks whether the interview is live. */
-export const LIVE_STATUS_POLL_MS = 5000;
+const LIVE_STATUS_POLL_MS = 5000;
 
 export function LiveObserverPanel({
   applicationId,

@@ -18,7 +18,7 @@ const STATUS_STYLES: Record<RecruiterJob['status'], string> = {
 };
 
 /** /dashboard/recruiter: the recruiter's company, its jobs and their applicants. */
-export function RecruiterDashboardPage() {
+function RecruiterDashboardPage() {
   const { user } = useAuth();
   const organizations = authClient.useListOrganizations();
   const { data, error, mutate } = useSWR<{ jobs: RecruiterJob[] }>(RECRUITER_JOBS_KEY);

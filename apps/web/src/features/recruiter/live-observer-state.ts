@@ -1,14 +1,14 @@
 /** What the Listen-live panel shows, as a pure reducer over the observer's events (unit-tested). */
 import type { ObserverMessage } from '@intervia/shared';
 
-export interface ObservedLine {
+interface ObservedLine {
   turnId: string;
   role: 'assistant' | 'user';
   text: string;
   final: boolean;
 }
 
-export type ObserverPhase = 'idle' | 'connecting' | 'listening' | 'ended' | 'failed';
+type ObserverPhase = 'idle' | 'connecting' | 'listening' | 'ended' | 'failed';
 
 export interface LiveObserverState {
   phase: ObserverPhase;

@@ -22,7 +22,7 @@ export function headingId(text: string): string {
 }
 
 /** Links may go to this site's paths, in-page anchors, http(s) or mail addresses; anything else stays text. */
-export function isSafeHref(href: string): boolean {
+function isSafeHref(href: string): boolean {
   return /^(\/(?!\/)|#|https?:\/\/|mailto:)/i.test(href);
 }
 

@@ -25,7 +25,7 @@ export function pcmBytes(audio: Int16Array): Uint8Array {
   return bytes;
 }
 
-export const decoderMessageSchema = z.discriminatedUnion('type', [
+const decoderMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('ready'), pid: z.number() }),
   z.object({ type: z.literal('partial'), id: z.number(), text: z.string() }),
   z.object({

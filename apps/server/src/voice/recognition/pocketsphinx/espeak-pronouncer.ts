@@ -6,7 +6,7 @@ import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { cmuPronunciationFromIpa } from './ipa-to-cmu-phones';
 
-export const ESPEAK_BINARY = '/usr/bin/espeak-ng';
+const ESPEAK_BINARY = '/usr/bin/espeak-ng';
 
 /** Gives each word its CMU phones; a word espeak cannot pronounce in CMU phones is left out. */
 export type Pronouncer = (words: string[]) => Promise<Map<string, string[]>>;

@@ -25,12 +25,12 @@ import {
 } from './espeak-pronouncer';
 import { restoreWrittenForms, wordsToTeach, type TaughtWord } from './vocabulary-adaptation';
 
-export const POCKETSPHINX_PYTHON = '/usr/bin/python3';
-export const POCKETSPHINX_PYTHON_MODULE = '/usr/lib/python3/dist-packages/pocketsphinx/__init__.py';
-export const POCKETSPHINX_MODEL_DIR = '/usr/share/pocketsphinx/model/en-us';
-export const DECODER_WORKER_SCRIPT = fileURLToPath(new URL('./decoder-worker.py', import.meta.url));
+const POCKETSPHINX_PYTHON = '/usr/bin/python3';
+const POCKETSPHINX_PYTHON_MODULE = '/usr/lib/python3/dist-packages/pocketsphinx/__init__.py';
+const POCKETSPHINX_MODEL_DIR = '/usr/share/pocketsphinx/model/en-us';
+const DECODER_WORKER_SCRIPT = fileURLToPath(new URL('./decoder-worker.py', import.meta.url));
 /** pocketsphinx options chosen on the development sentences (docs/performance.md, "Recognition"). */
-export const DEFAULT_DECODER_SETTINGS: Record<string, string | number | boolean> = {
+const DEFAULT_DECODER_SETTINGS: Record<string, string | number | boolean> = {
   // Live cepstral mean normalisation from the model's initial means: the model's own "batch" needs the whole utterance.
   '-cmn': 'prior',
   // The second (flat-lexicon) pass runs over the whole utterance after it ends: ~1 s at the end of every turn.
@@ -41,9 +41,9 @@ export const DEFAULT_DECODER_SETTINGS: Record<string, string | number | boolean>
  * the same as pocketsphinx's own weight through the whole bench but for 0.4 points on one set, so the default stays
  * on the bindings' path.
  */
-export const DEFAULT_ADDED_WORD_WEIGHT = 1;
+const DEFAULT_ADDED_WORD_WEIGHT = 1;
 /** Utterances one process decodes at once (each in its own decoder, ~40 MB). */
-export const DEFAULT_DECODERS_PER_PROCESS = 8;
+const DEFAULT_DECODERS_PER_PROCESS = 8;
 /** A stream whose decoder process dies is decoded again in another, this many times at most. */
 const MAX_DECODE_ATTEMPTS = 3;
 

@@ -168,7 +168,7 @@ export function StepPreferences({ values, update }: { values: InterviewFormValue
   );
 }
 
-export function jobDescriptionPreview(text: string): string {
+function jobDescriptionPreview(text: string): string {
   const trimmed = text.trim();
   return trimmed.length > JOB_DESCRIPTION_PREVIEW_CHARS
     ? `${trimmed.slice(0, JOB_DESCRIPTION_PREVIEW_CHARS)}…`

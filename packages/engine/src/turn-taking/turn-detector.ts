@@ -9,7 +9,7 @@
  *  2. Inside a turn, frames ≥ SPEECH_CONTINUE_PROBABILITY keep the speech going (hysteresis: trailing syllables score
  *     lower than onsets). Below it a pause begins. A pause ends only when speech comes back for SPEECH_START_MIN_MS
  *     again, so a click or a cough in the middle of a pause does not reset the silence clock.
- *  3. The pause is the end of the turn when the silence reaches END_OF_TURN_SILENCE_MS (1.2 s) — or
+ *  3. The pause is the end of the turn when the silence reaches VAD_END_OF_TURN_SILENCE_MS (1.2 s) — or
  *     LONG_PAUSE_SILENCE_MS (2.5 s) while the turn holds less than SHORT_UTTERANCE_SPEECH_MS (2 s) of speech: after
  *     "Hmm, let me think…" the candidate is probably still thinking, and cutting in would be rude.
  */
@@ -21,7 +21,7 @@ export const SPEECH_CONTINUE_PROBABILITY = 0.35;
 /** Speech above SPEECH_START_PROBABILITY for this long starts (or resumes) speech. */
 export const SPEECH_START_MIN_MS = 96;
 /** Silence that ends a turn of normal length. */
-export const END_OF_TURN_SILENCE_MS = 1_200;
+export const VAD_END_OF_TURN_SILENCE_MS = 1_200;
 /** Silence that ends a turn holding less than SHORT_UTTERANCE_SPEECH_MS of speech (thinking time). */
 export const LONG_PAUSE_SILENCE_MS = 2_500;
 /** A turn with less speech than this gets the longer pause. */
@@ -40,7 +40,7 @@ export const DEFAULT_TURN_DETECTOR_OPTIONS: TurnDetectorOptions = {
   speechStartProbability: SPEECH_START_PROBABILITY,
   speechContinueProbability: SPEECH_CONTINUE_PROBABILITY,
   speechStartMinMs: SPEECH_START_MIN_MS,
-  endOfTurnSilenceMs: END_OF_TURN_SILENCE_MS,
+  endOfTurnSilenceMs: VAD_END_OF_TURN_SILENCE_MS,
   longPauseSilenceMs: LONG_PAUSE_SILENCE_MS,
   shortUtteranceSpeechMs: SHORT_UTTERANCE_SPEECH_MS,
 };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  END_OF_TURN_SILENCE_MS,
+  VAD_END_OF_TURN_SILENCE_MS,
   LONG_PAUSE_SILENCE_MS,
   SPEECH_START_MIN_MS,
   TurnDetector,
@@ -74,21 +74,21 @@ describe('TurnDetector', () => {
     expect(feed.events[0]).toMatchObject({ type: 'speech-start', speechStartedWhileAgentSpeaking: true });
   });
 
-  it('ends a normal turn after END_OF_TURN_SILENCE_MS of silence', () => {
+  it('ends a normal turn after VAD_END_OF_TURN_SILENCE_MS of silence', () => {
     const feed = new Feed()
       .silence(320)
       .speech(3_200)
-      .silence(END_OF_TURN_SILENCE_MS - FRAME_MS);
+      .silence(VAD_END_OF_TURN_SILENCE_MS - FRAME_MS);
     expect(feed.types()).toEqual(['speech-start']);
     feed.silence(FRAME_MS);
     expect(feed.types()).toEqual(['speech-start', 'end-of-turn']);
     expect(feed.events[1]).toEqual({
       type: 'end-of-turn',
-      atMs: 320 + 3_200 + END_OF_TURN_SILENCE_MS,
+      atMs: 320 + 3_200 + VAD_END_OF_TURN_SILENCE_MS,
       speechStartMs: 320,
       speechEndMs: 320 + 3_200,
       speechMs: 3_200,
-      silenceMs: END_OF_TURN_SILENCE_MS,
+      silenceMs: VAD_END_OF_TURN_SILENCE_MS,
     });
     expect(feed.detector.inTurn).toBe(false);
   });
@@ -97,7 +97,7 @@ describe('TurnDetector', () => {
     const feed = new Feed().speech(2_400).silence(1_000).speech(1_600).silence(900).speech(800);
     expect(feed.types()).toEqual(['speech-start']);
     expect(feed.detector.inTurn).toBe(true);
-    feed.silence(END_OF_TURN_SILENCE_MS);
+    feed.silence(VAD_END_OF_TURN_SILENCE_MS);
     const end = feed.events[1];
     expect(end).toMatchObject({ type: 'end-of-turn', speechStartMs: 0, speechMs: 2_400 + 1_600 + 800 });
   });
@@ -106,10 +106,10 @@ describe('TurnDetector', () => {
     // "Hmm, let me think…" — under 2 s of speech, then 2 s of silence: still the candidate's turn.
     const feed = new Feed().speech(800).silence(2_000);
     expect(feed.types()).toEqual(['speech-start']);
-    feed.speech(1_600).silence(END_OF_TURN_SILENCE_MS);
+    feed.speech(1_600).silence(VAD_END_OF_TURN_SILENCE_MS);
     // 2.4 s of speech now: the normal silence ends it.
     expect(feed.types()).toEqual(['speech-start', 'end-of-turn']);
-    expect(feed.events[1]).toMatchObject({ speechMs: 2_400, silenceMs: END_OF_TURN_SILENCE_MS });
+    expect(feed.events[1]).toMatchObject({ speechMs: 2_400, silenceMs: VAD_END_OF_TURN_SILENCE_MS });
   });
 
   it('ends a short utterance after LONG_PAUSE_SILENCE_MS', () => {
@@ -128,7 +128,7 @@ describe('TurnDetector', () => {
       .speech(3_000)
       .silence(600)
       .speech(FRAME_MS)
-      .silence(END_OF_TURN_SILENCE_MS - 600);
+      .silence(VAD_END_OF_TURN_SILENCE_MS - 600);
     expect(feed.types()).toEqual(['speech-start', 'end-of-turn']);
     expect(feed.events[1]).toMatchObject({ speechEndMs: 3_000, speechMs: 3_000 });
   });
@@ -136,14 +136,14 @@ describe('TurnDetector', () => {
   it('keeps speech going through lower trailing probabilities (hysteresis)', () => {
     const feed = new Feed().speech(2_400).hold(0.4, 1_500);
     expect(feed.types()).toEqual(['speech-start']);
-    feed.hold(0.3, END_OF_TURN_SILENCE_MS);
+    feed.hold(0.3, VAD_END_OF_TURN_SILENCE_MS);
     expect(feed.events[1]).toMatchObject({ type: 'end-of-turn', speechMs: 3_900 });
   });
 
   it('starts a new turn after the previous one ended', () => {
-    const feed = new Feed().speech(2_500).silence(END_OF_TURN_SILENCE_MS).silence(500).speech(200);
+    const feed = new Feed().speech(2_500).silence(VAD_END_OF_TURN_SILENCE_MS).silence(500).speech(200);
     expect(feed.types()).toEqual(['speech-start', 'end-of-turn', 'speech-start']);
-    expect(feed.events[2]).toMatchObject({ onsetMs: 2_500 + END_OF_TURN_SILENCE_MS + 500 });
+    expect(feed.events[2]).toMatchObject({ onsetMs: 2_500 + VAD_END_OF_TURN_SILENCE_MS + 500 });
   });
 
   it('reset forgets a turn in progress', () => {
