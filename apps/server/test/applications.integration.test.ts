@@ -4,6 +4,7 @@
  * no organisation ever reads another's jobs or applicants.
  */
 import { readdirSync, readFileSync } from 'node:fs';
+import { isAddressedTo, readEml } from '../src/services/mail/read-eml';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
@@ -339,8 +340,10 @@ describe.each(await testDatabaseTargets())('first-round applications on $kind', 
     // The email in the outbox carries the link; the database only keeps its hash.
     const outbox = join(t.config.dataDir, 'outbox');
     const mail = readdirSync(outbox)
-      .map((name) => readFileSync(join(outbox, name), 'utf8'))
-      .find((text) => text.includes(`To: ${email}`));
+      .map((name) => readEml(readFileSync(join(outbox, name), 'utf8')))
+      .filter((message) => isAddressedTo(message, email))
+      .map((message) => message.text)
+      .at(-1);
     expect(mail).toContain(link);
     expect(mail).toContain('Platform Engineer');
     const stored = await t.database.db.select().from(jobInvites).where(eq(jobInvites.jobId, hiddenJob));

@@ -16,7 +16,7 @@ import { CallClient, CLIENT_HELLO as hello } from './support/call-client';
 import type { Scorer } from '../src/services/scoring/score-service';
 import { CallScoringQueue, SCORING_MAX_ATTEMPTS } from '../src/services/scoring/call-scoring';
 import type { SpeechSegmenter } from '../src/voice/session/speech-segmenter';
-import type { VoiceRuntime } from '../src/services/calls/call-service';
+import { createDbTurnStore, type VoiceRuntime } from '../src/services/calls/call-service';
 
 const JD = `Data Analyst.
 Responsibilities:
@@ -123,10 +123,43 @@ describe.each(await testDatabaseTargets())('scoring at every call end on $kind',
   it('scores a practice interview ended by the time limit', async () => {
     const interviewId = await newInterview(session, candidate);
     const call = await startCall(session, candidate, interviewId);
-    // A two-second call: the limit ends it with the interviewer's closing words.
-    await session.t.database.db.update(calls).set({ durationLimitSeconds: 2 }).where(eq(calls.id, call.id));
+    // The first question was asked and answered before (stored turns); the call is resumed with two seconds
+    // left and nobody answers again, so the limit ends it. (Right after an answer the interviewer would close the
+    // interview itself in time, which the next test covers.)
+    const turns = createDbTurnStore(session.t.database.db);
+    await turns.append(
+      call.id,
+      {
+        id: 'asked-1',
+        role: 'assistant',
+        text: 'Tell me about yourself.',
+        startedAtMs: 0,
+        endedAtMs: 1_000,
+        source: 'interviewer',
+        questionIndex: 0,
+        timings: null,
+      },
+      1,
+    );
+    await turns.append(
+      call.id,
+      {
+        id: 'answered-1',
+        role: 'user',
+        text: ANSWER,
+        startedAtMs: 1_500,
+        endedAtMs: 9_000,
+        source: 'typed',
+        questionIndex: null,
+        timings: null,
+      },
+      9,
+    );
+    await session.t.database.db
+      .update(calls)
+      .set({ durationLimitSeconds: 11, voiceSeconds: 9 })
+      .where(eq(calls.id, call.id));
     const client = await joinCall(call.webCallUrl);
-    answerTyped(client);
     expect(await waitForEnd(client)).toBe('exceeded-max-duration');
     await expect.poll(() => scoringOf(session, candidate, interviewId), POLL).toBe('scored');
   });

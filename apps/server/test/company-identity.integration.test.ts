@@ -58,6 +58,8 @@ describe.each(await testDatabaseTargets())('company identity on $kind', (target)
     );
 
   it('shows no badge while no member has verified an address at the domain', async () => {
+    // The test sign-up verifies addresses as a user would; this company's member has not (yet).
+    await t.database.db.update(user).set({ emailVerified: false }).where(eq(user.id, owner.id));
     expect(await boardEntry()).toMatchObject({ company: 'Northwind Labs', companyVerifiedDomain: null });
   });
 

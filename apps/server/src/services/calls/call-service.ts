@@ -55,7 +55,7 @@ const nowSeconds = () => Math.floor(Date.now() / 1000);
 export const MAX_LIVE_CALLS_PER_USER = 3;
 export const TOO_MANY_LIVE_CALLS_MESSAGE = `You already have ${MAX_LIVE_CALLS_PER_USER} interviews in progress. End one (or wait for it to time out) before starting another.`;
 
-function createDbTurnStore(db: Database): TurnStore {
+export function createDbTurnStore(db: Database): TurnStore {
   return {
     async append(callId, turn, voiceSeconds) {
       // One statement, so a turn costs the database one round trip: the turn goes after the call's last one, and

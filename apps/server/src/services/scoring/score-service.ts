@@ -3,7 +3,6 @@
  * call turns. The built-in engine is the default; with an LLM configured the model scores with the same schema and
  * the engine's caps are applied in code, falling back to the engine on any failure. Every scoring is kept.
  */
-import { distinctScorings } from './distinct-scorings';
 import { asc, desc, eq, inArray } from 'drizzle-orm';
 import {
   analyzeSpeech,
@@ -240,7 +239,7 @@ export async function interviewReport(
     status: row.status,
     latest: latest ? forAudience(scoreResultSchema.parse(latest.result), audience) : null,
     analytics: latest?.analytics ?? (turns.length ? analyzeSpeech(turns) : null),
-    history: distinctScorings(history).map((entry) => ({
+    history: history.map((entry) => ({
       overallScore: entry.overallScore,
       source: entry.source,
       scoredAt: entry.createdAt.toISOString(),
