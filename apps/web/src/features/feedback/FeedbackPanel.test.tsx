@@ -101,6 +101,8 @@ describe('reportRefreshInterval', () => {
     expect(at('scored')).toBe(SCORING_POLL_INTERVAL_MS);
     expect(at('failed')).toBe(0);
     expect(at('incomplete')).toBe(0);
-    expect(reportRefreshInterval(undefined)).toBe(0);
+    // Not read yet: the first read must be followed by more while scoring runs (SWR keeps its timer only while the
+    // interval is non-zero, so 0 here stopped polling for good — the feedback panel stayed on "Scoring…").
+    expect(reportRefreshInterval(undefined)).toBe(SCORING_POLL_INTERVAL_MS);
   });
 });

@@ -30,7 +30,10 @@ function scoringUnderway(status: InterviewScoringStatus | undefined): boolean {
 
 /** SWR's refresh interval for a report: poll while scoring is under way (or its result is not in yet), else not. */
 export const reportRefreshInterval = (data: { report: InterviewReport } | undefined): number => {
-  const status = data?.report.scoring.status;
-  const resultMissing = status === 'scored' && !data?.report.latest;
+  // Before the first read SWR asks with no data, and it only keeps a refresh timer going while the answer is
+  // non-zero: answering 0 here would mean the report is never read again, whatever the first read says.
+  if (!data) return SCORING_POLL_INTERVAL_MS;
+  const status = data.report.scoring.status;
+  const resultMissing = status === 'scored' && !data.report.latest;
   return scoringUnderway(status) || resultMissing ? SCORING_POLL_INTERVAL_MS : 0;
 };
