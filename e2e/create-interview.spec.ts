@@ -137,7 +137,17 @@ for (const name of RESUMES) {
         'I am a backend engineer with seven years in payments, most recently leading the ledger rebuild at Paystream.',
       );
     await page.getByLabel('Type your answer').press('Enter');
-    await expect(captions).toContainText(/LedgerLite|QueueScope/, { timeout: 20_000 });
+    // The next question comes from the résumé (its skills lead the plan; its projects are asked about by name).
+    await expect(captions.getByRole('listitem')).toHaveCount(3, { timeout: 20_000 });
+    const plan = await page.evaluate(async () => {
+      const list = (await (await fetch('/api/interviews')).json()) as { interviews: { id: string }[] };
+      const detail = (await (await fetch(`/api/interviews/${list.interviews[0]!.id}`)).json()) as {
+        interview: { plan: { questions: { text: string }[]; reserve?: { text: string }[] } };
+      };
+      const { questions, reserve = [] } = detail.interview.plan;
+      return [...questions, ...reserve].map((question) => question.text).join('\n');
+    });
+    expect(plan).toMatch(/LedgerLite|QueueScope/);
   });
 }
 
