@@ -171,6 +171,29 @@ export async function createWebCall(
     request.assistantOverrides?.artifactPlan?.videoRecordingEnabled ??
     request.assistant?.artifactPlan?.videoRecordingEnabled ??
     false;
+  // Resuming an interview whose call is still running (the candidate left the room; the call waits for a reconnect)
+  // rejoins that call: its turns, its time and its reserved minutes carry on, instead of a second call that the
+  // first one's reservation would refuse.
+  const [running] = await deps.db
+    .select()
+    .from(calls)
+    .where(and(eq(calls.userId, userId), eq(calls.interviewId, interviewId), eq(calls.status, 'in-progress')))
+    .orderBy(desc(calls.createdAt))
+    .limit(1);
+  if (running) {
+    const token = createCallToken(
+      { callId: running.id, userId, kind: 'join', exp: nowSeconds() + CALL_JOIN_TOKEN_TTL_SECONDS },
+      deps.secret,
+    );
+    return {
+      id: running.id,
+      interviewId,
+      status: running.status,
+      webCallUrl: webCallUrlFor(origin, running.id, token),
+      artifactPlan: { videoRecordingEnabled: running.videoRecordingEnabled },
+      assistant: { voice: { provider: running.ttsProvider } },
+    };
+  }
   // The call's minutes are reserved when it is created: the candidate's for practice, the company's for a
   // first-round interview (a candidate out of minutes gets no unmetered call through a job of their own).
   const payer = await payerOfInterview(deps.db, interview);
