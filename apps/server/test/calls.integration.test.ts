@@ -102,6 +102,32 @@ describe.each(await testDatabaseTargets())('voice calls on $kind', (target) => {
     client.socket.close();
   });
 
+  it('rejoins the running call when an interview left mid-call is started again (no second call)', async () => {
+    const onFree = await signUpWithRole(t.app, 'candidate');
+    const created = await t.app.inject(
+      as(onFree, {
+        method: 'POST',
+        url: '/api/interviews',
+        payload: { title: 'Data Analyst', difficulty: 'easy', duration: 10, jdText: JD },
+      }),
+    );
+    const interviewId = created.json().interview.id;
+    const first = (await createCall(onFree, { assistantId: interviewId })).json();
+    const client = await CallClient.open(first.webCallUrl);
+    client.send(hello);
+    await client.waitFor('transcript', (m) => m.role === 'assistant' && m.transcriptType === 'final');
+    // The candidate leaves the room: the call waits for a reconnect, its minutes still reserved.
+    client.socket.close();
+    const again = await createCall(onFree, { assistantId: interviewId });
+    expect(again.statusCode).toBe(201);
+    expect(again.json().id).toBe(first.id);
+    const rejoined = await CallClient.open(again.json().webCallUrl);
+    rejoined.send(hello);
+    expect(await rejoined.waitFor('call-ready')).toMatchObject({ durationLimitSeconds: 300 });
+    rejoined.send({ type: 'end-call' });
+    rejoined.socket.close();
+  });
+
   it('runs an interview over the WebSocket: greeting, typed answers, stored turns, end-call', async () => {
     const call = (await createCall(candidate, { assistant: { interviewId } })).json();
     const client = await CallClient.open(call.webCallUrl);
