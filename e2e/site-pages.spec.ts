@@ -56,7 +56,7 @@ test('an empty job board says there are no jobs yet; a search that finds nothing
   await page.goto('/explore');
   await expect(page.getByText('There are no jobs on the board yet.', { exact: false })).toBeVisible();
   await expect(page.getByText('No jobs match your search.')).toHaveCount(0);
-  await page.getByRole('searchbox', { name: 'Search' }).fill('underwater welder');
+  await page.getByLabel('Search', { exact: true }).fill('underwater welder');
   await page.getByRole('button', { name: 'Search' }).click();
   await expect(page.getByText('No jobs match your search.')).toBeVisible();
   await expect(page.getByText('There are no jobs on the board yet.', { exact: false })).toHaveCount(0);
