@@ -44,6 +44,17 @@ describe.each(await testDatabaseTargets())('live-call limits on $kind', (target)
     );
     return { who, interviewId: response.json().interview.id };
   }
+  /** Another interview of the same candidate (a running call of one interview is rejoined, not doubled). */
+  async function anotherInterview(who: TestUser): Promise<string> {
+    const response = await t.app.inject(
+      as(who, {
+        method: 'POST',
+        url: '/api/interviews',
+        payload: { title: 'Backend Engineer', difficulty: 'easy', duration: 10, jdText: JD },
+      }),
+    );
+    return response.json().interview.id;
+  }
   const createCall = (who: TestUser, interviewId: string) =>
     t.app.inject(
       as(who, {
@@ -68,7 +79,7 @@ describe.each(await testDatabaseTargets())('live-call limits on $kind', (target)
     });
     const started: string[] = [];
     for (let i = 0; i < MAX_LIVE_CALLS_PER_USER; i += 1) {
-      const call = await createCall(who, interviewId);
+      const call = await createCall(who, i === 0 ? interviewId : await anotherInterview(who));
       expect(call.statusCode, call.body).toBe(201);
       started.push(call.json().id);
       await t.database.db
@@ -76,7 +87,7 @@ describe.each(await testDatabaseTargets())('live-call limits on $kind', (target)
         .set({ status: 'in-progress', startedAt: new Date() })
         .where(eq(calls.id, call.json().id));
     }
-    const refused = await createCall(who, interviewId);
+    const refused = await createCall(who, await anotherInterview(who));
     expect(refused.statusCode).toBe(409);
     expect(refused.json().error.message).toBe(TOO_MANY_LIVE_CALLS_MESSAGE);
 

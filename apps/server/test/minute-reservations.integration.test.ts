@@ -62,7 +62,8 @@ describe.each(await testDatabaseTargets())('minute reservations on $kind', (targ
       .update(calls)
       .set({ status: 'in-progress', startedAt: new Date() })
       .where(eq(calls.id, first.json().id));
-    const refused = await createCall(who, interviewId);
+    // Another interview (the running call of the same interview would be rejoined, not doubled).
+    const refused = await createCall(who, await practiceInterview(who, 10));
     expect(refused.statusCode).toBe(402);
     expect(refused.json().error.message).toMatch(/no interview minutes left/);
     await t.database.db
