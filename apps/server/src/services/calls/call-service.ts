@@ -180,20 +180,7 @@ export async function createWebCall(
     .where(and(eq(calls.userId, userId), eq(calls.interviewId, interviewId), eq(calls.status, 'in-progress')))
     .orderBy(desc(calls.createdAt))
     .limit(1);
-  if (running) {
-    const token = createCallToken(
-      { callId: running.id, userId, kind: 'join', exp: nowSeconds() + CALL_JOIN_TOKEN_TTL_SECONDS },
-      deps.secret,
-    );
-    return {
-      id: running.id,
-      interviewId,
-      status: running.status,
-      webCallUrl: webCallUrlFor(origin, running.id, token),
-      artifactPlan: { videoRecordingEnabled: running.videoRecordingEnabled },
-      assistant: { voice: { provider: running.ttsProvider } },
-    };
-  }
+  if (running) return joinableCall(deps.secret, origin, running);
   // The call's minutes are reserved when it is created: the candidate's for practice, the company's for a
   // first-round interview (a candidate out of minutes gets no unmetered call through a job of their own).
   const payer = await payerOfInterview(deps.db, interview);
@@ -230,17 +217,22 @@ export async function createWebCall(
       return row;
     },
   );
+  return joinableCall(deps.secret, origin, created);
+}
+
+/** The spec's web-call answer for a call, with a fresh join link for its owner. */
+function joinableCall(secret: string, origin: string, call: CallRow): WebCall {
   const token = createCallToken(
-    { callId: created.id, userId, kind: 'join', exp: nowSeconds() + CALL_JOIN_TOKEN_TTL_SECONDS },
-    deps.secret,
+    { callId: call.id, userId: call.userId, kind: 'join', exp: nowSeconds() + CALL_JOIN_TOKEN_TTL_SECONDS },
+    secret,
   );
   return {
-    id: created.id,
-    interviewId,
-    status: created.status,
-    webCallUrl: webCallUrlFor(origin, created.id, token),
-    artifactPlan: { videoRecordingEnabled },
-    assistant: { voice: { provider: created.ttsProvider } },
+    id: call.id,
+    interviewId: call.interviewId,
+    status: call.status,
+    webCallUrl: webCallUrlFor(origin, call.id, token),
+    artifactPlan: { videoRecordingEnabled: call.videoRecordingEnabled },
+    assistant: { voice: { provider: call.ttsProvider } },
   };
 }
 
