@@ -2,15 +2,18 @@
  * Voice-to-voice latency on loopback: a client streams a spoken answer (flite) in real time over the call's
  * WebSocket, then silence, and waits for the interviewer's first audio frame. Repeated for ≥ 20 turns.
  *
- * Printed per turn and as p50/p95:
- *  - speech end → first audio: what the candidate experiences, including the end-of-turn silence rule
- *    (docs/voice-turn-taking.md) that gives thinking time;
- *  - end-of-turn decision → first audio sent: the pipeline's own overhead;
- *  - per stage from the stored turn timings: VAD end → STT final → first interviewer token → first TTS audio → sent.
+ * Printed as p50/p95:
+ *  - speech end → first audio (client): what the candidate experiences, including the silence the turn-taking rule
+ *    waits (docs/voice-turn-taking.md);
+ *  - the call's latency record, as the report's technical details summarise it (`summarizeCallLatency`): silence
+ *    waited, recognition, decision, first words, first audio, speech end → first audio sent (server).
  *
  * Providers: `--providers=loopback` (default) uses stand-ins that answer instantly, so the figures exclude provider
- * time (the issue's target); `--providers=offline` uses pocketsphinx + espeak-ng. Silero VAD is real in both.
- * Run with `npx tsx bench/voice-latency.ts [--turns=20] [--providers=offline]`.
+ * time (the issue's target): a streaming recogniser whose partial transcripts follow the audio (the words decide the
+ * end of the turn) and a tone for a voice; `--partials=off` gives a recogniser without partials (the silence rule
+ * alone, as before turn-taking used the words). `--providers=offline` uses pocketsphinx + espeak-ng. Silero VAD is
+ * real in all. The call runs in the conversational mode (the default when the interview sets none).
+ * Run with `npx tsx bench/voice-latency.ts [--turns=20] [--partials=off] [--providers=offline]`.
  */
 import WebSocket from 'ws';
 import { testDatabaseTargets } from '../packages/db/src/testing';
@@ -20,13 +23,24 @@ import { createEspeakTts } from '../apps/server/src/voice/providers/espeak-tts';
 import { createPocketsphinxStt } from '../apps/server/src/voice/providers/pocketsphinx-stt';
 import { VadSpeechSegmenter } from '../apps/server/src/voice/session/speech-segmenter';
 import { createVadFactory } from '../apps/server/src/voice/vad/vad-factory';
-import { benchArgs, loopbackProviders, percentile, sleep, spokenAnswer } from './support/voice-bench-kit';
+import { loopbackRecognizer } from '../apps/server/test/support/loopback-recognizer';
+import { LATENCY_STAGE_LABELS, LATENCY_STAGES, type TurnTimings } from '../packages/shared/src/index';
+import { summarizeCallLatency } from '../packages/engine/src/index';
+import {
+  benchArgs,
+  loopbackProviders,
+  LOOPBACK_REPEAT_REQUEST,
+  percentile,
+  sleep,
+  spokenAnswer,
+} from './support/voice-bench-kit';
 
 const args = benchArgs();
 const PROVIDERS = args.get('providers') ?? 'loopback';
 // Offline recognition hears the same answer every time, so the 15-question interview bounds the turns.
 // The bench candidate is on the free plan: its voice minutes end the interview after about 23 turns.
 const TURNS = Number(args.get('turns') ?? (PROVIDERS === 'offline' ? 14 : 20));
+const PARTIALS = PROVIDERS === 'loopback' && args.get('partials') !== 'off';
 const FRAME_SAMPLES = 320;
 const ANSWER =
   'In my last role I led the migration of our billing service to a new database, which cut our monthly costs by thirty percent and removed a whole class of outages.';
@@ -38,14 +52,19 @@ async function main() {
   const [pglite] = await testDatabaseTargets();
   const stt = PROVIDERS === 'offline' ? createPocketsphinxStt() : loopback.stt;
   const tts = PROVIDERS === 'offline' ? createEspeakTts() : loopback.tts;
+  // Partials follow the audio: all the words are there once the spoken answer has been heard.
+  const recognizer = PARTIALS
+    ? loopbackRecognizer({ turns: [ANSWER, LOOPBACK_REPEAT_REQUEST], speechSamples: speech.length })
+    : null;
   const t = await createTestApp(
     pglite!,
     { LOG_LEVEL: 'silent' },
     {
       override: {
         voice: {
-          providers: { stt, tts, vad, close: async () => vad.close() },
-          createSegmenter: async () => new VadSpeechSegmenter(await vad.create()),
+          providers: { stt, tts, vad, recognizer, close: async () => vad.close() },
+          createSegmenter: async () =>
+            new VadSpeechSegmenter(await vad.create(), { streamTurnAudio: recognizer !== null }),
         },
       },
     },
@@ -143,31 +162,34 @@ async function main() {
   process.stdout.write('\n');
 
   const detail = (await t.app.inject(as(candidate, { method: 'GET', url: `/api/call/${call.id}` }))).json()
-    .call as {
-    turns: { role: string; timings: Record<string, number | null> | null }[];
-  };
-  const timed = detail.turns.filter((turn) => turn.role === 'assistant' && turn.timings?.vadEndMs != null);
-  const stage = (from: string, to: string) =>
-    timed.map((turn) => (turn.timings![to] ?? NaN) - (turn.timings![from] ?? NaN)).filter(Number.isFinite);
-  const rows: [string, number[]][] = [
-    ['speech end → first audio (client)', speechEndToAudio],
-    ['end-of-turn → first audio sent (server)', stage('vadEndMs', 'firstAudioSentMs')],
-    ['  end-of-turn → STT final', stage('vadEndMs', 'sttFinalMs')],
-    ['  STT final → first interviewer token', stage('sttFinalMs', 'firstTokenMs')],
-    ['  first token → first TTS audio', stage('firstTokenMs', 'firstAudioMs')],
-    ['  first TTS audio → sent', stage('firstAudioMs', 'firstAudioSentMs')],
-  ];
-  console.log(
-    `\nVoice latency — ${TURNS} turns, providers: ${PROVIDERS} (STT ${stt.id}, TTS ${tts.id}, VAD ${vad.id})\n`,
+    .call as { turns: { role: string; timings: TurnTimings | null }[] };
+  const latency = summarizeCallLatency(
+    call.id,
+    detail.turns.filter((turn) => turn.role === 'assistant').map((turn) => turn.timings),
   );
-  console.log(`${'stage'.padEnd(42)}${'p50 ms'.padStart(10)}${'p95 ms'.padStart(10)}${'n'.padStart(6)}`);
-  for (const [label, values] of rows) {
+  const recogniser = recognizer ? `${recognizer.id} (partials)` : `${stt.id} (no partials: silence rule)`;
+  console.log(
+    `\nVoice latency — ${TURNS} turns, providers: ${PROVIDERS} (STT ${recogniser}, TTS ${tts.id}, VAD ${vad.id})\n`,
+  );
+  console.log(`${'stage'.padEnd(50)}${'p50 ms'.padStart(10)}${'p95 ms'.padStart(10)}${'n'.padStart(6)}`);
+  const row = (label: string, p50: number, p95: number, n: number) =>
     console.log(
-      `${label.padEnd(42)}${percentile(values, 50).toFixed(0).padStart(10)}${percentile(values, 95).toFixed(0).padStart(10)}${String(values.length).padStart(6)}`,
+      `${label.padEnd(50)}${p50.toFixed(0).padStart(10)}${p95.toFixed(0).padStart(10)}${String(n).padStart(6)}`,
     );
+  row(
+    'speech end → first audio (client)',
+    percentile(speechEndToAudio, 50),
+    percentile(speechEndToAudio, 95),
+    speechEndToAudio.length,
+  );
+  for (const stage of LATENCY_STAGES) {
+    const summary = latency?.stages[stage];
+    if (summary) row(`  ${LATENCY_STAGE_LABELS[stage]}`, summary.p50Ms, summary.p95Ms, summary.count);
   }
   console.log(
-    '\nThe client figure includes the end-of-turn rule (1.2 s of silence, 2.5 s after a short answer) that gives the candidate thinking time.',
+    recognizer
+      ? '\nThe end of a turn follows the words: ~650 ms of silence after a complete thought, longer after "and", "um" or an unfinished sentence.'
+      : '\nWithout partial words the silence rule ends the turn: 1.2 s of silence (2.5 s after a short answer).',
   );
   socket.close();
   await t.close();

@@ -191,7 +191,10 @@ async function main() {
       totals.set(key, { errors: total.errors + score.errors, words: total.words + score.words });
       latencies.push(...result.latenciesMs);
       (score.errors === 0 ? confidences.right : confidences.wrong).push(...result.confidences);
-      if (VERBOSE) console.log(`${key} [${score.errors}] ${utterance.sentence}\n    → ${result.text}`);
+      if (VERBOSE)
+        console.log(
+          `${key} [${score.errors}] ${utterance.sentence}\n    → ${result.text} (confidence ${result.confidences.map((c) => c.toFixed(2)).join(', ')})`,
+        );
     }
     segmenter.close();
     await recognizer.close();
@@ -218,6 +221,15 @@ async function main() {
     `confidence: mean ${mean(confidences.right).toFixed(2)} on sentences recognised without error, ` +
       `${mean(confidences.wrong).toFixed(2)} on sentences with errors`,
   );
+  // How well a threshold separates misheard answers from right ones (LOW_RECOGNITION_CONFIDENCE was chosen on this).
+  for (const threshold of [0.5, 0.6, 0.7, 0.75, 0.8, 0.85, 0.9]) {
+    const below = (values: number[]) =>
+      values.length === 0 ? 0 : (100 * values.filter((value) => value < threshold).length) / values.length;
+    console.log(
+      `  confidence < ${threshold.toFixed(2)}: ${round1(below(confidences.wrong))} % of turns with errors, ` +
+        `${round1(below(confidences.right))} % of turns without (${confidences.wrong.length} / ${confidences.right.length} turns)`,
+    );
+  }
   console.log(
     `load after: ${loadavg()
       .map((value) => value.toFixed(2))

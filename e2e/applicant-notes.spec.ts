@@ -4,6 +4,7 @@
  */
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { recruiterWithCompany, signUpAs, uniqueEmail } from './support/accounts';
+import { createJob, publishJob } from './support/jobs';
 
 const SHOTS = process.env.E2E_SCREENSHOTS_DIR;
 
@@ -30,17 +31,12 @@ test('members add notes but cannot set the status; notes are a thread; failed sa
 }) => {
   test.setTimeout(150_000);
   const owner = await recruiterWithCompany(browser, 'Harbour Notes');
-  await owner.getByRole('link', { name: 'New job' }).click();
-  await owner.getByLabel('Job title').fill('Account Manager');
-  await owner.getByLabel('Location').fill('Porto');
-  await owner
-    .getByLabel('Description')
-    .fill('Grow our accounts in the north: quarterly reviews, renewals and upsells with a small team.');
-  await owner.getByRole('button', { name: 'Create job' }).click();
-  await expect(owner).toHaveURL(/\/dashboard\/recruiter\/jobs\/[0-9a-f-]{36}$/);
-  const jobId = owner.url().split('/').at(-1)!;
-  await owner.getByRole('button', { name: 'Publish' }).click();
-  await expect(owner.getByText('published', { exact: true })).toBeVisible();
+  const jobId = await createJob(owner, {
+    title: 'Account Manager',
+    location: 'Porto',
+    description: 'Grow our accounts in the north: quarterly reviews, renewals and upsells with a small team.',
+  });
+  await publishJob(owner);
 
   const candidate = await (await browser.newContext()).newPage();
   await signUpAs(candidate, 'Candidate', 'Ana Diaz');

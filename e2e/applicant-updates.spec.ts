@@ -5,23 +5,20 @@
  */
 import { expect, test } from '@playwright/test';
 import { recruiterWithCompany, signUpAs } from './support/accounts';
+import { createJob, publishJob } from './support/jobs';
 
 test('the applicant page shows the interview ending and the score arriving on its own', async ({
   browser,
 }) => {
   test.setTimeout(120_000);
   const recruiter = await recruiterWithCompany(browser, 'Harbour Live');
-  await recruiter.getByRole('link', { name: 'New job' }).click();
-  await recruiter.getByLabel('Job title').fill('Dispatcher');
-  await recruiter.getByLabel('Location').fill('Porto');
-  await recruiter
-    .getByLabel('Description')
-    .fill('Plan the routes of our delivery fleet every morning and keep drivers and customers informed.');
-  await recruiter.getByRole('button', { name: 'Create job' }).click();
-  await expect(recruiter).toHaveURL(/\/dashboard\/recruiter\/jobs\/[0-9a-f-]{36}$/);
-  const jobId = recruiter.url().split('/').at(-1)!;
-  await recruiter.getByRole('button', { name: 'Publish' }).click();
-  await expect(recruiter.getByText('published', { exact: true })).toBeVisible();
+  const jobId = await createJob(recruiter, {
+    title: 'Dispatcher',
+    location: 'Porto',
+    description:
+      'Plan the routes of our delivery fleet every morning and keep drivers and customers informed.',
+  });
+  await publishJob(recruiter);
 
   const candidate = await (await browser.newContext()).newPage();
   await signUpAs(candidate, 'Candidate', 'Dana Driver');

@@ -6,6 +6,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { signUpAs } from './support/accounts';
+import { createJob, publishJob } from './support/jobs';
 
 const JOB_TITLE = `Ledger Engineer ${Date.now().toString(36)}`;
 
@@ -25,17 +26,14 @@ test('a company states its domain, and the board shows no badge before it is ver
   await page.goto('/dashboard/recruiter');
   await expect(page.getByText('Northwind Labs')).toBeVisible();
 
-  await page.getByRole('link', { name: 'New job' }).click();
-  await page.getByLabel('Job title').fill(JOB_TITLE);
-  await page.getByLabel('Location').fill('Lisbon');
-  await page
-    .getByLabel('Description')
-    .fill('Own our payments ledger: PostgreSQL schemas, TypeScript services on Node.js, Redis caching.');
-  await page.getByLabel('Requirements').fill('4+ years with PostgreSQL and TypeScript');
-  await page.getByRole('button', { name: 'Create job' }).click();
-  await expect(page).toHaveURL(/\/dashboard\/recruiter\/jobs\/[0-9a-f-]{36}$/);
-  await page.getByRole('button', { name: 'Publish' }).click();
-  await expect(page.getByText('published', { exact: true })).toBeVisible();
+  await createJob(page, {
+    title: JOB_TITLE,
+    location: 'Lisbon',
+    description:
+      'Own our payments ledger: PostgreSQL schemas, TypeScript services on Node.js, Redis caching.',
+    requirements: '4+ years with PostgreSQL and TypeScript',
+  });
+  await publishJob(page);
 
   const visitor = await (await browser.newContext()).newPage();
   await visitor.goto(`/explore?q=${encodeURIComponent(JOB_TITLE)}`);

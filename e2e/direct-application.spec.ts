@@ -5,6 +5,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { recruiterWithCompany, signUpAs } from './support/accounts';
+import { createJob, publishJob } from './support/jobs';
 
 const SHOTS = process.env.E2E_SCREENSHOTS_DIR;
 const JOB_TITLE = `Customer Success Manager ${Date.now().toString(36)}`;
@@ -14,18 +15,13 @@ test('a candidate applies with their profile to a job without an AI round; the r
 }) => {
   test.setTimeout(120_000);
   const recruiter = await recruiterWithCompany(browser, 'Harbour Freight');
-  await recruiter.getByRole('link', { name: 'New job' }).click();
-  await recruiter.getByLabel('Job title').fill(JOB_TITLE);
-  await recruiter.getByLabel('Location').fill('Lisbon');
-  await recruiter
-    .getByLabel('Description')
-    .fill('Look after our enterprise customers: onboarding, quarterly business reviews and renewals.');
-  await recruiter.getByLabel('Apply on your site (optional)').fill('https://careers.harbour.example/jobs/42');
-  await recruiter.getByRole('button', { name: 'Create job' }).click();
-  await expect(recruiter).toHaveURL(/\/dashboard\/recruiter\/jobs\/[0-9a-f-]{36}$/);
-  const jobId = recruiter.url().split('/').at(-1)!;
-  await recruiter.getByRole('button', { name: 'Publish' }).click();
-  await expect(recruiter.getByText('published', { exact: true })).toBeVisible();
+  const jobId = await createJob(recruiter, {
+    title: JOB_TITLE,
+    location: 'Lisbon',
+    description: 'Look after our enterprise customers: onboarding, quarterly business reviews and renewals.',
+    applyUrl: 'https://careers.harbour.example/jobs/42',
+  });
+  await publishJob(recruiter);
 
   const candidate = await (await browser.newContext()).newPage();
   await signUpAs(candidate, 'Candidate', 'Ana Diaz');

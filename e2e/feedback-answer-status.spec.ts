@@ -5,6 +5,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { signUpAs } from './support/accounts';
+import { startPracticeInterview, typeAnswer } from './support/interviews';
 
 const GOOD_ANSWER =
   'I am a backend engineer with six years of experience building payment APIs in Node.js and PostgreSQL. Most recently I led the move of our ledger service to idempotent writes, which cut duplicate charges to zero.';
@@ -26,34 +27,18 @@ async function interviewerLines(page: Page): Promise<string[]> {
     );
 }
 
-async function answer(page: Page, text: string) {
-  const box = page.getByLabel('Type your answer');
-  await expect(box).toBeEnabled({ timeout: 20_000 });
-  await box.fill(text);
-  await box.press('Enter');
-}
-
 test('typed practice interview: the closing question is not scored and a garbled answer is marked as unheard', async ({
   page,
 }) => {
   test.setTimeout(180_000);
   await signUpAs(page, 'Candidate', 'Fiona Feedback');
-  await page.goto('/dashboard/candidate/interview/create');
-  await page.getByLabel('Job Role*').fill('Backend Engineer');
-  await page.getByLabel('Difficulty*').selectOption('easy');
-  await page.getByLabel(/Interview Duration/).fill('3');
-  await page.getByRole('button', { name: 'Next' }).click();
-  await page
-    .getByLabel('Job Description (optional)')
-    .fill(
+  await startPracticeInterview(page, {
+    role: 'Backend Engineer',
+    difficulty: 'easy',
+    minutes: 3,
+    jobDescription:
       'Backend Engineer. Responsibilities: build payment APIs in Node.js and own PostgreSQL performance.',
-    );
-  await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByRole('button', { name: 'Submit Interview' }).click();
-
-  const captions = page.getByRole('list', { name: 'Live captions' });
-  await expect(captions).toContainText('I am Iris', { timeout: 30_000 });
+  });
   const feedback = page.getByRole('heading', { name: 'Interview Feedback' });
 
   // Answer each question as it comes: a real introduction, then garbled text, then real answers, until the closing
@@ -68,10 +53,10 @@ test('typed practice interview: the closing question is not scored and a garbled
     const lines = await interviewerLines(page);
     const last = lines.at(-1) ?? '';
     if (CLOSING_QUESTION.test(last)) {
-      await answer(page, CLOSING_ANSWER);
+      await typeAnswer(page, CLOSING_ANSWER);
       closingAnswered = true;
     } else {
-      await answer(page, answered === 1 ? GARBLED_ANSWER : GOOD_ANSWER);
+      await typeAnswer(page, answered === 1 ? GARBLED_ANSWER : GOOD_ANSWER);
       answered += 1;
       await expect
         .poll(async () => (await interviewerLines(page)).length, { timeout: 30_000 })
@@ -123,25 +108,15 @@ test('an interview stopped after one answer is shown as incomplete, with a score
 }) => {
   test.setTimeout(120_000);
   await signUpAs(page, 'Candidate', 'Ivan Incomplete');
-  await page.goto('/dashboard/candidate/interview/create');
-  await page.getByLabel('Job Role*').fill('Backend Engineer');
-  await page.getByLabel('Difficulty*').selectOption('easy');
-  await page.getByLabel(/Interview Duration/).fill('10');
-  await page.getByRole('button', { name: 'Next' }).click();
-  await page
-    .getByLabel('Job Description (optional)')
-    .fill(
+  await startPracticeInterview(page, {
+    role: 'Backend Engineer',
+    difficulty: 'easy',
+    minutes: 10,
+    jobDescription:
       'Backend Engineer. Responsibilities: build payment APIs in Node.js and own PostgreSQL performance.',
-    );
-  await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByRole('button', { name: 'Submit Interview' }).click();
-
-  await expect(page.getByRole('list', { name: 'Live captions' })).toContainText('I am Iris', {
-    timeout: 30_000,
   });
   const before = (await interviewerLines(page)).length;
-  await answer(page, GOOD_ANSWER);
+  await typeAnswer(page, GOOD_ANSWER);
   await expect
     .poll(async () => (await interviewerLines(page)).length, { timeout: 30_000 })
     .toBeGreaterThan(before);

@@ -1,6 +1,7 @@
 /** The full report: a recording that shows its length and can be sought, and a progress chart with axes. */
 import { expect, test } from '@playwright/test';
 import { signUpAs } from './support/accounts';
+import { startPracticeInterview } from './support/interviews';
 
 const JD =
   'We are hiring a Data Analyst to build revenue dashboards in Tableau, write SQL for ad-hoc analysis and present findings to finance.';
@@ -10,17 +11,13 @@ test('the recording shows its length and can be sought; the progress chart has l
 }) => {
   test.setTimeout(120_000);
   await signUpAs(page, 'Candidate', 'Rory Record');
-  await page.goto('/dashboard/candidate/interview/create');
-  await page.getByLabel('Job Role*').fill('Data Analyst');
-  await page.getByLabel('Difficulty*').selectOption('easy');
-  await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByLabel('Job Description (optional)').fill(JD);
-  await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByLabel(/Record my camera/).check();
-  await page.getByRole('button', { name: 'Submit Interview' }).click();
+  await startPracticeInterview(page, {
+    role: 'Data Analyst',
+    difficulty: 'easy',
+    jobDescription: JD,
+    recordCamera: true,
+  });
   const captions = page.getByRole('list', { name: 'Live captions' });
-  await expect(captions).toContainText('I am Iris', { timeout: 20_000 });
   await page
     .getByLabel('Type your answer')
     .fill(
@@ -62,22 +59,28 @@ test('the recording shows its length and can be sought; the progress chart has l
   expect(playback.duration).toBeGreaterThan(2);
   expect(playback.seekedTo).toBeGreaterThan(1);
 
-  // Progress: the real list plus an earlier scored interview, so the chart has two points.
+  // Progress: the interview just stopped after one answer is incomplete, so it is not plotted; two earlier scored
+  // interviews are added to the real list, so the chart has two points.
   const current = page.url().split('/').pop()!;
+  const earlier = (id: string, createdAt: string, overallScore: number) => ({
+    id,
+    title: 'Data Analyst',
+    difficulty: 'easy',
+    durationMinutes: 10,
+    status: 'scored',
+    createdAt,
+    overallScore,
+    incomplete: false,
+    kind: 'practice',
+  });
   await page.route('**/api/interviews', async (route) => {
     if (route.request().method() !== 'GET') return route.continue();
     const response = await route.fetch();
     const body = (await response.json()) as { interviews: Record<string, unknown>[] };
-    body.interviews.push({
-      id: '00000000-0000-4000-8000-000000000001',
-      title: 'Data Analyst',
-      difficulty: 'easy',
-      durationMinutes: 10,
-      status: 'scored',
-      createdAt: '2026-10-01T10:00:00.000Z',
-      overallScore: 41,
-      kind: 'practice',
-    });
+    body.interviews.push(
+      earlier('00000000-0000-4000-8000-000000000001', '2026-10-01T10:00:00.000Z', 41),
+      earlier('00000000-0000-4000-8000-000000000002', '2026-10-08T10:00:00.000Z', 63),
+    );
     return route.fulfill({ response, json: body });
   });
   await page.reload();

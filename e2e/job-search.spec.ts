@@ -2,6 +2,7 @@
  * suggestions while typing. */
 import { expect, test } from '@playwright/test';
 import { recruiterWithCompany } from './support/accounts';
+import { createJob, publishJob } from './support/jobs';
 
 const SHOTS = process.env.E2E_SCREENSHOTS_DIR;
 const SUFFIX = Date.now().toString(36);
@@ -13,16 +14,12 @@ test('"engineers lisbon" and the skill "postgres" find a Lisbon engineering job 
 }) => {
   test.setTimeout(90_000);
   const recruiter = await recruiterWithCompany(browser, 'Tagus Systems');
-  await recruiter.getByRole('link', { name: 'New job' }).click();
-  await recruiter.getByLabel('Job title').fill(TITLE);
-  await recruiter.getByLabel('Location').fill('Lisbon');
-  await recruiter
-    .getByLabel('Description')
-    .fill('Run event-driven services on Kafka and Postgres; speak German with our Munich customers.');
-  await recruiter.getByRole('button', { name: 'Create job' }).click();
-  await expect(recruiter).toHaveURL(/\/dashboard\/recruiter\/jobs\/[0-9a-f-]{36}$/);
-  await recruiter.getByRole('button', { name: 'Publish' }).click();
-  await expect(recruiter.getByText('published', { exact: true })).toBeVisible();
+  await createJob(recruiter, {
+    title: TITLE,
+    location: 'Lisbon',
+    description: 'Run event-driven services on Kafka and Postgres; speak German with our Munich customers.',
+  });
+  await publishJob(recruiter);
 
   await page.goto('/explore');
   const search = page.getByLabel('Search', { exact: true });

@@ -6,6 +6,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { recruiterWithCompany, signUpAs } from './support/accounts';
+import { createJob, publishJob } from './support/jobs';
 import { expectAccessible } from './support/axe';
 
 const JOB_TITLE = `Observed Platform Engineer ${Date.now().toString(36)}`;
@@ -15,21 +16,15 @@ const ANSWER =
 test('a recruiter listens live to a first-round interview as a silent observer', async ({ browser }) => {
   test.setTimeout(150_000);
   const recruiter = await recruiterWithCompany(browser);
-  await recruiter.getByRole('link', { name: 'New job' }).click();
-  await recruiter.getByLabel('Job title').fill(JOB_TITLE);
-  await recruiter.getByLabel('Location').fill('Lisbon');
-  await recruiter
-    .getByLabel('Description')
-    .fill('Own our payments ledger: PostgreSQL schemas, TypeScript services on Node.js, Redis caching.');
-  await recruiter.getByLabel('Requirements').fill('4+ years with PostgreSQL and TypeScript');
-  await recruiter.getByLabel('Candidates can apply by taking an AI interview').check();
-  await recruiter.getByLabel('Difficulty').selectOption('easy');
-  await recruiter.getByLabel('Duration (minutes)').fill('5');
-  await recruiter.getByRole('button', { name: 'Create job' }).click();
-  await expect(recruiter).toHaveURL(/\/dashboard\/recruiter\/jobs\/[0-9a-f-]{36}$/);
-  const jobId = recruiter.url().split('/').at(-1)!;
-  await recruiter.getByRole('button', { name: 'Publish' }).click();
-  await expect(recruiter.getByText('published', { exact: true })).toBeVisible();
+  const jobId = await createJob(recruiter, {
+    title: JOB_TITLE,
+    location: 'Lisbon',
+    description:
+      'Own our payments ledger: PostgreSQL schemas, TypeScript services on Node.js, Redis caching.',
+    requirements: '4+ years with PostgreSQL and TypeScript',
+    aiInterview: { difficulty: 'easy', minutes: 5 },
+  });
+  await publishJob(recruiter);
 
   const candidate = await (await browser.newContext()).newPage();
   await signUpAs(candidate, 'Candidate', 'Olive Observed');

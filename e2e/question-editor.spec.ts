@@ -5,6 +5,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { recruiterWithCompany } from './support/accounts';
+import { createJob } from './support/jobs';
 
 const SHOTS = process.env.E2E_SCREENSHOTS_DIR;
 
@@ -13,14 +14,12 @@ test('question editor: confirm before regenerating or leaving, name the empty qu
 }) => {
   test.setTimeout(90_000);
   const page = await recruiterWithCompany(browser, 'Quill Labs');
-  await page.getByRole('link', { name: 'New job' }).click();
-  await page.getByLabel('Job title').fill('Support Engineer');
-  await page.getByLabel('Location').fill('Porto');
-  await page
-    .getByLabel('Description')
-    .fill('Answer customer tickets, reproduce bugs in our TypeScript stack and write clear help articles.');
-  await page.getByRole('button', { name: 'Create job' }).click();
-  await expect(page).toHaveURL(/\/dashboard\/recruiter\/jobs\/[0-9a-f-]{36}$/);
+  await createJob(page, {
+    title: 'Support Engineer',
+    location: 'Porto',
+    description:
+      'Answer customer tickets, reproduce bugs in our TypeScript stack and write clear help articles.',
+  });
 
   // The AI round is off: no editor.
   await expect(page.getByRole('heading', { name: 'First-round questions' })).toHaveCount(0);

@@ -6,6 +6,7 @@
  */
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { recruiterWithCompany, signUpAs, uniqueEmail } from './support/accounts';
+import { createJob, publishJob } from './support/jobs';
 import { expectAccessible } from './support/axe';
 import { verificationLinkFor } from './support/outbox';
 
@@ -21,25 +22,15 @@ async function newPage(browser: Browser): Promise<Page> {
 }
 
 async function postFirstRoundJob(page: Page, publish: boolean): Promise<string> {
-  await page.getByRole('link', { name: 'New job' }).click();
-  await page.getByLabel('Job title').fill(JOB_TITLE);
-  await page.getByLabel('Location').fill('Lisbon');
-  await page
-    .getByLabel('Description')
-    .fill(
+  const jobId = await createJob(page, {
+    title: JOB_TITLE,
+    location: 'Lisbon',
+    description:
       'Own our payments ledger: design PostgreSQL schemas, build TypeScript services on Node.js, and keep p95 latency low with Redis caching.',
-    );
-  await page.getByLabel('Requirements').fill('4+ years with PostgreSQL, TypeScript and Redis');
-  await page.getByLabel('Candidates can apply by taking an AI interview').check();
-  await page.getByLabel('Difficulty').selectOption('easy');
-  await page.getByLabel('Duration (minutes)').fill('5');
-  await page.getByRole('button', { name: 'Create job' }).click();
-  await expect(page).toHaveURL(/\/dashboard\/recruiter\/jobs\/[0-9a-f-]{36}$/);
-  const jobId = page.url().split('/').at(-1)!;
-  if (publish) {
-    await page.getByRole('button', { name: 'Publish' }).click();
-    await expect(page.getByText('published', { exact: true })).toBeVisible();
-  }
+    requirements: '4+ years with PostgreSQL, TypeScript and Redis',
+    aiInterview: { difficulty: 'easy', minutes: 5 },
+  });
+  if (publish) await publishJob(page);
   return jobId;
 }
 

@@ -3,38 +3,23 @@
  * the server hears them through Silero VAD + pocketsphinx, the interviewer answers with espeak-ng audio, the call
  * ends, and every turn is in the database.
  */
-import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { CHROMIUM_ARGS } from '../playwright.config';
+import { spokenMicrophoneLaunch, speechToolsReady, SPEECH_TOOLS_MISSING } from './support/spoken-microphone';
 import { signUpAs } from './support/accounts';
+import { startPracticeInterview } from './support/interviews';
 
 const ANSWER =
   'In my last role I led the migration of our billing service to a new database, which cut our monthly costs by thirty percent.';
 
-/** One spoken answer followed by seven seconds of silence; Chromium loops the file. */
-function spokenAnswerWav(): string {
-  const folder = mkdtempSync(join(tmpdir(), 'intervia-voice-e2e-'));
-  const speech = join(folder, 'speech.wav');
-  const answer = join(folder, 'answer.wav');
-  execFileSync('flite', ['-voice', 'slt', '-o', speech, '-t', ANSWER]);
-  execFileSync('sox', [speech, '-r', '16000', '-c', '1', '-b', '16', answer, 'pad', '0.5', '7']);
-  return answer;
-}
-
-const tools = ['/usr/bin/flite', '/usr/bin/sox', '/usr/bin/pocketsphinx_continuous', '/usr/bin/espeak-ng'];
-test.skip(!tools.every(existsSync), `needs ${tools.join(', ')} (installed by .ci/run)`);
+test.skip(!speechToolsReady, SPEECH_TOOLS_MISSING);
 
 test.use({
-  launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      ...CHROMIUM_ARGS,
-      `--use-file-for-fake-audio-capture=${tools.every(existsSync) ? spokenAnswerWav() : ''}`,
-    ],
-  },
+  launchOptions: spokenMicrophoneLaunch({
+    text: ANSWER,
+    voice: 'slt',
+    silenceBeforeSeconds: 0.5,
+    silenceAfterSeconds: 7,
+  }),
 });
 
 test('a spoken interview: questions are heard, answers are recognised, the call ends and turns are stored', async ({
@@ -49,22 +34,22 @@ test('a spoken interview: questions are heard, answers are recognised, the call 
   });
 
   await signUpAs(page, 'Candidate', 'Vera Voice');
-  await page.goto('/dashboard/candidate/interview/create');
-  await page.getByLabel('Job Role*').fill('Backend Engineer');
-  await page.getByLabel('Difficulty*').selectOption('easy');
-  await page.getByLabel(/Interview Duration/).fill('3');
-  await page.getByRole('button', { name: 'Next' }).click();
-  await page
-    .getByLabel('Job Description (optional)')
-    .fill('Backend Engineer. Responsibilities: build APIs in Node.js and own PostgreSQL performance.');
-  await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByLabel(/Record my camera/).check();
-  await page.getByRole('button', { name: 'Submit Interview' }).click();
-
+  await startPracticeInterview(page, {
+    role: 'Backend Engineer',
+    difficulty: 'easy',
+    minutes: 3,
+    jobDescription:
+      'Backend Engineer. Responsibilities: build APIs in Node.js and own PostgreSQL performance.',
+    recordCamera: true,
+  });
   const captions = page.getByRole('list', { name: 'Live captions' });
-  await expect(captions).toContainText('I am Iris', { timeout: 30_000 });
-  await expect(page.getByText(/Recognition: offline server recogniser/)).toBeVisible();
+  // Chromium's own speech service fails headless, so the offline recogniser takes over (e2e/recogniser-choice.spec.ts).
+  await expect(page.getByTestId('recognizer-status')).toContainText(
+    'Heard by: Intervia’s offline recogniser',
+    {
+      timeout: 20_000,
+    },
+  );
   await expect.poll(() => audioFrames, { message: 'interviewer audio reaches the page' }).toBeGreaterThan(10);
   await page.screenshot({ path: test.info().outputPath('voice-room.png'), fullPage: true });
 

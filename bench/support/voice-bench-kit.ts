@@ -15,6 +15,9 @@ export function benchArgs(argv = process.argv.slice(2)): Map<string, string> {
 /** The sentence spoken by flite (Debian), as 16 kHz PCM16. */
 export const spokenAnswer = spokenSentence;
 
+/** What every other loopback turn "recognises", so the interviewer repeats its question and never runs out. */
+export const LOOPBACK_REPEAT_REQUEST = 'Sorry, could you repeat the question?';
+
 /**
  * Stand-in providers that answer at once, so figures exclude provider time. Every other recognised turn asks for a
  * repeat, so an interview lasts for any number of turns.
@@ -24,7 +27,7 @@ export function loopbackProviders(answer: string): { stt: SpeechToText; tts: Tex
   return {
     stt: {
       id: 'loopback-stt',
-      transcribe: async () => (recognised++ % 2 === 1 ? 'Sorry, could you repeat the question?' : answer),
+      transcribe: async () => (recognised++ % 2 === 1 ? LOOPBACK_REPEAT_REQUEST : answer),
     },
     tts: {
       id: 'loopback-tts',

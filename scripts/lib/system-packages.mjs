@@ -25,6 +25,8 @@ const TEST_SYSTEM_PACKAGES = [
   { name: 'sox', provides: '/usr/bin/sox', optional: true },
   // Unicode fonts embedded in generated PDFs (resumes, reports); without them pdfkit's Latin-1 fonts are used.
   { name: 'fonts-dejavu-core', provides: '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf', optional: true },
+  // The load balancer in front of three nodes (cluster tests, `npm run cluster`); without it those tests are skipped.
+  { name: 'haproxy', provides: '/usr/sbin/haproxy', optional: true },
 ];
 
 function missingSystemPackages(packages = TEST_SYSTEM_PACKAGES) {

@@ -10,7 +10,12 @@ import type { Scorer } from './services/scoring/score-service';
 import type { PaymentProvider } from './services/billing/billing-service';
 import type { VoiceRuntime } from './services/calls/call-service';
 import type { Mailer } from './services/mail/mailer';
+import type { OutgoingMail } from './services/mail/outgoing-mail';
+import type { JobQueue } from './services/background/job-queue';
 import type { ErrorReporter } from './observability/error-reporting';
+import type { SharedState } from './shared-state/shared-state';
+import type { NodeAdmission } from './services/cluster/node-admission';
+import type { NodeLoadMonitor } from './services/cluster/node-load-monitor';
 
 export interface AppDependencies {
   config: ServerConfig;
@@ -27,9 +32,20 @@ export interface AppDependencies {
   payments: { provider: PaymentProvider; stripe: Stripe | null };
   /** Job invites and other outgoing mail (SMTP, or the data folder's outbox). */
   mailer: Mailer;
+  /** Durable background work: pg-boss on PostgreSQL, in process on PGlite (scoring, mail, retention …). */
+  jobs: JobQueue;
+  /** Every message sent: recorded, sent once by a queued job, its delivery visible. */
+  mail: OutgoingMail;
   /** Fatal call errors go here (Sentry when SENTRY_DSN is set; otherwise nothing is sent). */
   errorReporter: ErrorReporter;
+  /** Rate limits, sign-in back-off, revocations, call presence and live events: in memory, or Redis (REDIS_URL). */
+  sharedState: SharedState;
   startedAt: number;
+  /** This node: its load, admission of new calls and draining (which node holds which call: `sharedState.presence`). */
+  node: {
+    admission: NodeAdmission;
+    loadMonitor: NodeLoadMonitor;
+  };
   /** Where the request log goes (standard output when absent); tests read it. */
   logDestination?: { write(line: string): void };
 }

@@ -41,12 +41,20 @@ import {
   manualPaymentProvider,
 } from './services/billing/billing-service';
 import { createMailer } from './services/mail/mailer';
+import { OutgoingMail } from './services/mail/outgoing-mail';
+import { createJobQueue } from './services/background/create-job-queue';
+import type { RetryPolicy } from './services/background/retry-policy';
+import { registerAccountPurge } from './services/account/account-service';
 import type { VoiceRuntime } from './services/calls/call-service';
+import { createAfterCallWork, type AfterCallWork } from './services/calls/after-call-work';
 import { applicationRoutes } from './routes/applications';
 import { companyInvitationRoutes } from './routes/company-invitations';
 import { clientConfigRoutes } from './routes/client-config';
 import { createErrorReporter } from './observability/error-reporting';
 import type { AppDependencies } from './app-dependencies';
+import { createMemorySharedState, type SharedState } from './shared-state/shared-state';
+import { NodeLoadMonitor } from './services/cluster/node-load-monitor';
+import { NodeAdmission } from './services/cluster/node-admission';
 
 export type { AppDependencies };
 
@@ -61,11 +69,26 @@ export function createAppDependencies(
     authRateLimit?: boolean;
     /** The server's speech providers; without them the browser recognises and speaks (tests, no speech stack). */
     voice?: VoiceRuntime;
+    /** State shared by the nodes (connectSharedState); required with REDIS_URL, in memory without it. */
+    sharedState?: SharedState;
+    /** Applied over every background job's retry policy (tests: retries without waiting). */
+    jobRetry?: Partial<RetryPolicy>;
   } = {},
 ): AppDependencies {
+  if (config.redis && !options.sharedState) {
+    throw new Error(
+      'REDIS_URL is set: connect the shared state (connectSharedState) before building the app',
+    );
+  }
+  const sharedState = options.sharedState ?? createMemorySharedState(config.nodeId);
   const secret = loadOrCreateAuthSecret(config.auth.secret, config.dataDir);
   const llm = config.llm ? createLlm(config.llm) : null;
   const mailer = createMailer(config.mail, config.dataDir);
+  // Chosen once: pg-boss when the database is PostgreSQL, the in-process queue on the embedded PGlite.
+  const jobs = createJobQueue(database, { retryOverride: options.jobRetry });
+  const mail = new OutgoingMail({ db: database.db, mailer, jobs });
+  const files = new UserFiles(config.filesDir);
+  registerAccountPurge(jobs, { files, mailer });
   return {
     config,
     database,
@@ -73,10 +96,12 @@ export function createAppDependencies(
       db: database.db,
       config,
       secret,
-      mailer,
+      mail,
       rateLimit: options.authRateLimit ?? true,
+      revocations: sharedState.revocations,
+      signInLockouts: sharedState.signInLockouts,
     }),
-    files: new UserFiles(config.filesDir),
+    files,
     interviewAnalysis: llm ? createLlmInterviewAnalysis(llm) : builtInInterviewAnalysis,
     scorer: llm ? createLlmScorer(llm) : builtInScorer,
     llm,
@@ -84,11 +109,23 @@ export function createAppDependencies(
     voice: options.voice ?? BROWSER_SPEECH_ONLY,
     payments: paymentsFor(config),
     mailer,
+    jobs,
+    mail,
     errorReporter: createErrorReporter({
       dsn: config.errorReporting.serverDsn,
       environment: config.errorReporting.environment,
     }),
+    sharedState,
     startedAt: Date.now(),
+    node: nodeFor(config),
+  };
+}
+
+function nodeFor(config: ServerConfig): AppDependencies['node'] {
+  const loadMonitor = new NodeLoadMonitor();
+  return {
+    loadMonitor,
+    admission: new NodeAdmission(config.cluster.nodeId, config.cluster.admission, loadMonitor),
   };
 }
 
@@ -109,6 +146,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Every route registered, for the OpenAPI coverage test. */
     routeList: { method: string; url: string }[];
+    /** What a call's end starts: kept answers recognised, scoring (and scoring again after corrections). */
+    afterCall: AfterCallWork;
   }
 }
 
@@ -138,6 +177,18 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     trustProxy: deps.config.trustProxy.length > 0 ? deps.config.trustProxy : false,
   });
   registerErrorHandling(app, { database: deps.database });
+  // Background jobs start once every handler is registered (routes register theirs) and stop after the routes
+  // closed (this hook, added first, runs last): a call ended by the shutdown still gets its scoring queued.
+  deps.jobs.attachLog(app.log);
+  app.addHook('onReady', async () => {
+    await deps.jobs.start();
+  });
+  app.addHook('onClose', async () => {
+    await deps.jobs.close();
+  });
+  // The node measures its own load while it serves (admission, readiness).
+  app.addHook('onReady', async () => deps.node.loadMonitor.start());
+  app.addHook('onClose', async () => deps.node.loadMonitor.stop());
   // Text both databases can store (no NUL, no lone surrogate) in every body and query, before any route reads it.
   app.addHook('preValidation', async (request) => {
     if (request.body !== undefined && !Buffer.isBuffer(request.body))
@@ -150,7 +201,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await registerSecurityHeaders(app, {
     reportTo: deps.config.errorReporting.browserDsn,
   });
-  await registerRateLimits(app, deps.config.apiRateLimitPerMinute, deps.auth);
+  await registerRateLimits(app, deps.config.apiRateLimitPerMinute, deps.auth, deps.sharedState.rateLimits);
   await app.register(fastifyMultipart, {
     limits: { fileSize: RESUME_MAX_BYTES, files: 1, fields: 20, fieldSize: 64 * 1024, parts: 25 },
   });
@@ -161,6 +212,21 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
   app.decorate('routeList', routeList);
 
+  // Every call end asks for scoring (one path for practice and first-round interviews), after its kept answers are
+  // recognised; what a stopped server left pending is picked up once this one is ready.
+  const afterCall = createAfterCallWork({
+    db: deps.database.db,
+    scorer: deps.scorer,
+    jobs: deps.jobs,
+    providers: deps.voice.providers,
+    log: app.log,
+  });
+  app.decorate('afterCall', afterCall);
+  app.addHook('onReady', async () => {
+    void afterCall
+      .recover()
+      .catch((error: unknown) => app.log.error({ err: error }, 'after-call recovery failed'));
+  });
   await app.register(healthRoutes, deps);
   await app.register(clientConfigRoutes, deps);
   await app.register(sitePageRoutes, deps);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { availableParallelism } from 'node:os';
 import { ConfigError, loadConfig } from './config';
 
 describe('loadConfig', () => {
@@ -65,6 +66,31 @@ describe('loadConfig: LLM', () => {
   });
 });
 
+describe('loadConfig: recognisers', () => {
+  it('picks the Deepgram-protocol recogniser when asked, or in auto when DEEPGRAM_API_KEY is set', () => {
+    expect(loadConfig({ DEEPGRAM_API_KEY: 'k' }).voice.stt).toEqual({
+      kind: 'deepgram',
+      url: 'wss://api.deepgram.com',
+      apiKey: 'k',
+      model: 'nova-2',
+    });
+    expect(
+      loadConfig({ STT_PROVIDER: 'deepgram', DEEPGRAM_URL: 'ws://127.0.0.1:8081/', DEEPGRAM_MODEL: 'nova-3' })
+        .voice.stt,
+    ).toEqual({ kind: 'deepgram', url: 'ws://127.0.0.1:8081', apiKey: null, model: 'nova-3' });
+    expect(loadConfig({ STT_PROVIDER: 'pocketsphinx', DEEPGRAM_API_KEY: 'k' }).voice.stt).toEqual({
+      kind: 'pocketsphinx',
+    });
+    expect(() => loadConfig({ DEEPGRAM_URL: 'https://api.deepgram.com' })).toThrow(/ws:\/\/ or wss:\/\//);
+  });
+
+  it('allows the browser recogniser unless BROWSER_RECOGNITION=deny', () => {
+    expect(loadConfig({}).voice.browserRecognition).toBe('allow');
+    expect(loadConfig({ BROWSER_RECOGNITION: 'deny' }).voice.browserRecognition).toBe('deny');
+    expect(() => loadConfig({ BROWSER_RECOGNITION: 'maybe' })).toThrow(/BROWSER_RECOGNITION/);
+  });
+});
+
 describe('loadConfig: voice activity detection', () => {
   it('keeps VAD_PROVIDER and reads VAD_WORKERS (unset = the machine default, 0 = the server thread)', () => {
     expect(loadConfig({}).voice).toMatchObject({ vad: 'auto', vadWorkers: null });
@@ -93,5 +119,68 @@ describe('loadConfig: TRUST_PROXY', () => {
   it('refuses what is not an address or a range, naming the variable', () => {
     expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY: "true"/);
     expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/33' })).toThrow(/TRUST_PROXY/);
+  });
+});
+
+describe('loadConfig: several nodes (CLUSTER_NODE_ID)', () => {
+  const SECRET = 'shared-secret-shared-secret-shared-0123';
+  const POSTGRES = 'postgres://u@db:5432/app';
+
+  it('is one node by default, named after the host and process, taking every call as before (no admission limit)', () => {
+    const { cluster } = loadConfig({});
+    expect(cluster.multiNode).toBe(false);
+    expect(cluster.nodeId).toContain(String(process.pid));
+    expect(cluster.admission).toEqual({ maxEventLoopDelayMs: 0, maxCpuRatio: 0, maxOpenCalls: 0 });
+    expect(cluster.drainGraceMs).toBe(30_000);
+    expect(loadConfig({ ADMISSION_MAX_OPEN_CALLS: '40' }).cluster.admission.maxOpenCalls).toBe(40);
+  });
+
+  it('has the default admission limits with several nodes (a refused call goes to another node)', () => {
+    const { cluster } = loadConfig({
+      CLUSTER_NODE_ID: 'node-1',
+      BETTER_AUTH_SECRET: SECRET,
+      DATABASE_URL: POSTGRES,
+    });
+    expect(cluster.admission).toEqual({
+      maxEventLoopDelayMs: 150,
+      // The process's speech worker threads may use every core.
+      maxCpuRatio: 0.9 * availableParallelism(),
+      maxOpenCalls: 100,
+    });
+  });
+
+  it('reads the node name, admission limits and drain grace', () => {
+    const { cluster } = loadConfig({
+      CLUSTER_NODE_ID: 'node-2',
+      BETTER_AUTH_SECRET: SECRET,
+      DATABASE_URL: POSTGRES,
+      ADMISSION_MAX_EVENT_LOOP_DELAY_MS: '80',
+      ADMISSION_MAX_CPU_RATIO: '1.5',
+      ADMISSION_MAX_OPEN_CALLS: '0',
+      DRAIN_GRACE_SECONDS: '5',
+    });
+    expect(cluster).toEqual({
+      nodeId: 'node-2',
+      multiNode: true,
+      admission: { maxEventLoopDelayMs: 80, maxCpuRatio: 1.5, maxOpenCalls: 0 },
+      drainGraceMs: 5000,
+    });
+  });
+
+  it('refuses multi-node mode without a shared secret: one generated per node would sign tokens the others refuse', () => {
+    expect(() => loadConfig({ CLUSTER_NODE_ID: 'node-1', DATABASE_URL: POSTGRES })).toThrow(
+      /CLUSTER_NODE_ID \(multi-node mode\) needs BETTER_AUTH_SECRET/,
+    );
+  });
+
+  it('refuses multi-node mode on the embedded database', () => {
+    expect(() => loadConfig({ CLUSTER_NODE_ID: 'node-1', BETTER_AUTH_SECRET: SECRET })).toThrow(
+      /needs DATABASE_URL/,
+    );
+  });
+
+  it('refuses a node name that would not fit a log line or a header', () => {
+    expect(() => loadConfig({ CLUSTER_NODE_ID: 'node 1; drop' })).toThrow(/CLUSTER_NODE_ID/);
+    expect(() => loadConfig({ ADMISSION_MAX_CPU_RATIO: '-1' })).toThrow(/ADMISSION_MAX_CPU_RATIO/);
   });
 });

@@ -1,7 +1,9 @@
 /** Server configuration, read once from the environment and validated; every variable is in .env.example. */
 import { isIP } from 'node:net';
+import { availableParallelism, hostname } from 'node:os';
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_ADMISSION_LIMITS, type AdmissionLimits } from '@intervia/engine';
 
 const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -11,6 +13,25 @@ const configSchema = z.object({
   /** PostgreSQL connection string; when absent the embedded PGlite database in DATA_DIR is used. */
   DATABASE_URL: z.string().url().optional(),
   DATA_DIR: z.string().default('./data'),
+  /**
+   * Redis (redis://, rediss://) shared by every node: rate limits, sign-in back-off, session revocations, call
+   * presence and live events. Unset → one node keeps all of it in memory, as before.
+   */
+  REDIS_URL: z
+    .string()
+    .url()
+    .refine((url) => /^rediss?:$/.test(new URL(url).protocol), 'must start with redis:// or rediss://')
+    .optional(),
+  /** Start of every Redis key and channel, so deployments (or test runs) can share one Redis. */
+  REDIS_KEY_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9._:-]{1,100}$/, 'letters, digits and . _ : - only (at most 100)')
+    .default('intervia:'),
+  /** This node's name in call presence and logs; unset → hostname and process id. */
+  NODE_ID: z
+    .string()
+    .regex(/^[A-Za-z0-9._:-]{1,100}$/, 'letters, digits and . _ : - only (at most 100)')
+    .optional(),
   /** Operator's Markdown for the About, Help, Terms and Privacy pages (about.md …); unset = DATA_DIR/site-pages. */
   SITE_PAGES_DIR: z.string().optional(),
   /** Folder holding the built web app; served at / with SPA fallback when it exists. */
@@ -40,12 +61,24 @@ const configSchema = z.object({
   LLM_STRUCTURED_OUTPUTS: z.enum(['true', 'false']).default('true'),
   /**
    * Speech recognition on the server: auto = pocketsphinx when installed, else none (the browser's Web Speech API
-   * or typed answers); openai = an OpenAI-compatible /v1/audio/transcriptions endpoint (Whisper, whisper.cpp …).
+   * or typed answers); openai = an OpenAI-compatible /v1/audio/transcriptions endpoint (Whisper, whisper.cpp …);
+   * deepgram = a streaming recogniser speaking Deepgram's live WebSocket protocol (auto picks it when
+   * DEEPGRAM_API_KEY is set).
    */
-  STT_PROVIDER: z.enum(['auto', 'pocketsphinx', 'openai', 'none']).default('auto'),
+  STT_PROVIDER: z.enum(['auto', 'pocketsphinx', 'openai', 'deepgram', 'none']).default('auto'),
   STT_BASE_URL: z.string().url().optional(),
   STT_API_KEY: z.string().optional(),
   STT_MODEL: z.string().default('whisper-1'),
+  /** Deepgram's live recognition (or a self-hosted / stand-in server speaking its WebSocket protocol). */
+  DEEPGRAM_API_KEY: z.string().optional(),
+  DEEPGRAM_URL: z
+    .string()
+    .url()
+    .refine((url) => /^wss?:\/\//.test(url), 'DEEPGRAM_URL must start with ws:// or wss://')
+    .default('wss://api.deepgram.com'),
+  DEEPGRAM_MODEL: z.string().default('nova-2'),
+  /** The candidate's browser recogniser (Web Speech API) may hear them when no server recogniser is configured. */
+  BROWSER_RECOGNITION: z.enum(['allow', 'deny']).default('allow'),
   /** Interviewer voice: auto = espeak-ng when installed, else the browser's speechSynthesis. */
   TTS_PROVIDER: z.enum(['auto', 'espeak', 'openai', 'none']).default('auto'),
   TTS_BASE_URL: z.string().url().optional(),
@@ -93,6 +126,31 @@ const configSchema = z.object({
   /** The DSN the browser reports to (served by GET /api/client-config); defaults to SENTRY_DSN. */
   SENTRY_BROWSER_DSN: z.string().url().optional(),
   SENTRY_ENVIRONMENT: z.string().optional(),
+  /**
+   * This node's name when several nodes serve one site behind a load balancer (docs/scale-out.md). Setting it turns
+   * on multi-node mode: secrets must come from the configuration and the database must be PostgreSQL.
+   */
+  CLUSTER_NODE_ID: z
+    .string()
+    .regex(
+      /^[A-Za-z0-9._-]{1,64}$/,
+      'CLUSTER_NODE_ID may hold letters, digits, dot, dash and underscore (1–64)',
+    )
+    .optional(),
+  /**
+   * A node whose event loop's p99 delay passes this refuses new calls (503 + Retry-After); 0 = off. The admission
+   * limits default to on with several nodes (another node takes the call) and off for one node alone (as before).
+   */
+  ADMISSION_MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).optional(),
+  /** … and when its process uses more than this many cores' worth of CPU (default 0.9 × the cores); 0 = off. */
+  ADMISSION_MAX_CPU_RATIO: z.coerce.number().min(0).max(64).optional(),
+  /** … and when it holds this many open calls; 0 = no cap. */
+  ADMISSION_MAX_OPEN_CALLS: z.coerce.number().int().min(0).optional(),
+  /**
+   * On SIGTERM the node takes no new call and lets open calls go on this long; then it tells the candidates still
+   * connected to reconnect (they resume on another node from the stored turns) and exits.
+   */
+  DRAIN_GRACE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
 });
 
 export type ServerConfig = {
@@ -102,6 +160,10 @@ export type ServerConfig = {
   logLevel: z.infer<typeof configSchema>['LOG_LEVEL'];
   database: { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string };
   dataDir: string;
+  /** Shared state across nodes (REDIS_URL); null = this process keeps it in memory (one node). */
+  redis: { url: string; keyPrefix: string } | null;
+  /** This node's name (CLUSTER_NODE_ID, else NODE_ID, else hostname:pid): which node holds a call. */
+  nodeId: string;
   /** User files (resumes, recordings) live under filesDir/<userId>/ so account deletion can remove them all. */
   filesDir: string;
   webDistDir: string | null;
@@ -128,7 +190,10 @@ export type ServerConfig = {
   voice: {
     stt:
       | { kind: 'auto' | 'pocketsphinx' | 'none' }
-      | { kind: 'openai'; baseUrl: string; apiKey: string | null; model: string };
+      | { kind: 'openai'; baseUrl: string; apiKey: string | null; model: string }
+      | { kind: 'deepgram'; url: string; apiKey: string | null; model: string };
+    /** The candidate's browser recogniser may be used (BROWSER_RECOGNITION). */
+    browserRecognition: 'allow' | 'deny';
     tts:
       | { kind: 'auto' | 'espeak' | 'none' }
       | { kind: 'openai'; baseUrl: string; apiKey: string | null; model: string; voice: string };
@@ -149,6 +214,14 @@ export type ServerConfig = {
   apiRateLimitPerMinute: number;
   /** Error reporting; a null DSN turns it off (server and browser separately). */
   errorReporting: { serverDsn: string | null; browserDsn: string | null; environment: string };
+  /** Several nodes behind a load balancer (CLUSTER_NODE_ID set), or one node alone; admission and draining apply to both. */
+  cluster: {
+    /** This node's name, the same as `nodeId` (CLUSTER_NODE_ID, else NODE_ID, else hostname:pid). */
+    nodeId: string;
+    multiNode: boolean;
+    admission: AdmissionLimits;
+    drainGraceMs: number;
+  };
   auth: {
     secret: string | null;
     rateLimitPerMinute: number;
@@ -184,6 +257,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       ? { kind: 'postgres', url: values.DATABASE_URL }
       : { kind: 'pglite', dataDir: resolve(dataDir, 'pglite') },
     dataDir,
+    redis: values.REDIS_URL ? { url: values.REDIS_URL, keyPrefix: values.REDIS_KEY_PREFIX } : null,
+    nodeId: values.CLUSTER_NODE_ID ?? values.NODE_ID ?? `${hostname()}:${process.pid}`,
     filesDir: resolve(dataDir, 'files'),
     webDistDir: values.WEB_DIST_DIR ? resolve(values.WEB_DIST_DIR) : null,
     sitePagesDir: values.SITE_PAGES_DIR ? resolve(values.SITE_PAGES_DIR) : resolve(dataDir, 'site-pages'),
@@ -221,7 +296,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
               apiKey: values.STT_API_KEY ?? null,
               model: values.STT_MODEL,
             }
-          : { kind: values.STT_PROVIDER },
+          : values.STT_PROVIDER === 'deepgram' || (values.STT_PROVIDER === 'auto' && values.DEEPGRAM_API_KEY)
+            ? {
+                kind: 'deepgram',
+                url: values.DEEPGRAM_URL.replace(/\/$/, ''),
+                apiKey: values.DEEPGRAM_API_KEY ?? null,
+                model: values.DEEPGRAM_MODEL,
+              }
+            : { kind: values.STT_PROVIDER },
+      browserRecognition: values.BROWSER_RECOGNITION,
       tts:
         values.TTS_PROVIDER === 'openai'
           ? {
@@ -264,6 +347,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       browserDsn: values.SENTRY_BROWSER_DSN ?? values.SENTRY_DSN ?? null,
       environment: values.SENTRY_ENVIRONMENT ?? values.NODE_ENV,
     },
+    cluster: clusterSettings(values),
     auth: {
       secret: values.BETTER_AUTH_SECRET ?? null,
       rateLimitPerMinute: values.AUTH_RATE_LIMIT_PER_MINUTE,
@@ -281,6 +365,42 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
           }
         : null,
     },
+  };
+}
+
+/**
+ * Every node must sign and check sessions and call tokens with the same secret and see the same data: a secret
+ * generated per process, or an embedded database per node, would break sign-in and every call that moves.
+ */
+function clusterSettings(values: z.infer<typeof configSchema>): ServerConfig['cluster'] {
+  const multiNode = values.CLUSTER_NODE_ID !== undefined;
+  if (multiNode && !values.BETTER_AUTH_SECRET) {
+    throw new ConfigError(
+      'Invalid configuration: CLUSTER_NODE_ID (multi-node mode) needs BETTER_AUTH_SECRET, the same on every node: a secret generated by each node would sign sessions and call tokens the other nodes refuse.',
+    );
+  }
+  if (multiNode && !values.DATABASE_URL) {
+    throw new ConfigError(
+      'Invalid configuration: CLUSTER_NODE_ID (multi-node mode) needs DATABASE_URL (PostgreSQL shared by every node); the embedded database belongs to one process.',
+    );
+  }
+  return {
+    nodeId: values.CLUSTER_NODE_ID ?? values.NODE_ID ?? `${hostname()}:${process.pid}`,
+    multiNode,
+    // With several nodes a refused call goes to another node; one node alone has nowhere to send it, so there the
+    // limits apply only when the operator sets them.
+    admission: {
+      maxEventLoopDelayMs:
+        values.ADMISSION_MAX_EVENT_LOOP_DELAY_MS ??
+        (multiNode ? DEFAULT_ADMISSION_LIMITS.maxEventLoopDelayMs : 0),
+      // The process's threads (speech workers) may use every core of its machine: the share is of all of them.
+      maxCpuRatio:
+        values.ADMISSION_MAX_CPU_RATIO ??
+        (multiNode ? DEFAULT_ADMISSION_LIMITS.maxCpuRatio * availableParallelism() : 0),
+      maxOpenCalls:
+        values.ADMISSION_MAX_OPEN_CALLS ?? (multiNode ? DEFAULT_ADMISSION_LIMITS.maxOpenCalls : 0),
+    },
+    drainGraceMs: values.DRAIN_GRACE_SECONDS * 1000,
   };
 }
 

@@ -5,6 +5,9 @@ import { findSkillNames } from '@intervia/engine';
 import { buildApp, createAppDependencies } from './app';
 import { ConfigError, loadConfig } from './config';
 import { selectVoiceProviders } from './voice/providers/select-voice-providers';
+import { connectSharedState } from './shared-state/shared-state';
+import { RedisUnavailableError } from './shared-state/redis-connection';
+import { drainNode } from './services/cluster/drain-node';
 
 function loadDotEnv(): void {
   if (existsSync('.env')) process.loadEnvFile('.env');
@@ -13,6 +16,13 @@ function loadDotEnv(): void {
 async function main(): Promise<void> {
   loadDotEnv();
   const config = loadConfig();
+  // With REDIS_URL, Redis must answer before anything else starts (limits and sign-outs would not be shared).
+  const sharedState = await connectSharedState(config, {
+    info: (message) => console.log(message),
+    warn: (message) => console.warn(message),
+  }).catch(async (error: unknown) => {
+    throw error instanceof RedisUnavailableError ? new StartupError(error.message) : error;
+  });
   const database = await connectDatabase(
     config.database.kind === 'pglite'
       ? {
@@ -25,16 +35,19 @@ async function main(): Promise<void> {
           },
         }
       : config.database,
-  ).catch((error: unknown) => {
+  ).catch(async (error: unknown) => {
+    await sharedState.close().catch(() => {});
     throw new StartupError(describeDatabaseFailure(config.database.kind, error));
   });
   await database.ping().catch(async (error: unknown) => {
     await database.close().catch(() => {});
+    await sharedState.close().catch(() => {});
     throw new StartupError(describeDatabaseFailure(config.database.kind, error));
   });
   try {
     await database.migrate();
   } catch (error) {
+    await sharedState.close().catch(() => {});
     throw new StartupError(`Database migrations failed: ${(error as Error).message}`);
   }
   const voice = await selectVoiceProviders(config.voice, {
@@ -42,24 +55,48 @@ async function main(): Promise<void> {
     warn: (details, message) => console.warn(`${message}: ${JSON.stringify(details)}`),
     error: (details, message) => console.error(`${message}: ${JSON.stringify(details)}`),
   });
-  const dependencies = createAppDependencies(config, database, { voice });
+  const dependencies = createAppDependencies(config, database, { voice, sharedState });
   const app = await buildApp(dependencies);
 
+  // SIGTERM (a rolling update, a scale-down) and Ctrl-C drain the node: no new call, open calls may finish within
+  // DRAIN_GRACE_SECONDS, then those still open are told to reconnect (they resume on another node) and it exits.
+  // A second signal stops waiting.
+  const stopWaiting = new AbortController();
+  let stopping = false;
   const shutdown = async (signal: string) => {
-    app.log.info({ signal }, 'shutting down');
+    if (stopping) {
+      stopWaiting.abort();
+      return;
+    }
+    stopping = true;
+    app.log.info({ signal, node: config.cluster.nodeId }, 'draining');
+    const drained = await drainNode(dependencies.node.admission, config.cluster.drainGraceMs, {
+      log: app.log,
+      signal: stopWaiting.signal,
+    });
+    app.log.info(
+      { callsMoved: drained.callsLeft, waitedMs: Math.round(drained.waitedMs) },
+      'drained; shutting down',
+    );
     await app.close();
     await voice.providers.close();
+    await sharedState.close();
     await database.close();
     process.exit(0);
   };
-  process.once('SIGINT', () => void shutdown('SIGINT'));
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => void shutdown(signal));
 
   await app.listen({ port: config.port, host: config.host });
   // Compile the skill matchers now (about a second, once) rather than during the first interview's analysis.
   setImmediate(() => findSkillNames('warm-up'));
+  if (config.cluster.multiNode) app.log.info(`cluster node: ${config.cluster.nodeId}`);
   app.log.info(
     `database: ${database.kind}${config.database.kind === 'pglite' ? ` (${config.database.dataDir})` : ''}`,
+  );
+  app.log.info(
+    sharedState.kind === 'redis'
+      ? `shared state: Redis (node ${config.nodeId})`
+      : 'shared state: in memory (one node; set REDIS_URL to run several)',
   );
 }
 

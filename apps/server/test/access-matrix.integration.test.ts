@@ -11,6 +11,7 @@ import { testDatabaseTargets } from '@intervia/db/testing';
 import { OPERATIONS } from '../src/openapi/openapi-document';
 import { createTestApp, type TestApp } from './test-app';
 import { as, signUp, signUpWithRole, type TestUser } from './auth-helpers';
+import { firstRoundPosting } from './job-helpers';
 import { createOrganization } from './org-helpers';
 import { CallClient } from './support/call-client';
 import { ACCESS_MATRIX, WEBM_CHUNK, type AccessRule, type Fixture, type OwnedCheck } from './access-matrix';
@@ -20,18 +21,7 @@ const SAMPLE_ID = '00000000-0000-4000-8000-000000000000';
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 const JD = 'Backend Engineer. Build APIs in Node.js and PostgreSQL; own reliability and on-call.';
-const POSTING = {
-  title: 'Backend Engineer',
-  company: 'Acme',
-  location: 'Berlin',
-  remote: 'hybrid',
-  description:
-    'Build payment services in TypeScript and Node.js on PostgreSQL. You will own APIs end to end and mentor juniors.',
-  requirements: '3+ years with PostgreSQL and Redis',
-  firstRoundEnabled: true,
-  firstRoundDifficulty: 'easy',
-  firstRoundDurationMinutes: 5,
-};
+const POSTING = firstRoundPosting();
 
 const entries = Object.entries(ACCESS_MATRIX).map(([route, rule]) => {
   const [method, url] = route.split(' ') as [Method, string];

@@ -47,6 +47,11 @@ export const WEBM_CHUNK = Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf, 0xa3]), 
 
 export const ACCESS_MATRIX: Record<string, AccessRule> = {
   'GET /api/health': { access: 'public', reason: 'load balancers and uptime checks; no user data' },
+  'GET /api/health/live': { access: 'public', reason: 'liveness probe; names the node, no user data' },
+  'GET /api/health/ready': {
+    access: 'public',
+    reason: 'readiness probe for the load balancer; the node’s load, no user data',
+  },
   'GET /api/openapi.json': { access: 'public', reason: 'describes the API; no user data' },
   'GET /api/auth-config': { access: 'public', reason: 'the sign-in modal needs the sign-in methods first' },
   'POST /api/newsletter': { access: 'public', reason: 'the landing page form is for visitors' },
@@ -116,6 +121,10 @@ export const ACCESS_MATRIX: Record<string, AccessRule> = {
   'POST /api/interviews/:id/score': { access: 'candidate', owned: { fixture: 'interview' } },
   'GET /api/interviews/:id/report': { access: 'candidate', owned: { fixture: 'interview' } },
   'GET /api/interviews/:id/report.pdf': { access: 'candidate', owned: { fixture: 'interview' } },
+  'PUT /api/interviews/:id/turns/:turnId': {
+    access: 'candidate',
+    owned: { fixture: 'interview', body: { text: 'What I really said.' } },
+  },
   'GET /api/candidate/overview': { access: 'candidate' },
   'GET /api/candidate/profile': { access: 'candidate' },
   'PUT /api/candidate/profile': { access: 'candidate' },
@@ -211,6 +220,7 @@ export const ACCESS_MATRIX: Record<string, AccessRule> = {
     access: 'recruiter',
     owned: { fixture: 'application', body: { body: 'written by an intruder' } },
   },
+  'POST /api/recruiter/applications/:id/retake': { access: 'recruiter', owned: { fixture: 'application' } },
   'GET /api/recruiter/applications/:id/recordings/:callId': {
     access: 'recruiter',
     owned: { fixture: 'application' },

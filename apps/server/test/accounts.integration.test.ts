@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { member, session, user } from '@intervia/db';
+import { USER_DATA_SECTION_NAMES, userDataExportSchema } from '@intervia/shared';
 import { testDatabaseTargets } from '@intervia/db/testing';
 import { createTestApp, type TestApp } from './test-app';
 import { as, cookieHeaderFrom, signUp, signUpWithRole, type TestUser } from './auth-helpers';
@@ -294,6 +295,9 @@ describe.each(await testDatabaseTargets())('accounts, roles and organisations on
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-disposition']).toMatch(/attachment; filename="intervia-data-/);
       const body = response.json();
+      // The body keeps its published contract, every section present.
+      expect(userDataExportSchema.safeParse(body).error).toBeUndefined();
+      expect(Object.keys(body.data)).toEqual([...USER_DATA_SECTION_NAMES]);
       expect(body.data.profile).toMatchObject({ id: u.id, email: u.email, role: 'candidate' });
       expect(body.data.signInMethods).toEqual([expect.objectContaining({ providerId: 'credential' })]);
       expect(body.data.newsletter).toMatchObject({ email: u.email });

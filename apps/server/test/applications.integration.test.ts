@@ -10,25 +10,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { calls, interviews, jobInvites } from '@intervia/db';
 import { testDatabaseTargets } from '@intervia/db/testing';
-import { APPLICATION_MESSAGES } from '@intervia/shared';
+import { APPLICATION_MESSAGES, applicantViewSchema } from '@intervia/shared';
 import { createTestApp, type TestApp } from './test-app';
 import { as, signUpWithRole, type TestUser } from './auth-helpers';
+import { firstRoundPosting } from './job-helpers';
 import { addMember, createOrganization } from './org-helpers';
 import { CallClient, CLIENT_HELLO } from './support/call-client';
 
-const posting = (overrides: Record<string, unknown> = {}) => ({
-  title: 'Backend Engineer',
-  company: 'Acme',
-  location: 'Berlin',
-  remote: 'hybrid',
-  description:
-    'Build payment services in TypeScript and Node.js on PostgreSQL. You will own APIs end to end and mentor juniors.',
-  requirements: '3+ years with PostgreSQL and Redis',
-  firstRoundEnabled: true,
-  firstRoundDifficulty: 'easy',
-  firstRoundDurationMinutes: 5,
-  ...overrides,
-});
+const posting = firstRoundPosting;
 
 const STRONG_ANSWER =
   'At my last company I designed the payment API in TypeScript on Node.js with PostgreSQL. I profiled the slow queries, added two indexes and a Redis cache, and cut p95 latency from 900 ms to 120 ms, which lifted checkout conversion by 4 percent.';
@@ -209,6 +198,7 @@ describe.each(await testDatabaseTargets())('first-round applications on $kind', 
     const detail = (
       await t.app.inject(as(ownerA, { method: 'GET', url: `/api/recruiter/applications/${strongApp.id}` }))
     ).json();
+    expect(applicantViewSchema.safeParse(detail).error).toBeUndefined();
     expect(detail.applicant).toMatchObject({ candidateName: 'Strong Candidate', rank: 1 });
     expect(detail.report.latest.scores.length).toBeGreaterThan(0);
     // The recruiter reads about the candidate in the third person.

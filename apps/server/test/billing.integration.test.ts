@@ -9,6 +9,7 @@ import { calls, interviews, resumes, subscriptions } from '@intervia/db';
 import { testDatabaseTargets } from '@intervia/db/testing';
 import { createTestApp, type TestApp } from './test-app';
 import { as, signUpWithRole, type TestUser } from './auth-helpers';
+import { createPracticeInterview } from './interview-helpers';
 import { multipartBody } from './multipart';
 
 const RESUME_PDF = readFileSync(new URL('../../../e2e/fixtures/resumes/jordan-lee.pdf', import.meta.url));
@@ -16,14 +17,7 @@ const RESUME_PDF = readFileSync(new URL('../../../e2e/fixtures/resumes/jordan-le
 const JD = 'Backend Engineer. Responsibilities: build APIs in Node.js and own PostgreSQL performance.';
 
 async function createInterview(t: TestApp, who: TestUser, duration: number): Promise<string> {
-  const response = await t.app.inject(
-    as(who, {
-      method: 'POST',
-      url: '/api/interviews',
-      payload: { title: 'Backend Engineer', difficulty: 'easy', duration, jdText: JD },
-    }),
-  );
-  return response.json().interview.id;
+  return createPracticeInterview(t.app, who, { title: 'Backend Engineer', duration, jdText: JD });
 }
 
 describe.each(await testDatabaseTargets())('plans and metering on $kind', (target) => {

@@ -7,6 +7,8 @@ import { testDatabaseTargets } from '@intervia/db/testing';
 import { OBSERVER_CANNOT_SEND_MESSAGE, readObservedAudioFrame } from '@intervia/shared';
 import { createTestApp, type TestApp } from './test-app';
 import { as, signUpWithRole, type TestUser } from './auth-helpers';
+import { firstRoundPosting } from './job-helpers';
+import { until } from './support/wait-until';
 import { addMember, createOrganization } from './org-helpers';
 import { CallClient, CLIENT_HELLO } from './support/call-client';
 import { createEspeakTts, espeakAvailable } from '../src/voice/providers/espeak-tts';
@@ -14,26 +16,7 @@ import { INTERVIEW_NOT_LIVE } from '../src/services/calls/call-observers';
 
 const withVoice = espeakAvailable();
 
-const posting = {
-  title: 'Backend Engineer',
-  company: 'Acme',
-  location: 'Berlin',
-  remote: 'hybrid',
-  description:
-    'Build payment services in TypeScript and Node.js on PostgreSQL. You will own APIs end to end and mentor juniors.',
-  requirements: '3+ years with PostgreSQL',
-  firstRoundEnabled: true,
-  firstRoundDifficulty: 'easy',
-  firstRoundDurationMinutes: 5,
-};
-
-async function until(check: () => boolean, what: string, timeoutMs = 10_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
+const posting = firstRoundPosting({ requirements: '3+ years with PostgreSQL' });
 
 describe.each(await testDatabaseTargets())('silent observers on $kind', (target) => {
   let t: TestApp;

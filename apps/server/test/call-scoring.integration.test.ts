@@ -11,21 +11,22 @@ import { testDatabaseTargets } from '@intervia/db/testing';
 import type { CallEndedReason } from '@intervia/shared';
 import { createTestApp, type TestApp } from './test-app';
 import { as, signUpWithRole, type TestUser } from './auth-helpers';
+import {
+  createPracticeInterview,
+  DATA_ANALYST_ANSWER,
+  DATA_ANALYST_JD,
+  joinCall,
+  startWebCall,
+} from './interview-helpers';
 import { createOrganization } from './org-helpers';
 import { CallClient, CLIENT_HELLO as hello } from './support/call-client';
-import type { Scorer } from '../src/services/scoring/score-service';
-import { CallScoringQueue, SCORING_MAX_ATTEMPTS } from '../src/services/scoring/call-scoring';
+import { builtInScorer, type Scorer } from '../src/services/scoring/score-service';
+import { SCORING_MAX_ATTEMPTS } from '../src/services/scoring/call-scoring';
 import type { SpeechSegmenter } from '../src/voice/session/speech-segmenter';
 import { createDbTurnStore, type VoiceRuntime } from '../src/services/calls/call-service';
 
-const JD = `Data Analyst.
-Responsibilities:
-- Build weekly revenue dashboards in Tableau
-- Write SQL for ad-hoc analysis
-Requirements:
-- 2 years with SQL and Excel`;
-const ANSWER =
-  'I have built revenue dashboards in Tableau for three years, and my SQL reports cut the monthly close from five days to two.';
+const JD = DATA_ANALYST_JD;
+const ANSWER = DATA_ANALYST_ANSWER;
 const SPOKEN_ANSWER =
   'I wrote the SQL that finds late invoices and put it on a Tableau dashboard for the finance team.';
 const POLL = { timeout: 20_000, interval: 100 };
@@ -36,37 +37,11 @@ interface Session {
 }
 
 async function newInterview({ t }: Session, who: TestUser): Promise<string> {
-  const created = await t.app.inject(
-    as(who, {
-      method: 'POST',
-      url: '/api/interviews',
-      payload: { title: 'Data Analyst', difficulty: 'easy', duration: 5, jdText: JD },
-    }),
-  );
-  expect(created.statusCode).toBe(201);
-  return created.json().interview.id;
+  return createPracticeInterview(t.app, who, { title: 'Data Analyst', jdText: JD });
 }
 
-async function startCall({ t, baseUrl }: Session, who: TestUser, interviewId: string) {
-  const response = await t.app.inject(
-    as(who, {
-      method: 'POST',
-      url: '/api/call/web',
-      payload: { assistantId: interviewId },
-      headers: { host: new URL(baseUrl).host },
-    }),
-  );
-  expect(response.statusCode).toBe(201);
-  return response.json() as { id: string; webCallUrl: string };
-}
-
-async function joinCall(url: string) {
-  const client = await CallClient.open(url);
-  client.send(hello);
-  await client.waitFor('call-ready');
-  await client.waitFor('transcript', (m) => m.role === 'assistant' && m.transcriptType === 'final');
-  return client;
-}
+const startCall = ({ t, baseUrl }: Session, who: TestUser, interviewId: string) =>
+  startWebCall(t.app, baseUrl, who, interviewId);
 
 const answerTyped = (client: CallClient, text = ANSWER) =>
   client.send({ type: 'user-transcript', transcript: text, transcriptType: 'final', source: 'typed' });
@@ -249,10 +224,65 @@ describe.each(await testDatabaseTargets())('scoring at every call end on $kind',
   });
 });
 
+/** An ended call with a question and an answer, its scoring pending (as the call's end leaves it). */
+async function pendingCall(t: TestApp, candidate: TestUser, interviewId: string): Promise<string> {
+  const [call] = await t.database.db
+    .insert(calls)
+    .values({
+      userId: candidate.id,
+      interviewId,
+      request: {},
+      sttProvider: 'browser',
+      ttsProvider: 'speech-synthesis',
+      ttsVoice: 'default',
+      durationLimitSeconds: 300,
+      status: 'ended',
+      endedAt: new Date(),
+      scoringStatus: 'pending',
+    })
+    .returning();
+  await t.database.db.insert(callTurns).values([
+    {
+      id: `${call!.id}-0`,
+      callId: call!.id,
+      sequence: 0,
+      role: 'assistant',
+      text: 'Tell me about yourself.',
+      source: 'interviewer',
+      questionIndex: 0,
+      startedAtMs: 0,
+      endedAtMs: 1000,
+    },
+    {
+      id: `${call!.id}-1`,
+      callId: call!.id,
+      sequence: 1,
+      role: 'user',
+      text: ANSWER,
+      source: 'typed',
+      questionIndex: null,
+      startedAtMs: 2000,
+      endedAtMs: 6000,
+    },
+  ]);
+  return call!.id;
+}
+
+const NO_WAIT = { baseDelayMs: 0, maxDelayMs: 0 };
+
 describe.each(await testDatabaseTargets())('a scoring that keeps failing on $kind', (target) => {
   let t: TestApp;
+  const failures: number[] = [];
+  let down = true;
   beforeAll(async () => {
-    t = await createTestApp(target);
+    const failing: Scorer = {
+      score: async (input, log) => {
+        if (!down) return builtInScorer.score(input, log);
+        failures.push(Date.now());
+        throw new Error('scorer down');
+      },
+    };
+    t = await createTestApp(target, {}, { override: { scorer: failing }, jobRetry: NO_WAIT });
   });
   afterAll(async () => {
     await t.close();
@@ -261,71 +291,56 @@ describe.each(await testDatabaseTargets())('a scoring that keeps failing on $kin
   it('is tried again, then marked failed with the message the candidate sees', async () => {
     const candidate = await signUpWithRole(t.app, 'candidate');
     const interviewId = await newInterview({ t, baseUrl: '' }, candidate);
-    const [call] = await t.database.db
-      .insert(calls)
-      .values({
-        userId: candidate.id,
-        interviewId,
-        request: {},
-        sttProvider: 'browser',
-        ttsProvider: 'speech-synthesis',
-        ttsVoice: 'default',
-        durationLimitSeconds: 300,
-        status: 'ended',
-        endedAt: new Date(),
-        scoringStatus: 'pending',
-      })
-      .returning();
-    const failures: number[] = [];
-    const failing: Scorer = {
-      score: async () => {
-        failures.push(Date.now());
-        throw new Error('scorer down');
-      },
-    };
-    const silent = { warn: () => {}, error: () => {} };
-    const queue = new CallScoringQueue({
-      db: t.database.db,
-      scorer: failing,
-      log: silent,
-      retryDelaysMs: [20, 20],
-    });
-    await t.database.db.insert(callTurns).values([
-      {
-        id: `${call!.id}-0`,
-        callId: call!.id,
-        sequence: 0,
-        role: 'assistant',
-        text: 'Tell me about yourself.',
-        source: 'interviewer',
-        questionIndex: 0,
-        startedAtMs: 0,
-        endedAtMs: 1000,
-      },
-      {
-        id: `${call!.id}-1`,
-        callId: call!.id,
-        sequence: 1,
-        role: 'user',
-        text: ANSWER,
-        source: 'typed',
-        questionIndex: null,
-        startedAtMs: 2000,
-        endedAtMs: 6000,
-      },
-    ]);
-    queue.enqueue(call!.id);
+    const callId = await pendingCall(t, candidate, interviewId);
+    await t.deps.jobs.enqueue('score-call', { callId });
     await expect.poll(() => scoringOf({ t, baseUrl: '' }, candidate, interviewId), POLL).toBe('failed');
     expect(failures).toHaveLength(SCORING_MAX_ATTEMPTS);
     const { scoring } = await report({ t, baseUrl: '' }, candidate, interviewId);
     expect(scoring.message).toBe('Scoring failed. Please try again.');
-    // The candidate scores it by hand: the state reads scored.
+    // The scorer is back and the candidate scores it by hand: the state reads scored.
+    down = false;
     const again = await t.app.inject(
       as(candidate, { method: 'POST', url: `/api/interviews/${interviewId}/score` }),
     );
     expect(again.statusCode).toBe(201);
     expect(await scoringOf({ t, baseUrl: '' }, candidate, interviewId)).toBe('scored');
-    await queue.close();
+  });
+});
+
+describe.each(await testDatabaseTargets())('a scoring that fails once on $kind', (target) => {
+  let t: TestApp;
+  let calls_ = 0;
+  beforeAll(async () => {
+    const flaky: Scorer = {
+      score: async (input, log) => {
+        calls_ += 1;
+        if (calls_ === 1) throw new Error('scorer briefly down');
+        return builtInScorer.score(input, log);
+      },
+    };
+    t = await createTestApp(target, {}, { override: { scorer: flaky }, jobRetry: NO_WAIT });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('is retried by the queue and stores one result', async () => {
+    const candidate = await signUpWithRole(t.app, 'candidate');
+    const interviewId = await newInterview({ t, baseUrl: '' }, candidate);
+    const callId = await pendingCall(t, candidate, interviewId);
+    expect(await scoringOf({ t, baseUrl: '' }, candidate, interviewId)).toBe('pending');
+    await t.deps.jobs.enqueue('score-call', { callId });
+    await expect.poll(() => scoringOf({ t, baseUrl: '' }, candidate, interviewId), POLL).toBe('scored');
+    // Asking again (a duplicate job, a sweep) changes nothing: the call is no longer pending.
+    await t.deps.jobs.enqueue('score-call', { callId });
+    const callRow = async () => (await t.database.db.select().from(calls).where(eq(calls.id, callId)))[0];
+    await expect.poll(async () => (await callRow())?.scoringAttempts, POLL).toBe(2);
+    const stored = await t.database.db
+      .select()
+      .from(interviewScores)
+      .where(eq(interviewScores.callId, callId));
+    expect(stored).toHaveLength(1);
+    expect(calls_).toBe(2);
   });
 });
 
@@ -338,10 +353,33 @@ describe.each(await testDatabaseTargets())('scoring when the server stops and st
     await database.close();
   });
 
-  it('scores a call left pending by a stopped server when the next one starts', async () => {
-    // The first server's scorer never answers: it stops with the call's scoring pending.
-    const stuck: Scorer = { score: () => new Promise(() => {}) };
-    const first = await createTestApp(target, {}, { database, override: { scorer: stuck } });
+  it('scores a call whose server stopped mid-scoring once, on the next server', async () => {
+    // The first server's scorer answers only when the test lets it: it stops while the job runs.
+    let release: () => void = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let firstScorings = 0;
+    const stuck: Scorer = {
+      score: async (input, log) => {
+        firstScorings += 1;
+        await released;
+        return builtInScorer.score(input, log);
+      },
+    };
+    // The first server's transactions are counted, to know when its cut-short scoring tried to store a result.
+    let firstTransactions = 0;
+    const watchedDb = Object.create(database.db) as typeof database.db;
+    watchedDb.transaction = (async (...args: Parameters<typeof database.db.transaction>) => {
+      try {
+        return await database.db.transaction(...args);
+      } finally {
+        firstTransactions += 1;
+      }
+    }) as typeof database.db.transaction;
+    const first = await createTestApp(
+      target,
+      {},
+      { database: { ...database, db: watchedDb }, override: { scorer: stuck } },
+    );
     const session = { t: first, baseUrl: await first.app.listen({ port: 0, host: '127.0.0.1' }) };
     const candidate = await signUpWithRole(first.app, 'candidate');
     const interviewId = await newInterview(session, candidate);
@@ -356,7 +394,8 @@ describe.each(await testDatabaseTargets())('scoring when the server stops and st
     client.send({ type: 'end-call' });
     await waitForEnd(client);
     const callRow = async () => (await database.db.select().from(calls).where(eq(calls.id, call.id)))[0];
-    await expect.poll(async () => (await callRow())?.scoringAttempts, POLL).toBe(1);
+    await expect.poll(() => firstScorings, POLL).toBe(1);
+    expect((await callRow())?.scoringAttempts).toBe(1);
     await first.close();
     expect(await callRow()).toMatchObject({ status: 'ended', scoringStatus: 'pending' });
 
@@ -365,7 +404,17 @@ describe.each(await testDatabaseTargets())('scoring when the server stops and st
       const restarted = { t: second, baseUrl: '' };
       await expect.poll(() => scoringOf(restarted, candidate, interviewId), POLL).toBe('scored');
       expect(await callRow()).toMatchObject({ scoringStatus: 'scored', scoringAttempts: 2 });
+      // The first server's scoring, cut short but still running, finishes now: it stores nothing.
+      const before = firstTransactions;
+      release();
+      await expect.poll(() => firstTransactions, POLL).toBeGreaterThan(before);
+      const stored = await database.db
+        .select()
+        .from(interviewScores)
+        .where(eq(interviewScores.callId, call.id));
+      expect(stored).toHaveLength(1);
     } finally {
+      release();
       await second.close();
     }
   });
@@ -379,7 +428,7 @@ describe.each(await testDatabaseTargets())('Stop right after a spoken answer on 
     /** Ends a turn when a frame starts with the marker sample; the recogniser takes its time. */
     const segmenter = (): SpeechSegmenter => ({
       push: async (frame, atMs) =>
-        frame[0] === 4242 ? [{ type: 'end-of-turn', atMs, audio: new Int16Array(16_000) }] : [],
+        frame[0] === 4242 ? [{ type: 'end-of-turn', atMs, audio: new Int16Array(16_000), silenceMs: 0 }] : [],
       reset: () => {},
     });
     const voice: VoiceRuntime = {

@@ -4,17 +4,12 @@ import { calls, interviews } from '@intervia/db';
 import { testDatabaseTargets } from '@intervia/db/testing';
 import { createTestApp, type TestApp } from './test-app';
 import { as, signUpWithRole, type TestUser } from './auth-helpers';
+import { createPracticeInterview, DATA_ANALYST_ANSWER, DATA_ANALYST_JD } from './interview-helpers';
 import { CallClient, CLIENT_HELLO as hello } from './support/call-client';
 import { liveWebm } from '../src/services/calls/live-webm.testing';
 
-const JD = `Data Analyst.
-Responsibilities:
-- Build weekly revenue dashboards in Tableau
-- Write SQL for ad-hoc analysis
-Requirements:
-- 2 years with SQL and Excel`;
-const ANSWER =
-  'I have built revenue dashboards in Tableau for three years, and my SQL reports cut the monthly close from five days to two.';
+const JD = DATA_ANALYST_JD;
+const ANSWER = DATA_ANALYST_ANSWER;
 
 describe.each(await testDatabaseTargets())('voice calls on $kind', (target) => {
   let t: TestApp;
@@ -26,14 +21,7 @@ describe.each(await testDatabaseTargets())('voice calls on $kind', (target) => {
     t = await createTestApp(target);
     baseUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
     candidate = await signUpWithRole(t.app, 'candidate');
-    const created = await t.app.inject(
-      as(candidate, {
-        method: 'POST',
-        url: '/api/interviews',
-        payload: { title: 'Data Analyst', difficulty: 'easy', duration: 5, jdText: JD },
-      }),
-    );
-    interviewId = created.json().interview.id;
+    interviewId = await createPracticeInterview(t.app, candidate, { title: 'Data Analyst', jdText: JD });
   });
   afterAll(async () => {
     await t.close();
@@ -79,14 +67,12 @@ describe.each(await testDatabaseTargets())('voice calls on $kind', (target) => {
 
   it('greets with the time the call really has: the minutes left when they are fewer than the duration', async () => {
     const onFree = await signUpWithRole(t.app, 'candidate');
-    const created = await t.app.inject(
-      as(onFree, {
-        method: 'POST',
-        url: '/api/interviews',
-        payload: { title: 'Data Analyst', difficulty: 'easy', duration: 10, jdText: JD },
-      }),
-    );
-    const call = (await createCall(onFree, { assistantId: created.json().interview.id })).json();
+    const interviewId = await createPracticeInterview(t.app, onFree, {
+      title: 'Data Analyst',
+      duration: 10,
+      jdText: JD,
+    });
+    const call = (await createCall(onFree, { assistantId: interviewId })).json();
     const client = await CallClient.open(call.webCallUrl);
     client.send(hello);
     const ready = await client.waitFor('call-ready');
@@ -104,14 +90,11 @@ describe.each(await testDatabaseTargets())('voice calls on $kind', (target) => {
 
   it('rejoins the running call when an interview left mid-call is started again (no second call)', async () => {
     const onFree = await signUpWithRole(t.app, 'candidate');
-    const created = await t.app.inject(
-      as(onFree, {
-        method: 'POST',
-        url: '/api/interviews',
-        payload: { title: 'Data Analyst', difficulty: 'easy', duration: 10, jdText: JD },
-      }),
-    );
-    const interviewId = created.json().interview.id;
+    const interviewId = await createPracticeInterview(t.app, onFree, {
+      title: 'Data Analyst',
+      duration: 10,
+      jdText: JD,
+    });
     const first = (await createCall(onFree, { assistantId: interviewId })).json();
     const client = await CallClient.open(first.webCallUrl);
     client.send(hello);
@@ -173,6 +156,8 @@ describe.each(await testDatabaseTargets())('voice calls on $kind', (target) => {
       .poll(
         async () =>
           (await t.database.db.select().from(interviews).where(eq(interviews.id, interviewId)))[0]?.status,
+        // Scoring is a background job: on PostgreSQL pg-boss picks it up on its next poll (every second).
+        { timeout: 10_000 },
       )
       .toBe('scored');
 

@@ -5,11 +5,10 @@
  * the open ones terminated, then allowed again. PGlite: the embedded database is closed under the running app.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import pg from 'pg';
-import { sql } from 'drizzle-orm';
 import type { DatabaseConnection } from '@intervia/db';
-import { findTestPostgresUrl, testDatabaseTargets } from '@intervia/db/testing';
+import { testDatabaseTargets } from '@intervia/db/testing';
 import { createTestApp, type TestApp } from './test-app';
+import { cutOffPostgresDatabase } from './support/postgres-outage';
 import { as, signUpWithRole, type TestUser } from './auth-helpers';
 import { DATABASE_UNAVAILABLE_MESSAGE } from '../src/http/database-outage';
 
@@ -51,18 +50,7 @@ describe.each(await testDatabaseTargets())('a database outage on $kind', (target
       await database.close();
       return null;
     }
-    const { rows } = (await database.db.execute(sql`select current_database() as name`)) as unknown as {
-      rows: { name: string }[];
-    };
-    const name = rows[0]!.name;
-    const admin = new pg.Client({ connectionString: (await findTestPostgresUrl())! });
-    await admin.connect();
-    await admin.query(`alter database ${name} allow_connections false`);
-    await admin.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = $1', [name]);
-    return async () => {
-      await admin.query(`alter database ${name} allow_connections true`);
-      await admin.end();
-    };
+    return cutOffPostgresDatabase(database);
   }
 
   it('answers 503 with Retry-After while the database is down, and serves again when it is back', async () => {

@@ -5,23 +5,17 @@
  * ones are terminated, then connections are allowed again (a closed PGlite cannot come back).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import pg from 'pg';
-import { sql } from 'drizzle-orm';
 import type { DatabaseConnection } from '@intervia/db';
-import { findTestPostgresUrl, testDatabaseTargets } from '@intervia/db/testing';
+import { testDatabaseTargets } from '@intervia/db/testing';
 import { createTestApp, type TestApp } from './test-app';
+import { cutOffPostgresDatabase } from './support/postgres-outage';
 import { as, signUpWithRole, type TestUser } from './auth-helpers';
+import { createPracticeInterview, DATA_ANALYST_ANSWER, DATA_ANALYST_JD } from './interview-helpers';
 import { CallClient, CLIENT_HELLO as hello } from './support/call-client';
 import { HELD_ANSWER_MESSAGE } from '../src/voice/session/holding-turn-store';
 
-const JD = `Data Analyst.
-Responsibilities:
-- Build weekly revenue dashboards in Tableau
-- Write SQL for ad-hoc analysis
-Requirements:
-- 2 years with SQL and Excel`;
-const ANSWER =
-  'I have built revenue dashboards in Tableau for three years, and my SQL reports cut the monthly close from five days to two.';
+const JD = DATA_ANALYST_JD;
+const ANSWER = DATA_ANALYST_ANSWER;
 
 const postgres = (await testDatabaseTargets()).filter((target) => target.kind === 'postgres');
 
@@ -39,14 +33,7 @@ describe.skipIf(postgres.length === 0).each(postgres)(
       t = await createTestApp(target, {}, { database });
       baseUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
       candidate = await signUpWithRole(t.app, 'candidate');
-      const created = await t.app.inject(
-        as(candidate, {
-          method: 'POST',
-          url: '/api/interviews',
-          payload: { title: 'Data Analyst', difficulty: 'easy', duration: 5, jdText: JD },
-        }),
-      );
-      interviewId = created.json().interview.id;
+      interviewId = await createPracticeInterview(t.app, candidate, { title: 'Data Analyst', jdText: JD });
     });
     afterAll(async () => {
       await t.close();
@@ -54,20 +41,7 @@ describe.skipIf(postgres.length === 0).each(postgres)(
     });
 
     /** Stops the app's database under the running app; returns how to bring it back. */
-    async function stopDatabase(): Promise<() => Promise<void>> {
-      const { rows } = (await database.db.execute(sql`select current_database() as name`)) as unknown as {
-        rows: { name: string }[];
-      };
-      const name = rows[0]!.name;
-      const admin = new pg.Client({ connectionString: (await findTestPostgresUrl())! });
-      await admin.connect();
-      await admin.query(`alter database ${name} allow_connections false`);
-      await admin.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = $1', [name]);
-      return async () => {
-        await admin.query(`alter database ${name} allow_connections true`);
-        await admin.end();
-      };
-    }
+    const stopDatabase = () => cutOffPostgresDatabase(database);
 
     it('holds a typed answer given during the outage and stores it once, in order, when the database is back', async () => {
       const call = (

@@ -223,7 +223,10 @@ describe.each(await testDatabaseTargets())('interview API on $kind', (target) =>
       status: 'created',
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       overallScore: null,
+      incomplete: false,
       kind: 'practice',
+      personaId: 'iris',
+      turnTaking: 'conversational',
     });
   });
 

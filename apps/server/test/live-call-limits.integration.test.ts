@@ -9,18 +9,12 @@ import { calls, subscriptions } from '@intervia/db';
 import { testDatabaseTargets } from '@intervia/db/testing';
 import { createTestApp, type TestApp } from './test-app';
 import { as, signUpWithRole, type TestUser } from './auth-helpers';
+import { until } from './support/wait-until';
+import { createPracticeInterview } from './interview-helpers';
 import { CallClient, CLIENT_HELLO } from './support/call-client';
 import { MAX_LIVE_CALLS_PER_USER, TOO_MANY_LIVE_CALLS_MESSAGE } from '../src/services/calls/call-service';
 
 const JD = 'Backend Engineer. Responsibilities: build APIs in Node.js and own PostgreSQL performance.';
-
-async function until(check: () => boolean, what: string, timeoutMs = 10_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
 
 describe.each(await testDatabaseTargets())('live-call limits on $kind', (target) => {
   let t: TestApp;
@@ -46,14 +40,7 @@ describe.each(await testDatabaseTargets())('live-call limits on $kind', (target)
   }
   /** Another interview of the same candidate (a running call of one interview is rejoined, not doubled). */
   async function anotherInterview(who: TestUser): Promise<string> {
-    const response = await t.app.inject(
-      as(who, {
-        method: 'POST',
-        url: '/api/interviews',
-        payload: { title: 'Backend Engineer', difficulty: 'easy', duration: 10, jdText: JD },
-      }),
-    );
-    return response.json().interview.id;
+    return createPracticeInterview(t.app, who, { title: 'Backend Engineer', duration: 10, jdText: JD });
   }
   const createCall = (who: TestUser, interviewId: string) =>
     t.app.inject(

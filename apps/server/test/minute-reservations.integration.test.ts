@@ -9,6 +9,7 @@ import { calls } from '@intervia/db';
 import { testDatabaseTargets } from '@intervia/db/testing';
 import { createTestApp, type TestApp } from './test-app';
 import { as, signUpWithRole, type TestUser } from './auth-helpers';
+import { createPracticeInterview } from './interview-helpers';
 import { createOrganization } from './org-helpers';
 import { COMPANY_MINUTES_EXHAUSTED_MESSAGE } from '../src/services/billing/minute-reservations';
 
@@ -24,14 +25,7 @@ describe.each(await testDatabaseTargets())('minute reservations on $kind', (targ
   });
 
   async function practiceInterview(who: TestUser, duration: number): Promise<string> {
-    const response = await t.app.inject(
-      as(who, {
-        method: 'POST',
-        url: '/api/interviews',
-        payload: { title: 'Backend Engineer', difficulty: 'easy', duration, jdText: JD },
-      }),
-    );
-    return response.json().interview.id;
+    return createPracticeInterview(t.app, who, { title: 'Backend Engineer', duration, jdText: JD });
   }
   const createCall = (who: TestUser, interviewId: string) =>
     t.app.inject(as(who, { method: 'POST', url: '/api/call/web', payload: { assistantId: interviewId } }));

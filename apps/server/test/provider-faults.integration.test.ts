@@ -1,7 +1,8 @@
 /**
  * Faults of the remote providers during a live call: the language model, the speech recogniser and the interviewer's
  * voice all point at one local OpenAI-compatible stand-in that answers HTTP 500 or never answers. The call must fall
- * back within 3 s each time (built-in words, the browser's voice, "say it again or type it") and carry on to the end.
+ * back within 3 s each time (built-in words, the browser's voice, the answer kept to be recognised after the call) and
+ * carry on to the end.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { ServerMessage } from '@intervia/shared';
@@ -9,9 +10,11 @@ import { testDatabaseTargets } from '@intervia/db/testing';
 import { loadConfig } from '../src/config';
 import { selectVoiceProviders } from '../src/voice/providers/select-voice-providers';
 import { STT_MIN_TIMEOUT_MS, STT_TIMEOUT_PER_AUDIO_MS } from '../src/voice/session/voice-session';
+import { STT_DEFERRED_MESSAGE } from '../src/voice/session/speech-input';
 import { PRE_ROLL_MS, TRAILING_AUDIO_MS } from '../src/voice/session/speech-segmenter';
 import { createTestApp, type TestApp } from './test-app';
 import { as, signUpWithRole, type TestUser } from './auth-helpers';
+import { createPracticeInterview } from './interview-helpers';
 import { CallClient, CLIENT_HELLO as hello } from './support/call-client';
 import {
   startOpenAiStandIn,
@@ -104,15 +107,11 @@ describe.skipIf(!fliteAvailable())('provider faults during a call', () => {
     'model, recogniser and voice all failing (%s): each falls back within 3 s and the interview goes on',
     async (kind) => {
       fault = null;
-      const interviewId = (
-        await t.app.inject(
-          as(candidate, {
-            method: 'POST',
-            url: '/api/interviews',
-            payload: { title: 'Data Analyst', difficulty: 'easy', duration: 10, jdText: JD },
-          }),
-        )
-      ).json().interview.id as string;
+      const interviewId = await createPracticeInterview(t.app, candidate, {
+        title: 'Data Analyst',
+        duration: 10,
+        jdText: JD,
+      });
       const call = (
         await t.app.inject(
           as(candidate, {
@@ -136,7 +135,7 @@ describe.skipIf(!fliteAvailable())('provider faults during a call', () => {
       expect(greetingSpoken.ms).toBeLessThan(FALLBACK_LIMIT_MS + SLACK_MS);
       await client.waitFor('transcript', (m) => m.role === 'assistant' && m.transcriptType === 'final');
 
-      // A spoken answer: the recogniser fails → the candidate is asked to say it again or type it.
+      // A spoken answer: the recogniser fails → the answer is kept (recognised after the call), the candidate is told.
       const beforeSpeech = client.messages.length;
       const silence = Buffer.alloc(FRAME_SAMPLES * 2);
       const begin = performance.now();
@@ -163,10 +162,17 @@ describe.skipIf(!fliteAvailable())('provider faults during a call', () => {
       expect(sttLimitMs).toBeLessThanOrEqual(FALLBACK_LIMIT_MS + 200);
       expect(recognitionFailed.ms).toBeLessThan(sttLimitMs + SLACK_MS);
       expect(recognitionFailed.message).toMatchObject({
-        errorType: 'stt-failed',
+        errorType: 'stt-deferred',
         fatal: false,
-        message: 'Sorry, your answer could not be recognised. Please say it again or type it.',
+        message: STT_DEFERRED_MESSAGE,
       });
+      // The kept answer is in the transcript, marked as being transcribed, and the interviewer moves on.
+      await msUntil(
+        client,
+        beforeSpeech,
+        (m) => m.type === 'transcript' && m.role === 'user' && m.transcription === 'pending',
+      );
+      await msUntil(client, beforeSpeech, isAssistantFinal);
 
       // Typed answers: the model fails → built-in words; the voice, known to be down, is not waited for again.
       for (const [index, answer] of ANSWERS.entries()) {
@@ -194,10 +200,17 @@ describe.skipIf(!fliteAvailable())('provider faults during a call', () => {
         'assistant',
         'user',
         'assistant',
+        'user',
+        'assistant',
       ]);
-      expect(detail.turns.filter((turn) => turn.role === 'user').map((turn) => turn.text)).toEqual(ANSWERS);
+      // The spoken answer is kept without text (its audio waits for recognition), then the typed ones.
+      expect(detail.turns.filter((turn) => turn.role === 'user').map((turn) => turn.text)).toEqual([
+        '',
+        ...ANSWERS,
+      ]);
       // Every reply was said: built-in words (the model never answered) with the next question.
       expect(detail.turns[2]!.text).toMatch(/\?/);
+      expect(detail.turns[4]!.text).toMatch(/\?/);
       expect(client.audioFrames).toBe(0);
     },
     40_000,

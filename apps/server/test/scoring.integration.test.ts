@@ -5,6 +5,7 @@ import { extractText } from 'unpdf';
 import { formatReportDate } from '../src/services/scoring/report-pdf';
 import { testDatabaseTargets } from '@intervia/db/testing';
 import { interviewReportSchema } from '@intervia/shared';
+import { scoreTranscript, transcriptFromTurns } from '@intervia/engine';
 import { createTestApp, type TestApp } from './test-app';
 import { as, signUpWithRole, type TestUser } from './auth-helpers';
 import { startOpenAiStandIn } from './support/openai-stand-in';
@@ -247,8 +248,12 @@ describe('LLM scoring', async () => {
           content: JSON.stringify({
             summary: 'Model summary.',
             scores: [
-              { score: 9, feedback: 'Model: excellent detail.' },
-              { score: 10, feedback: 'Model: perfect.' },
+              {
+                score: 9,
+                feedback: 'Model: excellent detail.',
+                evidence: ['I ran EXPLAIN ANALYZE, found a dropped index'],
+              },
+              { score: 10, feedback: 'Model: perfect.', evidence: [] },
             ],
           }),
         };
@@ -274,6 +279,107 @@ describe('LLM scoring', async () => {
         await t.app.inject(as(who, { method: 'POST', url: `/api/interviews/${interview.id}/score` }))
       ).json();
       expect(fallback.source).toBe('built-in');
+    } finally {
+      await t.close();
+      await standIn.close();
+    }
+  });
+
+  it('asks for rubric-based scores with quotes at temperature 0, drops an invented quote, and reports the agreement', async () => {
+    const SECOND =
+      'I would put Redis in front of the hot product reads with a short expiry, and invalidate on writes so prices never go stale for more than a minute.';
+    const standIn = await startOpenAiStandIn({
+      chat: (body) => {
+        if (body.response_format?.json_schema?.name !== 'interview_scores') {
+          return { status: 500, error: 'analysis goes to the built-in engine in this test' };
+        }
+        return {
+          content: JSON.stringify({
+            summary: 'Model summary praising your Kafka migration.',
+            scores: [
+              {
+                score: 8,
+                feedback: 'Model: concrete and measured.',
+                evidence: ['added it concurrently because locking the table was not an option'],
+              },
+              {
+                score: 10,
+                feedback: 'Model: you migrated everything to Kafka.',
+                // Never said: the stand-in invents this quote.
+                evidence: ['I migrated the whole pipeline to Kafka and cut costs by half'],
+              },
+            ],
+          }),
+        };
+      },
+    });
+    const t = await createTestApp(pglite!, {
+      LLM_BASE_URL: standIn.url,
+      LLM_MODEL: 'local',
+      LLM_TIMEOUT_MS: '2000',
+    });
+    try {
+      const who = await signUpWithRole(t.app, 'candidate');
+      const interview = await interviewWithTurns(t, who, [STRONG, SECOND]);
+      // What the built-in engine gives the same stored answers (the fallback an invented quote falls to).
+      const [row] = await t.database.db.select().from(interviews).where(eq(interviews.id, interview.id));
+      const [call] = await t.database.db.select().from(calls).where(eq(calls.interviewId, interview.id));
+      const turns = await t.database.db
+        .select()
+        .from(callTurns)
+        .where(eq(callTurns.callId, call!.id))
+        .orderBy(callTurns.sequence);
+      const builtIn = scoreTranscript({
+        parsedJD: row!.parsedJd!,
+        difficulty: row!.difficulty,
+        turns: transcriptFromTurns(row!.plan!, turns),
+        plannedQuestions: row!.plan!.questions.filter((question) => question.kind !== 'closing').length,
+      });
+      const scored = (
+        await t.app.inject(as(who, { method: 'POST', url: `/api/interviews/${interview.id}/score` }))
+      ).json();
+
+      const request = standIn.requests
+        .map(
+          (entry) =>
+            entry.body as {
+              temperature?: number;
+              response_format?: { json_schema?: { name?: string; schema?: unknown } };
+              messages: { content: unknown }[];
+            },
+        )
+        .filter((body) => body.response_format?.json_schema?.name === 'interview_scores')
+        .at(-1)!;
+      expect(request.temperature).toBe(0);
+      expect(JSON.stringify(request.response_format?.json_schema?.schema)).toContain('evidence');
+      expect(JSON.stringify(request.messages)).toMatch(/Rubric \(introduction\): communication, relevance/);
+
+      expect(scored.source).toBe('llm');
+      // The real quote stands with the model's score; the invented one sends that answer back to the engine.
+      expect(scored.scores[0]).toMatchObject({
+        score: 8,
+        feedback: 'Model: concrete and measured.',
+        evidence: ['added it concurrently because locking the table was not an option'],
+      });
+      expect(scored.scores[1].feedback).not.toMatch(/Kafka/);
+      expect(scored.scores[1].evidence).toBeUndefined();
+      expect(scored.summary).not.toMatch(/Kafka/);
+      const engineSecond = builtIn.scores[1]!.score;
+      expect(scored.scores[1].score).toBe(engineSecond);
+      expect(scored.modelAgreement).toEqual({
+        comparedAnswers: 2,
+        meanAbsoluteDifference: expect.closeTo(
+          (Math.abs(8 - builtIn.scores[0]!.score) + Math.abs(10 - engineSecond)) / 2,
+          1,
+        ),
+        spearman: null,
+        quotesRejected: 1,
+        answersFallenBack: 1,
+      });
+      const report = (
+        await t.app.inject(as(who, { method: 'GET', url: `/api/interviews/${interview.id}/report` }))
+      ).json().report;
+      expect(report.latest.modelAgreement).toMatchObject({ quotesRejected: 1, answersFallenBack: 1 });
     } finally {
       await t.close();
       await standIn.close();

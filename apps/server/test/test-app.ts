@@ -8,6 +8,8 @@ import type { TestDatabaseTarget } from '@intervia/db/testing';
 import { buildApp, createAppDependencies, type AppDependencies } from '../src/app';
 import { loadConfig, type ServerConfig } from '../src/config';
 import { registerOutbox } from './auth-helpers';
+import { connectSharedState } from '../src/shared-state/shared-state';
+import type { RetryPolicy } from '../src/services/background/retry-policy';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -23,6 +25,8 @@ export async function createTestApp(
   options: {
     authRateLimit?: boolean;
     override?: Partial<AppDependencies>;
+    /** Applied over every background job's retry policy (retries without waiting). */
+    jobRetry?: Partial<RetryPolicy>;
     /** Share another test app's database (a second server process on the same data); left open on close. */
     database?: TestApp['database'];
   } = {},
@@ -36,8 +40,14 @@ export async function createTestApp(
     BETTER_AUTH_SECRET: 'test-secret-test-secret-test-secret-0123',
     ...env,
   });
+  // With REDIS_URL in `env` the app shares its limits, revocations and presence through that Redis.
+  const sharedState = await connectSharedState(config, { info: () => {}, warn: () => {} });
   const deps = {
-    ...createAppDependencies(config, database, { authRateLimit: options.authRateLimit ?? false }),
+    ...createAppDependencies(config, database, {
+      authRateLimit: options.authRateLimit ?? false,
+      sharedState,
+      ...(options.jobRetry ? { jobRetry: options.jobRetry } : {}),
+    }),
     ...options.override,
   };
   const app = await buildApp(deps);
@@ -50,6 +60,7 @@ export async function createTestApp(
     deps,
     async close() {
       await app.close();
+      await sharedState.close();
       if (!options.database) await database.close();
     },
   };

@@ -9,6 +9,7 @@ import { testDatabaseTargets } from '@intervia/db/testing';
 import { RESUME_TOKEN_GRACE_SECONDS } from '../src/services/calls/call-service';
 import { createTestApp, type TestApp } from './test-app';
 import { as, signUpWithRole, verificationLinkFor, type TestUser } from './auth-helpers';
+import { createPracticeInterview } from './interview-helpers';
 import { CallClient, CLIENT_HELLO as hello } from './support/call-client';
 
 const JD = 'Data Analyst. SQL, dashboards and clear written summaries for product teams.';
@@ -28,14 +29,7 @@ describe.each(await testDatabaseTargets())('token hygiene on $kind', (target) =>
     );
     baseUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
     candidate = await signUpWithRole(t.app, 'candidate');
-    const created = await t.app.inject(
-      as(candidate, {
-        method: 'POST',
-        url: '/api/interviews',
-        payload: { title: 'Data Analyst', difficulty: 'easy', duration: 5, jdText: JD },
-      }),
-    );
-    interviewId = created.json().interview.id;
+    interviewId = await createPracticeInterview(t.app, candidate, { title: 'Data Analyst', jdText: JD });
   });
   afterAll(async () => {
     await t.close();

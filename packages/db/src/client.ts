@@ -20,6 +20,8 @@ export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 export interface DatabaseConnection {
   db: Database;
   kind: DatabaseKind;
+  /** PostgreSQL's connection URL (the job queue opens its own connections); absent for PGlite. */
+  url?: string;
   /** Applies every pending migration; safe to call on every start. */
   migrate(): Promise<void>;
   /** Round-trips a trivial query; throws when the database is unreachable. */
@@ -46,7 +48,7 @@ export async function connectDatabase(options: DatabaseOptions): Promise<Databas
       max: options.poolSize ?? 10,
       connectionTimeoutMillis: 5000,
     });
-    return connectionOverPool('postgres', pool, () => pool.end());
+    return { ...connectionOverPool('postgres', pool, () => pool.end()), url: options.url };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   const thread = await startPgliteThread({
@@ -67,6 +69,25 @@ export async function connectDatabase(options: DatabaseOptions): Promise<Databas
   });
 }
 
+/** Any fixed number: the advisory lock every server takes around its migrations. */
+const MIGRATION_LOCK_KEY = 726_455_601;
+
+/**
+ * Several nodes starting at once on one PostgreSQL run their migrations one after the other (a session advisory
+ * lock held on one connection while the migrations run on others); the later ones find nothing left to do.
+ */
+// Needs a pool of two connections or more (the lock holds one); PGlite has one process and needs no lock.
+async function migrateAlone(pool: pg.Pool, migrate: () => Promise<void>): Promise<void> {
+  const lock = await pool.connect();
+  try {
+    await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    await migrate();
+  } finally {
+    await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
+    lock.release();
+  }
+}
+
 /** Both databases are reached through node-postgres; only the pool's transport and the closing differ. */
 function connectionOverPool(
   kind: DatabaseKind,
@@ -79,7 +100,10 @@ function connectionOverPool(
   return {
     db: db as unknown as Database,
     kind,
-    migrate: () => migratePostgres(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    migrate: () =>
+      kind === 'postgres'
+        ? migrateAlone(pool, () => migratePostgres(db, { migrationsFolder: MIGRATIONS_FOLDER }))
+        : migratePostgres(db, { migrationsFolder: MIGRATIONS_FOLDER }),
     ping: async () => {
       await db.execute(sql`select 1`);
     },

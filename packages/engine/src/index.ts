@@ -73,13 +73,8 @@ export {
 export type { InterviewerPersonaPreset, InterviewerStyle } from './interviewer/interviewer-persona';
 export * from './scoring/index';
 export * from './analytics/index';
-export {
-  END_OF_TURN_SILENCE_MS,
-  TURN_TAKING_MODES,
-  endOfTurnDecision,
-  isEndOfTurn,
-} from './turn-taking/end-of-turn';
-export type { EndOfTurnDecision, EndOfTurnReason, TurnTakingMode } from './turn-taking/end-of-turn';
+export { END_OF_TURN_SILENCE_MS, endOfTurnDecision, isEndOfTurn } from './turn-taking/end-of-turn';
+export type { EndOfTurnDecision, EndOfTurnReason } from './turn-taking/end-of-turn';
 export {
   TurnDetector,
   DEFAULT_TURN_DETECTOR_OPTIONS,
@@ -89,6 +84,7 @@ export {
   VAD_END_OF_TURN_SILENCE_MS,
   LONG_PAUSE_SILENCE_MS,
   SHORT_UTTERANCE_SPEECH_MS,
+  PATIENT_EXTRA_SILENCE_MS,
 } from './turn-taking/turn-detector';
 export type {
   TurnDetectorOptions,
@@ -108,3 +104,12 @@ export {
   MAX_VOCABULARY_PHRASES,
 } from './vocabulary/interview-vocabulary';
 export type { InterviewVocabulary, InterviewVocabularyInput } from './vocabulary/interview-vocabulary';
+export {
+  decideAdmission,
+  DEFAULT_ADMISSION_LIMITS,
+  ADMISSION_RECOVERY_SHARE,
+  ADMISSION_REFUSAL_TEXT,
+  SATURATED_RETRY_AFTER_SECONDS,
+  DRAINING_RETRY_AFTER_SECONDS,
+} from './admission/admission';
+export type { NodeLoad, AdmissionLimits, AdmissionDecision, AdmissionRefusal } from './admission/admission';

@@ -145,6 +145,7 @@ function setup(overrides: Partial<VoiceClientDependencies> = {}) {
     'stage',
     'call-state',
     'call-error',
+    'reconnecting',
   ] as const) {
     client.on(name, (payload) => events.push({ name, payload }));
   }
@@ -376,6 +377,32 @@ describe('VoiceClient during a call', () => {
     expect(t.named('call-end')).toHaveLength(0);
   });
 
+  it('says it is reconnecting while a dropped call resumes (a node moved it), and stops saying so once it is back', async () => {
+    const t = setup();
+    await t.client.start({ assistantId: 'i-1' });
+    const ready: Extract<ServerMessage, { type: 'call-ready' }> = {
+      type: 'call-ready',
+      callId: 'call-1',
+      resumed: false,
+      resumeToken: 'resume-xyz',
+      sampleRateHz: 16000,
+      stt: { mode: 'typed-only', provider: 'typed-only' },
+      tts: { mode: 'server', provider: 'espeak-ng', voice: 'en-us' },
+      transcript: [],
+      durationLimitSeconds: 600,
+      elapsedSeconds: 0,
+    };
+    t.transport.json(ready);
+    expect(t.named('reconnecting')).toEqual([]);
+    // The node holding the call stopped: "server restarting" (1012).
+    t.transport.closed({ code: 1012, reason: 'server restarting' });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(t.named('reconnecting')).toEqual([true]);
+    t.transport.json({ ...ready, resumed: true, resumeToken: 'resume-2' });
+    expect(t.named('reconnecting')).toEqual([true, false]);
+    expect(t.named('call-end')).toHaveLength(0);
+  });
+
   it('sends typed answers as final transcripts', async () => {
     const t = setup();
     await t.client.start({ assistantId: 'i-1' });
@@ -486,5 +513,108 @@ describe('VoiceClient call object', () => {
     expect(t.named('call-error')).toMatchObject([{ type: 'connection-error', message: 'Connection lost' }]);
     expect(t.named('call-state').at(-1)).toBe('error');
     expect(t.named('call-end')).toHaveLength(1);
+  });
+});
+
+describe('VoiceClient: who hears the candidate', () => {
+  type OnResult = (result: { text: string; final: boolean; confidence: number | null }) => void;
+  function browserCall() {
+    let onResult: OnResult = () => {};
+    let onError: (code: string) => void = () => {};
+    const t = setup();
+    t.speech.startRecognition.mockImplementation((result: OnResult, error: (code: string) => void) => {
+      onResult = result;
+      onError = error;
+    });
+    return {
+      ...t,
+      result: (text: string, final: boolean, confidence: number | null = null) =>
+        onResult({ text, final, confidence }),
+      fail: (code: string) => onError(code),
+      update: (mode: 'server' | 'browser', reason: 'start' | 'candidate' | 'browser-failed' = 'start') =>
+        t.transport.json({
+          type: 'recognizer-update',
+          mode,
+          provider: mode === 'browser' ? 'web-speech' : 'pocketsphinx-streaming',
+          switchable: [mode === 'browser' ? 'server' : 'browser'],
+          reason,
+        }),
+    };
+  }
+
+  it('declares the audio format in its hello', async () => {
+    const t = setup();
+    await t.client.start({ assistantId: 'i-1' });
+    expect(t.transport.sent[0]).toMatchObject({
+      type: 'client-hello',
+      audioFormat: { encoding: 'pcm16le', sampleRateHz: 16000, channels: 1 },
+    });
+  });
+
+  it("runs the browser's recogniser when the server chooses it and sends its results with their confidence", async () => {
+    const t = browserCall();
+    await t.client.start({ assistantId: 'i-1' });
+    t.update('browser');
+    t.update('browser');
+    expect(t.speech.startRecognition).toHaveBeenCalledOnce();
+    t.result('I led', false);
+    t.result('I led the migration', true, 0.92);
+    expect(t.transport.sent).toContainEqual({
+      type: 'recognised-speech',
+      text: 'I led the migration',
+      confidence: 0.92,
+      final: true,
+      source: 'browser-stt',
+    });
+    // The audio still goes to the server (its turn detection and fallback).
+    t.microphone.frame(new Int16Array(320), 0.1);
+    expect(t.transport.audio).toHaveLength(1);
+  });
+
+  it('tells the server when the browser recogniser fails and stops it', async () => {
+    const t = browserCall();
+    await t.client.start({ assistantId: 'i-1' });
+    t.update('browser');
+    t.fail('network');
+    expect(t.speech.stopRecognition).toHaveBeenCalled();
+    expect(t.transport.sent).toContainEqual({
+      type: 'use-recognizer',
+      recognizer: 'server',
+      reason: 'browser-failed',
+      error: 'network',
+    });
+    // Late results of the stopped recogniser are not sent.
+    t.result('late', true);
+    expect(t.transport.sent).not.toContainEqual(expect.objectContaining({ text: 'late' }));
+  });
+
+  it('gives up after repeated no-speech errors only while the candidate is heard speaking', async () => {
+    const t = browserCall();
+    await t.client.start({ assistantId: 'i-1' });
+    t.update('browser');
+    for (let index = 0; index < 5; index += 1) t.fail('no-speech');
+    expect(t.transport.sent).not.toContainEqual(expect.objectContaining({ type: 'use-recognizer' }));
+    for (let index = 0; index < 3; index += 1) {
+      t.microphone.frame(new Int16Array(320), 0.2);
+      t.fail('no-speech');
+    }
+    expect(t.transport.sent).toContainEqual(
+      expect.objectContaining({ type: 'use-recognizer', error: 'no-speech' }),
+    );
+  });
+
+  it("switches on the candidate's request and stops the browser recogniser when the server hears", async () => {
+    const t = browserCall();
+    await t.client.start({ assistantId: 'i-1' });
+    t.update('browser');
+    t.client.switchRecognizer('server');
+    expect(t.transport.sent).toContainEqual({
+      type: 'use-recognizer',
+      recognizer: 'server',
+      reason: 'candidate',
+    });
+    t.update('server', 'candidate');
+    expect(t.speech.stopRecognition).toHaveBeenCalledOnce();
+    expect(t.named('message').at(-1)).toMatchObject({ type: 'recognizer-update', mode: 'server' });
   });
 });

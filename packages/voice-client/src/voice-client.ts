@@ -5,6 +5,7 @@
  */
 import {
   ASSISTANT_REQUIRED_MESSAGE,
+  VOICE_AUDIO_FORMAT,
   type ClientMessage,
   type CreateWebCallRequest,
   type ServerMessage,
@@ -24,6 +25,7 @@ import {
   type VoiceClientError,
 } from './voice-client-errors';
 import { TypedEmitter } from './typed-emitter';
+import { BrowserRecognitionWatch } from './browser-recognition-watch';
 import type { LoadBundle, LoaderClock } from './compat/call-object/call-bundle-loader';
 import { CallObject, CallObjectError, pageCallInstances } from './compat/call-object/call-object';
 import type { CallState } from './compat/call-object/call-object-constants';
@@ -62,14 +64,25 @@ export interface AssistantAudioOutput {
   close(): void;
 }
 
-/** The browser's own speech APIs, used when the server has no recogniser or synthesiser. */
+/** A result of the browser's recogniser: text, whether it is final, and its confidence (0–1) when it gives one. */
+export interface BrowserRecognitionResult {
+  text: string;
+  final: boolean;
+  confidence: number | null;
+}
+
+/** The browser's own speech APIs: its recogniser (when the call uses it) and speechSynthesis (no server voice). */
 export interface SpeechFallbacks {
   canRecognise(): boolean;
   canSpeak(): boolean;
   speak(text: string): void;
   cancelSpeech(): void;
   isSpeaking(): boolean;
-  startRecognition(onResult: (text: string, final: boolean) => void): void;
+  /** `onError` gets the Web Speech API `error` code ('network', 'not-allowed', 'no-speech' …). */
+  startRecognition(
+    onResult: (result: BrowserRecognitionResult) => void,
+    onError?: (code: string) => void,
+  ): void;
   stopRecognition(): void;
 }
 
@@ -124,6 +137,11 @@ export interface VoiceClientEvents {
   'call-state': CallState;
   /** A fatal call error (spec section 8 call error types); the call is in the error state. */
   'call-error': CallError;
+  /**
+   * The connection dropped and the client is resuming the call (true), or the call is back (false, at the next
+   * call-ready). A server node that stops or dies moves its calls: the candidate sees a short "reconnecting".
+   */
+  reconnecting: boolean;
 }
 
 function hasTarget(payload: CreateWebCallRequest): boolean {
@@ -150,8 +168,14 @@ export class VoiceClient extends TypedEmitter<VoiceClientEvents> {
   private endedMessageSeen = false;
   private leaving = false;
   private resumeToken: string | null = null;
+  /** A dropped connection is being resumed (until the next call-ready). */
+  private reconnecting = false;
   private dropAudioUntilNextStart = false;
   private loudSinceMs: number | null = null;
+  /** The browser's recogniser is running for this call (the server chose it), and watched for failure. */
+  private browserRecognition: BrowserRecognitionWatch | null = null;
+  /** The microphone heard speech since the browser recogniser's last result (for its no-speech rule). */
+  private speechSinceResult = false;
   private readonly clock: ObserverClock;
 
   constructor(private readonly deps: VoiceClientDependencies) {
@@ -324,6 +348,15 @@ export class VoiceClient extends TypedEmitter<VoiceClientEvents> {
     this.transport.sendJson({ type: 'mute', muted });
   }
 
+  /**
+   * Asks the server to switch who hears the candidate: 'browser' (this browser's speech service) or 'server'
+   * (the server's recogniser). The server answers with a `recognizer-update` message, or an error when it cannot.
+   */
+  switchRecognizer(to: 'server' | 'browser'): void {
+    if (!this.transport) throw new Error(CALL_OBJECT_NOT_AVAILABLE);
+    this.transport.sendJson({ type: 'use-recognizer', recognizer: to, reason: 'candidate' });
+  }
+
   isMuted(): boolean {
     if (!this.transport) throw new Error(CALL_OBJECT_NOT_AVAILABLE);
     return this.muted;
@@ -335,16 +368,14 @@ export class VoiceClient extends TypedEmitter<VoiceClientEvents> {
     switch (message.type) {
       case 'call-ready':
         this.resumeToken = message.resumeToken;
-        if (message.stt.mode === 'browser') {
-          this.deps.speech.startRecognition((text, final) => {
-            this.transport?.sendJson({
-              type: 'user-transcript',
-              transcript: text,
-              transcriptType: final ? 'final' : 'partial',
-              source: 'browser-stt',
-            });
-          });
+        if (this.reconnecting) {
+          this.reconnecting = false;
+          this.emit('reconnecting', false);
         }
+        this.useBrowserRecognition(message.stt.mode === 'browser');
+        break;
+      case 'recognizer-update':
+        this.useBrowserRecognition(message.mode === 'browser');
         break;
       case 'assistant-audio':
         if (message.event === 'start') this.dropAudioUntilNextStart = false;
@@ -365,7 +396,52 @@ export class VoiceClient extends TypedEmitter<VoiceClientEvents> {
     if (message.type === 'status-update' && message.status === 'ended') this.finish();
   }
 
-  /** First message on every connection: what the browser can do when the server lacks STT or TTS. */
+  /**
+   * Starts or stops the browser's recogniser as the server decides. Its results go to the server (the audio still
+   * flows, for the server's turn detection and as its fallback); when it fails, the server is told and hears the
+   * rest of the call, recognising the turn in progress from the audio it kept.
+   */
+  private useBrowserRecognition(on: boolean): void {
+    if (!on) {
+      if (this.browserRecognition) this.deps.speech.stopRecognition();
+      this.browserRecognition = null;
+      return;
+    }
+    if (this.browserRecognition) return;
+    const watch = new BrowserRecognitionWatch();
+    this.browserRecognition = watch;
+    this.speechSinceResult = false;
+    this.deps.speech.startRecognition(
+      ({ text, final, confidence }) => {
+        if (this.browserRecognition !== watch) return;
+        watch.result();
+        this.speechSinceResult = false;
+        if (!final) this.interruptAssistant(false);
+        this.transport?.sendJson({
+          type: 'recognised-speech',
+          text,
+          confidence,
+          final,
+          source: 'browser-stt',
+        });
+      },
+      (code) => {
+        if (this.browserRecognition !== watch) return;
+        const failure = watch.error(code, this.speechSinceResult);
+        if (!failure) return;
+        this.browserRecognition = null;
+        this.deps.speech.stopRecognition();
+        this.transport?.sendJson({
+          type: 'use-recognizer',
+          recognizer: 'server',
+          reason: 'browser-failed',
+          error: failure,
+        });
+      },
+    );
+  }
+
+  /** First message on every connection: what the browser can do, and the microphone audio's format. */
   private sayHello(transport: CallTransport): void {
     transport.sendJson({
       type: 'client-hello',
@@ -373,12 +449,14 @@ export class VoiceClient extends TypedEmitter<VoiceClientEvents> {
         speechRecognition: this.deps.speech.canRecognise(),
         speechSynthesis: this.deps.speech.canSpeak(),
       },
+      audioFormat: { ...VOICE_AUDIO_FORMAT },
     });
   }
 
   private onMicrophoneFrame(pcm: Int16Array, level: number): void {
     this.emit('input-level', Math.min(1, level / 0.15));
     if (this.muted) return;
+    if (level >= BARGE_IN_LEVEL) this.speechSinceResult = true;
     this.transport?.sendAudio(pcm);
     // Local barge-in: sustained candidate speech while the interviewer talks stops its voice at once.
     const assistantTalking = (this.output?.isPlaying() ?? false) || this.deps.speech.isSpeaking();
@@ -410,6 +488,8 @@ export class VoiceClient extends TypedEmitter<VoiceClientEvents> {
     const { attempts, delayMs } = this.deps.reconnect ?? { attempts: 20, delayMs: 2500 };
     const call = this.call;
     if (call && this.resumeToken && info.code !== 4401 && info.code !== 4410) {
+      this.reconnecting = true;
+      this.emit('reconnecting', true);
       for (let attempt = 0; attempt < attempts && !this.leaving; attempt += 1) {
         await this.deps.wait(delayMs);
         try {
@@ -443,6 +523,7 @@ export class VoiceClient extends TypedEmitter<VoiceClientEvents> {
     this.observer?.stop();
     this.observer = null;
     this.deps.speech.stopRecognition();
+    this.browserRecognition = null;
     this.deps.speech.cancelSpeech();
     this.microphone?.stop();
     this.microphone = null;
@@ -459,5 +540,9 @@ export class VoiceClient extends TypedEmitter<VoiceClientEvents> {
     callObject?.destroy();
     this.call = null;
     this.resumeToken = null;
+    if (this.reconnecting) {
+      this.reconnecting = false;
+      this.emit('reconnecting', false);
+    }
   }
 }

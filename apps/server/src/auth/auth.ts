@@ -6,22 +6,30 @@ import { genericOAuth, organization } from 'better-auth/plugins';
 import { schema, type Database } from '@intervia/db';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordSchema } from '@intervia/shared';
 import type { ServerConfig } from '../config';
-import type { Mailer } from '../services/mail/mailer';
+import type { OutgoingMail } from '../services/mail/outgoing-mail';
 import { emailVerificationLink, verificationMessage } from './email-verification';
 import { organizationAccessControl, organizationRoles } from './organization-permissions';
-import { SESSION_COOKIE_CACHE_SECONDS, SessionRevocations } from './session-revocations';
+import {
+  SESSION_COOKIE_CACHE_SECONDS,
+  SessionRevocations,
+  type SessionRevocationList,
+} from './session-revocations';
 import { DomainError } from '../domain/domain-error';
 import { refuseVerifiedCompanyName } from '../services/organizations/company-identity';
-import { SignInThrottle } from './sign-in-throttle';
+import { SignInThrottle, type SignInLockouts } from './sign-in-throttle';
 
 export interface AuthOptions {
   db: Database;
   config: ServerConfig;
   secret: string;
-  /** Sends the address-verification links (SMTP, or the outbox). */
-  mailer: Mailer;
+  /** Sends the address-verification links (recorded and queued; SMTP, or the outbox). */
+  mail: OutgoingMail;
   /** Tests may turn rate limiting off to exercise other rules without waiting for windows to pass. */
   rateLimit?: boolean;
+  /** Where sign-outs and revocations are marked (shared by every node with Redis); this process's memory by default. */
+  revocations?: SessionRevocationList;
+  /** Where the sign-in back-off counts (shared by every node with Redis); this process's memory by default. */
+  signInLockouts?: SignInLockouts;
 }
 
 /** The header routes/auth.ts sets to the trusted client address for better-auth (any incoming copy is replaced). */
@@ -30,11 +38,11 @@ export const CLIENT_ADDRESS_HEADER = 'x-intervia-client-address';
 const SESSION_DAYS = 7;
 const EMAIL_VERIFICATION_HOURS = 24;
 
-export function createAuth({ db, config, secret, mailer, rateLimit = true }: AuthOptions) {
+export function createAuth({ db, config, secret, mail, rateLimit = true, ...shared }: AuthOptions) {
   const { auth: authConfig } = config;
   const perMinute = authConfig.rateLimitPerMinute;
-  const revocations = new SessionRevocations();
-  const signInThrottle = rateLimit ? new SignInThrottle() : null;
+  const revocations = shared.revocations ?? new SessionRevocations();
+  const signInThrottle = rateLimit ? (shared.signInLockouts ?? new SignInThrottle()) : null;
   const instance = betterAuth({
     appName: 'Intervia',
     baseURL: config.publicUrl,
@@ -54,7 +62,10 @@ export function createAuth({ db, config, secret, mailer, rateLimit = true }: Aut
       sendOnSignUp: true,
       expiresIn: EMAIL_VERIFICATION_HOURS * 60 * 60,
       sendVerificationEmail: async ({ user, url }) => {
-        await mailer.send(verificationMessage(user.email, emailVerificationLink(url)));
+        // A mail server that is down delays the link (the queue retries it) rather than failing the sign-up.
+        await mail.send(verificationMessage(user.email, emailVerificationLink(url)), {
+          purpose: 'email-verification',
+        });
       },
     },
     user: {
@@ -70,16 +81,16 @@ export function createAuth({ db, config, secret, mailer, rateLimit = true }: Aut
       expiresIn: SESSION_DAYS * 24 * 60 * 60,
       updateAge: 24 * 60 * 60,
       // A signed copy of the session and user in a short-lived cookie spares the two database reads per request.
-      // Sign-out and revocations on this process take effect at once (see SessionRevocations); elsewhere within
-      // maxAge. The role, set once from null, is re-read while the cached copy has none (http/viewer.ts).
+      // Sign-out and revocations take effect at once on this process, and on every node with Redis (see
+      // SessionRevocations); without Redis, on other processes within maxAge. The role, set once from null, is re-read while the cached copy has none (http/viewer.ts).
       cookieCache: {
         enabled: true,
         maxAge: SESSION_COOKIE_CACHE_SECONDS,
         // A cache whose version no longer matches is ignored and the database read: how revocations take effect.
-        version: (session, user) =>
-          revocations.mustRecheck(session.token, user.id)
+        version: async (session, user) =>
+          (await revocations.mustRecheck(session.token, user.id))
             ? 'revoked'
-            : revocations.isOutdated(user.id, user.updatedAt)
+            : (await revocations.isOutdated(user.id, user.updatedAt))
               ? 'outdated'
               : '1',
       },
@@ -89,14 +100,14 @@ export function createAuth({ db, config, secret, mailer, rateLimit = true }: Aut
       user: {
         update: {
           after: async (user) => {
-            revocations.userChanged(user.id, new Date(user.updatedAt ?? Date.now()));
+            await revocations.userChanged(user.id, new Date(user.updatedAt ?? Date.now()));
           },
         },
       },
       session: {
         delete: {
           after: async (session) => {
-            revocations.revokeSession(session.token);
+            await revocations.revokeSession(session.token);
           },
         },
       },

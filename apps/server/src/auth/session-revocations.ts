@@ -2,12 +2,25 @@
  * Sessions and users whose signed session cookie cache must not be trusted any more. The cache (better-auth's
  * `session_data` cookie) lets a request skip the database for up to SESSION_COOKIE_CACHE_SECONDS; this process
  * remembers, for that long, the sessions it saw deleted (sign-out, revocation, password change) and the users it
- * deleted, so a replayed cache cookie is checked against the database instead. Another server process does not
- * see these marks: there a cache cookie stays valid until it expires (at most SESSION_COOKIE_CACHE_SECONDS).
+ * deleted, so a replayed cache cookie is checked against the database instead. Without Redis another server
+ * process does not see these marks: there a cache cookie stays valid until it expires (at most
+ * SESSION_COOKIE_CACHE_SECONDS). With REDIS_URL every node sees them at once (shared-state/session-revocation-store.ts).
  */
 export const SESSION_COOKIE_CACHE_SECONDS = 60;
 
-export class SessionRevocations {
+/** The marks the session cookie cache is checked against: this process's memory, or Redis shared by every node. */
+export interface SessionRevocationList {
+  revokeSession(token: string): void | Promise<void>;
+  revokeUser(userId: string): void | Promise<void>;
+  /** The user row changed at `at`: cached copies made before then are stale (copies made after stay good). */
+  userChanged(userId: string, at: Date): void | Promise<void>;
+  /** True when the cached copy of the user predates a change. */
+  isOutdated(userId: string, cachedUpdatedAt: unknown): boolean | Promise<boolean>;
+  /** True when a cached copy of this session may be stale: ask the database. */
+  mustRecheck(token: string, userId: string): boolean | Promise<boolean>;
+}
+
+export class SessionRevocations implements SessionRevocationList {
   private readonly tokens = new Map<string, number>();
   private readonly users = new Map<string, number>();
   /** When a live user's row last changed (address confirmed or changed …), remembered as long as a cache lives. */

@@ -1,6 +1,6 @@
 /**
- * Lockout with back-off after repeated failed sign-ins, per account and per client address (in memory, per server
- * process). The per-minute request limit (better-auth, per address) slows guessing from one place; this stops it
+ * Lockout with back-off after repeated failed sign-ins, per account and per client address (here in memory, per
+ * server process; with REDIS_URL shared by every node, shared-state/sign-in-lockouts.ts). The per-minute request limit (better-auth, per address) slows guessing from one place; this stops it
  * from many places against one account, and from one place against many accounts.
  */
 
@@ -11,6 +11,15 @@ export const SIGN_IN_FAILURE_WINDOW_MS = 15 * 60_000;
 export const SIGN_IN_FIRST_LOCKOUT_MS = 60_000;
 export const SIGN_IN_MAX_LOCKOUT_MS = 30 * 60_000;
 
+/** What the sign-in route asks: the in-memory throttle below, or the one shared in Redis. */
+export interface SignInLockouts {
+  /** Milliseconds until `account` (an address as typed) or the client `address` may try again; 0 when they may now. */
+  retryAfterMs(account: string, address: string): number | Promise<number>;
+  recordFailure(account: string, address: string): void | Promise<void>;
+  /** A correct password clears the account's failures (not the address's: one correct guess does not pardon many). */
+  recordSuccess(account: string): void | Promise<void>;
+}
+
 interface Record {
   failures: number;
   lastFailureAt: number;
@@ -18,7 +27,7 @@ interface Record {
   lockouts: number;
 }
 
-export class SignInThrottle {
+export class SignInThrottle implements SignInLockouts {
   private readonly records = new Map<string, Record>();
 
   constructor(private readonly now: () => number = Date.now) {}
@@ -74,3 +83,8 @@ export class SignInThrottle {
 
 const accountKey = (account: string) => `account:${account.trim().toLowerCase()}`;
 const addressKey = (address: string) => `address:${address}`;
+
+/** The account's key and the address's, in that order (the same keys wherever the counts are kept). */
+export function signInThrottleKeys(account: string, address: string): [string, string] {
+  return [accountKey(account), addressKey(address)];
+}

@@ -11,6 +11,8 @@ export class DomainError extends Error {
     message: string,
     /** For invalid input: the message for each field that failed, keyed by its path ("email", "roles.0.title"). */
     readonly fields?: Record<string, string>,
+    /** For a passing fault (a busy or stopping node): when the client may try again; sent as Retry-After. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
   }

@@ -14,6 +14,7 @@ export function registerErrorHandling(
 ): void {
   app.setErrorHandler(async (error: FastifyError | DomainError, request, reply) => {
     if (error instanceof DomainError) {
+      if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
       return reply.status(statusForCode(error.code)).send(error.toBody());
     }
     const status = error.statusCode ?? 500;

@@ -2,11 +2,16 @@
  * Request limits on the routes that cost the most (analysis, scoring, calls, mail, uploads, payment sessions) or that
  * anyone can post to.
  * Sign-in and sign-up have their own limits inside better-auth (AUTH_RATE_LIMIT_PER_MINUTE). One table lists every
- * limited route; a 429 carries Retry-After and the API's rate-limited error body.
+ * limited route; a 429 carries Retry-After and the API's rate-limited error body. The counts live in the shared
+ * state's RateLimitStore: this process's memory, or Redis so every node counts against the same limit.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import fastifyRateLimit from '@fastify/rate-limit';
+import fastifyRateLimit, {
+  type FastifyRateLimitStore,
+  type FastifyRateLimitStoreCtor,
+} from '@fastify/rate-limit';
 import type { Auth } from '../auth/auth';
+import type { RateLimitStore } from '../shared-state/rate-limit-store';
 import { getViewer } from './viewer';
 
 type RateLimitKey = 'ip' | 'session';
@@ -58,15 +63,37 @@ function rateLimitKey(
   return `${request.method} ${request.routeOptions.url} ${who}`;
 }
 
+/** The plugin's store interface over our RateLimitStore (the plugin builds one per route from the class). */
+function pluginStoreFor(store: RateLimitStore): FastifyRateLimitStoreCtor {
+  class SharedRateLimitStore implements FastifyRateLimitStore {
+    incr(
+      key: string,
+      callback: (error: Error | null, result?: { current: number; ttl: number }) => void,
+      timeWindow: number,
+    ) {
+      store.hit(key, timeWindow).then(
+        (hit) => callback(null, { current: hit.count, ttl: hit.resetInMs }),
+        (error: unknown) => callback(error instanceof Error ? error : new Error(String(error))),
+      );
+    }
+    child(): FastifyRateLimitStore {
+      return this;
+    }
+  }
+  return SharedRateLimitStore;
+}
+
 /** `perUserLimit` 0 turns the API limits off (benchmarks); sign-in limits are separate. */
 export async function registerRateLimits(
   app: FastifyInstance,
   perUserLimit: number,
   auth: Auth,
+  store: RateLimitStore,
 ): Promise<void> {
   if (perUserLimit <= 0) return;
   await app.register(fastifyRateLimit, {
     global: true,
+    store: pluginStoreFor(store),
     timeWindow: 60_000,
     allowList: (request) => ruleFor(request) === null,
     max: (request) => {

@@ -14,6 +14,8 @@ interface StructuredRequest<T> {
   system: string;
   prompt: string;
   timeoutMs?: number;
+  /** Sampling temperature; 0 for judgements that must not vary between runs (scoring). Default: the model's. */
+  temperature?: number;
 }
 
 export interface Llm {
@@ -71,7 +73,7 @@ export function createLlm(config: NonNullable<ServerConfig['llm']>): Llm {
 
   return {
     model: config.model,
-    async generateStructured({ name, schema, system, prompt, timeoutMs = config.timeoutMs }) {
+    async generateStructured({ name, schema, system, prompt, timeoutMs = config.timeoutMs, temperature }) {
       const limit = deadline(timeoutMs);
       try {
         const result = await generateObject({
@@ -82,6 +84,7 @@ export function createLlm(config: NonNullable<ServerConfig['llm']>): Llm {
           prompt,
           abortSignal: limit.signal,
           maxRetries: 0,
+          ...(temperature === undefined ? {} : { temperature }),
         });
         return result.object;
       } catch (error) {

@@ -6,6 +6,10 @@
 import { z, type ZodType } from 'zod';
 import {
   apiErrorSchema,
+  DEFAULT_INTERVIEWER_PERSONA_ID,
+  DEFAULT_TURN_TAKING_MODE,
+  INTERVIEWER_PERSONA_IDS,
+  TURN_TAKING_MODES,
   clientConfigSchema,
   liveInterviewStatusSchema,
   observeCallResponseSchema,
@@ -14,6 +18,8 @@ import {
   createInterviewFieldsSchema,
   createInterviewResponseSchema,
   healthResponseSchema,
+  livenessResponseSchema,
+  readinessResponseSchema,
   interviewDetailSchema,
   listInterviewsResponseSchema,
   newsletterSubscribeRequestSchema,
@@ -37,6 +43,7 @@ import {
   grantPlanRequestSchema,
   scoreResultSchema,
   interviewReportSchema,
+  answerCorrectionSchema,
   grantPlanResponseSchema,
   recordingChunkResponseSchema,
   applicantSchema,
@@ -65,6 +72,8 @@ import {
   jobSuggestionSchema,
   acceptCompanyInvitationResponseSchema,
   sitePageSchema,
+  userDataExportSchema,
+  applicantViewSchema,
 } from '@intervia/shared';
 
 type Access = 'public' | 'signed-in' | 'candidate' | 'recruiter' | 'fresh-session';
@@ -96,6 +105,7 @@ const ERROR_DESCRIPTIONS: Record<number, string> = {
   404: 'Not found (also for resources owned by someone else)',
   409: 'Conflict',
   413: 'Payload too large',
+  503: 'This node takes no new call now (busy or shutting down); Retry-After says when to try again — the load balancer tries another node',
   415: 'Unsupported file type',
 };
 
@@ -109,6 +119,29 @@ export const OPERATIONS: OperationDoc[] = [
     responses: {
       200: { description: 'Healthy', schema: healthResponseSchema },
       503: { description: 'Database down', schema: healthResponseSchema },
+    },
+  },
+  {
+    method: 'get',
+    path: '/api/health/live',
+    summary: 'Liveness: the process answers (no database check)',
+    tag: 'system',
+    access: 'public',
+    responses: { 200: { description: 'Alive', schema: livenessResponseSchema } },
+  },
+  {
+    method: 'get',
+    path: '/api/health/ready',
+    summary:
+      'Readiness: this node takes new calls and requests (database reachable, not draining, not saturated); 503 with Retry-After and the reason otherwise',
+    tag: 'system',
+    access: 'public',
+    responses: {
+      200: { description: 'Ready', schema: readinessResponseSchema },
+      503: {
+        description: 'Not ready (draining, saturated or database down)',
+        schema: readinessResponseSchema,
+      },
     },
   },
   {
@@ -175,7 +208,7 @@ export const OPERATIONS: OperationDoc[] = [
     summary: 'Everything stored about the signed-in user, as a JSON download',
     tag: 'accounts',
     access: 'signed-in',
-    responses: { 200: { description: 'Export' }, ...errors(401) },
+    responses: { 200: { description: 'Export', schema: userDataExportSchema }, ...errors(401) },
   },
   {
     method: 'delete',
@@ -200,6 +233,16 @@ export const OPERATIONS: OperationDoc[] = [
         duration: { type: 'integer', description: 'Minutes (default 10)' },
         jdText: { type: 'string', description: 'Job description (leave empty when sending a resume)' },
         additionalNotes: { type: 'string', description: 'Interview preferences' },
+        personaId: {
+          type: 'string',
+          enum: [...INTERVIEWER_PERSONA_IDS],
+          description: `The interviewer persona (name, voice, style); default ${DEFAULT_INTERVIEWER_PERSONA_ID}`,
+        },
+        turnTaking: {
+          type: 'string',
+          enum: [...TURN_TAKING_MODES],
+          description: `How long the interviewer waits before answering; default ${DEFAULT_TURN_TAKING_MODE}`,
+        },
         resume: {
           type: 'string',
           format: 'binary',
@@ -617,7 +660,10 @@ export const OPERATIONS: OperationDoc[] = [
       'One applicant with the full interview report (scores, evidence, transcript, recordings), or the profile or résumé sent with a direct application (`submission`), the team’s note thread (`noteThread`) and what the viewer may do (`viewerCan`); organisation members only',
     tag: 'recruiter',
     access: 'recruiter',
-    responses: { 200: { description: 'Applicant and report' }, ...errors(401, 403, 404) },
+    responses: {
+      200: { description: 'Applicant and report', schema: applicantViewSchema },
+      ...errors(401, 403, 404),
+    },
   },
   {
     method: 'patch',
@@ -643,6 +689,18 @@ export const OPERATIONS: OperationDoc[] = [
     responses: {
       201: { description: 'Note', schema: z.object({ note: applicationNoteSchema }) },
       ...errors(400, 401, 403, 404),
+    },
+  },
+  {
+    method: 'post',
+    path: '/api/recruiter/applications/{id}/retake',
+    summary:
+      'Allow the candidate to take the first-round interview again (admins and owners), typically one that ended early: a new attempt starts and the earlier calls and scores no longer count (they are kept in the history)',
+    tag: 'recruiter',
+    access: 'recruiter',
+    responses: {
+      200: { description: 'Applicant', schema: z.object({ applicant: applicantSchema }) },
+      ...errors(401, 403, 404, 409),
     },
   },
   {
@@ -690,7 +748,7 @@ export const OPERATIONS: OperationDoc[] = [
     body: { json: createWebCallSchema },
     responses: {
       201: { description: 'Call created', schema: webCallSchema },
-      ...errors(400, 401, 403, 404, 409),
+      ...errors(400, 401, 403, 404, 409, 503),
     },
   },
   {
@@ -803,6 +861,19 @@ export const OPERATIONS: OperationDoc[] = [
     tag: 'scoring',
     access: 'candidate',
     responses: { 200: { description: 'application/pdf' }, ...errors(401, 403, 404) },
+  },
+  {
+    method: 'put',
+    path: '/api/interviews/{id}/turns/{turnId}',
+    summary:
+      'Correct the text of one of your answers after the call (what the recogniser heard stays beside it). A practice interview is scored again on the correction (`rescoring: true`; read `scoring` on the report); a first-round interview keeps its score and the recruiter sees both texts',
+    tag: 'scoring',
+    access: 'candidate',
+    body: { json: answerCorrectionSchema },
+    responses: {
+      200: { description: 'Corrected', schema: z.object({ rescoring: z.boolean() }) },
+      ...errors(400, 401, 403, 404, 409),
+    },
   },
   {
     method: 'get',

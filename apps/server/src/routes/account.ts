@@ -5,7 +5,7 @@ import type { AppDependencies } from '../app-dependencies';
 
 export const accountRoutes: FastifyPluginAsync<AppDependencies> = async (
   app,
-  { auth, database, files, mailer },
+  { auth, database, files, mailer, jobs },
 ) => {
   app.get('/api/account/export', async (request, reply) => {
     const viewer = await requireViewer(auth, request);
@@ -19,9 +19,9 @@ export const accountRoutes: FastifyPluginAsync<AppDependencies> = async (
 
   app.delete('/api/account', async (request, reply) => {
     const viewer = await requireFreshViewer(auth, request);
-    await deleteUserAccount(database.db, files, mailer, viewer.userId);
+    await deleteUserAccount({ db: database.db, files, mailer, jobs }, viewer.userId);
     // The user's sessions went with the user row, past better-auth's hooks: distrust their cached copies too.
-    auth.revocations.revokeUser(viewer.userId);
+    await auth.revocations.revokeUser(viewer.userId);
     // The session rows are gone with the user; clear the browser's cookies as well.
     const expired = ['better-auth.session_token', 'better-auth.session_data'].flatMap((name) => [
       `${name}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax`,

@@ -11,6 +11,7 @@ import {
   applyToJobSchema,
   directApplicationSchema,
   jobInviteRequestSchema,
+  type ApplicantView,
 } from '@intervia/shared';
 import { applyDirectly } from '../services/applications/direct-application';
 import { addApplicationNote, listApplicationNotes } from '../services/applications/application-notes';
@@ -27,6 +28,7 @@ import {
 import type { OrganizationPermission } from '../auth/organization-permissions';
 import { findJob } from '../services/jobs/job-service';
 import {
+  allowInterviewRetake,
   applicantById,
   applyToJob,
   findApplication,
@@ -117,31 +119,34 @@ export const applicationRoutes: FastifyPluginAsync<AppDependencies> = async (app
     return { applications: await listJobApplicants(db, job.id) };
   });
 
-  app.get<{ Params: { id: string } }>('/api/recruiter/applications/:id', async (request) => {
-    const { application, job, viewer } = await memberApplication(request, { application: ['read'] });
-    const applicant = await applicantById(db, job.id, application.id);
-    const role = (await organizationRoleOf(db, viewer.userId, job.organizationId)) ?? '';
-    const report = application.interviewId
-      ? await interviewReport(db, application.candidateId, application.interviewId, 'recruiter')
-      : null;
-    return {
-      applicant,
-      submission: application.submission ?? null,
-      noteThread: await listApplicationNotes(db, application.id, viewer.userId),
-      viewerCan: {
-        setStatus: roleAllows(role, { application: ['update'] }),
-        comment: roleAllows(role, { application: ['comment'] }),
-      },
-      job: { id: job.id, title: job.title, company: job.company },
-      report: report && {
-        ...report,
-        recordings: report.recordings.map((recording) => ({
-          callId: recording.callId,
-          url: `/api/recruiter/applications/${application.id}/recordings/${recording.callId}`,
-        })),
-      },
-    };
-  });
+  app.get<{ Params: { id: string } }>(
+    '/api/recruiter/applications/:id',
+    async (request): Promise<ApplicantView> => {
+      const { application, job, viewer } = await memberApplication(request, { application: ['read'] });
+      const applicant = await applicantById(db, job.id, application.id);
+      const role = (await organizationRoleOf(db, viewer.userId, job.organizationId)) ?? '';
+      const report = application.interviewId
+        ? await interviewReport(db, application.candidateId, application.interviewId, 'recruiter')
+        : null;
+      return {
+        applicant,
+        submission: application.submission ?? null,
+        noteThread: await listApplicationNotes(db, application.id, viewer.userId),
+        viewerCan: {
+          setStatus: roleAllows(role, { application: ['update'] }),
+          comment: roleAllows(role, { application: ['comment'] }),
+        },
+        job: { id: job.id, title: job.title, company: job.company },
+        report: report && {
+          ...report,
+          recordings: report.recordings.map((recording) => ({
+            callId: recording.callId,
+            url: `/api/recruiter/applications/${application.id}/recordings/${recording.callId}`,
+          })),
+        },
+      };
+    },
+  );
 
   app.patch<{ Params: { id: string } }>('/api/recruiter/applications/:id', async (request) => {
     await requireRole(auth, request, 'recruiter');
@@ -151,6 +156,13 @@ export const applicationRoutes: FastifyPluginAsync<AppDependencies> = async (app
       application: changes.status !== undefined ? ['update'] : ['comment'],
     });
     return { applicant: await updateApplication(db, application, changes, viewer.userId) };
+  });
+
+  app.post<{ Params: { id: string } }>('/api/recruiter/applications/:id/retake', async (request) => {
+    await requireRole(auth, request, 'recruiter');
+    // Like a status change, a retake is an admin's or owner's decision.
+    const { application } = await memberApplication(request, { application: ['update'] });
+    return { applicant: await allowInterviewRetake(db, application) };
   });
 
   app.post<{ Params: { id: string } }>('/api/recruiter/applications/:id/notes', async (request, reply) => {
@@ -184,7 +196,7 @@ export const applicationRoutes: FastifyPluginAsync<AppDependencies> = async (app
     const { viewer, job } = await memberJob(request, { job: ['update'] });
     const { email, name } = parseInput(jobInviteRequestSchema, request.body ?? {});
     const sent = await createJobInvite(
-      { db, mailer: deps.mailer, publicUrl: deps.config.publicUrl },
+      { db, mail: deps.mail, publicUrl: deps.config.publicUrl },
       job,
       email.toLowerCase(),
       viewer.userId,

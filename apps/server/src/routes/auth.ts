@@ -75,13 +75,13 @@ export const authRoutes: FastifyPluginAsync<AppDependencies> = async (app, { aut
       const throttle = path === SIGN_IN_PATH ? auth.signInThrottle : null;
       const account = accountIn(request.body);
       if (throttle) {
-        const waitMs = throttle.retryAfterMs(account, request.ip);
+        const waitMs = await throttle.retryAfterMs(account, request.ip);
         if (waitMs > 0) return tooManyAttempts(reply, Math.ceil(waitMs / 1000));
       }
       const response = await auth.handler(toFetchRequest(request));
       if (throttle) {
-        if (response.status === 401) throttle.recordFailure(account, request.ip);
-        else if (response.ok) throttle.recordSuccess(account);
+        if (response.status === 401) await throttle.recordFailure(account, request.ip);
+        else if (response.ok) await throttle.recordSuccess(account);
       }
       if (response.status === 429) {
         // better-auth says when to retry in X-Retry-After; answer like every other limited API route.

@@ -18,9 +18,9 @@ import {
 import { verifyCallToken } from '../voice/call-token';
 import { redactUrl } from '../http/redact-url';
 import { pcm16FromBytes } from '../voice/providers/wav';
+import { AudioInputGuard } from '../voice/session/audio-input-guard';
 import type { VoiceConnection } from '../voice/voice-contracts';
 import { DomainError } from '../domain/domain-error';
-import { CallScoringQueue } from '../services/scoring/call-scoring';
 import {
   OBSERVER_MEMBERSHIP_RECHECK_MS,
   liveInterviewStatus,
@@ -35,6 +35,8 @@ import {
   RECORDING_CHUNK_MAX_BYTES,
 } from '../services/calls/call-recording';
 import { parseByteRange, recordingPlayback } from '../services/calls/recording-playback';
+import { observeRemoteCall, serveRemoteObservers } from '../services/calls/remote-observers';
+import { NODE_DRAINING_MESSAGE } from '../services/cluster/node-admission';
 
 /** WebSocket close codes of this protocol (4000–4999 are application codes). */
 const CALL_SOCKET_CLOSE = {
@@ -53,9 +55,7 @@ function requestOrigin(request: FastifyRequest): string {
 
 export const callRoutes: FastifyPluginAsync<AppDependencies> = async (app, deps) => {
   const { auth, database } = deps;
-  // Every call end asks for scoring (one path for practice and first-round interviews); calls left pending by a
-  // stopped server are scored once this one is ready.
-  const scoring = new CallScoringQueue({ db: database.db, scorer: deps.scorer, log: app.log });
+  const { scoring, transcriptions } = app.afterCall;
   const serviceDeps = {
     db: database.db,
     secret: deps.secret,
@@ -63,8 +63,16 @@ export const callRoutes: FastifyPluginAsync<AppDependencies> = async (app, deps)
     llm: deps.llm,
     log: app.log,
     scoring,
+    presence: deps.sharedState.presence,
+    transcriptions,
+    node: {
+      nodeId: deps.node.admission.nodeId,
+      nameInCallUrls: deps.config.cluster.multiNode,
+      assertTakesNewCall: () => deps.node.admission.assertTakesNewCall(),
+    },
   };
   const registry = new CallSessionRegistry(serviceDeps);
+  deps.node.admission.countOpenCallsWith(() => registry.openCalls);
   /** The candidate socket each call is connected to on this server. */
   const candidateSockets = new Map<string, WebSocket>();
   /** Recruiters listening to each call on this server; the candidate is told whenever the number changes. */
@@ -81,14 +89,22 @@ export const callRoutes: FastifyPluginAsync<AppDependencies> = async (app, deps)
     else listeners.set(callId, count);
     tellCandidateWhoListens(callId);
   };
-  app.addHook('onReady', async () => {
-    void scoring
-      .recover()
-      .catch((error: unknown) => app.log.error({ err: error }, 'scoring recovery failed'));
+  // Observers connected to other nodes hear the calls this node holds.
+  const stopServingRemoteObservers = await serveRemoteObservers({
+    bus: deps.sharedState.liveEvents,
+    nodeId: deps.sharedState.presence.nodeId,
+    heldLiveSession: (callId) => registry.heldLiveSession(callId),
+    onListenersChange: (callId, by) => changeListeners(callId, by),
+  });
+  // Before the WebSocket plugin closes every socket: the candidates are told the server is restarting (1012) and
+  // their calls are suspended, not ended, so they resume on another node (or this one once it is back).
+  app.addHook('preClose', async () => {
+    await registry.closeAll();
   });
   app.addHook('onClose', async () => {
-    await registry.closeAll();
-    await scoring.close();
+    await stopServingRemoteObservers();
+    // The after-call work stops once live calls are suspended (their answers stored).
+    await app.afterCall.close();
   });
 
   await app.register(fastifyWebsocket, { options: { maxPayload: 1024 * 1024 } });
@@ -175,7 +191,18 @@ export const callRoutes: FastifyPluginAsync<AppDependencies> = async (app, deps)
 
   app.get<{ Params: { id: string }; Querystring: { token?: string } }>(
     '/api/call/:id/ws',
-    { websocket: true },
+    {
+      websocket: true,
+      // A draining node keeps serving the calls it holds and takes no other: answered before the upgrade, so the
+      // load balancer (or the client's next attempt) reaches another node.
+      preValidation: async (request, reply) => {
+        if (!deps.node.admission.isDraining || registry.holds(request.params.id)) return;
+        await reply
+          .status(503)
+          .header('retry-after', '1')
+          .send(new DomainError('service-unavailable', NODE_DRAINING_MESSAGE).toBody());
+      },
+    },
     async (socket, request) => {
       const check = verifyCallToken(request.query.token ?? '', deps.secret, Math.floor(Date.now() / 1000));
       if (!check.ok || check.claims.callId !== request.params.id || check.claims.kind === 'observe') {
@@ -243,9 +270,11 @@ export const callRoutes: FastifyPluginAsync<AppDependencies> = async (app, deps)
       // Reconnecting while a recruiter listens: the candidate is told at once, not at the next change.
       if (listeners.has(live.callId)) tellCandidateWhoListens(live.callId);
 
+      // Frames that cannot be the call's PCM16 are refused with a clear error; the call goes on.
+      const audioGuard = new AudioInputGuard((message) => connection.sendJson(message));
       const onFrame = (data: Buffer, isBinary: boolean) => {
         if (isBinary) {
-          live.handleAudio(pcm16FromBytes(data));
+          if (audioGuard.accept(data)) live.handleAudio(pcm16FromBytes(data));
           return;
         }
         let parsed: unknown;
@@ -264,6 +293,7 @@ export const callRoutes: FastifyPluginAsync<AppDependencies> = async (app, deps)
           });
           return;
         }
+        if (message.data.type === 'client-hello') audioGuard.declare(message.data.audioFormat);
         live.handleMessage(message.data);
       };
       socket.off('message', collect);
@@ -279,7 +309,12 @@ export const callRoutes: FastifyPluginAsync<AppDependencies> = async (app, deps)
   );
 
   // ── Silent observers (recruiters listening to a live first-round interview) ───────────────────────────────
-  const observerDeps = { db: database.db, registry, secret: deps.secret };
+  const observerDeps = {
+    db: database.db,
+    registry,
+    presence: deps.sharedState.presence,
+    secret: deps.secret,
+  };
 
   app.get<{ Params: { id: string } }>('/api/recruiter/applications/:id/live', async (request) => {
     const viewer = await requireRole(auth, request, 'recruiter');
@@ -331,7 +366,8 @@ export const callRoutes: FastifyPluginAsync<AppDependencies> = async (app, deps)
         return;
       }
       const session = await registry.heldLiveSession(check.claims.callId);
-      if (!session) {
+      const owner = session ? null : await deps.sharedState.presence.ownerOf(callId);
+      if (!session && (!owner || owner === deps.sharedState.presence.nodeId)) {
         socket.close(CALL_SOCKET_CLOSE.ended, 'call ended');
         return;
       }
@@ -346,9 +382,6 @@ export const callRoutes: FastifyPluginAsync<AppDependencies> = async (app, deps)
         },
         close: (code, reason) => socket.close(code, reason),
       };
-      socket.off('message', refuseEarly);
-      // canSend is false: every frame, text or audio, is refused and never reaches the call.
-      socket.on('message', () => session.refuseObserverInput(observer));
       // Membership can end while the socket is open: re-checked every few seconds, the socket closes when it does.
       const recheck = setInterval(() => {
         void mayListen().then((allowed) => {
@@ -357,6 +390,29 @@ export const callRoutes: FastifyPluginAsync<AppDependencies> = async (app, deps)
           }
         });
       }, OBSERVER_MEMBERSHIP_RECHECK_MS);
+      if (!session) {
+        // Another node holds the call: it relays the call here (its refusals of observer input are sent from here).
+        const remote = await observeRemoteCall({
+          bus: deps.sharedState.liveEvents,
+          ownerNodeId: owner!,
+          callId,
+          observer,
+        }).catch((error: unknown) => {
+          request.log.warn({ err: error, callId }, 'could not reach the node holding the call');
+          return null;
+        });
+        socket.on('close', () => {
+          clearInterval(recheck);
+          void remote?.leave();
+        });
+        if (!remote) socket.close(CALL_SOCKET_CLOSE.ended, 'the server holding the call did not answer');
+        // Closed while joining: the 'close' above came too late to tell the holding node.
+        else if (socket.readyState !== socket.OPEN) void remote.leave();
+        return;
+      }
+      socket.off('message', refuseEarly);
+      // canSend is false: every frame, text or audio, is refused and never reaches the call.
+      socket.on('message', () => session.refuseObserverInput(observer));
       socket.on('close', () => {
         clearInterval(recheck);
         session.removeObserver(observer);

@@ -1,4 +1,4 @@
-/** GET /api/client-config: run-time settings for the browser (the error-reporting DSN, when configured). */
+/** GET /api/client-config: run-time settings for the browser (the error-reporting DSN, the public address, AI and browser recognition switches). */
 import type { FastifyPluginAsync } from 'fastify';
 import type { ClientConfig } from '@intervia/shared';
 import type { AppDependencies } from '../app-dependencies';
@@ -10,6 +10,7 @@ export const clientConfigRoutes: FastifyPluginAsync<AppDependencies> = async (ap
       : null,
     publicUrl: config.publicUrl,
     languageModel: llm !== null,
+    browserRecognition: config.voice.browserRecognition,
   };
   app.get('/api/client-config', async (_request, reply) =>
     reply.header('cache-control', 'no-cache').send(body),

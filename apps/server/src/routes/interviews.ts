@@ -5,6 +5,7 @@
  */
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import {
+  answerCorrectionSchema,
   createInterviewFieldsSchema,
   fileSafeName,
   scoreRequestSchema,
@@ -21,6 +22,7 @@ import {
   scoreStoredInterview,
 } from '../services/scoring/score-service';
 import { renderReportPdf } from '../services/scoring/report-pdf';
+import { correctAnswer } from '../services/scoring/answer-correction';
 import { accountName } from '../services/account/account-name';
 import {
   createInterview,
@@ -103,6 +105,20 @@ export const interviewRoutes: FastifyPluginAsync<AppDependencies> = async (
     const viewer = await requireRole(auth, request, 'candidate');
     return { report: await interviewReport(database.db, viewer.userId, request.params.id) };
   });
+
+  app.put<{ Params: { id: string; turnId: string } }>(
+    '/api/interviews/:id/turns/:turnId',
+    async (request) => {
+      const viewer = await requireRole(auth, request, 'candidate');
+      return correctAnswer(
+        { db: database.db, scoring: app.afterCall.scoring },
+        viewer.userId,
+        request.params.id,
+        request.params.turnId,
+        parseInput(answerCorrectionSchema, request.body ?? {}),
+      );
+    },
+  );
 
   app.get<{ Params: { id: string } }>('/api/interviews/:id/report.pdf', async (request, reply) => {
     const viewer = await requireRole(auth, request, 'candidate');

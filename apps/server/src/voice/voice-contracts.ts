@@ -13,7 +13,10 @@ import type {
   SpeakerRole,
   TurnSource,
   TurnTimings,
+  TurnTakingMode,
+  TranscriptionState,
 } from '@intervia/shared';
+import type { SpeechSegment } from '@intervia/engine';
 
 // ---- audio --------------------------------------------------------------------------------------------------------
 
@@ -69,6 +72,11 @@ export interface SpeechToText extends ProviderInfo {
 export interface TextToSpeech extends ProviderInfo {
   readonly voice: string;
   synthesize(text: string, options: { signal: AbortSignal }): AsyncIterable<Pcm16>;
+  /**
+   * The same provider speaking with an interviewer persona's voice (an espeak-ng voice name). Absent when the
+   * provider's voice is fixed by its configuration (a remote voice): the call then keeps that voice.
+   */
+  withVoice?(voice: string): TextToSpeech;
 }
 
 /** Voice activity for one stream: push frames, read speech/silence events. Stateful, one per session. */
@@ -94,6 +102,14 @@ export interface VoiceProviders {
    * uses it instead of `stt`; without it, `stt` is wrapped to stream (recognition/batch-recognizer.ts).
    */
   recognizer?: StreamingRecognizer | null;
+  /**
+   * 'configured': the operator set up a server recogniser (Deepgram protocol, Whisper-compatible); it hears every
+   * call. 'offline' (the default): pocketsphinx, used only when the candidate's browser cannot recognise, is not
+   * allowed to, or fails.
+   */
+  recognizerRank?: 'configured' | 'offline';
+  /** BROWSER_RECOGNITION: whether a call may use the candidate's browser recogniser (default allow). */
+  browserRecognition?: 'allow' | 'deny';
   tts: TextToSpeech | null;
   vad: VoiceActivityDetectorFactory | null;
   close(): Promise<void>;
@@ -138,9 +154,19 @@ export interface StoredTurn {
   /** For assistant turns: which planned question (index) it asks, when it asks one. */
   questionIndex: number | null;
   timings: TurnTimings | null;
+  /** A recognised answer's confidence (0–1); absent or null when typed or unknown. */
+  confidence?: number | null;
+  /**
+   * `pending`: recognition ran past its deadline; `text` is empty and `audio` (the answer, PCM16 16 kHz) is kept to
+   * be recognised after the call (services/calls/deferred-recognition.ts).
+   */
+  transcription?: TranscriptionState | null;
+  audio?: Pcm16;
+  /** A voice answer: where the candidate spoke, in ms of call time (VAD), the voiced time pace is measured on. */
+  speechSegments?: SpeechSegment[] | null;
 }
 
-/** Every finished turn is written at once (design.md); a resumed call reads them back. */
+/** Every finished turn is written at once, so nothing is lost if the call drops; a resumed call reads them back. */
 export interface TurnStore {
   /** Stores the turn after the call's earlier ones, with the call's voice time so far (minute metering). */
   append(callId: string, turn: StoredTurn, voiceSeconds: number): Promise<void>;
@@ -177,6 +203,8 @@ export interface VoiceSessionContext {
   previousTurns: StoredTurn[];
   /** Words this interview is likely to contain, for a recogniser that can use them (each turn's stream gets them). */
   vocabulary?: InterviewVocabulary;
+  /** How long the interviewer waits before taking the turn (the interview's or job's setting; conversational when absent). */
+  turnTaking?: TurnTakingMode;
 }
 
 export interface VoiceSessionEnd {

@@ -1,10 +1,12 @@
 /** Voice calls of an interview and their turns. Each finished turn is written at once, so a restart loses little. */
 import {
   boolean,
+  customType,
   index,
   integer,
   jsonb,
   pgTable,
+  real,
   text,
   timestamp,
   uniqueIndex,
@@ -17,10 +19,16 @@ import type {
   ScoreResult,
   SpeechAnalytics,
   TurnSource,
+  TranscriptionState,
   TurnTimings,
 } from '@intervia/shared';
 import { user } from './auth';
 import { interviews } from './interviews';
+
+/** Raw bytes (PostgreSQL and PGlite `bytea`), read as a Uint8Array (a Buffer with node-postgres). */
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+});
 
 export const calls = pgTable(
   'calls',
@@ -83,9 +91,25 @@ export const callTurns = pgTable(
     startedAtMs: integer().notNull(),
     endedAtMs: integer().notNull(),
     timings: jsonb().$type<TurnTimings>(),
+    /** The recogniser's confidence in what it heard (0–1); null when typed or when it could not say. */
+    confidence: real(),
+    /** What the recogniser heard, kept when the candidate corrects the answer (`text` is then the correction). */
+    recognisedText: text(),
+    correctedAt: timestamp({ withTimezone: true }),
+    /**
+     * `pending`: recognition ran past its deadline during the call; the answer's audio (`pendingAudio`, PCM16 16 kHz
+     * mono) is recognised after the call. `failed`: that failed too (the audio is kept). Null: `text` is final.
+     */
+    transcription: text().$type<TranscriptionState>(),
+    pendingAudio: bytea(),
+    /** Where the candidate was speaking in a voice answer, in ms of call time (VAD); pace is measured on it. */
+    speechSegments: jsonb().$type<{ startMs: number; endMs: number }[]>(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [uniqueIndex('call_turns_call_sequence_idx').on(table.callId, table.sequence)],
+  (table) => [
+    uniqueIndex('call_turns_call_sequence_idx').on(table.callId, table.sequence),
+    index('call_turns_transcription_idx').on(table.transcription),
+  ],
 );
 
 /** Every scoring of an interview is kept (re-scoring adds a row); the newest is the current result. */

@@ -3,6 +3,8 @@ import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-o
 import type {
   Difficulty,
   InterviewPlan,
+  InterviewerPersonaId,
+  TurnTakingMode,
   InterviewStatusValue,
   ParsedJD,
   ParsedResume,
@@ -42,6 +44,9 @@ export const interviews = pgTable(
     jobDescription: text(),
     preferences: text(),
     resumeId: uuid().references(() => resumes.id, { onDelete: 'set null' }),
+    /** Who conducts the call (name, voice, style) and how long they wait before taking the turn. */
+    personaId: text().$type<InterviewerPersonaId>().notNull().default('iris'),
+    turnTaking: text().$type<TurnTakingMode>().notNull().default('conversational'),
     /** practice: the candidate's own mock interview; application: a job's first-round AI interview. */
     kind: text().$type<'practice' | 'application'>().notNull().default('practice'),
     jobId: uuid().references(() => jobs.id, { onDelete: 'set null' }),
@@ -53,6 +58,11 @@ export const interviews = pgTable(
     /** created → in-progress (call live) → completed (call ended) → scored. */
     status: text().$type<InterviewStatusValue>().notNull().default('created'),
     startedAt: timestamp({ withTimezone: true }),
+    /**
+     * When the current attempt began: set when a recruiter allows a retake of a first-round interview, so calls and
+     * scores from before it are kept but no longer count. Null: the first attempt.
+     */
+    attemptStartedAt: timestamp({ withTimezone: true }),
     endedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

@@ -1,4 +1,4 @@
-/** Job postings of recruiters' organisations, applications (first-round AI interviews) and one-time invite links. */
+/** Job postings of recruiters' organisations and one-time invite links (applications live in ./applications). */
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -9,21 +9,18 @@ import {
   pgTable,
   text,
   timestamp,
-  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import type {
-  ApplicationMethod,
-  ApplicationSubmission,
   ExtractedSkill,
   JobStatus,
   PlannedQuestion,
-  ApplicationStatus,
   Difficulty,
+  InterviewerPersonaId,
   RemotePolicy,
+  TurnTakingMode,
 } from '@intervia/shared';
 import { organization, user } from './auth';
-import { interviews } from './interviews';
 
 /** PostgreSQL's full-text document type (PGlite has it too). */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -59,6 +56,9 @@ export const jobs = pgTable(
     firstRoundDifficulty: text().$type<Difficulty>().notNull().default('medium'),
     firstRoundDurationMinutes: integer().notNull().default(15),
     firstRoundQuestions: jsonb().$type<PlannedQuestion[]>().notNull().default([]),
+    /** The first round's interviewer persona and turn-taking mode (each application's interview copies them). */
+    firstRoundPersonaId: text().$type<InterviewerPersonaId>().notNull().default('iris'),
+    firstRoundTurnTaking: text().$type<TurnTakingMode>().notNull().default('conversational'),
     /** The company's own application page, offered beside Apply (optional). */
     externalApplyUrl: text(),
     publishedAt: timestamp({ withTimezone: true }),
@@ -72,49 +72,6 @@ export const jobs = pgTable(
     index('jobs_status_published_idx').on(table.status, table.publishedAt),
     index('jobs_search_document_idx').using('gin', table.searchDocument),
   ],
-);
-
-export const applications = pgTable(
-  'applications',
-  {
-    id: uuid().primaryKey().defaultRandom(),
-    jobId: uuid()
-      .notNull()
-      .references(() => jobs.id, { onDelete: 'cascade' }),
-    candidateId: text()
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
-    interviewId: uuid().references(() => interviews.id, { onDelete: 'set null' }),
-    method: text().$type<ApplicationMethod>().notNull().default('ai-interview'),
-    /** A direct application's profile or résumé as sent, and the candidate's note. */
-    submission: jsonb().$type<ApplicationSubmission>(),
-    message: text().notNull().default(''),
-    status: text().$type<ApplicationStatus>().notNull().default('new'),
-    /** The newest note of the team's thread (application_notes), kept here for the applicant lists. */
-    notes: text().notNull().default(''),
-    /** When the candidate read the AI disclosure and agreed to the AI interview (null without one). */
-    consentedAt: timestamp({ withTimezone: true }),
-    humanReviewRequested: boolean().notNull().default(false),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  },
-  (table) => [uniqueIndex('applications_job_candidate_idx').on(table.jobId, table.candidateId)],
-);
-
-/** The hiring team's notes on an application: a thread, each note with its author and time. */
-export const applicationNotes = pgTable(
-  'application_notes',
-  {
-    id: uuid().primaryKey().defaultRandom(),
-    applicationId: uuid()
-      .notNull()
-      .references(() => applications.id, { onDelete: 'cascade' }),
-    /** Null when the author's account was deleted (the note stays for the team). */
-    authorId: text().references(() => user.id, { onDelete: 'set null' }),
-    body: text().notNull(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  },
-  (table) => [index('application_notes_application_idx').on(table.applicationId, table.createdAt)],
 );
 
 export const jobInvites = pgTable(

@@ -11,3 +11,4 @@ export {
   NO_ANSWERS_ADVICE,
 } from './speech-analytics';
 export type { SpeechAnalytics, SpeechSegment, TimedTurn } from './speech-analytics';
+export { LATENCY_STAGE_BOUNDS, percentileOf, stageDurations, summarizeCallLatency } from './call-latency';

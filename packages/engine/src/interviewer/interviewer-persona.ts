@@ -2,31 +2,22 @@
  * Interviewer personas: a name, a voice and a style (friendly, neutral, challenging). The style sets how the
  * interviewer greets and acknowledges answers; the questions and follow-ups stay the plan's.
  */
+import {
+  INTERVIEWER_PERSONAS,
+  INTERVIEWER_STYLES,
+  interviewerPersonaById,
+  type InterviewerPersonaPreset,
+  type InterviewerStyle,
+} from '@intervia/shared';
 import type { AnswerQuality } from './answer-follow-up';
 
-export const INTERVIEWER_STYLES = ['friendly', 'neutral', 'challenging'] as const;
-export type InterviewerStyle = (typeof INTERVIEWER_STYLES)[number];
-
-export interface InterviewerPersonaPreset {
-  id: string;
-  name: string;
-  /** A voice name the offline speech providers know (flite / espeak-ng voices). */
-  voice: string;
-  style: InterviewerStyle;
-}
-
-/** The personas a candidate or recruiter can choose; the first is the default. */
-export const INTERVIEWER_PERSONAS: readonly InterviewerPersonaPreset[] = [
-  { id: 'iris', name: 'Iris', voice: 'slt', style: 'friendly' },
-  { id: 'sam', name: 'Sam', voice: 'rms', style: 'neutral' },
-  { id: 'vera', name: 'Vera', voice: 'slt', style: 'challenging' },
-];
+// The catalogue (ids, names, voices, styles) lives in @intervia/shared so the forms, the schemas and the interviewer
+// read one list.
+export { INTERVIEWER_PERSONAS, INTERVIEWER_STYLES };
+export type { InterviewerPersonaPreset, InterviewerStyle };
 
 export function findInterviewerPersona(id: string | null | undefined): InterviewerPersonaPreset {
-  return (
-    INTERVIEWER_PERSONAS.find((persona) => persona.id === id) ??
-    (INTERVIEWER_PERSONAS[0] as InterviewerPersonaPreset)
-  );
+  return interviewerPersonaById(id);
 }
 
 const STYLE_INTRODUCTIONS: Record<InterviewerStyle, string> = {
@@ -34,6 +25,14 @@ const STYLE_INTRODUCTIONS: Record<InterviewerStyle, string> = {
   neutral: 'If you would like me to repeat a question, just ask.',
   challenging:
     'I will push for detail and ask follow-up questions, as a demanding interviewer would. If you would like me to repeat a question, just ask.',
+};
+
+/** How the persona introduces itself: the name always, the manner by style. */
+const STYLE_SELF_INTRODUCTIONS: Record<InterviewerStyle, (name: string, role: string) => string> = {
+  friendly: (name, role) =>
+    `I am ${name}, and I will be your interviewer today for the ${role} role. It is nice to meet you.`,
+  neutral: (name, role) => `I am ${name}, and I will be your interviewer today for the ${role} role.`,
+  challenging: (name, role) => `I am ${name}, and I will be interviewing you today for the ${role} role.`,
 };
 
 export function greetingLines(
@@ -49,7 +48,7 @@ export function greetingLines(
   const minutes = `${time.minutes} minute${time.minutes === 1 ? '' : 's'}`;
   return [
     hello,
-    `I am ${persona.assistantName}, and I will be your interviewer today for the ${persona.role} role.`,
+    STYLE_SELF_INTRODUCTIONS[persona.style ?? 'neutral'](persona.assistantName, persona.role),
     time.quota
       ? `You have about ${minutes} of interview time left on your plan, so we will keep this to about ${minutes}.`
       : `We have about ${minutes}.`,

@@ -20,7 +20,7 @@ export {
   NOT_SCORED_FEEDBACK,
   UNHEARD_FEEDBACK,
   FULL_DEPTH_TERMS,
-  LOW_RECOGNITION_CONFIDENCE,
+  UNJUDGED_RECOGNITION_CONFIDENCE,
 } from './score-answer';
 export type { ScoredAnswer, ScoreAnswerInput, Audience, AnswerStatus, AnswerCap } from './score-answer';
 export { rubricFor, RUBRICS, RUBRIC_CRITERIA } from './rubric';
@@ -33,5 +33,6 @@ export { spearmanCorrelation } from './spearman';
 export { removeInstructionsToScorer, isInstructionToScorer } from './instructions-to-scorer';
 export { transcriptFromTurns } from './transcript-from-turns';
 export type { RecordedTurn } from './transcript-from-turns';
-export { mergeModelScores } from './merge-model-scores';
+export { mergeModelScores, agreementOf, MODEL_SCORE_NEEDS_QUOTE } from './merge-model-scores';
+export { quoteOccursIn, verifyQuotes, QUOTE_MIN_WORDS } from './model-quotes';
 export type { ModelScoring } from './merge-model-scores';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ParsedJD } from '@intervia/shared';
-import { mergeModelScores } from './merge-model-scores';
+import { agreementOf, mergeModelScores } from './merge-model-scores';
 import { scoreTranscript, type ScoreTranscriptInput } from './score-transcript';
 
 const parsedJD: ParsedJD = {
@@ -112,5 +112,88 @@ describe('mergeModelScores', () => {
     expect(() =>
       mergeModelScores(input, engine, { summary: 'x', scores: [{ score: 5, feedback: 'only one' }] }),
     ).toThrow('The model scored 1 of 3 answers');
+  });
+});
+
+describe('mergeModelScores: evidence quotes checked in code', () => {
+  const withEvidence = (technical: { score: number; evidence: string[] }) => ({
+    summary: 'The model’s summary, which praises a cache the candidate never mentioned.',
+    scores: [
+      { score: 7, feedback: 'Model intro feedback.', evidence: ['six years in payments'] },
+      { ...technical, feedback: 'Model technical feedback.' },
+      { score: 0, feedback: 'Closing.', evidence: [] },
+    ],
+  });
+
+  it('keeps the model’s score, feedback and the quotes that occur in the answer', () => {
+    const input = inputWith({ technical: STRONG });
+    const engine = scoreTranscript(input);
+    const merged = mergeModelScores(
+      input,
+      engine,
+      withEvidence({ score: 9, evidence: ['I ran EXPLAIN ANALYZE, found a missing index'] }),
+    );
+    expect(merged.scores[1]).toMatchObject({
+      score: 9,
+      feedback: 'Model technical feedback.',
+      evidence: ['I ran EXPLAIN ANALYZE, found a missing index'],
+    });
+    expect(merged.summary).toMatch(/^The model’s summary/);
+    expect(merged.modelAgreement).toMatchObject({
+      comparedAnswers: 2,
+      quotesRejected: 0,
+      answersFallenBack: 0,
+    });
+  });
+
+  it('drops an answer with an invented quote back to the engine’s score and feedback, and writes the summary from the numbers', () => {
+    const input = inputWith({ technical: STRONG });
+    const engine = scoreTranscript(input);
+    const merged = mergeModelScores(
+      input,
+      engine,
+      withEvidence({ score: 10, evidence: ['I put a Redis cache in front and latency fell by 90 percent'] }),
+    );
+    expect(merged.scores[1]).toEqual(engine.scores[1]);
+    expect(merged.scores[1]).not.toHaveProperty('evidence');
+    // The intro's quote is real: its model score stands.
+    expect(merged.scores[0]).toMatchObject({ score: 7, feedback: 'Model intro feedback.' });
+    expect(merged.summary).not.toMatch(/cache/);
+    expect(merged.modelAgreement).toMatchObject({ quotesRejected: 1, answersFallenBack: 1 });
+  });
+
+  it('does not keep a high model score that quotes nothing', () => {
+    const input = inputWith({ technical: STRONG });
+    const engine = scoreTranscript(input);
+    const merged = mergeModelScores(input, engine, withEvidence({ score: 9.5, evidence: [] }));
+    expect(merged.scores[1]?.score).toBe(engine.scores[1]?.score);
+    expect(merged.modelAgreement?.answersFallenBack).toBe(1);
+  });
+
+  it('reports the agreement of the model’s and the engine’s scores over the scored answers', () => {
+    const input = inputWith({ technical: STRONG });
+    const engine = scoreTranscript(input);
+    const merged = mergeModelScores(
+      input,
+      engine,
+      withEvidence({ score: 9, evidence: ['added it concurrently because locking was not an option'] }),
+    );
+    const expected = (Math.abs(7 - engine.scores[0]!.score) + Math.abs(9 - engine.scores[1]!.score)) / 2;
+    expect(merged.modelAgreement?.meanAbsoluteDifference).toBeCloseTo(expected, 2);
+    // Two answers are too few to rank.
+    expect(merged.modelAgreement?.spearman).toBeNull();
+  });
+});
+
+describe('agreementOf', () => {
+  it('gives the mean absolute difference and the rank correlation', () => {
+    expect(agreementOf([2, 5, 8, 9], [1, 5, 7, 10])).toEqual({
+      comparedAnswers: 4,
+      meanAbsoluteDifference: 0.75,
+      spearman: 1,
+    });
+    expect(agreementOf([9, 5, 2], [1, 5, 7]).spearman).toBe(-1);
+    expect(agreementOf([5, 5, 5], [1, 2, 3]).spearman).toBeNull();
+    expect(agreementOf([], [])).toEqual({ comparedAnswers: 0, meanAbsoluteDifference: 0, spearman: null });
   });
 });

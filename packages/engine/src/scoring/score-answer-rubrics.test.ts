@@ -1,7 +1,7 @@
 /** The built-in scorer judges each answer by its question's rubric, and its feedback speaks to that rubric. */
 import { describe, expect, it } from 'vitest';
 import {
-  LOW_RECOGNITION_CONFIDENCE,
+  UNJUDGED_RECOGNITION_CONFIDENCE,
   NOT_SCORED_FEEDBACK,
   OFF_TOPIC_SCORE_CAP,
   scoreAnswer,
@@ -189,7 +189,7 @@ describe('low recognition confidence', () => {
   };
 
   it('marks an answer the recogniser was unsure of as unheard, whatever it says', () => {
-    expect(score({ ...input, recognitionConfidence: LOW_RECOGNITION_CONFIDENCE - 0.01 })).toMatchObject({
+    expect(score({ ...input, recognitionConfidence: UNJUDGED_RECOGNITION_CONFIDENCE - 0.01 })).toMatchObject({
       status: 'unheard',
       score: 0,
       feedback: UNHEARD_FEEDBACK,
@@ -197,7 +197,7 @@ describe('low recognition confidence', () => {
   });
 
   it('judges it from the threshold on, and when no confidence is known', () => {
-    const judged = score({ ...input, recognitionConfidence: LOW_RECOGNITION_CONFIDENCE });
+    const judged = score({ ...input, recognitionConfidence: UNJUDGED_RECOGNITION_CONFIDENCE });
     expect(judged.status).toBe('scored');
     expect(judged.score).toBe(score({ ...input, recognitionConfidence: null }).score);
     expect(judged.score).toBe(score(input).score);

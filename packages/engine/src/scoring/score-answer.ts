@@ -19,8 +19,11 @@ import { rubricFor, type Rubric } from './rubric';
 /** Who reads the text: the candidate is addressed ("you"), a recruiter reads about the candidate. */
 export type Audience = 'candidate' | 'recruiter';
 
-/** Below this recognition confidence a transcript is not judged: the answer could not be heard reliably. */
-export const LOW_RECOGNITION_CONFIDENCE = 0.5;
+/**
+ * Below this recognition confidence a transcript is not judged: the answer could not be heard reliably. (Answers
+ * below the shared LOW_RECOGNITION_CONFIDENCE, 0.75, are only marked for the candidate to check and correct.)
+ */
+export const UNJUDGED_RECOGNITION_CONFIDENCE = 0.5;
 /** Answers with fewer words than this are "one-liners". */
 export const ONE_LINE_MAX_WORDS = 12;
 /** However many words, an answer that says fewer distinct things than this is a one-liner too. */
@@ -230,7 +233,7 @@ export function scoreAnswer(input: ScoreAnswerInput): ScoredAnswer {
   const lowConfidence =
     input.recognitionConfidence !== undefined &&
     input.recognitionConfidence !== null &&
-    input.recognitionConfidence < LOW_RECOGNITION_CONFIDENCE;
+    input.recognitionConfidence < UNJUDGED_RECOGNITION_CONFIDENCE;
   if (!coherence.coherent || lowConfidence) {
     const scored = result(0, 'unheard', 'unheard', []);
     return { ...scored, feedback: writeFeedback(input, scored, audience) };

@@ -95,3 +95,35 @@ describe('transcriptFromTurns', () => {
     expect(transcriptFromTurns(plan, [says('Hello?')])).toEqual([]);
   });
 });
+
+describe('transcriptFromTurns: recognition confidence', () => {
+  const heard = (text: string, confidence: number | null): RecordedTurn => ({
+    role: 'user',
+    text,
+    questionIndex: null,
+    confidence,
+  });
+
+  it("carries a voice answer's confidence, weighted by each turn's words when the answer has several", () => {
+    const [, technical] = transcriptFromTurns(plan, [
+      asks(0),
+      says('I build backends.'),
+      asks(1),
+      heard('one two three four five six', 0.9),
+      heard('seven eight', 0.1),
+    ]);
+    expect(technical?.recognitionConfidence).toBeCloseTo((0.9 * 6 + 0.1 * 2) / 8, 5);
+  });
+
+  it('leaves the confidence out of a typed answer and ignores turns without one', () => {
+    const [intro, technical] = transcriptFromTurns(plan, [
+      asks(0),
+      says('I build backends.'),
+      asks(1),
+      heard('I add an index', null),
+      heard('and read the query plan', 0.3),
+    ]);
+    expect(intro).not.toHaveProperty('recognitionConfidence');
+    expect(technical?.recognitionConfidence).toBeCloseTo(0.3, 5);
+  });
+});

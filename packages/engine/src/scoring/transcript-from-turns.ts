@@ -13,10 +13,31 @@ export interface RecordedTurn {
   text: string;
   /** The planned (or reserve) question an interviewer turn asks; null for any other turn. */
   questionIndex: number | null;
+  /** A voice answer's recognition confidence (0–1); null or absent when none was given (typed, unknown). */
+  confidence?: number | null;
+}
+
+/**
+ * The confidence of an answer made of several turns: their confidences weighted by each turn's words, over the turns
+ * that have one; null when none has (a typed answer is read as written).
+ */
+function answerConfidence(parts: readonly { text: string; confidence: number | null }[]): number | null {
+  let weighted = 0;
+  let words = 0;
+  for (const { text, confidence } of parts) {
+    if (confidence === null) continue;
+    const count = Math.max(1, text.split(/\s+/).filter(Boolean).length);
+    weighted += confidence * count;
+    words += count;
+  }
+  return words === 0 ? null : weighted / words;
 }
 
 export function transcriptFromTurns(plan: InterviewPlan, turns: readonly RecordedTurn[]): TranscriptTurn[] {
-  const entries = new Map<number, TranscriptTurn & { answers: string[] }>();
+  const entries = new Map<
+    number,
+    TranscriptTurn & { answers: { text: string; confidence: number | null }[] }
+  >();
   let open: number | null = null;
   for (const turn of turns) {
     if (turn.role === 'assistant' && turn.questionIndex !== null) {
@@ -34,16 +55,21 @@ export function transcriptFromTurns(plan: InterviewPlan, turns: readonly Recorde
         });
       }
     } else if (turn.role === 'user' && open !== null) {
-      entries.get(open)?.answers.push(turn.text.trim());
+      entries.get(open)?.answers.push({ text: turn.text.trim(), confidence: turn.confidence ?? null });
     }
   }
   return [...entries.entries()]
     .sort(([a], [b]) => a - b)
-    .map(([, entry]) => ({
+    .map(([, entry]) => ({ entry, confidence: answerConfidence(entry.answers) }))
+    .map(({ entry, confidence }) => ({
       question: entry.question,
-      answer: entry.answers.join(' ').trim(),
+      answer: entry.answers
+        .map((part) => part.text)
+        .join(' ')
+        .trim(),
       kind: entry.kind ?? null,
       skill: entry.skill ?? null,
       expectedPoints: entry.expectedPoints ?? [],
+      ...(confidence === null ? {} : { recognitionConfidence: confidence }),
     }));
 }

@@ -4,8 +4,7 @@
  * think" gives real thinking time. Pure: the words heard so far (a partial or final transcript) and the mode in,
  * the silence that ends the turn out. The live session asks it each time the words or the silence change.
  */
-export const TURN_TAKING_MODES = ['conversational', 'patient'] as const;
-export type TurnTakingMode = (typeof TURN_TAKING_MODES)[number];
+import type { TurnTakingMode } from '@intervia/shared';
 
 export type EndOfTurnReason =
   /** A finished sentence or a short complete answer ("Yes, I have."). */

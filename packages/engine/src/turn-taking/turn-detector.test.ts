@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { END_OF_TURN_SILENCE_MS } from './end-of-turn';
 import {
+  PATIENT_EXTRA_SILENCE_MS,
   VAD_END_OF_TURN_SILENCE_MS,
   LONG_PAUSE_SILENCE_MS,
   SPEECH_START_MIN_MS,
@@ -89,6 +91,7 @@ describe('TurnDetector', () => {
       speechEndMs: 320 + 3_200,
       speechMs: 3_200,
       silenceMs: VAD_END_OF_TURN_SILENCE_MS,
+      reason: 'silence-rule',
     });
     expect(feed.detector.inTurn).toBe(false);
   });
@@ -152,5 +155,89 @@ describe('TurnDetector', () => {
     expect(feed.detector.inTurn).toBe(false);
     feed.silence(LONG_PAUSE_SILENCE_MS);
     expect(feed.types()).toEqual(['speech-start']);
+  });
+});
+
+/** Speaks for `speechMs` while the recogniser's partials say `words`, then waits; the silence that ended the turn. */
+function silenceEndingTurn(
+  words: string | null,
+  options: { speechMs?: number; detector?: TurnDetector } = {},
+) {
+  const feed = new Feed(options.detector ?? new TurnDetector()).speech(options.speechMs ?? 3_000);
+  if (words !== null) feed.detector.hearWords(words);
+  feed.silence(12_000);
+  const end = feed.events.find((event) => event.type === 'end-of-turn');
+  if (end?.type !== 'end-of-turn') throw new Error('the turn did not end');
+  return end;
+}
+
+describe('TurnDetector with the recogniser’s words', () => {
+  it('ends a complete thought after about 650 ms of silence, sooner than the silence rule', () => {
+    const end = silenceEndingTurn('We moved the billing service to PostgreSQL.');
+    expect(end.reason).toBe('complete-thought');
+    expect(end.silenceMs).toBeGreaterThanOrEqual(END_OF_TURN_SILENCE_MS.conversational['complete-thought']);
+    expect(end.silenceMs).toBeLessThan(700);
+    expect(end.silenceMs).toBeLessThan(silenceEndingTurn(null).silenceMs);
+  });
+
+  it('waits longer after a trailing "and", a filler or an unfinished sentence than after a complete one', () => {
+    const complete = silenceEndingTurn('we moved the billing service to postgres').silenceMs;
+    const trailing = silenceEndingTurn('we moved the billing service to postgres and');
+    const filler = silenceEndingTurn('we moved the billing service to um');
+    const unfinished = silenceEndingTurn('my favourite');
+    expect(trailing.reason).toBe('trailing-word');
+    expect(filler.reason).toBe('filler');
+    expect(unfinished.reason).toBe('unfinished');
+    for (const end of [trailing, filler, unfinished]) expect(end.silenceMs).toBeGreaterThan(complete + 500);
+  });
+
+  it('gives real thinking time after "let me think"', () => {
+    const end = silenceEndingTurn('hmm let me think');
+    expect(end.reason).toBe('thinking');
+    expect(end.silenceMs).toBeGreaterThanOrEqual(END_OF_TURN_SILENCE_MS.conversational.thinking);
+  });
+
+  it('follows the latest words: "and" heard, then the sentence finished', () => {
+    const feed = new Feed().speech(2_000);
+    feed.detector.hearWords('we used kafka and');
+    feed.silence(900);
+    expect(feed.types()).toEqual(['speech-start']);
+    feed.speech(600);
+    feed.detector.hearWords('we used kafka and it scaled to a million users.');
+    feed.silence(2_000);
+    expect(feed.events[1]).toMatchObject({ type: 'end-of-turn', reason: 'complete-thought' });
+  });
+
+  it('patient mode waits longer than conversational for the same words', () => {
+    const patient = new TurnDetector();
+    patient.setMode('patient');
+    const words = 'we moved the billing service to postgres.';
+    expect(silenceEndingTurn(words, { detector: patient }).silenceMs).toBeGreaterThanOrEqual(
+      END_OF_TURN_SILENCE_MS.patient['complete-thought'],
+    );
+    const silenceOnly = new TurnDetector();
+    silenceOnly.setMode('patient');
+    expect(silenceEndingTurn(null, { detector: silenceOnly }).silenceMs).toBeGreaterThanOrEqual(
+      VAD_END_OF_TURN_SILENCE_MS + PATIENT_EXTRA_SILENCE_MS,
+    );
+  });
+
+  it('without words keeps the silence rule, and words do not carry over to the next turn', () => {
+    const feed = new Feed().speech(3_000);
+    feed.detector.hearWords('yes.');
+    feed
+      .silence(1_000)
+      .speech(3_000)
+      .silence(VAD_END_OF_TURN_SILENCE_MS - FRAME_MS);
+    // The first turn ended on its words; the second has none, so the 1.2 s rule holds it open.
+    expect(feed.types()).toEqual(['speech-start', 'end-of-turn', 'speech-start']);
+    feed.silence(FRAME_MS);
+    expect(feed.events[3]).toMatchObject({ type: 'end-of-turn', reason: 'silence-rule' });
+  });
+
+  it('ignores words that arrive between turns', () => {
+    const detector = new TurnDetector();
+    detector.hearWords('late words of a turn already over.');
+    expect(silenceEndingTurn(null, { detector }).reason).toBe('silence-rule');
   });
 });

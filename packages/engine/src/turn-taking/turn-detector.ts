@@ -9,10 +9,17 @@
  *  2. Inside a turn, frames ≥ SPEECH_CONTINUE_PROBABILITY keep the speech going (hysteresis: trailing syllables score
  *     lower than onsets). Below it a pause begins. A pause ends only when speech comes back for SPEECH_START_MIN_MS
  *     again, so a click or a cough in the middle of a pause does not reset the silence clock.
- *  3. The pause is the end of the turn when the silence reaches VAD_END_OF_TURN_SILENCE_MS (1.2 s) — or
- *     LONG_PAUSE_SILENCE_MS (2.5 s) while the turn holds less than SHORT_UTTERANCE_SPEECH_MS (2 s) of speech: after
- *     "Hmm, let me think…" the candidate is probably still thinking, and cutting in would be rude.
+ *  3. The silence that ends the turn depends on the words heard so far, when the recogniser gives partial
+ *     transcripts (`hearWords`): `endOfTurnDecision` (end-of-turn.ts) — a complete thought ends it after ~650 ms, a
+ *     trailing "and", a filler or an unfinished sentence waits longer, "let me think" gives seconds — in the call's
+ *     turn-taking mode (conversational or patient).
+ *  4. Without words (a recogniser that only transcribes the finished turn, or none heard yet in this turn) the
+ *     silence rule alone decides: VAD_END_OF_TURN_SILENCE_MS (1.2 s), or LONG_PAUSE_SILENCE_MS (2.5 s) while the
+ *     turn holds less than SHORT_UTTERANCE_SPEECH_MS (2 s) of speech — after "Hmm, let me think…" the candidate is
+ *     probably still thinking, and cutting in would be rude. Patient mode adds PATIENT_EXTRA_SILENCE_MS.
  */
+import type { TurnTakingMode } from '@intervia/shared';
+import { endOfTurnDecision, type EndOfTurnReason } from './end-of-turn';
 
 /** Probability at or above which a frame counts as speech onset. */
 export const SPEECH_START_PROBABILITY = 0.5;
@@ -26,6 +33,8 @@ export const VAD_END_OF_TURN_SILENCE_MS = 1_200;
 export const LONG_PAUSE_SILENCE_MS = 2_500;
 /** A turn with less speech than this gets the longer pause. */
 export const SHORT_UTTERANCE_SPEECH_MS = 2_000;
+/** Patient mode, without words to judge by: this much more silence before the turn ends. */
+export const PATIENT_EXTRA_SILENCE_MS = 500;
 
 export interface TurnDetectorOptions {
   speechStartProbability: number;
@@ -34,6 +43,8 @@ export interface TurnDetectorOptions {
   endOfTurnSilenceMs: number;
   longPauseSilenceMs: number;
   shortUtteranceSpeechMs: number;
+  /** The call's turn-taking mode (conversational when absent). */
+  mode: TurnTakingMode;
 }
 
 export const DEFAULT_TURN_DETECTOR_OPTIONS: TurnDetectorOptions = {
@@ -43,6 +54,7 @@ export const DEFAULT_TURN_DETECTOR_OPTIONS: TurnDetectorOptions = {
   endOfTurnSilenceMs: VAD_END_OF_TURN_SILENCE_MS,
   longPauseSilenceMs: LONG_PAUSE_SILENCE_MS,
   shortUtteranceSpeechMs: SHORT_UTTERANCE_SPEECH_MS,
+  mode: 'conversational',
 };
 
 /** One VAD reading: the probability for the audio frame that ended at `endMs` and lasted `durationMs`. */
@@ -74,6 +86,8 @@ export interface EndOfTurnEvent {
   speechMs: number;
   /** The silence that ended it. */
   silenceMs: number;
+  /** What decided the silence: the words' reason, or 'silence-rule' when no words were heard. */
+  reason: EndOfTurnReason | 'silence-rule';
 }
 
 export type TurnEvent = SpeechStartEvent | EndOfTurnEvent;
@@ -90,9 +104,11 @@ type TurnState =
     };
 
 export class TurnDetector {
-  private readonly options: TurnDetectorOptions;
+  private options: TurnDetectorOptions;
   private state: TurnState = { phase: 'idle', onsetMs: null };
   private agentSpeaking = false;
+  /** The recogniser's latest words for the turn in progress; null when none were heard (the silence rule decides). */
+  private words: string | null = null;
 
   constructor(options: Partial<TurnDetectorOptions> = {}) {
     this.options = { ...DEFAULT_TURN_DETECTOR_OPTIONS, ...options };
@@ -115,6 +131,20 @@ export class TurnDetector {
 
   reset(): void {
     this.state = { phase: 'idle', onsetMs: null };
+    this.words = null;
+  }
+
+  /** The call's turn-taking mode (conversational or patient). */
+  setMode(mode: TurnTakingMode): void {
+    this.options.mode = mode;
+  }
+
+  /**
+   * The recogniser's latest hypothesis for the turn in progress (a partial transcript): from now on the silence that
+   * ends the turn is decided from these words. Ignored between turns (a late partial of a turn already ended).
+   */
+  hearWords(words: string): void {
+    if (this.state.phase === 'in-turn') this.words = words;
   }
 
   /** Feeds one reading (in time order); returns the event it caused, if any. */
@@ -170,9 +200,11 @@ export class TurnDetector {
     }
 
     const silenceMs = endMs - state.speechEndMs;
-    if (silenceMs < this.requiredSilenceMs(state.speechMs)) return null;
+    const required = this.endOfTurnRule(state.speechMs);
+    if (silenceMs < required.silenceMs) return null;
     // Speech already coming back is not lost: it counts towards the next turn's start.
     this.state = { phase: 'idle', onsetMs: state.pausing?.resumeOnsetMs ?? null };
+    this.words = null;
     return {
       type: 'end-of-turn',
       atMs: endMs,
@@ -180,13 +212,25 @@ export class TurnDetector {
       speechEndMs: state.speechEndMs,
       speechMs: state.speechMs,
       silenceMs,
+      reason: required.reason,
     };
   }
 
-  /** The silence that ends a turn holding `speechMs` of speech (the thinking-time rule). */
+  /**
+   * The silence that ends the turn in progress: from the words when the recogniser gave some, else from the
+   * silence rule alone (the thinking-time rule for a turn holding `speechMs` of speech).
+   */
+  endOfTurnRule(speechMs: number): { silenceMs: number; reason: EndOfTurnReason | 'silence-rule' } {
+    if (this.words !== null) return endOfTurnDecision(this.words, this.options.mode);
+    return { silenceMs: this.requiredSilenceMs(speechMs), reason: 'silence-rule' };
+  }
+
+  /** The silence rule without words: a turn holding `speechMs` of speech ends after this much silence. */
   requiredSilenceMs(speechMs: number): number {
-    return speechMs < this.options.shortUtteranceSpeechMs
-      ? this.options.longPauseSilenceMs
-      : this.options.endOfTurnSilenceMs;
+    const base =
+      speechMs < this.options.shortUtteranceSpeechMs
+        ? this.options.longPauseSilenceMs
+        : this.options.endOfTurnSilenceMs;
+    return this.options.mode === 'patient' ? base + PATIENT_EXTRA_SILENCE_MS : base;
   }
 }

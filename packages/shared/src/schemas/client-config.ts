@@ -8,5 +8,10 @@ export const clientConfigSchema = z.object({
   publicUrl: z.string(),
   /** A language model is configured: AI features (rewording résumé highlights) can run; false = offered as off. */
   languageModel: z.boolean(),
+  /**
+   * BROWSER_RECOGNITION: whether a call may let the candidate's browser recogniser (Web Speech API) hear them when no
+   * server recogniser is configured; the room says so before the call starts.
+   */
+  browserRecognition: z.enum(['allow', 'deny']),
 });
 export type ClientConfig = z.infer<typeof clientConfigSchema>;

@@ -5,11 +5,16 @@
 import { z } from 'zod';
 import {
   DEFAULT_INTERVIEW_DURATION_MINUTES,
+  DEFAULT_INTERVIEWER_PERSONA_ID,
+  DEFAULT_TURN_TAKING_MODE,
   DIFFICULTIES,
+  INTERVIEWER_PERSONA_IDS,
+  TURN_TAKING_MODES,
   INTERVIEW_MESSAGES,
   MAX_INTERVIEW_DURATION_MINUTES,
   MIN_INTERVIEW_DURATION_MINUTES,
 } from '../constants/interview';
+import type { InterviewerPersonaId, TurnTakingMode } from '../constants/interview';
 import { interviewPlanSchema, parsedJdSchema } from './interview-analysis';
 
 export const JOB_DESCRIPTION_MAX_CHARS = 20_000;
@@ -24,6 +29,8 @@ export interface InterviewFormValues {
   jobDescription: string;
   preferences: string;
   resumeFileName: string | null;
+  personaId: InterviewerPersonaId;
+  turnTaking: TurnTakingMode;
 }
 
 export const EMPTY_INTERVIEW_FORM: InterviewFormValues = {
@@ -33,7 +40,17 @@ export const EMPTY_INTERVIEW_FORM: InterviewFormValues = {
   jobDescription: '',
   preferences: '',
   resumeFileName: null,
+  personaId: DEFAULT_INTERVIEWER_PERSONA_ID,
+  turnTaking: DEFAULT_TURN_TAKING_MODE,
 };
+
+/** The interviewer persona field, with the message a bad value gets (forms, API, job form). */
+export const interviewerPersonaIdSchema = z.enum(INTERVIEWER_PERSONA_IDS, {
+  error: `Choose an interviewer: ${INTERVIEWER_PERSONA_IDS.join(', ')}.`,
+});
+export const turnTakingModeSchema = z.enum(TURN_TAKING_MODES, {
+  error: `Choose how the interviewer takes turns: ${TURN_TAKING_MODES.join(' or ')}.`,
+});
 
 export const durationSchema = z.coerce
   .number({ error: 'Interview Duration must be a number of minutes.' })
@@ -80,6 +97,10 @@ export const createInterviewFieldsSchema = z.object({
   duration: z.union([z.string(), z.number()]).optional(),
   jdText: z.string().optional().nullable(),
   additionalNotes: z.string().optional().nullable(),
+  /** Who conducts the interview (default: the first persona). */
+  personaId: interviewerPersonaIdSchema.default(DEFAULT_INTERVIEWER_PERSONA_ID),
+  /** How long the interviewer waits before answering (default: conversational). */
+  turnTaking: turnTakingModeSchema.default(DEFAULT_TURN_TAKING_MODE),
   /** A related job posting (practice from a job, or a first-round application). */
   jobId: z.string().uuid().optional().nullable(),
   /**
@@ -104,8 +125,16 @@ export const interviewSummarySchema = z.object({
   status: z.enum(INTERVIEW_STATUSES),
   createdAt: z.string(),
   overallScore: z.number().nullable(),
+  /**
+   * It ended before every planned question was answered (dropped, stopped early): listed apart from complete
+   * interviews, its score covering only what was answered.
+   */
+  incomplete: z.boolean(),
   /** practice: the candidate's own mock interview; application: a job's first-round interview. */
   kind: z.enum(['practice', 'application']),
+  /** The interviewer persona (name, voice and style) who conducts the call. */
+  personaId: z.enum(INTERVIEWER_PERSONA_IDS),
+  turnTaking: z.enum(TURN_TAKING_MODES),
 });
 export type InterviewSummary = z.infer<typeof interviewSummarySchema>;
 

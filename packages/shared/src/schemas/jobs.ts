@@ -1,11 +1,16 @@
 /** Job postings, the public job board, applications through first-round AI interviews, invite links. */
 import { z } from 'zod';
 import {
+  DEFAULT_INTERVIEWER_PERSONA_ID,
+  DEFAULT_TURN_TAKING_MODE,
   DIFFICULTIES,
+  INTERVIEWER_PERSONA_IDS,
   MAX_INTERVIEW_DURATION_MINUTES,
+  TURN_TAKING_MODES,
   MIN_INTERVIEW_DURATION_MINUTES,
 } from '../constants/interview';
 import { extractedSkillSchema, plannedQuestionSchema } from './interview-analysis';
+import { interviewerPersonaIdSchema, turnTakingModeSchema } from './interview';
 import { candidateProfileSchema, resumeDocumentSchema } from './profile';
 import { webAddressHost } from '../rules/web-address';
 
@@ -64,6 +69,8 @@ export const jobInputSchema = z
       .default(null),
     firstRoundEnabled: z.boolean().default(false),
     firstRoundDifficulty: z.enum(DIFFICULTIES).default('medium'),
+    firstRoundPersonaId: interviewerPersonaIdSchema.default(DEFAULT_INTERVIEWER_PERSONA_ID),
+    firstRoundTurnTaking: turnTakingModeSchema.default(DEFAULT_TURN_TAKING_MODE),
     firstRoundDurationMinutes: z
       .number()
       .int()
@@ -120,6 +127,9 @@ export const recruiterJobSchema = publicJobSchema.extend({
   organizationId: z.string(),
   status: z.enum(JOB_STATUSES),
   firstRoundDifficulty: z.enum(DIFFICULTIES),
+  /** The first round's interviewer persona and turn-taking mode. */
+  firstRoundPersonaId: z.enum(INTERVIEWER_PERSONA_IDS),
+  firstRoundTurnTaking: z.enum(TURN_TAKING_MODES),
   firstRoundQuestions: z.array(plannedQuestionSchema),
   /** How many questions fit the first round's duration (the interviewer may not reach any beyond). */
   firstRoundQuestionBudget: z.number(),
@@ -247,6 +257,11 @@ export const applicantSchema = z.object({
   interviewId: z.string().nullable(),
   interviewStatus: z.enum(INTERVIEW_STATUS_FOR_APPLICATION).nullable(),
   overallScore: z.number().nullable(),
+  /**
+   * The first-round interview ended before every question was answered: not ranked with complete interviews, and
+   * the team may allow a retake.
+   */
+  incomplete: z.boolean(),
   rank: z.number().nullable(),
   status: z.enum(APPLICATION_STATUSES),
   /** The newest note of the team's thread ('' when there is none). */
@@ -260,6 +275,18 @@ export type Applicant = z.infer<typeof applicantSchema>;
 export const JOB_INVITE_STATES = ['pending', 'used', 'expired'] as const;
 export type JobInviteState = (typeof JOB_INVITE_STATES)[number];
 
+/** Where the invitation's e-mail stands: being sent (retried with back-off), sent, or given up. */
+export const MAIL_DELIVERY_STATUSES = ['pending', 'sent', 'failed'] as const;
+export type MailDeliveryStatus = (typeof MAIL_DELIVERY_STATUSES)[number];
+
+export const mailDeliveryStateSchema = z.object({
+  status: z.enum(MAIL_DELIVERY_STATUSES),
+  /** Why the last attempt failed (a pending message is tried again; a failed one is not). */
+  error: z.string().nullable(),
+  sentAt: z.string().nullable(),
+});
+export type MailDeliveryState = z.infer<typeof mailDeliveryStateSchema>;
+
 export const jobInviteSchema = z.object({
   id: z.string(),
   email: z.string(),
@@ -267,6 +294,8 @@ export const jobInviteSchema = z.object({
   expiresAt: z.string(),
   usedAt: z.string().nullable(),
   createdAt: z.string(),
+  /** The e-mail of its latest link; null for invitations sent before deliveries were recorded. */
+  delivery: mailDeliveryStateSchema.nullable(),
 });
 export type JobInvite = z.infer<typeof jobInviteSchema>;
 
@@ -309,4 +338,7 @@ export const APPLICATION_MESSAGES = {
   emptyProfile:
     'Your profile is empty. Fill it in (or import your résumé) first, or attach one of your saved résumés.',
   resumeNotFound: 'That résumé was not found among your saved résumés.',
+  retakeNoInterview: 'This application has no AI interview to retake.',
+  retakeNotTaken: 'The candidate has not taken this interview yet, so there is nothing to retake.',
+  retakeInProgress: 'The candidate is taking this interview right now. Allow a retake once it has ended.',
 } as const;

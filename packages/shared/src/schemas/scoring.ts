@@ -1,6 +1,9 @@
 /** The scoring contract of sections 3 and 7: `{jd, interview:[{question, answer}]}` → score result. */
 import { z } from 'zod';
+import { storableText } from '../rules/storable-text';
+import { TRANSCRIPTION_STATES } from '../voice/recognition-confidence';
 import { parsedJdSchema } from './interview-analysis';
+import { callLatencySchema } from '../voice/protocol';
 
 export const transcriptEntrySchema = z.object({
   question: z.string(),
@@ -39,6 +42,8 @@ export const questionScoreSchema = z.object({
   feedback: z.string(),
   rubric: z.enum(SCORING_RUBRICS).optional(),
   status: z.enum(ANSWER_STATUSES).optional(),
+  /** Quotes from the answer that back a model's score, each checked in code to occur in the answer. */
+  evidence: z.array(z.string()).optional(),
 });
 export type QuestionScore = z.infer<typeof questionScoreSchema>;
 
@@ -79,6 +84,21 @@ export const scoreResultSchema = z.object({
   answeredQuestions: z.number().int().min(0).optional(),
   plannedQuestions: z.number().int().min(0).optional(),
   source: z.enum(['built-in', 'llm']).optional(),
+  /** With a model scoring: how far its scores agree with the built-in engine's (technical details of the report). */
+  modelAgreement: z
+    .object({
+      /** Scored answers compared (the closing question and unheard answers are not). */
+      comparedAnswers: z.number().int().min(0),
+      /** Mean of |model − built-in| over the compared answers, 0–10 points. */
+      meanAbsoluteDifference: z.number().min(0).max(10),
+      /** Rank correlation of the two scorings; null with fewer than three answers or no spread to rank. */
+      spearman: z.number().min(-1).max(1).nullable(),
+      /** Quotes the model gave that do not occur in the answer (dropped). */
+      quotesRejected: z.number().int().min(0),
+      /** Answers whose model score was dropped for the built-in one (an invented or missing quote, a cap). */
+      answersFallenBack: z.number().int().min(0),
+    })
+    .optional(),
 });
 export type ScoreResult = z.infer<typeof scoreResultSchema>;
 
@@ -130,6 +150,29 @@ export const scoringStateSchema = z.object({
 });
 export type ScoringState = z.infer<typeof scoringStateSchema>;
 
+/** One turn of a report's transcript. */
+export const reportTurnSchema = z.object({
+  /** The turn's id (a correction names it). */
+  id: z.string(),
+  role: z.enum(['assistant', 'user']),
+  text: z.string(),
+  startedAtMs: z.number(),
+  endedAtMs: z.number(),
+  source: z.string(),
+  /** The recogniser's confidence in `recognisedText` (0–1), null when unknown or typed. */
+  confidence: z.number().nullable(),
+  /** What the recogniser heard, when the candidate has corrected it (`text` is then the correction). */
+  recognisedText: z.string().nullable(),
+  /** When the candidate corrected the answer (ISO 8601), null when not corrected. */
+  correctedAt: z.string().nullable(),
+  /** `pending`: the answer's audio is being recognised after the call; `failed`: it could not be. */
+  transcription: z.enum(TRANSCRIPTION_STATES).nullable(),
+});
+export type ReportTurn = z.infer<typeof reportTurnSchema>;
+
+/** A correction is at most this long (a spoken answer is a few hundred words). */
+export const ANSWER_CORRECTION_MAX_CHARS = 10_000;
+
 /** GET /api/interviews/:id/report: the latest score with its history, speech analytics, recordings and transcript. */
 export const interviewReportSchema = z.object({
   interviewId: z.string(),
@@ -142,18 +185,37 @@ export const interviewReportSchema = z.object({
   createdAt: z.string(),
   difficulty: z.string(),
   status: z.string(),
+  /** The name of the interviewer persona who conducted the interview (the transcript's interviewer lines). */
+  interviewerName: z.string(),
   latest: scoreResultSchema.nullable(),
   analytics: speechAnalyticsSchema.nullable(),
   recordings: z.array(z.object({ callId: z.string(), url: z.string() })),
+  /** Technical details: the reply latency of the latest call with spoken turns (null: none was timed). */
+  latency: callLatencySchema.nullable(),
   history: z.array(z.object({ overallScore: z.number(), source: z.string(), scoredAt: z.string() })),
-  transcript: z.array(
-    z.object({
-      role: z.enum(['assistant', 'user']),
-      text: z.string(),
-      startedAtMs: z.number(),
-      endedAtMs: z.number(),
-      source: z.string(),
-    }),
-  ),
+  transcript: z.array(reportTurnSchema),
+  /**
+   * Whether the candidate may correct their answers' text now (the reader is the candidate and the call has ended;
+   * see `correctAnswer`), and whether a correction re-scores the interview (practice) or is shown beside the kept
+   * score (first-round).
+   */
+  corrections: z.object({ allowed: z.boolean(), rescores: z.boolean() }),
 });
 export type InterviewReport = z.infer<typeof interviewReportSchema>;
+
+/** PUT /api/interviews/:id/turns/:turnId — the candidate's correction of one answer's text. */
+export const answerCorrectionSchema = z.object({
+  text: z
+    .string()
+    .transform((text) => storableText(text).trim())
+    .pipe(
+      z
+        .string()
+        .min(1, 'Type the answer as you gave it (it cannot be empty).')
+        .max(
+          ANSWER_CORRECTION_MAX_CHARS,
+          `An answer can be at most ${ANSWER_CORRECTION_MAX_CHARS} characters.`,
+        ),
+    ),
+});
+export type AnswerCorrection = z.infer<typeof answerCorrectionSchema>;

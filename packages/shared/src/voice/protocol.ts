@@ -8,6 +8,7 @@
  * VoiceClient can emit them unchanged as `message` events.
  */
 import { z } from 'zod';
+import { TRANSCRIPTION_STATES } from './recognition-confidence';
 import { storableText } from '../rules/storable-text';
 
 /** Where a stored turn's text came from. */
@@ -45,6 +46,30 @@ export const CALL_ENDED_REASONS = [
 export type CallEndedReason = (typeof CALL_ENDED_REASONS)[number];
 
 export const STT_MODES = ['server', 'browser', 'typed-only'] as const;
+export type SttMode = (typeof STT_MODES)[number];
+/** The recognisers a candidate can switch between during a call. */
+export const SWITCHABLE_RECOGNIZERS = ['server', 'browser'] as const;
+export type SwitchableRecognizer = (typeof SWITCHABLE_RECOGNIZERS)[number];
+/** The browser's Web Speech API, as `stt.provider` when the browser hears the candidate. */
+export const BROWSER_RECOGNIZER_PROVIDER = 'web-speech';
+/** Web Speech API errors after which the browser recogniser is given up for the call (the server takes over). */
+export const BROWSER_RECOGNITION_ERRORS = [
+  'network',
+  'not-allowed',
+  'service-not-allowed',
+  'audio-capture',
+  'language-not-supported',
+  'no-speech',
+  'unavailable',
+] as const;
+/** Largest binary audio frame the server takes: one second of PCM16 16 kHz mono (the recommended frame is 20 ms). */
+export const VOICE_MAX_FRAME_BYTES = VOICE_SAMPLE_RATE_HZ * VOICE_BYTES_PER_SAMPLE;
+/** The microphone audio the server understands (declared in `client-hello`). */
+export const VOICE_AUDIO_FORMAT = {
+  encoding: 'pcm16le',
+  sampleRateHz: VOICE_SAMPLE_RATE_HZ,
+  channels: 1,
+} as const;
 export const TTS_MODES = ['server', 'browser'] as const;
 
 const turnId = z.string().min(1);
@@ -59,6 +84,10 @@ export const transcriptMessageSchema = z.object({
   turnId,
   /** Milliseconds since the call started. */
   atMs: z.number(),
+  /** A recognised answer's confidence (0–1); absent when the recogniser could not say or the text was typed. */
+  confidence: z.number().min(0).max(1).optional(),
+  /** `pending`: recognition ran late, the audio is kept and recognised after the call (the text is empty). */
+  transcription: z.enum(TRANSCRIPTION_STATES).optional(),
 });
 export type TranscriptMessage = z.infer<typeof transcriptMessageSchema>;
 
@@ -109,6 +138,18 @@ export const serverMessageSchema = z.discriminatedUnion('type', [
   }),
   z.object({ type: z.literal('pong'), at: z.number() }),
   /**
+   * Which recogniser hears the candidate now, sent after `call-ready` and whenever it changes: `switchable` lists
+   * the one the candidate may switch to; `reason` says why it changed ('browser-failed': the browser's speech
+   * service stopped working and the server hears the rest of the call).
+   */
+  z.object({
+    type: z.literal('recognizer-update'),
+    mode: z.enum(STT_MODES),
+    provider: z.string(),
+    switchable: z.array(z.enum(SWITCHABLE_RECOGNIZERS)),
+    reason: z.enum(['start', 'candidate', 'browser-failed']),
+  }),
+  /**
    * How many recruiters are listening to the call live right now (silent observers of a first-round interview);
    * sent when it changes and on (re)connecting while someone listens, so the candidate always knows.
    */
@@ -123,6 +164,36 @@ export const clientMessageSchema = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('client-hello'),
     capabilities: z.object({ speechRecognition: z.boolean(), speechSynthesis: z.boolean() }),
+    /** The binary frames' format; anything but VOICE_AUDIO_FORMAT is refused with an `invalid-audio` error. */
+    audioFormat: z
+      .object({
+        encoding: z.string().max(40),
+        sampleRateHz: z.number().int().positive(),
+        channels: z.number().int().positive(),
+      })
+      .optional(),
+  }),
+  /**
+   * The browser's recogniser heard the candidate (STT mode 'browser'): partial results barge in and show as
+   * captions; final ones become the answer of the turn the server's voice activity detection marks out.
+   */
+  z.object({
+    type: z.literal('recognised-speech'),
+    text: z.string().max(10_000).transform(storableText),
+    /** 0–1 as the browser reports it; null when it gives none. */
+    confidence: z.number().min(0).max(1).nullable(),
+    final: z.boolean(),
+    source: z.literal('browser-stt'),
+  }),
+  /**
+   * Switch recogniser: the candidate asked ('candidate'), or the browser's recogniser failed ('browser-failed',
+   * with the Web Speech API error) and the server should hear the rest of the call.
+   */
+  z.object({
+    type: z.literal('use-recognizer'),
+    recognizer: z.enum(SWITCHABLE_RECOGNIZERS),
+    reason: z.enum(['candidate', 'browser-failed']),
+    error: z.enum(BROWSER_RECOGNITION_ERRORS).optional(),
   }),
   /** A typed answer, or a transcript from the browser's own recogniser (STT mode 'browser'). */
   z.object({
@@ -144,12 +215,67 @@ export type ClientMessage = z.infer<typeof clientMessageSchema>;
 
 // ---- per-turn timings ------------------------------------------------------------------------------------------
 
-/** Stage timestamps of one candidate→interviewer exchange, in ms since the call started (null: stage skipped). */
+/**
+ * Stage timestamps of one candidate→interviewer exchange, in ms since the call started (null: stage skipped), kept
+ * with the interviewer's turn: the candidate's speech ended (`speechEndMs`), the end-of-turn rule fired
+ * (`vadEndMs`), the final transcript (`sttFinalMs`), the reply chosen (`replyChosenMs`: the answer stored and the
+ * interviewer's reply begun), its first sentence ready (`firstTokenMs`), its first audio synthesised
+ * (`firstAudioMs`) and sent (`firstAudioSentMs`). Turns stored before `speechEndMs` and `replyChosenMs` existed lack
+ * them.
+ */
 export const turnTimingsSchema = z.object({
+  speechEndMs: z.number().nullable().optional(),
   vadEndMs: z.number().nullable(),
   sttFinalMs: z.number().nullable(),
+  replyChosenMs: z.number().nullable().optional(),
   firstTokenMs: z.number().nullable(),
   firstAudioMs: z.number().nullable(),
   firstAudioSentMs: z.number().nullable(),
 });
 export type TurnTimings = z.infer<typeof turnTimingsSchema>;
+
+/**
+ * The stages of an interviewer reply's latency, each between two of the turn's timings: the silence the
+ * turn-taking rule waited (speech end → end of turn), recognition (speech end → final transcript), decision (final
+ * transcript → reply chosen), first words (reply chosen → first sentence ready), first audio (first sentence → first
+ * audio frame sent) and the whole (speech end → first audio frame sent).
+ */
+export const LATENCY_STAGES = [
+  'endOfTurn',
+  'recognition',
+  'decision',
+  'firstWords',
+  'firstAudio',
+  'speechEndToFirstAudio',
+] as const;
+export type LatencyStage = (typeof LATENCY_STAGES)[number];
+
+export const LATENCY_STAGE_LABELS: Readonly<Record<LatencyStage, string>> = {
+  endOfTurn: 'End of speech → end of turn (silence waited)',
+  recognition: 'End of speech → final transcript',
+  decision: 'Final transcript → reply chosen',
+  firstWords: 'Reply chosen → first sentence ready',
+  firstAudio: 'First sentence → first audio sent',
+  speechEndToFirstAudio: 'End of speech → first audio sent',
+};
+
+export const latencyStageSummarySchema = z.object({
+  p50Ms: z.number(),
+  p95Ms: z.number(),
+  /** Replies the stage was measured on. */
+  count: z.number().int().min(1),
+});
+export type LatencyStageSummary = z.infer<typeof latencyStageSummarySchema>;
+
+/** A call's reply latency: p50/p95 of each stage over its spoken replies (null: the stage was never measured). */
+export const callLatencySchema = z.object({
+  callId: z.string(),
+  /** Replies with any stage measured. */
+  replies: z.number().int().min(0),
+  stages: z.object(
+    Object.fromEntries(
+      LATENCY_STAGES.map((stage) => [stage, latencyStageSummarySchema.nullable()]),
+    ) as Record<LatencyStage, z.ZodNullable<typeof latencyStageSummarySchema>>,
+  ),
+});
+export type CallLatency = z.infer<typeof callLatencySchema>;

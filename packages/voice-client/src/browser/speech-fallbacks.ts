@@ -1,18 +1,19 @@
 /**
  * The browser's own speech: speechSynthesis speaks the interviewer when the server has no TTS; the Web Speech API
- * recognises the candidate when the server has no STT (far better than offline pocketsphinx in Chrome).
+ * recognises the candidate when the call chooses it (far better than offline pocketsphinx in Chrome).
  */
-import type { SpeechFallbacks } from '../voice-client';
+import type { BrowserRecognitionResult, SpeechFallbacks } from '../voice-client';
 
 interface RecognitionResultEvent {
   resultIndex: number;
-  results: ArrayLike<{ isFinal: boolean; 0: { transcript: string } }>;
+  results: ArrayLike<{ isFinal: boolean; 0: { transcript: string; confidence?: number } }>;
 }
 interface RecognitionLike {
   continuous: boolean;
   interimResults: boolean;
   lang: string;
   onresult: ((event: RecognitionResultEvent) => void) | null;
+  onerror: ((event: { error: string }) => void) | null;
   onend: (() => void) | null;
   start(): void;
   stop(): void;
@@ -54,9 +55,12 @@ export class BrowserSpeech implements SpeechFallbacks {
     return this.canSpeak() && speechSynthesis.speaking;
   }
 
-  startRecognition(onResult: (text: string, final: boolean) => void): void {
+  startRecognition(
+    onResult: (result: BrowserRecognitionResult) => void,
+    onError: (code: string) => void = () => {},
+  ): void {
     const Recognition = recognitionConstructor();
-    if (!Recognition) return;
+    if (!Recognition) return onError('unavailable');
     const recognition = new Recognition();
     recognition.continuous = true;
     recognition.interimResults = true;
@@ -64,16 +68,33 @@ export class BrowserSpeech implements SpeechFallbacks {
     recognition.onresult = (event) => {
       for (let index = event.resultIndex; index < event.results.length; index += 1) {
         const result = event.results[index];
-        if (result) onResult(result[0].transcript.trim(), result.isFinal);
+        if (!result) continue;
+        const confidence = result[0].confidence;
+        onResult({
+          text: result[0].transcript.trim(),
+          final: result.isFinal,
+          // Chrome reports 0 for interim results (and sometimes for final ones): "unknown", not "sure it is wrong".
+          confidence: typeof confidence === 'number' && confidence > 0 ? Math.min(1, confidence) : null,
+        });
       }
     };
+    recognition.onerror = (event) => onError(event.error);
     // Chrome stops continuous recognition after a while; restart it for the whole interview.
     recognition.onend = () => {
-      if (this.keepRecognising) recognition.start();
+      if (!this.keepRecognising || this.recognition !== recognition) return;
+      try {
+        recognition.start();
+      } catch {
+        onError('unavailable');
+      }
     };
     this.recognition = recognition;
     this.keepRecognising = true;
-    recognition.start();
+    try {
+      recognition.start();
+    } catch {
+      onError('unavailable');
+    }
   }
 
   stopRecognition(): void {

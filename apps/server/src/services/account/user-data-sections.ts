@@ -22,9 +22,10 @@ import {
   user,
   type Database,
 } from '@intervia/db';
+import type { UserDataSectionName } from '@intervia/shared';
 
 export interface UserDataSection {
-  name: string;
+  name: UserDataSectionName;
   collect(db: Database, userId: string, email: string): Promise<unknown>;
 }
 

@@ -5,15 +5,7 @@
  */
 import { and, asc, desc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
 import { analyzeJobDescription } from '@intervia/engine';
-import {
-  applications,
-  interviewScores,
-  interviews,
-  jobInvites,
-  jobs,
-  user,
-  type Database,
-} from '@intervia/db';
+import { applications, interviews, jobInvites, jobs, user, type Database } from '@intervia/db';
 import {
   APPLICATION_MESSAGES,
   type Applicant,
@@ -25,6 +17,7 @@ import { DomainError } from '../../domain/domain-error';
 import { findJob, generateFirstRoundPlan, postingText } from '../jobs/job-service';
 import { checkInviteFor, findInviteByToken } from './job-invites';
 import { rankApplicants } from './rank-applicants';
+import { latestResultsOf } from '../scoring/interview-attempts';
 import { addApplicationNote, repeatsLatestNote } from './application-notes';
 import { isRowId } from '@intervia/shared';
 
@@ -34,18 +27,6 @@ type JobRow = typeof jobs.$inferSelect;
 const APPLICATION_NOT_FOUND = 'Application not found.';
 
 /** The newest overall score of each interview, one query (DISTINCT ON). */
-async function latestScoresOf(db: Database, interviewIds: string[]): Promise<Map<string, number>> {
-  if (interviewIds.length === 0) return new Map();
-  const rows = await db
-    .selectDistinctOn([interviewScores.interviewId], {
-      interviewId: interviewScores.interviewId,
-      overallScore: interviewScores.overallScore,
-    })
-    .from(interviewScores)
-    .where(inArray(interviewScores.interviewId, interviewIds))
-    .orderBy(interviewScores.interviewId, desc(interviewScores.createdAt));
-  return new Map(rows.map((row) => [row.interviewId, row.overallScore]));
-}
 
 /**
  * The interview plan a first-round interview follows: the recruiter's questions as they wrote them, or the plan
@@ -92,7 +73,7 @@ async function candidateApplicationsWhere(
         : eq(applications.candidateId, userId),
     )
     .orderBy(desc(applications.createdAt));
-  const scores = await latestScoresOf(
+  const results = await latestResultsOf(
     db,
     rows.flatMap((row) => (row.application.interviewId ? [row.application.interviewId] : [])),
   );
@@ -104,7 +85,9 @@ async function candidateApplicationsWhere(
     method: application.method,
     interviewId: application.interviewId,
     interviewStatus: interviewStatus ?? null,
-    overallScore: application.interviewId ? (scores.get(application.interviewId) ?? null) : null,
+    overallScore: application.interviewId
+      ? (results.get(application.interviewId)?.overallScore ?? null)
+      : null,
     humanReviewRequested: application.humanReviewRequested,
     consentedAt: application.consentedAt?.toISOString() ?? null,
     createdAt: application.createdAt.toISOString(),
@@ -167,6 +150,9 @@ export async function applyToJob(
           durationMinutes: plan.durationMinutes,
           jobDescription,
           preferences: null,
+          // The job's interviewer and turn-taking, as the recruiter set them for every applicant.
+          personaId: job.firstRoundPersonaId,
+          turnTaking: job.firstRoundTurnTaking,
           kind: 'application',
           jobId: job.id,
           parsedJd: parsedJD,
@@ -227,6 +213,7 @@ function toApplicant(
   row: { application: ApplicationRow; name: string; email: string; interviewStatus: string | null },
   overallScore: number | null,
   rank: number | null,
+  incomplete: boolean,
 ): Applicant {
   return {
     id: row.application.id,
@@ -238,6 +225,7 @@ function toApplicant(
     interviewId: row.application.interviewId,
     interviewStatus: (row.interviewStatus as Applicant['interviewStatus']) ?? null,
     overallScore,
+    incomplete,
     rank,
     status: row.application.status,
     notes: row.application.notes,
@@ -293,18 +281,22 @@ export async function recentOrganizationApplicants(
 /** The job's applicants, best score first (see rankApplicants). */
 export async function listJobApplicants(db: Database, jobId: string): Promise<Applicant[]> {
   const rows = await applicantRows(db, eq(applications.jobId, jobId));
-  const scores = await latestScoresOf(
+  const results = await latestResultsOf(
     db,
     rows.flatMap((row) => (row.application.interviewId ? [row.application.interviewId] : [])),
   );
   const ranked = rankApplicants(
-    rows.map((row) => ({
-      row,
-      overallScore: row.application.interviewId ? (scores.get(row.application.interviewId) ?? null) : null,
-      createdAt: row.application.createdAt,
-    })),
+    rows.map((row) => {
+      const result = row.application.interviewId ? results.get(row.application.interviewId) : undefined;
+      return {
+        row,
+        overallScore: result?.overallScore ?? null,
+        incomplete: result?.incomplete ?? false,
+        createdAt: row.application.createdAt,
+      };
+    }),
   );
-  return ranked.map((entry) => toApplicant(entry.row, entry.overallScore, entry.rank));
+  return ranked.map((entry) => toApplicant(entry.row, entry.overallScore, entry.rank, entry.incomplete));
 }
 
 /** An application with its job, for organisation checks before anything is shown. */
@@ -352,5 +344,32 @@ export async function updateApplication(
       updatedAt: new Date(),
     })
     .where(eq(applications.id, application.id));
+  return applicantById(db, application.jobId, application.id);
+}
+
+/**
+ * Lets the candidate take the first-round interview again (typically one that ended early): a new attempt starts,
+ * the interview can be started again, and the earlier calls and scores are kept but no longer count (see
+ * scoring/interview-attempts.ts). Refused while the interview has not been taken or is being taken.
+ */
+export async function allowInterviewRetake(db: Database, application: ApplicationRow): Promise<Applicant> {
+  if (!application.interviewId) throw new DomainError('conflict', APPLICATION_MESSAGES.retakeNoInterview);
+  const [interview] = await db
+    .select({ status: interviews.status, kind: interviews.kind })
+    .from(interviews)
+    .where(eq(interviews.id, application.interviewId));
+  if (!interview || interview.kind !== 'application') {
+    throw new DomainError('conflict', APPLICATION_MESSAGES.retakeNoInterview);
+  }
+  if (interview.status === 'created') throw new DomainError('conflict', APPLICATION_MESSAGES.retakeNotTaken);
+  if (interview.status === 'in-progress') {
+    throw new DomainError('conflict', APPLICATION_MESSAGES.retakeInProgress);
+  }
+  const now = new Date();
+  await db
+    .update(interviews)
+    .set({ status: 'created', attemptStartedAt: now, startedAt: null, endedAt: null, updatedAt: now })
+    .where(eq(interviews.id, application.interviewId));
+  await db.update(applications).set({ updatedAt: now }).where(eq(applications.id, application.id));
   return applicantById(db, application.jobId, application.id);
 }

@@ -1,19 +1,22 @@
 /**
  * One-time invite links to a job's first-round interview. The link carries a random secret; only its SHA-256 is
- * stored, so a database leak does not leak usable links. A link works once, for the invited email, until it expires.
+ * kept with the invitation (the e-mail carrying the link holds it only until it is sent), so a database leak does not
+ * leak usable links. A link works once, for the invited email, until it expires.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
-import { jobInvites, jobs, type Database } from '@intervia/db';
+import { and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { jobInvites, jobs, outgoingMail, type Database } from '@intervia/db';
 import {
   APPLICATION_MESSAGES,
   JOB_INVITE_TTL_DAYS,
   type JobInvite,
   type JobInviteState,
+  type MailDeliveryState,
   type PublicJobInvite,
 } from '@intervia/shared';
 import { DomainError } from '../../domain/domain-error';
-import type { Mailer, MailDelivery } from '../mail/mailer';
+import type { MailDelivery } from '../mail/mailer';
+import { mailDeliveryState, type OutgoingMail } from '../mail/outgoing-mail';
 
 type InviteRow = typeof jobInvites.$inferSelect;
 type JobRow = typeof jobs.$inferSelect;
@@ -25,7 +28,7 @@ function inviteState(row: Pick<InviteRow, 'usedAt' | 'expiresAt'>, now = new Dat
   return row.expiresAt.getTime() <= now.getTime() ? 'expired' : 'pending';
 }
 
-function toJobInvite(row: InviteRow): JobInvite {
+function toJobInvite(row: InviteRow, delivery: MailDeliveryState | null = null): JobInvite {
   return {
     id: row.id,
     email: row.email,
@@ -33,6 +36,7 @@ function toJobInvite(row: InviteRow): JobInvite {
     expiresAt: row.expiresAt.toISOString(),
     usedAt: row.usedAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
+    delivery,
   };
 }
 
@@ -43,10 +47,12 @@ function inviteLinkFor(publicUrl: string, token: string): string {
 
 /**
  * Sends an invite link. Inviting an address that already has a waiting link for this job sends that invitation
- * again with a fresh link (the old one stops working) and a fresh expiry, rather than a second invitation.
+ * again with a fresh link (the old one stops working) and a fresh expiry, rather than a second invitation. The
+ * invitation is stored and its e-mail queued: a mail server that is down delays the e-mail (retried with back-off,
+ * its state shown with the invitation) rather than losing the invitation.
  */
 export async function createJobInvite(
-  deps: { db: Database; mailer: Mailer; publicUrl: string },
+  deps: { db: Database; mail: OutgoingMail; publicUrl: string },
   job: JobRow,
   email: string,
   createdBy: string,
@@ -76,9 +82,23 @@ export async function createJobInvite(
   const token = randomBytes(24).toString('base64url');
   const expiresAt = new Date(now.getTime() + JOB_INVITE_TTL_DAYS * 24 * 60 * 60 * 1000);
   const link = inviteLinkFor(deps.publicUrl, token);
-  // Send first: a link nobody received is not stored as "pending".
-  await deps.mailer
-    .send({
+  const [row] = waiting
+    ? await deps.db
+        .update(jobInvites)
+        .set({ tokenHash: hashInviteToken(token), expiresAt, createdBy })
+        .where(eq(jobInvites.id, waiting.id))
+        .returning()
+    : await deps.db
+        .insert(jobInvites)
+        .values({ jobId: job.id, email, tokenHash: hashInviteToken(token), createdBy, expiresAt })
+        .returning();
+  if (!row) throw new Error('invite write returned nothing');
+  // A message with the old link that is still waiting to go out would only deliver a dead link.
+  await deps.db
+    .delete(outgoingMail)
+    .where(and(eq(outgoingMail.jobInviteId, row.id), eq(outgoingMail.status, 'pending')));
+  const sent = await deps.mail.send(
+    {
       to: email,
       toName: name,
       subject: `Your first-round interview for ${job.title} at ${job.company}`,
@@ -93,25 +113,15 @@ export async function createJobInvite(
         link,
         ...(waiting ? [``, `This link replaces the one we sent you before.`] : []),
       ].join('\n'),
-    })
-    .catch((error: unknown) => {
-      throw new DomainError(
-        'service-unavailable',
-        `The invite email could not be sent (${error instanceof Error ? error.message : 'mail error'}). Nothing was saved; try again.`,
-      );
-    });
-  const [row] = waiting
-    ? await deps.db
-        .update(jobInvites)
-        .set({ tokenHash: hashInviteToken(token), expiresAt, createdBy })
-        .where(eq(jobInvites.id, waiting.id))
-        .returning()
-    : await deps.db
-        .insert(jobInvites)
-        .values({ jobId: job.id, email, tokenHash: hashInviteToken(token), createdBy, expiresAt })
-        .returning();
-  if (!row) throw new Error('invite write returned nothing');
-  return { invite: toJobInvite(row), link, delivery: deps.mailer.delivery, resent: Boolean(waiting) };
+    },
+    { purpose: 'job-invite', jobInviteId: row.id },
+  );
+  return {
+    invite: toJobInvite(row, sent.state),
+    link,
+    delivery: sent.delivery,
+    resent: Boolean(waiting),
+  };
 }
 
 export async function listJobInvites(db: Database, jobId: string): Promise<JobInvite[]> {
@@ -120,7 +130,27 @@ export async function listJobInvites(db: Database, jobId: string): Promise<JobIn
     .from(jobInvites)
     .where(eq(jobInvites.jobId, jobId))
     .orderBy(desc(jobInvites.createdAt));
-  return rows.map(toJobInvite);
+  const deliveries = await latestDeliveries(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => toJobInvite(row, deliveries.get(row.id) ?? null));
+}
+
+/** Each invitation's latest e-mail (a resend makes a new one), as its delivery state. */
+async function latestDeliveries(db: Database, inviteIds: string[]): Promise<Map<string, MailDeliveryState>> {
+  const byInvite = new Map<string, MailDeliveryState>();
+  if (inviteIds.length === 0) return byInvite;
+  const mails = await db
+    .select()
+    .from(outgoingMail)
+    .where(inArray(outgoingMail.jobInviteId, inviteIds))
+    .orderBy(desc(outgoingMail.createdAt));
+  for (const mail of mails) {
+    if (mail.jobInviteId && !byInvite.has(mail.jobInviteId))
+      byInvite.set(mail.jobInviteId, mailDeliveryState(mail));
+  }
+  return byInvite;
 }
 
 export async function findInviteByToken(db: Database, token: string): Promise<InviteRow | null> {

@@ -40,4 +40,21 @@ describe('rankApplicants', () => {
     rankApplicants(input);
     expect(input.map((r) => r.id)).toEqual(['x', 'y']);
   });
+
+  it('lists incomplete interviews after the ranked ones, without a rank, before the unscored', () => {
+    const ranked = rankApplicants([
+      { id: 'two-answers', overallScore: 90, incomplete: true, createdAt: at(1) },
+      { id: 'finished', overallScore: 55, createdAt: at(2) },
+      { id: 'waiting', overallScore: null, createdAt: at(3) },
+      { id: 'one-answer', overallScore: 95, incomplete: true, createdAt: at(4) },
+      { id: 'finished-better', overallScore: 70, incomplete: false, createdAt: at(5) },
+    ]);
+    expect(ranked.map((r) => [r.id, r.rank])).toEqual([
+      ['finished-better', 1],
+      ['finished', 2],
+      ['one-answer', null],
+      ['two-answers', null],
+      ['waiting', null],
+    ]);
+  });
 });

@@ -1,6 +1,7 @@
 /**
  * Silent observers: a recruiter of the job's organisation listens to an applicant's live first-round interview.
- * Only application interviews, only members who may read the application, only while this server holds the call.
+ * Only application interviews, only members who may read the application, only while a node holds the call (this
+ * one, or another one that call presence names: the observer then hears it through remote-observers.ts).
  */
 import { and, desc, eq } from 'drizzle-orm';
 import { calls, interviews, jobs, type Database } from '@intervia/db';
@@ -15,9 +16,15 @@ import { organizationRoleOf, requireOrganizationPermission } from '../organizati
 import { roleAllows } from '../../auth/organization-permissions';
 import type { Viewer } from '../../domain/viewer';
 import { createCallToken } from '../../voice/call-token';
-import type { VoiceSession } from '../../voice/session/voice-session';
 import { findApplication } from '../applications/application-service';
+import type { CallPresence } from '../../shared-state/call-presence';
 import type { CallSessionRegistry } from './call-service';
+
+interface LiveCallDeps {
+  db: Database;
+  registry: CallSessionRegistry;
+  presence: CallPresence;
+}
 
 const APPLICATION_NOT_FOUND = 'Application not found.';
 export const INTERVIEW_NOT_LIVE = 'The interview is not in progress right now.';
@@ -43,11 +50,11 @@ async function readableApplication(db: Database, viewer: Viewer, applicationId: 
   return found.application;
 }
 
-async function liveSessionOfInterview(
-  db: Database,
-  registry: CallSessionRegistry,
+/** The interview's call that a node holds live right now: this node's session, or another node's claim. */
+async function liveCallOfInterview(
+  { db, registry, presence }: LiveCallDeps,
   interviewId: string,
-): Promise<VoiceSession | null> {
+): Promise<string | null> {
   const rows = await db
     .select({ id: calls.id })
     .from(calls)
@@ -55,39 +62,38 @@ async function liveSessionOfInterview(
     .orderBy(desc(calls.createdAt))
     .limit(3);
   for (const row of rows) {
-    const session = await registry.heldLiveSession(row.id);
-    if (session) return session;
+    if (await registry.heldLiveSession(row.id)) return row.id;
+    const owner = await presence.ownerOf(row.id);
+    if (owner && owner !== presence.nodeId) return row.id;
   }
   return null;
 }
 
 export async function liveInterviewStatus(
-  deps: { db: Database; registry: CallSessionRegistry },
+  deps: LiveCallDeps,
   viewer: Viewer,
   applicationId: string,
 ): Promise<LiveInterviewStatus> {
   const application = await readableApplication(deps.db, viewer, applicationId);
   if (!application.interviewId) return { live: false, callId: null };
-  const session = await liveSessionOfInterview(deps.db, deps.registry, application.interviewId);
-  return { live: Boolean(session), callId: session?.callId ?? null };
+  const callId = await liveCallOfInterview(deps, application.interviewId);
+  return { live: Boolean(callId), callId };
 }
 
 /** Issues a short-lived observe token for the live call of the application's interview (409 when not live). */
 export async function startObserving(
-  deps: { db: Database; registry: CallSessionRegistry; secret: string },
+  deps: LiveCallDeps & { secret: string },
   viewer: Viewer,
   applicationId: string,
   origin: string,
   nowSeconds: number,
 ): Promise<ObserveCallResponse> {
   const application = await readableApplication(deps.db, viewer, applicationId);
-  const session = application.interviewId
-    ? await liveSessionOfInterview(deps.db, deps.registry, application.interviewId)
-    : null;
-  if (!session) throw new DomainError('conflict', INTERVIEW_NOT_LIVE);
+  const callId = application.interviewId ? await liveCallOfInterview(deps, application.interviewId) : null;
+  if (!callId) throw new DomainError('conflict', INTERVIEW_NOT_LIVE);
   const token = createCallToken(
     {
-      callId: session.callId,
+      callId,
       userId: viewer.userId,
       kind: 'observe',
       exp: nowSeconds + CALL_JOIN_TOKEN_TTL_SECONDS,
@@ -95,8 +101,8 @@ export async function startObserving(
     deps.secret,
   );
   return {
-    callId: session.callId,
-    observeUrl: observeUrlFor(origin, session.callId, token),
+    callId,
+    observeUrl: observeUrlFor(origin, callId, token),
     permissions: OBSERVER_PERMISSIONS,
   };
 }

@@ -6,7 +6,6 @@ import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import { callTurns, calls, interviews, user, type Database } from '@intervia/db';
 import {
   APPLICATION_MESSAGES,
-  ASSISTANT_NAME,
   ASSISTANT_REQUIRED_MESSAGE,
   CALL_JOIN_TOKEN_TTL_SECONDS,
   SQUADS_UNSUPPORTED_MESSAGE,
@@ -25,11 +24,20 @@ import type { Llm } from '../../llm/llm-client';
 import { createCallToken } from '../../voice/call-token';
 import { VoiceSession, type SpeechSegmenter } from '../../voice/session/voice-session';
 import { recognizerOf } from '../../voice/recognition/batch-recognizer';
-import type { StoredTurn, TurnStore, VoiceProviders, VoiceSessionEnd } from '../../voice/voice-contracts';
+import type {
+  InterviewVocabulary,
+  StoredTurn,
+  TurnStore,
+  VoiceProviders,
+  VoiceSessionContext,
+  VoiceSessionEnd,
+} from '../../voice/voice-contracts';
 import { getOwnInterview } from '../interviews/interview-service';
 import { callStillRunning, payerOfInterview, reserveCallMinutes } from '../billing/minute-reservations';
 import { isRowId } from '@intervia/shared';
+import type { CallPresence } from '../../shared-state/call-presence';
 import type { CallEndScoring } from '../scoring/call-scoring';
+import { callInCurrentAttempt, latestResultsOf } from '../scoring/interview-attempts';
 
 type CallRow = typeof calls.$inferSelect;
 
@@ -47,6 +55,20 @@ export interface CallServiceDeps {
   log: { warn(details: object, message: string): void; error(details: object, message: string): void };
   /** Every call end asks for scoring here (the end is stored with scoring `pending` first). */
   scoring: CallEndScoring;
+  /** Which node holds which live call: this node claims the calls it holds (observers elsewhere find them). */
+  presence: CallPresence;
+  /** Answers kept when recognition ran late are recognised here once the call has ended. */
+  transcriptions?: { enqueue(callId: string, after?: Promise<unknown>): unknown };
+  /** This node among others: admission of new calls, its name in call URLs. Absent → one node, no limit. */
+  node?: CallNode;
+}
+
+export interface CallNode {
+  nodeId: string;
+  /** Named in each call's URL (`node=`), so the load balancer sends the call's socket to the node that took it. */
+  nameInCallUrls: boolean;
+  /** Throws the service-unavailable error (with Retry-After) when this node takes no new call now. */
+  assertTakesNewCall(): void;
 }
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
@@ -71,6 +93,12 @@ export function createDbTurnStore(db: Database): TurnStore {
         startedAtMs: turn.startedAtMs,
         endedAtMs: turn.endedAtMs,
         timings: turn.timings,
+        confidence: turn.confidence ?? null,
+        transcription: turn.transcription ?? null,
+        pendingAudio: turn.audio
+          ? new Uint8Array(turn.audio.buffer, turn.audio.byteOffset, turn.audio.byteLength)
+          : null,
+        speechSegments: turn.speechSegments?.length ? turn.speechSegments : null,
       });
       const updateCall = db.update(calls).set({ voiceSeconds }).where(eq(calls.id, callId));
       await db.execute(sql`with stored_turn as (${insertTurn.getSQL()}) ${updateCall.getSQL()}`);
@@ -90,9 +118,55 @@ export function createDbTurnStore(db: Database): TurnStore {
         startedAtMs: row.startedAtMs,
         endedAtMs: row.endedAtMs,
         timings: row.timings,
+        confidence: row.confidence,
+        transcription: row.transcription,
+        speechSegments: row.speechSegments,
       }));
     },
   };
+}
+
+/** The words a recogniser should listen for in this interview (null before the posting was analysed). */
+export function interviewVocabularyOf(
+  interview: Pick<typeof interviews.$inferSelect, 'parsedJd' | 'parsedResume' | 'plan' | 'jobDescription'>,
+): InterviewVocabulary | null {
+  if (!interview.parsedJd) return null;
+  return buildInterviewVocabulary({
+    parsedJD: interview.parsedJd,
+    resume: interview.parsedResume,
+    questions: [...(interview.plan?.questions ?? []), ...(interview.plan?.reserve ?? [])].map((q) => q.text),
+    ...(interview.jobDescription ? { jobDescription: interview.jobDescription } : {}),
+  });
+}
+
+/**
+ * The turns of an interview's earlier calls in its current attempt, in order, when its latest result says it ended
+ * incomplete; none otherwise.
+ */
+async function incompleteInterviewTurns(
+  db: Database,
+  interviewId: string,
+  callId: string,
+): Promise<StoredTurn[]> {
+  const result = (await latestResultsOf(db, [interviewId], { exceptCall: callId })).get(interviewId);
+  if (!result?.incomplete) return [];
+  const earlier = await db
+    .select({ id: calls.id })
+    .from(calls)
+    .innerJoin(interviews, eq(interviews.id, calls.interviewId))
+    .where(
+      and(
+        eq(calls.interviewId, interviewId),
+        eq(calls.status, 'ended'),
+        ne(calls.id, callId),
+        callInCurrentAttempt(),
+      ),
+    )
+    .orderBy(asc(calls.createdAt));
+  const store = createDbTurnStore(db);
+  const turns: StoredTurn[] = [];
+  for (const call of earlier) turns.push(...(await store.list(call.id)));
+  return turns;
 }
 
 function toSummary(row: CallRow): CallSummary {
@@ -133,12 +207,27 @@ export async function resumeWindowClosed(db: Database, callId: string, now = new
   return Boolean(row?.endedAt && now.getTime() - row.endedAt.getTime() > RESUME_AFTER_END_SECONDS * 1000);
 }
 
-/** `ws(s)://host/api/call/:id/ws?token=…` for the host the browser used. */
-function webCallUrlFor(origin: string, callId: string, token: string): string {
+/**
+ * `ws(s)://host/api/call/:id/ws?token=…` for the host the browser used; with several nodes also `&node=…`, the
+ * node that holds (or took) the call, which the load balancer prefers while it is up.
+ */
+function webCallUrlFor(origin: string, callId: string, token: string, nodeId: string | null): string {
   const url = new URL(`/api/call/${callId}/ws`, origin);
   url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
   url.searchParams.set('token', token);
+  if (nodeId) url.searchParams.set('node', nodeId);
   return url.toString();
+}
+
+/** The node a call's URL names: the one holding the call when there is one, else this one. */
+async function nodeForCallUrl(
+  node: CallNode | undefined,
+  presence: CallPresence,
+  callId: string,
+): Promise<string | null> {
+  if (!node?.nameInCallUrls) return null;
+  const owner = await presence.ownerOf(callId).catch(() => null);
+  return owner ?? node.nodeId;
 }
 
 export async function createWebCall(
@@ -180,7 +269,15 @@ export async function createWebCall(
     .where(and(eq(calls.userId, userId), eq(calls.interviewId, interviewId), eq(calls.status, 'in-progress')))
     .orderBy(desc(calls.createdAt))
     .limit(1);
-  if (running) return joinableCall(deps.secret, origin, running);
+  if (running)
+    return joinableCall(
+      deps.secret,
+      origin,
+      running,
+      await nodeForCallUrl(deps.node, deps.presence, running.id),
+    );
+  // A busy or stopping node takes no new call: 503 with Retry-After, and the load balancer tries another node.
+  deps.node?.assertTakesNewCall();
   // The call's minutes are reserved when it is created: the candidate's for practice, the company's for a
   // first-round interview (a candidate out of minutes gets no unmetered call through a job of their own).
   const payer = await payerOfInterview(deps.db, interview);
@@ -217,11 +314,11 @@ export async function createWebCall(
       return row;
     },
   );
-  return joinableCall(deps.secret, origin, created);
+  return joinableCall(deps.secret, origin, created, deps.node?.nameInCallUrls ? deps.node.nodeId : null);
 }
 
 /** The spec's web-call answer for a call, with a fresh join link for its owner. */
-function joinableCall(secret: string, origin: string, call: CallRow): WebCall {
+function joinableCall(secret: string, origin: string, call: CallRow, nodeId: string | null): WebCall {
   const token = createCallToken(
     { callId: call.id, userId: call.userId, kind: 'join', exp: nowSeconds() + CALL_JOIN_TOKEN_TTL_SECONDS },
     secret,
@@ -230,7 +327,7 @@ function joinableCall(secret: string, origin: string, call: CallRow): WebCall {
     id: call.id,
     interviewId: call.interviewId,
     status: call.status,
-    webCallUrl: webCallUrlFor(origin, call.id, token),
+    webCallUrl: webCallUrlFor(origin, call.id, token, nodeId),
     artifactPlan: { videoRecordingEnabled: call.videoRecordingEnabled },
     assistant: { voice: { provider: call.ttsProvider } },
   };
@@ -256,11 +353,62 @@ export async function getOwnCall(db: Database, userId: string, callId: string): 
   return { ...toSummary(row), turns: await createDbTurnStore(db).list(callId) };
 }
 
+type InterviewRow = typeof interviews.$inferSelect;
+
+/**
+ * What the live call knows of its interview: limits, turns so far, the interview's words for the recogniser and its
+ * turn-taking setting.
+ */
+export function callSessionContext(
+  row: CallRow,
+  interview: InterviewRow,
+  previousTurns: StoredTurn[],
+): VoiceSessionContext {
+  const vocabulary = interviewVocabularyOf(interview);
+  return {
+    callId: row.id,
+    interviewId: row.interviewId,
+    userId: row.userId,
+    durationLimitSeconds: row.durationLimitSeconds,
+    limitReason: row.limitReason,
+    elapsedSecondsBefore: row.voiceSeconds,
+    previousTurns,
+    turnTaking: interview.turnTaking,
+    // The recogniser listens for this interview's words: the posting's and résumé's skills, tools and names,
+    // the planned questions (a streaming recogniser adapts to them; others ignore them).
+    ...(vocabulary ? { vocabulary } : {}),
+  };
+}
+
+/**
+ * The providers with the server voice speaking as the persona (a voice fixed by configuration, such as a remote one,
+ * stays as configured). The providers' lifetime is the server's, so `close` stays theirs.
+ */
+function withPersonaVoice(providers: VoiceProviders, voice: string): VoiceProviders {
+  const tts = providers.tts?.withVoice?.(voice) ?? providers.tts;
+  return tts === providers.tts ? providers : { ...providers, tts };
+}
+
 /** Live sessions on this node, by call id. */
 export class CallSessionRegistry {
   private readonly sessions = new Map<string, Promise<VoiceSession>>();
 
   constructor(private readonly deps: CallServiceDeps) {}
+
+  /** Live calls this node holds (admission counts them). */
+  get openCalls(): number {
+    return this.sessions.size;
+  }
+
+  /** The calls this node holds (presence refresh). */
+  heldCallIds(): string[] {
+    return [...this.sessions.keys()];
+  }
+
+  /** Whether this node holds a session of the call (a draining node still serves the calls it holds). */
+  holds(callId: string): boolean {
+    return this.sessions.has(callId);
+  }
 
   /** The live session of a call, rebuilt from the database if this process does not hold it (restart). */
   async sessionFor(callId: string, userId: string): Promise<VoiceSession | null> {
@@ -279,7 +427,7 @@ export class CallSessionRegistry {
   }
 
   private async build(callId: string, userId: string): Promise<VoiceSession | null> {
-    const { db } = this.deps;
+    const { db, node } = this.deps;
     const row = await ownCallRow(db, userId, callId);
     if (row.status === 'ended') return null;
     const { row: interview } = await getOwnInterview(db, userId, row.interviewId);
@@ -293,44 +441,31 @@ export class CallSessionRegistry {
     if (started.length === 0) return null;
     const [owner] = await db.select({ name: user.name }).from(user).where(eq(user.id, userId));
     const turnStore = createDbTurnStore(db);
-    const previousTurns: StoredTurn[] = await turnStore.list(callId);
+    const ownTurns: StoredTurn[] = await turnStore.list(callId);
+    // A new call of a practice interview that ended incomplete resumes it: the interviewer (and the transcript the
+    // candidate sees) starts from the earlier calls' turns, so it welcomes the candidate back and asks the question
+    // left open instead of starting over. A complete interview taken again starts afresh.
+    const previousTurns: StoredTurn[] =
+      ownTurns.length === 0 && interview.kind === 'practice'
+        ? [...(await incompleteInterviewTurns(db, row.interviewId, callId)), ...ownTurns]
+        : ownTurns;
     const firstName = owner?.name.trim().split(/\s+/)[0] ?? null;
+    // The interview's persona conducts the call: its name in the greeting, its style in the wording, its voice.
+    const preset = findInterviewerPersona(interview.personaId);
     const persona = {
-      assistantName: ASSISTANT_NAME,
+      assistantName: preset.name,
       candidateFirstName: firstName || null,
       role: interview.parsedJd?.role ?? interview.title,
-      style: findInterviewerPersona(null).style,
+      style: preset.style,
     };
     // The interviewer announces the time this call really has (the duration, or the minutes left when fewer),
     // the same limit the room's timer counts down.
     const callPlan = { ...interview.plan, durationMinutes: callLimitMinutes(row.durationLimitSeconds) };
     const builtIn = new BuiltInInterviewer(callPlan, persona, previousTurns, row.limitReason);
     const session = new VoiceSession(
+      callSessionContext(row, interview, previousTurns),
       {
-        callId,
-        interviewId: row.interviewId,
-        userId,
-        durationLimitSeconds: row.durationLimitSeconds,
-        limitReason: row.limitReason,
-        elapsedSecondsBefore: row.voiceSeconds,
-        previousTurns,
-        // The recogniser listens for this interview's words: the posting's and résumé's skills, tools and names,
-        // the planned questions (a streaming recogniser adapts to them; others ignore them).
-        ...(interview.parsedJd
-          ? {
-              vocabulary: buildInterviewVocabulary({
-                parsedJD: interview.parsedJd,
-                resume: interview.parsedResume,
-                questions: [...interview.plan.questions, ...(interview.plan.reserve ?? [])].map(
-                  (q) => q.text,
-                ),
-                ...(interview.jobDescription ? { jobDescription: interview.jobDescription } : {}),
-              }),
-            }
-          : {}),
-      },
-      {
-        providers: this.deps.voice.providers,
+        providers: withPersonaVoice(this.deps.voice.providers, preset.voice),
         interviewer: this.deps.llm
           ? this.deps.llm.streamTurn
             ? new ModelLedInterviewer(builtIn, this.deps.llm, persona, this.deps.log)
@@ -341,6 +476,8 @@ export class CallSessionRegistry {
         // session has stored the last answer.
         onEnding: async (end) => {
           await this.recordEnd(callId, row.interviewId, end);
+          // Scoring waits while an answer kept for later recognition has no text; the recognition asks again.
+          void this.deps.transcriptions?.enqueue(callId, session.ended);
           this.deps.scoring.enqueue(callId, session.ended);
         },
       },
@@ -357,13 +494,33 @@ export class CallSessionRegistry {
             this.deps.secret,
           ),
         log: this.deps.log,
+        ...(node
+          ? {
+              stillHeldHere: async () =>
+                (await this.deps.presence.ownerOf(callId)) === this.deps.presence.nodeId,
+              // Its candidate resumed it on another node: that node holds it now.
+              onMoved: () => {
+                if (this.sessions.get(callId)) this.sessions.delete(callId);
+              },
+            }
+          : {}),
       },
     );
+    // This node holds the call from now on (taking it over from a node that died or let it go: the candidate's
+    // socket came here). A presence store that cannot be reached does not stop the call: this node serves it.
+    await this.deps.presence
+      .takeOver(callId)
+      .catch((error: unknown) =>
+        this.deps.log.warn({ err: error, callId }, 'could not record call presence'),
+      );
     await db
       .update(interviews)
       .set({ status: 'in-progress', startedAt: interview.startedAt ?? new Date(), updatedAt: new Date() })
       .where(eq(interviews.id, row.interviewId));
-    void session.ended.then(() => this.sessions.delete(callId));
+    void session.ended.then(() => {
+      this.sessions.delete(callId);
+      void this.deps.presence.release(callId).catch(() => {});
+    });
     return session;
   }
 
@@ -400,6 +557,10 @@ export class CallSessionRegistry {
       [...this.sessions.values()].map((pending) => pending.catch(() => null)),
     );
     for (const session of sessions) session?.suspend();
+    // Another node may take these calls over when their candidates reconnect.
+    await Promise.all(
+      sessions.map((session) => (session ? this.deps.presence.release(session.callId) : undefined)),
+    ).catch(() => {});
     this.sessions.clear();
   }
 }

@@ -1,8 +1,10 @@
 /** Creating, listing and reading a candidate's interviews. Every read is scoped to the owner. */
-import { and, desc, eq, sql } from 'drizzle-orm';
-import { calls, interviewScores, interviews, resumes, type Database } from '@intervia/db';
+import { and, desc, eq } from 'drizzle-orm';
+import { calls, interviews, resumes, type Database } from '@intervia/db';
 import {
   DEFAULT_INTERVIEW_DURATION_MINUTES,
+  DEFAULT_INTERVIEWER_PERSONA_ID,
+  DEFAULT_TURN_TAKING_MODE,
   checkInterviewStep1,
   checkInterviewStep2,
   checkInterviewStep3,
@@ -23,6 +25,7 @@ import { assertMinutesLeftForNewInterview } from '../billing/billing-service';
 import { loadProfile } from '../profile/profile-service';
 import { profileAsResumeText } from '@intervia/engine';
 import { recordingKey } from '../calls/recording-key';
+import { latestResultsOf } from '../scoring/interview-attempts';
 
 export interface InterviewServiceDeps {
   db: Database;
@@ -42,12 +45,15 @@ export const interviewSummaryColumns = {
   status: interviews.status,
   createdAt: interviews.createdAt,
   kind: interviews.kind,
+  personaId: interviews.personaId,
+  turnTaking: interviews.turnTaking,
 };
 type InterviewSummaryRow = Pick<InterviewRow, keyof typeof interviewSummaryColumns>;
 
 export function toInterviewSummary(
   row: InterviewSummaryRow,
   overallScore: number | null = null,
+  incomplete = false,
 ): InterviewSummary {
   return {
     id: row.id,
@@ -57,7 +63,10 @@ export function toInterviewSummary(
     status: row.status,
     createdAt: row.createdAt.toISOString(),
     overallScore,
+    incomplete,
     kind: row.kind,
+    personaId: row.personaId,
+    turnTaking: row.turnTaking,
   };
 }
 
@@ -107,6 +116,8 @@ function validateCreateInterview(fields: CreateInterviewFields, hasResume: boole
     durationMinutes: durationSchema.parse(time),
     jobDescription: jobDescription || null,
     preferences: preferences || null,
+    personaId: fields.personaId ?? DEFAULT_INTERVIEWER_PERSONA_ID,
+    turnTaking: fields.turnTaking ?? DEFAULT_TURN_TAKING_MODE,
   };
 }
 
@@ -195,22 +206,24 @@ export async function createInterview(
   }
 }
 
-/** The user's interviews, newest first, each with its newest overall score: one query on indexed columns. */
+/**
+ * The user's interviews, newest first, each with the newest overall score of its current attempt and whether it
+ * ended incomplete (on indexed columns).
+ */
 export async function listInterviews(db: Database, userId: string): Promise<InterviewSummary[]> {
-  const latestScore = db
-    .select({ overallScore: interviewScores.overallScore })
-    .from(interviewScores)
-    .where(and(eq(interviewScores.interviewId, interviews.id), eq(interviewScores.userId, interviews.userId)))
-    .orderBy(desc(interviewScores.createdAt))
-    .limit(1);
   const rows = await db
-    .select({ ...interviewSummaryColumns, overallScore: sql<number | null>`(${latestScore})` })
+    .select(interviewSummaryColumns)
     .from(interviews)
     .where(eq(interviews.userId, userId))
     .orderBy(desc(interviews.createdAt));
-  return rows.map((row) =>
-    toInterviewSummary(row, row.overallScore === null ? null : Number(row.overallScore)),
+  const results = await latestResultsOf(
+    db,
+    rows.map((row) => row.id),
   );
+  return rows.map((row) => {
+    const result = results.get(row.id);
+    return toInterviewSummary(row, result?.overallScore ?? null, result?.incomplete ?? false);
+  });
 }
 
 /** The owner's interview, or 404 — another user's id is indistinguishable from a missing one. */

@@ -53,6 +53,8 @@ export function toRecruiterJob(row: JobRow, applicationCount: number): Recruiter
     organizationId: row.organizationId,
     status: row.status,
     firstRoundDifficulty: row.firstRoundDifficulty,
+    firstRoundPersonaId: row.firstRoundPersonaId,
+    firstRoundTurnTaking: row.firstRoundTurnTaking,
     firstRoundQuestions: row.firstRoundQuestions,
     firstRoundQuestionBudget: questionCountForDuration(row.firstRoundDurationMinutes),
     skillDetails: row.skills,

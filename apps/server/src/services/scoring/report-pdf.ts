@@ -5,7 +5,9 @@
  */
 import PDFDocument from 'pdfkit';
 import {
-  ASSISTANT_NAME,
+  BEING_TRANSCRIBED_MESSAGE,
+  TRANSCRIPTION_FAILED_MESSAGE,
+  isLowConfidence,
   PRODUCT_NAME,
   formatCallClock,
   speechAnalyticsSchema,
@@ -104,7 +106,7 @@ export function renderReportPdf(report: Report, options: ReportPdfOptions): Prom
     .fontSize(10)
     .fillColor(MUTED)
     .text(
-      `Interview of ${formatReportDate(report.createdAt)} · difficulty ${report.difficulty} · interviewer ${ASSISTANT_NAME}`,
+      `Interview of ${formatReportDate(report.createdAt)} · difficulty ${report.difficulty} · interviewer ${report.interviewerName}`,
     );
 
   const latest = report.latest;
@@ -174,10 +176,26 @@ export function renderReportPdf(report: Report, options: ReportPdfOptions): Prom
         .fontSize(10)
         .fillColor(BODY)
         .text(
-          `[${formatCallClock(turn.startedAtMs)}] ${turn.role === 'assistant' ? ASSISTANT_NAME : options.candidateName || 'Candidate'}: ${turn.text}`,
+          `[${formatCallClock(turn.startedAtMs)}] ${turn.role === 'assistant' ? report.interviewerName : options.candidateName || 'Candidate'}: ${turn.text}`,
         );
+      const note = turnNote(turn);
+      if (note) doc.fontSize(9).fillColor(MUTED).text(note, { indent: 12 });
     }
   }
   doc.end();
   return done;
+}
+
+/** A corrected, pending or doubtful answer says so under its text (the candidate's own report). */
+function turnNote(turn: Report['transcript'][number]): string | null {
+  if (turn.role !== 'user') return null;
+  if (turn.correctedAt)
+    return turn.recognisedText
+      ? `Corrected by you; first recorded as: "${turn.recognisedText}"`
+      : 'Corrected by you.';
+  if (turn.transcription === 'pending') return BEING_TRANSCRIBED_MESSAGE;
+  if (turn.transcription === 'failed') return TRANSCRIPTION_FAILED_MESSAGE;
+  return isLowConfidence(turn.confidence)
+    ? 'Low recognition confidence: this answer may have been misheard.'
+    : null;
 }

@@ -3,12 +3,14 @@
  * call turns. The built-in engine is the default; with an LLM configured the model scores with the same schema and
  * the engine's caps are applied in code, falling back to the engine on any failure. Every scoring is kept.
  */
-import { asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import {
   analyzeSpeech,
   mergeModelScores,
   removeInstructionsToScorer,
+  RUBRIC_CRITERIA,
   scoreTranscript,
+  summarizeCallLatency,
   transcriptFromTurns,
   type TranscriptTurn,
 } from '@intervia/engine';
@@ -19,6 +21,7 @@ import {
   scoreResultSchema,
   type Difficulty,
   type ParsedJD,
+  interviewerPersonaById,
   type InterviewReport,
   type ScoreResult,
 } from '@intervia/shared';
@@ -27,6 +30,7 @@ import { DomainError } from '../../domain/domain-error';
 import { asData, DATA_NOT_INSTRUCTIONS, type Llm } from '../../llm/llm-client';
 import { withFallback, type FallbackLog } from '../../llm/with-fallback';
 import { getOwnInterview } from '../interviews/interview-service';
+import { callInCurrentAttempt, scoreInCurrentAttempt } from './interview-attempts';
 import { latestCallScoring, scoringStateOf } from './scoring-state';
 
 export interface Scorer {
@@ -48,12 +52,31 @@ export const builtInScorer: Scorer = {
   },
 };
 
-const llmScoresSchema = z.object({
+/** The model's answer: per answer a score, feedback and the exact words of the answer that back the score. */
+export const llmScoresSchema = z.object({
   summary: z.string(),
-  scores: z.array(z.object({ score: z.number().min(0).max(10), feedback: z.string() })),
+  scores: z.array(
+    z.object({
+      score: z.number().min(0).max(10),
+      feedback: z.string(),
+      evidence: z.array(z.string()).max(3),
+    }),
+  ),
 });
 
-/** LLM scoring with the engine's caps enforced in code (an empty, one-line or off-topic answer stays ≤ 2). */
+/** What each answer is judged on, by the rubric the engine chose for its question. */
+function rubricLine(rubric: string | undefined): string {
+  if (rubric === 'closing') return 'Rubric: closing question, not scored (give 0 and no evidence).';
+  const criteria = RUBRIC_CRITERIA[(rubric ?? 'behavioural') as keyof typeof RUBRIC_CRITERIA];
+  return `Rubric (${rubric ?? 'behavioural'}): ${criteria.join(', ')}.`;
+}
+
+/**
+ * LLM scoring by the engine's rubrics, at temperature 0 with a JSON-schema answer. Everything the model says is
+ * checked in code by `mergeModelScores`: the engine's caps (an empty, one-line or off-topic answer stays at the
+ * engine's score), and the evidence quotes — an answer whose quote does not occur in it keeps the engine's score
+ * and feedback. The engine's result is the fallback for any failure.
+ */
 export function createLlmScorer(llm: Llm): Scorer {
   return {
     async score(input, log) {
@@ -64,12 +87,16 @@ export function createLlmScorer(llm: Llm): Scorer {
           const answer = await llm.generateStructured({
             name: 'interview_scores',
             schema: llmScoresSchema,
+            temperature: 0,
             system: [
-              'You are a fair, strict interview assessor. Score each answer 0-10 for relevance to the question and',
-              'the job, specificity (examples, numbers, outcomes), structure (situation, task, action, result for',
-              'behavioural questions) and depth for the difficulty. Never reward length alone; never penalise accent,',
-              'grammar of speech recognition or pauses. Feedback: one or two sentences naming what was missing and',
-              'quoting what was good. Return one score per answer, in order.',
+              'You are a fair, strict interview assessor. Score each answer 0-10 by the rubric given with it:',
+              'technical and design questions on correctness, depth, trade-offs and concrete examples (a story is',
+              'not required); behavioural questions on situation, task, own action and result; motivation on how',
+              'specific it is to the role and company; the introduction on communication and relevance only.',
+              'Never reward length alone; never penalise accent, speech-recognition grammar or pauses. Evidence:',
+              'copy up to three short passages word for word from that answer that justify the score (no',
+              'paraphrase; an empty list when nothing in it deserves credit). Feedback: one or two sentences in the',
+              'second person naming what a stronger answer would add. Return one entry per answer, in order.',
               DATA_NOT_INSTRUCTIONS,
             ].join(' '),
             // Sentences addressed to the scorer are removed before the model reads the answers, so it never
@@ -79,10 +106,13 @@ export function createLlmScorer(llm: Llm): Scorer {
               asData('role', input.parsedJD.role),
               asData('job-skills', input.parsedJD.skills.map((skill) => skill.name).join(', ')),
               ...input.turns.map((turn, index) =>
-                asData(
-                  `answer-${index + 1}`,
-                  `Question: ${turn.question}\nAnswer: ${removeInstructionsToScorer(turn.answer).text}`,
-                ),
+                [
+                  rubricLine(engine.scores[index]?.rubric),
+                  asData(
+                    `answer-${index + 1}`,
+                    `Question: ${turn.question}\nAnswer: ${removeInstructionsToScorer(turn.answer).text}`,
+                  ),
+                ].join('\n'),
               ),
             ].join('\n\n'),
           });
@@ -121,11 +151,13 @@ function forAudience(result: ScoreResult, audience: 'candidate' | 'recruiter'): 
     : result;
 }
 
+/** The turns of the interview's current attempt (a retake leaves the earlier calls out), in order. */
 async function interviewTurns(db: Database, interviewId: string) {
   const callRows = await db
     .select({ id: calls.id })
     .from(calls)
-    .where(eq(calls.interviewId, interviewId))
+    .innerJoin(interviews, eq(interviews.id, calls.interviewId))
+    .where(and(eq(calls.interviewId, interviewId), callInCurrentAttempt()))
     .orderBy(asc(calls.createdAt));
   if (callRows.length === 0) return { turns: [], callId: null };
   const rows = await db
@@ -141,25 +173,51 @@ async function interviewTurns(db: Database, interviewId: string) {
   return { turns: rows, callId: callRows.at(-1)?.id ?? null };
 }
 
+/** A transaction of the database (what a claim runs in). */
+export type DatabaseTransaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/**
+ * Checked in the transaction that stores a result, before it is stored: false means someone else stored it first
+ * (a scoring job run twice), and nothing is stored.
+ */
+export type ScoreClaim = (tx: DatabaseTransaction) => Promise<boolean>;
+
 export async function scoreStoredInterview(
   deps: { db: Database; scorer: Scorer; log: FallbackLog },
   userId: string,
   interviewId: string,
 ): Promise<ScoreResult & { scoredAt: string }> {
+  const scored = await scoreStoredInterviewOnce(deps, userId, interviewId, async () => true);
+  if (!scored) throw new Error('an unconditional scoring was not stored');
+  return scored;
+}
+
+/** Scores the interview and stores the result only if `claim` agrees; null when it did not. */
+export async function scoreStoredInterviewOnce(
+  deps: { db: Database; scorer: Scorer; log: FallbackLog },
+  userId: string,
+  interviewId: string,
+  claim: ScoreClaim,
+): Promise<(ScoreResult & { scoredAt: string }) | null> {
   const { row } = await getOwnInterview(deps.db, userId, interviewId);
   if (!row.parsedJd || !row.plan) throw new DomainError('conflict', INTERVIEW_MESSAGES.parsedJdNotFound);
   if (row.kind === 'application') {
-    // A first-round interview keeps the score the recruiter ranks by: asking again returns that score.
+    // A first-round interview keeps the score the recruiter ranks by: asking again returns that score (of the
+    // current attempt: after a retake, the new attempt is scored).
     const [scored] = await deps.db
       .select({ result: interviewScores.result, createdAt: interviewScores.createdAt })
       .from(interviewScores)
-      .where(eq(interviewScores.interviewId, interviewId))
+      .innerJoin(interviews, eq(interviews.id, interviewScores.interviewId))
+      .where(and(eq(interviewScores.interviewId, interviewId), scoreInCurrentAttempt()))
       .orderBy(desc(interviewScores.createdAt))
       .limit(1);
     if (scored)
       return { ...scoreResultSchema.parse(scored.result), scoredAt: scored.createdAt.toISOString() };
   }
   const { turns, callId } = await interviewTurns(deps.db, interviewId);
+  if (turns.some((turn) => turn.transcription === 'pending')) {
+    throw new DomainError('conflict', INTERVIEW_MESSAGES.answersBeingTranscribed);
+  }
   const transcript = transcriptFromTurns(row.plan, turns);
   if (transcript.length === 0) {
     throw new DomainError(
@@ -183,23 +241,39 @@ export async function scoreStoredInterview(
     throw new DomainError('internal-error', INTERVIEW_MESSAGES.scoringFailed);
   }
   const analytics = analyzeSpeech(turns);
-  const [stored] = await deps.db
-    .insert(interviewScores)
-    .values({
-      interviewId,
-      userId,
-      callId,
-      overallScore: result.overallScore,
-      result,
-      analytics,
-      source: result.source ?? 'built-in',
-    })
-    .returning({ createdAt: interviewScores.createdAt });
-  await deps.db
-    .update(interviews)
-    .set({ status: 'scored', updatedAt: new Date() })
-    .where(eq(interviews.id, interviewId));
-  return { ...result, scoredAt: (stored?.createdAt ?? new Date()).toISOString() };
+  const stored = await deps.db.transaction(async (tx) => {
+    if (!(await claim(tx))) return null;
+    const [row] = await tx
+      .insert(interviewScores)
+      .values({
+        interviewId,
+        userId,
+        callId,
+        overallScore: result.overallScore,
+        result,
+        analytics,
+        source: result.source ?? 'built-in',
+      })
+      .returning({ createdAt: interviewScores.createdAt });
+    await tx
+      .update(interviews)
+      .set({ status: 'scored', updatedAt: new Date() })
+      .where(eq(interviews.id, interviewId));
+    return { createdAt: row?.createdAt ?? new Date() };
+  });
+  if (!stored) return null;
+  return { ...result, scoredAt: stored.createdAt.toISOString() };
+}
+
+/** The reply latency of the latest call that has turns: p50/p95 of each stage over its interviewer replies. */
+function latestCallLatency(turns: readonly (typeof callTurns.$inferSelect)[]) {
+  const callId = turns.at(-1)?.callId;
+  if (!callId) return null;
+  const replies = turns.filter((turn) => turn.callId === callId && turn.role === 'assistant');
+  return summarizeCallLatency(
+    callId,
+    replies.map((turn) => turn.timings),
+  );
 }
 
 /**
@@ -220,7 +294,9 @@ export async function interviewReport(
     .where(eq(interviewScores.interviewId, interviewId))
     .orderBy(desc(interviewScores.createdAt));
   const { turns } = await interviewTurns(db, interviewId);
-  const latest = history[0];
+  // Every scoring is listed in the history; the result shown is the newest of the current attempt.
+  const attemptStartedAt = row.attemptStartedAt;
+  const latest = history.find((entry) => !attemptStartedAt || entry.createdAt >= attemptStartedAt);
   const recorded = await db
     .select({ id: calls.id, chunks: calls.recordingChunks })
     .from(calls)
@@ -237,19 +313,31 @@ export async function interviewReport(
     createdAt: row.createdAt.toISOString(),
     difficulty: row.difficulty,
     status: row.status,
+    interviewerName: interviewerPersonaById(row.personaId).name,
     latest: latest ? forAudience(scoreResultSchema.parse(latest.result), audience) : null,
     analytics: latest?.analytics ?? (turns.length ? analyzeSpeech(turns) : null),
+    latency: latestCallLatency(turns),
     history: history.map((entry) => ({
       overallScore: entry.overallScore,
       source: entry.source,
       scoredAt: entry.createdAt.toISOString(),
     })),
     transcript: turns.map((turn) => ({
+      id: turn.id,
       role: turn.role,
       text: turn.text,
       startedAtMs: turn.startedAtMs,
       endedAtMs: turn.endedAtMs,
       source: turn.source,
+      confidence: turn.confidence,
+      recognisedText: turn.recognisedText,
+      correctedAt: turn.correctedAt?.toISOString() ?? null,
+      transcription: turn.transcription,
     })),
+    corrections: {
+      // The candidate corrects their own answers once the call is over; a recruiter reads them.
+      allowed: audience === 'candidate' && scoring.status !== 'in-call' && scoring.status !== 'not-requested',
+      rescores: row.kind !== 'application',
+    },
   };
 }

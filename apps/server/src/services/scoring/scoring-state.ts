@@ -1,6 +1,7 @@
 /** Where an interview's scoring stands, as the candidate's browser reads it (see call-scoring.ts for the jobs). */
 import { and, desc, eq, inArray } from 'drizzle-orm';
-import { calls, type Database } from '@intervia/db';
+import { calls, interviews, type Database } from '@intervia/db';
+import { callInCurrentAttempt } from './interview-attempts';
 import type { CallScoringStatus, ScoringState } from '@intervia/shared';
 
 export interface LatestCallScoring {
@@ -12,8 +13,8 @@ export interface LatestCallScoring {
 }
 
 /**
- * The interview's latest joined call and its scoring. Read it before the scores: a job finishing in between then
- * shows as pending (read again) rather than as scored without a result.
+ * The latest joined call of the interview's current attempt and its scoring. Read it before the scores: a job
+ * finishing in between then shows as pending (read again) rather than as scored without a result.
  */
 export async function latestCallScoring(
   db: Database,
@@ -28,7 +29,14 @@ export async function latestCallScoring(
       updatedAt: calls.scoringUpdatedAt,
     })
     .from(calls)
-    .where(and(eq(calls.interviewId, interviewId), inArray(calls.status, ['in-progress', 'ended'])))
+    .innerJoin(interviews, eq(interviews.id, calls.interviewId))
+    .where(
+      and(
+        eq(calls.interviewId, interviewId),
+        inArray(calls.status, ['in-progress', 'ended']),
+        callInCurrentAttempt(),
+      ),
+    )
     .orderBy(desc(calls.createdAt))
     .limit(1);
   return call ?? null;

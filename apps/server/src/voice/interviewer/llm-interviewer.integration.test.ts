@@ -56,6 +56,17 @@ describe('LLM interviewer against a local OpenAI-compatible server', () => {
     expect(JSON.stringify(standIn.requests[0]?.body)).toContain('<data name=\\"candidate-answer\\">');
   });
 
+  it('asks the model for the persona’s name and manner', async () => {
+    standIn = await startOpenAiStandIn({
+      chat: () => ({ content: 'Right, thirty managers is wide reach.' }),
+    });
+    const vera = { ...persona, assistantName: 'Vera', style: 'challenging' as const };
+    await say(new LlmInterviewer(new BuiltInInterviewer(plan, vera), llmFor(standIn.url), vera, silent));
+    const request = JSON.stringify(standIn.requests[0]?.body);
+    expect(request).toContain('You are Vera, a brisk, demanding but fair interviewer');
+    expect(request).not.toContain('warm');
+  });
+
   it('falls back to the built-in words within the time limit when the model hangs or fails', async () => {
     standIn = await startOpenAiStandIn({ chat: () => ({ hang: true }) });
     const hanging = new LlmInterviewer(

@@ -6,12 +6,24 @@
  * then goes quiet that long, the built-in acknowledgement is used and the call goes on; after such a failure the
  * model is left out for PROVIDER_RETRY_AFTER_MS so later turns do not wait for it again.
  */
-import { isUnsafeQuestion, removeInstructionsToScorer, type InterviewerPersona } from '@intervia/engine';
+import {
+  isUnsafeQuestion,
+  removeInstructionsToScorer,
+  type InterviewerPersona,
+  type InterviewerStyle,
+} from '@intervia/engine';
 import { asData, DATA_NOT_INSTRUCTIONS, type Llm } from '../../llm/llm-client';
-import type { Interviewer, InterviewerReply, InterviewerTurnInput } from '../voice-contracts';
-import { ProviderBreaker } from '../provider-breaker';
+import type { InterviewerReply, InterviewerTurnInput } from '../voice-contracts';
 import { withDeadline } from '../with-deadline';
 import type { BuiltInInterviewer } from './built-in-interviewer';
+import { ModelAssistedInterviewer } from './model-assisted-interviewer';
+
+/** How the persona's style sounds in the model's acknowledgement. */
+const STYLE_MANNER: Record<InterviewerStyle, string> = {
+  friendly: 'a warm, encouraging',
+  neutral: 'a calm, professional',
+  challenging: 'a brisk, demanding but fair',
+};
 
 const LLM_INTERVIEWER_FIRST_TOKEN_MS = 3000;
 const MAX_ACKNOWLEDGEMENT_CHARS = 220;
@@ -30,28 +42,15 @@ export function tidyAcknowledgement(text: string): string | null {
   return /[.!]$/.test(first) ? first : `${first}.`;
 }
 
-export class LlmInterviewer implements Interviewer {
-  /** After the model fails or is too slow, the built-in words are used at once for a while (not 3 s per turn). */
-  private readonly breaker = new ProviderBreaker();
-
+export class LlmInterviewer extends ModelAssistedInterviewer {
   constructor(
-    private readonly builtIn: BuiltInInterviewer,
-    private readonly llm: Llm,
-    private readonly persona: InterviewerPersona,
-    private readonly log: { warn(details: object, message: string): void },
-    private readonly firstTokenMs = LLM_INTERVIEWER_FIRST_TOKEN_MS,
-  ) {}
-
-  open(input: Parameters<Interviewer['open']>[0]): InterviewerReply {
-    return this.builtIn.open(input);
-  }
-
-  timeWarning(input: Parameters<Interviewer['timeWarning']>[0]): InterviewerReply {
-    return this.builtIn.timeWarning(input);
-  }
-
-  close(reason: Parameters<Interviewer['close']>[0]): InterviewerReply {
-    return this.builtIn.close(reason);
+    builtIn: BuiltInInterviewer,
+    llm: Llm,
+    persona: InterviewerPersona,
+    log: { warn(details: object, message: string): void },
+    firstResponseMs = LLM_INTERVIEWER_FIRST_TOKEN_MS,
+  ) {
+    super(builtIn, llm, persona, log, firstResponseMs);
   }
 
   respond(input: InterviewerTurnInput): InterviewerReply {
@@ -85,7 +84,7 @@ export class LlmInterviewer implements Interviewer {
       let text = '';
       const stream = this.llm.streamText({
         system: [
-          `You are ${this.persona.assistantName}, a warm, professional interviewer for the role named in the role data block, speaking aloud.`,
+          `You are ${this.persona.assistantName}, ${STYLE_MANNER[this.persona.style ?? 'neutral']} interviewer for the role named in the role data block, speaking aloud.`,
           'Reply with exactly one short sentence (at most 20 words) that acknowledges the candidate’s last answer,',
           'referring to something specific they said. Do not judge or score it, do not ask a question, do not say what comes next.',
           DATA_NOT_INSTRUCTIONS,
@@ -99,13 +98,13 @@ export class LlmInterviewer implements Interviewer {
             ].join('\n\n'),
           },
         ],
-        timeoutMs: this.firstTokenMs * 3,
+        timeoutMs: this.firstResponseMs * 3,
         signal: abort.signal,
       });
       const iterator = stream[Symbol.asyncIterator]();
       // The first words must come within firstTokenMs, and the model may not go quiet for longer than that after.
       for (;;) {
-        const next = await withDeadline(iterator.next(), this.firstTokenMs, () => abort.abort());
+        const next = await withDeadline(iterator.next(), this.firstResponseMs, () => abort.abort());
         if (next.done) break;
         text += next.value;
         if (text.length > MAX_ACKNOWLEDGEMENT_CHARS * 2) break;

@@ -10,7 +10,7 @@
  *    MAX_MODEL_SENTENCES sentences;
  *  - the candidate's words reach the model as data, never as instructions;
  *  - words stream to the voice sentence by sentence as the model writes them;
- *  - a failure, or a model that does not start within firstTokenMs or goes quiet that long, falls back to the
+ *  - a failure, or a model that does not start within firstResponseMs or goes quiet that long, falls back to the
  *    built-in interviewer for that turn (and for PROVIDER_RETRY_AFTER_MS after, so later turns do not wait).
  */
 import { z } from 'zod';
@@ -24,10 +24,10 @@ import {
   type InterviewerPersona,
 } from '@intervia/engine';
 import { asData, DATA_NOT_INSTRUCTIONS, type Llm, type TurnEvent, type TurnTool } from '../../llm/llm-client';
-import type { Interviewer, InterviewerReply, InterviewerTurnInput } from '../voice-contracts';
-import { ProviderBreaker } from '../provider-breaker';
+import type { InterviewerReply, InterviewerTurnInput } from '../voice-contracts';
 import { withDeadline } from '../with-deadline';
 import type { BuiltInInterviewer } from './built-in-interviewer';
+import { ModelAssistedInterviewer } from './model-assisted-interviewer';
 
 const MODEL_FIRST_EVENT_MS = 3000;
 /** The model's own words in a turn: at most this many sentences … */
@@ -131,27 +131,15 @@ function takeSentences(buffer: string): { sentences: string[]; rest: string } {
   return { sentences, rest };
 }
 
-export class ModelLedInterviewer implements Interviewer {
-  private readonly breaker = new ProviderBreaker();
-
+export class ModelLedInterviewer extends ModelAssistedInterviewer {
   constructor(
-    private readonly builtIn: BuiltInInterviewer,
-    private readonly llm: Llm,
-    private readonly persona: InterviewerPersona,
-    private readonly log: { warn(details: object, message: string): void },
-    private readonly firstEventMs = MODEL_FIRST_EVENT_MS,
-  ) {}
-
-  open(input: Parameters<Interviewer['open']>[0]): InterviewerReply {
-    return this.builtIn.open(input);
-  }
-
-  timeWarning(input: Parameters<Interviewer['timeWarning']>[0]): InterviewerReply {
-    return this.builtIn.timeWarning(input);
-  }
-
-  close(reason: Parameters<Interviewer['close']>[0]): InterviewerReply {
-    return this.builtIn.close(reason);
+    builtIn: BuiltInInterviewer,
+    llm: Llm,
+    persona: InterviewerPersona,
+    log: { warn(details: object, message: string): void },
+    firstResponseMs = MODEL_FIRST_EVENT_MS,
+  ) {
+    super(builtIn, llm, persona, log, firstResponseMs);
   }
 
   respond(input: InterviewerTurnInput): InterviewerReply {
@@ -208,14 +196,14 @@ export class ModelLedInterviewer implements Interviewer {
           },
         ],
         tools: TOOLS,
-        timeoutMs: this.firstEventMs * 4,
+        timeoutMs: this.firstResponseMs * 4,
         signal: abort.signal,
       });
       const events = stream[Symbol.asyncIterator]();
       let buffer = '';
       for (;;) {
         // Each event must come within firstEventMs: a model that never starts or stalls falls back.
-        const next = await withDeadline(events.next(), this.firstEventMs, () => abort.abort());
+        const next = await withDeadline(events.next(), this.firstResponseMs, () => abort.abort());
         if (next.done) break;
         const event = next.value;
         if (event.type === 'tool-call') {

@@ -59,4 +59,16 @@ describe('espeak-ng TTS streaming', () => {
     );
     expect(createEspeakTts({ engine: recordingEngine().engine }).id).toBe('espeak-ng');
   });
+
+  it('speaks with a persona voice through the same engine, leaving the original voice as it was', async () => {
+    const { engine, asked } = recordingEngine();
+    const tts = createEspeakTts({ engine, voice: 'en-us+f3' });
+    const sam = tts.withVoice?.('en-us+m3');
+    expect(sam?.voice).toBe('en-us+m3');
+    for await (const chunk of sam?.synthesize('Hello there.', { signal: new AbortController().signal }) ?? [])
+      expect(chunk.length).toBeGreaterThan(0);
+    for await (const chunk of tts.synthesize('Hello again.', { signal: new AbortController().signal }))
+      expect(chunk.length).toBeGreaterThan(0);
+    expect(asked).toEqual(['en-us+m3: Hello there.', 'en-us+f3: Hello again.']);
+  });
 });

@@ -14,7 +14,7 @@ import { espeakWasmAvailable, espeakWasmEngine } from './espeak-wasm-engine';
 import { chunkPcm16, decodeWav, resamplePcm16 } from './wav';
 
 const ESPEAK_BINARY = '/usr/bin/espeak-ng';
-/** The interviewer's fixed voice (spec: a fixed voice) and speaking rate in words per minute. */
+/** The voice when no persona chose one (each persona has its fixed voice), and the speaking rate in words per minute. */
 const ESPEAK_VOICE = 'en-us+f3';
 const ESPEAK_WORDS_PER_MINUTE = 165;
 const CHUNK_SAMPLES = VOICE_SAMPLE_RATE_HZ / 10;
@@ -74,6 +74,7 @@ export function createEspeakTts(options: { engine?: EspeakEngine; voice?: string
   return {
     id: engine.kind === 'wasm' ? 'espeak-ng-wasm' : 'espeak-ng',
     voice,
+    withVoice: (personaVoice) => createEspeakTts({ engine, voice: personaVoice }),
     async *synthesize(text, { signal }): AsyncIterable<Pcm16> {
       for (const sentence of toSentences(text)) {
         if (signal.aborted) throw abortedError('speech synthesis');

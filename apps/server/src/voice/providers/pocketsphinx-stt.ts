@@ -1,7 +1,7 @@
 /**
  * Offline speech-to-text with Debian's pocketsphinx 0.8 (`pocketsphinx` + `pocketsphinx-en-us`): each finished
  * utterance is written to a temporary 16 kHz WAV and decoded by `pocketsphinx_continuous -infile`. Accuracy is poor
- * (see design.md field notes): it is the last-resort recogniser; the browser's Web Speech API or a
+ * (docs/voice-providers.md has the measured figures): it is the last-resort recogniser; the browser's Web Speech API or a
  * Whisper-compatible endpoint are the quality paths.
  */
 import { spawn } from 'node:child_process';

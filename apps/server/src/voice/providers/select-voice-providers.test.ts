@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ServerConfig } from '../../config';
-import { selectStt, selectTts } from './select-voice-providers';
+import { selectStt, selectTts, selectVoiceProviders } from './select-voice-providers';
 
 const base: ServerConfig['voice'] = {
   stt: { kind: 'auto' },
@@ -8,6 +8,7 @@ const base: ServerConfig['voice'] = {
   vad: 'auto',
   vadWorkers: null,
   streamingRecognition: true,
+  browserRecognition: 'allow',
   timeoutMs: 5000,
 };
 const installed = () => true;
@@ -27,6 +28,26 @@ describe('selectStt', () => {
       installed,
     );
     expect(openai?.id).toBe('openai-compatible');
+  });
+});
+
+describe('selectVoiceProviders: a Deepgram-protocol recogniser', () => {
+  it('hears every call as a configured recogniser (outranking the browser), with voice activity detection', async () => {
+    const selected = await selectVoiceProviders({
+      ...base,
+      stt: { kind: 'deepgram', url: 'ws://127.0.0.1:9', apiKey: 'k', model: 'nova-2' },
+      tts: { kind: 'none' },
+      vad: 'energy',
+      browserRecognition: 'deny',
+    });
+    expect(selected.providers.recognizer?.id).toBe('deepgram');
+    expect(selected.providers.stt).toBeNull();
+    expect(selected.providers.recognizerRank).toBe('configured');
+    expect(selected.providers.browserRecognition).toBe('deny');
+    expect(selected.providers.vad?.id).toBe('energy');
+    expect(selected.createSegmenter).toBeDefined();
+    expect(selected.describe().stt).toBe('deepgram');
+    await selected.providers.close();
   });
 });
 

@@ -6,6 +6,7 @@
  */
 import type { ServerConfig } from '../../config';
 import type { VoiceRuntime } from '../../services/calls/call-service';
+import { createDeepgramRecognizer } from '../recognition/deepgram/deepgram-streaming-recognizer';
 import { selectStreamingRecognizer } from '../recognition/select-streaming-recognizer';
 import { VadSpeechSegmenter } from '../session/speech-segmenter';
 import { energyVadFactory } from '../vad/energy-vad';
@@ -65,18 +66,21 @@ export async function selectVoiceProviders(
   const stt = selectStt(config);
   const tts = selectTts(config);
   // Offline recognition listens while the candidate speaks when its decoders can be kept loaded (a pool of
-  // pocketsphinx processes); otherwise the per-utterance recogniser above is used.
+  // pocketsphinx processes); otherwise the per-utterance recogniser above is used. A Deepgram-protocol recogniser
+  // always streams.
+  const deepgram = config.stt.kind === 'deepgram' ? createDeepgramRecognizer(config.stt) : null;
   const streaming =
     stt?.id === 'pocketsphinx' && config.streamingRecognition
       ? await selectStreamingRecognizer(config, { log })
       : { recognizer: null, reason: 'not offline recognition' };
-  const recognizer = streaming.recognizer;
+  const recognizer = deepgram ?? streaming.recognizer;
+  const hears = Boolean(stt ?? recognizer);
   let vad: VoiceActivityDetectorFactory & {
     close?: () => Promise<void>;
     fallbackReason?: string | null;
     workers?: number;
   } = energyVadFactory;
-  if (stt && config.vad === 'auto') {
+  if (hears && config.vad === 'auto') {
     vad = await createVadFactory({
       ...(config.vadWorkers === null ? {} : { workers: config.vadWorkers }),
       log,
@@ -85,7 +89,7 @@ export async function selectVoiceProviders(
   const description = {
     stt: recognizer?.id ?? stt?.id ?? 'browser',
     tts: tts?.id ?? 'browser',
-    vad: stt ? vad.id : 'none',
+    vad: hears ? vad.id : 'none',
   };
   log.info(
     { ...description, vadWorkers: vad.workers ?? 0, vadFallback: vad.fallbackReason ?? null },
@@ -95,15 +99,19 @@ export async function selectVoiceProviders(
     providers: {
       stt,
       tts,
-      vad: stt ? vad : null,
+      vad: hears ? vad : null,
       recognizer,
+      // A recogniser the operator configured outranks the candidate's browser; offline pocketsphinx does not.
+      recognizerRank:
+        config.stt.kind === 'openai' || config.stt.kind === 'deepgram' ? 'configured' : 'offline',
+      browserRecognition: config.browserRecognition,
       close: async () => {
         await vad.close?.();
-        await recognizer?.close();
+        await streaming.recognizer?.close();
       },
     },
     // The turn's audio goes to the recogniser while the candidate speaks (a batch recogniser buffers it).
-    ...(stt
+    ...(hears
       ? { createSegmenter: async () => new VadSpeechSegmenter(await vad.create(), { streamTurnAudio: true }) }
       : {}),
     describe: () => description,

@@ -23,6 +23,8 @@ export async function selectStreamingRecognizer(
   ) => Promise<PocketsphinxStreamingRecognizer> = createPocketsphinxStreamingRecognizer,
 ): Promise<StreamingRecognizerChoice> {
   if (config.stt.kind === 'openai') return { recognizer: null, reason: 'STT_PROVIDER=openai is configured' };
+  if (config.stt.kind === 'deepgram')
+    return { recognizer: null, reason: 'a Deepgram-protocol recogniser is configured' };
   if (config.stt.kind === 'none')
     return { recognizer: null, reason: 'STT_PROVIDER=none: the browser recognises' };
   try {

@@ -90,3 +90,26 @@ describe.skipIf(!espeakAvailable())('voice check: speech', () => {
     expect(report.seconds).toBeGreaterThan(1);
   });
 });
+
+describe('voice check: a Deepgram-protocol recogniser', () => {
+  it('streams the file to the configured server and prints its transcript and confidence', async () => {
+    const { startDeepgramStandIn } = await import('./deepgram/deepgram-stand-in.testing');
+    const { encodeWav } = await import('../providers/wav');
+    const standIn = await startDeepgramStandIn({
+      script: ['hello', 'from', 'the', 'stand-in'],
+      confidence: 0.7,
+    });
+    try {
+      const wavFile = join(folder, 'tone.wav');
+      const tone = new Int16Array(16_000).map((_, index) => Math.round(Math.sin(index / 5) * 4000));
+      writeFileSync(wavFile, encodeWav(tone, 16_000));
+      const config = loadConfig({ STT_PROVIDER: 'deepgram', DEEPGRAM_URL: standIn.url }).voice;
+      const report = await checkRecognition({ kind: 'recognise', wavFile, jobPostingFile: null }, config);
+      expect(report.recognizer).toBe('deepgram');
+      expect(report.transcript).toBe('hello from the stand-in');
+      expect(report.confidence).toBe(0.7);
+    } finally {
+      await standIn.close();
+    }
+  });
+});

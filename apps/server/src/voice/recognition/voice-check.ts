@@ -11,6 +11,7 @@ import { pocketsphinxAvailable } from '../providers/pocketsphinx-stt';
 import { selectStt, selectTts } from '../providers/select-voice-providers';
 import { decodeWav, encodeWav, resamplePcm16 } from '../providers/wav';
 import type { Pcm16 } from '../voice-contracts';
+import { createDeepgramRecognizer } from './deepgram/deepgram-streaming-recognizer';
 import {
   createPocketsphinxStreamingRecognizer,
   pocketsphinxStreamingUnavailableReason,
@@ -139,6 +140,30 @@ export async function checkRecognition(
     throw new Error(
       'STT_PROVIDER=none: the server recognises no speech (the candidate’s browser does, or they type)',
     );
+  }
+  if (config.stt.kind === 'deepgram') {
+    const recognizer = createDeepgramRecognizer(config.stt);
+    const started = performance.now();
+    const stream = recognizer.start(vocabulary ? { vocabulary } : {});
+    for (let offset = 0; offset < audio.length; offset += 320)
+      stream.write(audio.subarray(offset, offset + 320));
+    const endOfAudio = performance.now();
+    const result = await stream.finish({ signal: AbortSignal.timeout(config.timeoutMs * 3) });
+    const done = performance.now();
+    return {
+      recognizer: recognizer.id,
+      note: null,
+      ...base,
+      vocabulary: describeVocabulary([]),
+      transcript: result.text,
+      confidence: result.confidence === null ? null : Math.round(result.confidence * 1000) / 1000,
+      timings: {
+        loadMs: 0,
+        recogniseMs: round(done - started),
+        endOfAudioToTranscriptMs: round(done - endOfAudio),
+        realTimeFactor: Math.round(((done - started) / 1000 / seconds) * 100) / 100,
+      },
+    };
   }
   const streamingUnavailable = pocketsphinxStreamingUnavailableReason();
   if (config.stt.kind === 'openai' || streamingUnavailable) {

@@ -1,9 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ServerMessage } from '@intervia/shared';
-import type { Interviewer, InterviewerReply, StoredTurn } from '../voice-contracts';
+import type { Interviewer, InterviewerReply, StoredTurn, TextToSpeech } from '../voice-contracts';
 import { defaultTimer } from '../with-deadline';
 import { CallClock } from './call-clock';
-import { Conversation } from './conversation';
+import {
+  Conversation,
+  DEFERRED_ANSWER_FOR_INTERVIEWER,
+  GREETING_RESUME_AFTER_MS,
+  GREETING_RESUME_LEAD_IN,
+  GREETING_RESUMES_MAX,
+} from './conversation';
 import type { HeardTurn } from './speech-input';
 import { SpeechOutput } from './speech-output';
 import { TurnRecorder } from './turn-recorder';
@@ -15,7 +21,10 @@ const reply = (text: string, endCall = false, questionIndex: number | null = 1):
   outcome: Promise.resolve({ text, endCall, questionIndex }),
 });
 
-function setup(interviewer: Partial<Interviewer> = {}) {
+function setup(
+  interviewer: Partial<Interviewer> = {},
+  options: { tts?: TextToSpeech; candidateSpeaking?: () => boolean } = {},
+) {
   const stored: StoredTurn[] = [];
   const sent: ServerMessage[] = [];
   const send = (message: ServerMessage) => sent.push(message);
@@ -35,7 +44,7 @@ function setup(interviewer: Partial<Interviewer> = {}) {
     send,
   );
   const output = new SpeechOutput({
-    tts: null,
+    tts: options.tts ?? null,
     setTimer: defaultTimer,
     now: () => Date.now(),
     callMs: () => clock.callMs(),
@@ -55,6 +64,8 @@ function setup(interviewer: Partial<Interviewer> = {}) {
     recorder,
     output,
     send,
+    setTimer: defaultTimer,
+    ...(options.candidateSpeaking ? { candidateSpeaking: options.candidateSpeaking } : {}),
     onInterviewerEnded: () => (interviewerEnded += 1),
   });
   return { conversation, stored, sent, interviewerEnded: () => interviewerEnded };
@@ -63,6 +74,7 @@ function setup(interviewer: Partial<Interviewer> = {}) {
 const heard = (text: string | null, vadEndMs = 500): HeardTurn => ({
   turnId: 'heard-turn',
   vadEndMs,
+  speechEndMs: vadEndMs - 650,
   recognize: async () => (text === null ? null : { text, confidence: null }),
 });
 
@@ -89,12 +101,45 @@ describe('Conversation', () => {
     expect(stored.map((turn) => turn.role)).toEqual(['user', 'assistant']);
     // The stored turn keeps the id its live captions used, so the final caption replaces them.
     expect(stored[0]).toMatchObject({ id: 'heard-turn', source: 'voice', startedAtMs: 500 });
-    expect(stored[1]?.timings).toMatchObject({ vadEndMs: 500, sttFinalMs: expect.any(Number) });
+    expect(stored[1]?.timings).toMatchObject({
+      speechEndMs: 500 - 650,
+      vadEndMs: 500,
+      sttFinalMs: expect.any(Number),
+      replyChosenMs: expect.any(Number),
+      firstTokenMs: expect.any(Number),
+    });
+    const timings = stored[1]!.timings!;
+    expect(timings.replyChosenMs!).toBeGreaterThanOrEqual(timings.sttFinalMs!);
+    expect(timings.firstTokenMs!).toBeGreaterThanOrEqual(timings.replyChosenMs!);
     expect(sent.filter((m) => m.type === 'agent-state').map((m) => m.state)).toEqual([
       'thinking',
       'speaking',
       'listening',
     ]);
+  });
+
+  it("stores a heard answer's recognition confidence and speech segments, starting where the speech started", async () => {
+    const { conversation, stored } = setup();
+    conversation.heard({
+      turnId: 'measured-turn',
+      vadEndMs: 9_000,
+      speechEndMs: 9_000,
+      speechSegments: [
+        { startMs: 4_000, endMs: 6_000 },
+        { startMs: 7_000, endMs: 8_000 },
+      ],
+      recognize: async () => ({ text: 'I led the migration.', confidence: 0.42 }),
+    });
+    await vi.advanceTimersByTimeAsync(10);
+    expect(stored[0]).toMatchObject({
+      role: 'user',
+      startedAtMs: 4_000,
+      confidence: 0.42,
+      speechSegments: [
+        { startMs: 4_000, endMs: 6_000 },
+        { startMs: 7_000, endMs: 8_000 },
+      ],
+    });
   });
 
   it('goes back to listening when nothing was recognised', async () => {
@@ -111,6 +156,7 @@ describe('Conversation', () => {
     conversation.heard({
       turnId: 'last-turn',
       vadEndMs: 100,
+      speechEndMs: 0,
       recognize: () => new Promise((resolve) => (recognise = (text) => resolve({ text, confidence: null }))),
     });
     await vi.advanceTimersByTimeAsync(0);
@@ -142,5 +188,155 @@ describe('Conversation', () => {
     const { conversation, sent } = setup();
     conversation.bargeIn();
     expect(sent.some((m) => m.type === 'interrupt')).toBe(false);
+  });
+
+  it('stores a heard answer with its confidence', async () => {
+    const { conversation, stored } = setup();
+    conversation.heard({
+      turnId: 'sure',
+      vadEndMs: 100,
+      speechEndMs: 100,
+      recognize: async () => ({ text: 'I led the migration.', confidence: 0.58 }),
+    });
+    await vi.advanceTimersByTimeAsync(10);
+    expect(stored[0]).toMatchObject({ id: 'sure', role: 'user', source: 'voice', confidence: 0.58 });
+  });
+
+  it('keeps an answer recognised late with its audio, and tells the interviewer an answer was given', async () => {
+    const told: string[] = [];
+    const { conversation, stored } = setup({
+      respond: ({ candidateText }) => {
+        told.push(candidateText);
+        return reply('Thank you. Next question?');
+      },
+    });
+    const audio = Int16Array.from([5, 6, 7]);
+    conversation.heard({
+      turnId: 'late',
+      vadEndMs: 100,
+      speechEndMs: 100,
+      recognize: async () => ({ deferredAudio: audio }),
+    });
+    await vi.advanceTimersByTimeAsync(10);
+    expect(stored[0]).toMatchObject({ id: 'late', role: 'user', text: '', transcription: 'pending', audio });
+    expect(told).toEqual([DEFERRED_ANSWER_FOR_INTERVIEWER]);
+    expect(stored[1]).toMatchObject({ role: 'assistant', text: 'Thank you. Next question?' });
+  });
+});
+
+/** A voice that gives each sentence one second of audio at once (audio is sent faster than it plays). */
+const secondPerSentenceTts: TextToSpeech = {
+  id: 'second-tts',
+  voice: 'v',
+  async *synthesize() {
+    yield new Int16Array(16_000);
+  },
+};
+
+const twoLineGreeting = (): InterviewerReply => ({
+  sentences: (async function* () {
+    yield 'Hello, I am Alex.';
+    yield 'Tell me about yourself.';
+  })(),
+  outcome: Promise.resolve({
+    text: 'Hello, I am Alex. Tell me about yourself.',
+    endCall: false,
+    questionIndex: 0,
+  }),
+});
+
+describe('Conversation: a greeting cut off early is finished', () => {
+  function greeted(options: { candidateSpeaking?: () => boolean } = {}) {
+    let responses = 0;
+    const parts = setup(
+      {
+        open: twoLineGreeting,
+        respond: () => {
+          responses += 1;
+          return reply('Next question.');
+        },
+      },
+      { tts: secondPerSentenceTts, ...options },
+    );
+    return { ...parts, responses: () => responses };
+  }
+
+  it('a sound without words at the start: the whole greeting is said again, and no reply is made to it', async () => {
+    const { conversation, stored, sent, responses } = greeted();
+    conversation.greet(false);
+    await vi.advanceTimersByTimeAsync(300);
+    conversation.bargeIn();
+    // The voice stops within the barge-in budget even though all of its audio had been sent already.
+    expect(sent.filter((m) => m.type === 'interrupt')).toHaveLength(1);
+    conversation.heard(heard(null));
+    await vi.advanceTimersByTimeAsync(10);
+    expect(stored.map((turn) => [turn.role, turn.text, turn.questionIndex])).toEqual([
+      ['assistant', 'Hello, I am Alex. Tell me about yourself.', 0],
+      ['assistant', 'Hello, I am Alex. Tell me about yourself.', 0],
+    ]);
+    expect(responses()).toBe(0);
+  });
+
+  it('words during the question: the answer is kept and the rest of the greeting follows a short lead-in', async () => {
+    const { conversation, stored, responses } = greeted();
+    conversation.greet(false);
+    // The first sentence (1 s of audio) has been heard; the question was playing.
+    await vi.advanceTimersByTimeAsync(1_500);
+    conversation.bargeIn();
+    conversation.answered('Hello?', 'typed');
+    await vi.advanceTimersByTimeAsync(10);
+    expect(stored.map((turn) => [turn.role, turn.text])).toEqual([
+      ['assistant', 'Hello, I am Alex. Tell me about yourself.'],
+      ['user', 'Hello?'],
+      ['assistant', `${GREETING_RESUME_LEAD_IN} Tell me about yourself.`],
+    ]);
+    expect(responses()).toBe(0);
+    // The next answer is an answer to the question: the interviewer replies as usual.
+    await vi.advanceTimersByTimeAsync(3_000);
+    conversation.answered('I build data pipelines.', 'typed');
+    await vi.advanceTimersByTimeAsync(10);
+    expect(responses()).toBe(1);
+    expect(stored.at(-1)?.text).toBe('Next question.');
+  });
+
+  it('a sound too short to become a turn: the greeting is finished after a quiet moment, not while the candidate speaks', async () => {
+    let speaking = true;
+    const { conversation, stored } = greeted({ candidateSpeaking: () => speaking });
+    conversation.greet(false);
+    await vi.advanceTimersByTimeAsync(300);
+    conversation.bargeIn();
+    await vi.advanceTimersByTimeAsync(GREETING_RESUME_AFTER_MS * 2);
+    expect(stored).toHaveLength(1);
+    speaking = false;
+    await vi.advanceTimersByTimeAsync(GREETING_RESUME_AFTER_MS + 10);
+    expect(stored.map((turn) => turn.text)).toEqual([
+      'Hello, I am Alex. Tell me about yourself.',
+      'Hello, I am Alex. Tell me about yourself.',
+    ]);
+  });
+
+  it('a greeting heard to the end is not repeated', async () => {
+    const { conversation, stored, sent, responses } = greeted();
+    conversation.greet(false);
+    await vi.advanceTimersByTimeAsync(2_500);
+    conversation.bargeIn();
+    expect(sent.some((m) => m.type === 'interrupt')).toBe(false);
+    conversation.heard(heard(null));
+    await vi.advanceTimersByTimeAsync(GREETING_RESUME_AFTER_MS + 10);
+    expect(stored).toHaveLength(1);
+    expect(responses()).toBe(0);
+  });
+
+  it(`is finished at most ${GREETING_RESUMES_MAX} times when it keeps being cut off`, async () => {
+    const { conversation, stored } = greeted();
+    conversation.greet(false);
+    for (let cut = 0; cut <= GREETING_RESUMES_MAX; cut += 1) {
+      await vi.advanceTimersByTimeAsync(100);
+      conversation.bargeIn();
+      conversation.heard(heard(null));
+      await vi.advanceTimersByTimeAsync(10);
+    }
+    await vi.advanceTimersByTimeAsync(GREETING_RESUME_AFTER_MS * 3);
+    expect(stored).toHaveLength(1 + GREETING_RESUMES_MAX);
   });
 });

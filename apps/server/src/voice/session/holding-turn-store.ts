@@ -24,8 +24,11 @@ export interface HoldingTurnStoreOptions {
   setTimer: SetTimer;
   /** A write failed and turns are now held (called once per outage, not once per turn). */
   onHeld: (error: unknown) => void;
-  log?: { warn(details: object, message: string): void };
+  log?: { warn(details: object, message: string): void; error?(details: object, message: string): void };
 }
+
+/** How long the end of a call waits for turns held during a database outage to be written (scoring needs them). */
+export const HELD_TURNS_END_WAIT_MS = 60_000;
 
 export class HoldingTurnStore implements TurnStore {
   private readonly held: TurnWrite[] = [];
@@ -79,6 +82,30 @@ export class HoldingTurnStore implements TurnStore {
         void this.retry();
       }
     });
+  }
+
+  /**
+   * The call is over: waits (at most HELD_TURNS_END_WAIT_MS) for held turns to be written, then stops retrying;
+   * the turns that could not be written are logged clearly (they are lost to scoring).
+   */
+  async finish(callId: string): Promise<void> {
+    const written = await this.settled(HELD_TURNS_END_WAIT_MS);
+    this.close();
+    if (!written)
+      this.options.log?.error?.(
+        { callId, turnIds: this.heldTurns.map((turn) => turn.id), waitedMs: HELD_TURNS_END_WAIT_MS },
+        'the call ended with turns that could not be written (database unavailable); they are lost to scoring',
+      );
+  }
+
+  /** The server stops with the call suspended: no more retries; turns still held are logged (they are lost). */
+  abandon(callId: string): void {
+    this.close();
+    if (this.held.length > 0)
+      this.options.log?.error?.(
+        { callId, turnIds: this.heldTurns.map((turn) => turn.id) },
+        'the server is stopping with turns that could not be written (database unavailable)',
+      );
   }
 
   /** No more retries (the call is over); turns still held stay unwritten. */

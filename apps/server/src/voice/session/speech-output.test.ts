@@ -129,4 +129,35 @@ describe('SpeechOutput', () => {
       'Second.',
     ]);
   });
+
+  it('knows the voice is still playing after all its audio was sent, and which sentences a barge-in cut off', async () => {
+    // Each sentence: one second of audio, sent at once.
+    const secondTts: TextToSpeech = {
+      id: 'second',
+      voice: 'v',
+      async *synthesize() {
+        yield new Int16Array(16_000);
+      },
+    };
+    const { output, sent } = setup(secondTts);
+    await output.say(streamedReply(['First.', 'Second.', 'Third.']), 'turn-1');
+    expect(output.playing).toBe(true);
+    await vi.advanceTimersByTimeAsync(1_400);
+    output.interrupt();
+    expect(sent.at(-1)).toEqual({ type: 'interrupt', turnId: 'turn-1' });
+    expect(output.playing).toBe(false);
+    expect(output.unheardSentences('turn-1')).toEqual(['Second.', 'Third.']);
+    expect(output.sentenceCount('turn-1')).toBe(3);
+    expect(output.unheardSentences('another-turn')).toEqual([]);
+  });
+
+  it('a reply played to the end has nothing unheard, and a late barge-in sends nothing', async () => {
+    const { output, sent } = setup(wordTts());
+    await output.say(streamedReply(['One two.']), 'turn-1');
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(output.playing).toBe(false);
+    output.interrupt();
+    expect(sent.some((m) => m.type === 'interrupt')).toBe(false);
+    expect(output.unheardSentences('turn-1')).toEqual([]);
+  });
 });

@@ -3,7 +3,7 @@
  * through the voice provider with a deadline per audio chunk, or by the candidate's browser when there is no server
  * voice or it failed. Barge-in stops the reply at once: no more audio is sent, the client is told to stop playing.
  */
-import type { ServerMessage, TurnTimings } from '@intervia/shared';
+import { VOICE_SAMPLE_RATE_HZ, type ServerMessage, type TurnTimings } from '@intervia/shared';
 import type { InterviewerReply, Pcm16, TextToSpeech } from '../voice-contracts';
 import { ProviderBreaker } from '../provider-breaker';
 import { withDeadline, type SetTimer } from '../with-deadline';
@@ -28,8 +28,27 @@ export interface SpokenReply {
   timings: Pick<TurnTimings, 'firstTokenMs' | 'firstAudioMs' | 'firstAudioSentMs'>;
 }
 
+/**
+ * The candidate's player starts interviewer audio a little after it is sent (network, jitter buffer): a sentence
+ * counts as heard only this long after its estimated playout end.
+ */
+export const PLAYOUT_MARGIN_MS = 250;
+
+/** A reply being said or playing: each sentence and when the candidate will have heard all of it. */
+interface ReplyPlayout {
+  turnId: string;
+  abort: AbortController;
+  /** Infinity: never said (cut off before or while being synthesised); -Infinity: handed to the browser's voice. */
+  sentences: { text: string; heardByMs: number }[];
+  interruptedAtMs: number | null;
+}
+
 export class SpeechOutput {
-  private speaking: { turnId: string; abort: AbortController } | null = null;
+  /** The reply being said, or the last one (its audio may still be playing at the candidate's). */
+  private reply: ReplyPlayout | null = null;
+  private speaking = false;
+  /** Call time at which the candidate's player will have played all the interviewer audio sent so far. */
+  private playoutEndMs = 0;
   /** After the voice provider fails, later replies go to the browser at once instead of waiting for it again. */
   private readonly breaker: ProviderBreaker;
 
@@ -37,18 +56,51 @@ export class SpeechOutput {
     this.breaker = new ProviderBreaker(options.now);
   }
 
-  /** Barge-in (or the call stops): the reply being said stops now. */
+  /**
+   * Whether interviewer audio is still coming or playing: being sent, or sent and not yet played (audio is sent
+   * faster than it plays, so the voice goes on after the server is done).
+   */
+  get playing(): boolean {
+    return this.speaking || this.options.callMs() < this.playoutEndMs;
+  }
+
+  /** Barge-in (or the call stops): the reply being said, or still playing, stops now. */
   interrupt(): void {
-    if (!this.speaking) return;
-    this.speaking.abort.abort();
-    this.options.send({ type: 'interrupt', turnId: this.speaking.turnId });
+    const reply = this.reply;
+    if (!reply || !this.playing) return;
+    reply.interruptedAtMs ??= this.options.callMs();
+    // The client stops playing at once: nothing sent before is still to come.
+    this.playoutEndMs = reply.interruptedAtMs;
+    reply.abort.abort();
+    this.options.send({ type: 'interrupt', turnId: reply.turnId });
+  }
+
+  /**
+   * The sentences of reply `turnId` that a barge-in kept the candidate from hearing in full: the one playing when it
+   * came and all after it. Empty when the reply was heard to the end (or is not the latest). With the browser's
+   * voice a sentence counts as heard once it was handed to the browser.
+   */
+  unheardSentences(turnId: string): string[] {
+    const reply = this.reply;
+    if (reply?.turnId !== turnId || reply.interruptedAtMs === null) return [];
+    const cutAtMs = reply.interruptedAtMs;
+    return reply.sentences
+      .filter((sentence) => sentence.heardByMs + PLAYOUT_MARGIN_MS > cutAtMs)
+      .map((sentence) => sentence.text);
+  }
+
+  /** How many sentences reply `turnId` had (while it is the latest). */
+  sentenceCount(turnId: string): number {
+    return this.reply?.turnId === turnId ? this.reply.sentences.length : 0;
   }
 
   /** Says the reply's sentences as they come; resolves when the reply is over (said or interrupted). */
   async say(reply: InterviewerReply, turnId: string): Promise<SpokenReply> {
     const { tts, send } = this.options;
     const abort = new AbortController();
-    this.speaking = { turnId, abort };
+    const playout: ReplyPlayout = { turnId, abort, sentences: [], interruptedAtMs: null };
+    this.reply = playout;
+    this.speaking = true;
     const startedAtMs = this.options.callMs();
     const timings: SpokenReply['timings'] = {
       firstTokenMs: null,
@@ -72,22 +124,29 @@ export class SpeechOutput {
           turnId,
           atMs: startedAtMs,
         });
-        if (abort.signal.aborted) continue;
+        if (abort.signal.aborted) {
+          playout.sentences.push({ text: sentence, heardByMs: Infinity });
+          continue;
+        }
         if (!tts || browserVoice) {
           send({ type: 'assistant-speak', text: sentence, turnId });
+          playout.sentences.push({ text: sentence, heardByMs: -Infinity });
           continue;
         }
         const said = await this.synthesize(tts, sentence, abort.signal, timings);
-        if (!said && !abort.signal.aborted) {
+        if (abort.signal.aborted) playout.sentences.push({ text: sentence, heardByMs: Infinity });
+        else if (said) playout.sentences.push({ text: sentence, heardByMs: this.playoutEndMs });
+        else {
           // The candidate still gets the words: the browser speaks them instead.
           send({ type: 'assistant-speak', text: sentence, turnId });
+          playout.sentences.push({ text: sentence, heardByMs: -Infinity });
           browserVoice = true;
         }
       }
     } finally {
       if (tts) send({ type: 'assistant-audio', event: 'end', turnId });
       send({ type: 'speech-update', role: 'assistant', status: 'stopped', turnId });
-      if (this.speaking?.turnId === turnId) this.speaking = null;
+      if (this.reply === playout) this.speaking = false;
     }
     return { turnId, startedAtMs, timings };
   }
@@ -115,7 +174,10 @@ export class SpeechOutput {
         this.breaker.succeeded();
         timings.firstAudioMs ??= this.options.callMs();
         this.options.sendAudio(next.value);
-        timings.firstAudioSentMs ??= this.options.callMs();
+        const sentAtMs = this.options.callMs();
+        timings.firstAudioSentMs ??= sentAtMs;
+        this.playoutEndMs =
+          Math.max(sentAtMs, this.playoutEndMs) + (next.value.length * 1000) / VOICE_SAMPLE_RATE_HZ;
       }
     } catch (error) {
       if (replyAborted.aborted) return true;

@@ -146,4 +146,84 @@ describe('VadSpeechSegmenter giving the turn audio as it comes', () => {
     expect(end.audio.filter((sample) => sample === 5000).length).toBe(60 * FRAME);
     expect(await segmenter.flush()).toEqual([]);
   });
+
+  it('gives each turn its speech segments in call time: voiced stretches, a pause longer than a breath apart', async () => {
+    const segmenter = new VadSpeechSegmenter(loudnessVad);
+    const ends = [];
+    let at = 10_000;
+    // 2 s of speech, a 0.2 s breath, 1 s of speech, a 0.8 s pause, 1 s of speech, then the silence that ends the turn.
+    const audio = [
+      ...frames(25, 0),
+      ...frames(100, 5000),
+      ...frames(10, 0),
+      ...frames(50, 5000),
+      ...frames(40, 0),
+      ...frames(50, 5000),
+      ...frames(150, 0),
+    ];
+    for (const frame of audio) {
+      for (const event of await segmenter.push(frame, (at += 20)))
+        if (event.type === 'end-of-turn') ends.push(event);
+    }
+    expect(ends).toHaveLength(1);
+    const segments = ends[0]?.speechSegments ?? [];
+    // The breath stays inside the first segment; the pause splits the speech in two.
+    expect(segments).toHaveLength(2);
+    expect(segments[0]?.startMs).toBe(10_000 + 25 * 20);
+    expect(segments[0]?.endMs).toBe(10_000 + (25 + 160) * 20);
+    expect(segments[1]?.startMs).toBe(10_000 + (25 + 200) * 20);
+    expect(segments[1]?.endMs).toBe(10_000 + (25 + 250) * 20);
+  });
+
+  it('starts the next turn with no segments of the previous one', async () => {
+    const segmenter = new VadSpeechSegmenter(loudnessVad);
+    const ends = [];
+    let at = 0;
+    for (const frame of [...frames(100, 5000), ...frames(150, 0), ...frames(50, 5000), ...frames(150, 0)]) {
+      for (const event of await segmenter.push(frame, (at += 20)))
+        if (event.type === 'end-of-turn') ends.push(event);
+    }
+    expect(ends.map((end) => end.speechSegments)).toEqual([
+      [{ startMs: 0, endMs: 2000 }],
+      [{ startMs: 5000, endMs: 6000 }],
+    ]);
+  });
+});
+
+/** Speaks 2 s while the recogniser's partial says `words`, then stays silent; the end-of-turn's silence. */
+async function silenceEndingTurn(words: string | null, mode?: 'conversational' | 'patient') {
+  const segmenter = new VadSpeechSegmenter(loudnessVad, { streamTurnAudio: true });
+  if (mode) segmenter.setTurnTaking(mode);
+  let at = 0;
+  for (const frame of frames(100, 5000)) await segmenter.push(frame, (at += 20));
+  if (words !== null) segmenter.hearWords(words);
+  for (const frame of frames(500, 0)) {
+    const end = (await segmenter.push(frame, (at += 20))).find((event) => event.type === 'end-of-turn');
+    if (end?.type === 'end-of-turn') return { end, atMs: at };
+  }
+  throw new Error('the turn did not end');
+}
+
+describe('VadSpeechSegmenter with the recogniser’s words', () => {
+  it('ends a turn after a complete sentence sooner than after a trailing "and", and both by the words', async () => {
+    const complete = await silenceEndingTurn('we moved billing to postgres and cut costs by a third');
+    const trailing = await silenceEndingTurn('we moved billing to postgres and');
+    expect(complete.end.silenceMs).toBeLessThanOrEqual(700);
+    expect(trailing.end.silenceMs).toBeGreaterThan(complete.end.silenceMs + 500);
+    expect(trailing.atMs - complete.atMs).toBe(trailing.end.silenceMs - complete.end.silenceMs);
+  });
+
+  it('without words ends on silence alone, as before (1.2 s after a turn of 2 s)', async () => {
+    const { end } = await silenceEndingTurn(null);
+    expect(end.silenceMs).toBeGreaterThanOrEqual(1_200);
+    expect(end.silenceMs).toBeLessThan(1_300);
+  });
+
+  it('"let me think" gives seconds, and patient mode waits longer than conversational', async () => {
+    expect((await silenceEndingTurn('hmm let me think')).end.silenceMs).toBeGreaterThanOrEqual(5_000);
+    const words = 'we moved billing to postgres and cut costs by a third';
+    expect((await silenceEndingTurn(words, 'patient')).end.silenceMs).toBeGreaterThan(
+      (await silenceEndingTurn(words)).end.silenceMs + 300,
+    );
+  });
 });

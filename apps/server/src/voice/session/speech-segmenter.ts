@@ -6,9 +6,10 @@
  * piece by piece (`speech-audio`) for a recogniser that listens as it goes; pieces stop at the last speech heard so
  * far (plus the trailing margin), so together they are exactly the turn's audio (`streamTurnAudio`).
  */
-import { VOICE_SAMPLE_RATE_HZ } from '@intervia/shared';
+import { VOICE_SAMPLE_RATE_HZ, type TurnTakingMode } from '@intervia/shared';
 import type { Pcm16, VoiceActivityDetector } from '../voice-contracts';
-import { TurnDetector } from '@intervia/engine';
+import { TurnDetector, type SpeechSegment } from '@intervia/engine';
+import { SpeechSegmentTracker } from '../vad/speech-segments';
 
 /** Splits microphone audio into candidate turns. Built from the VAD provider and the end-of-turn rule. */
 export interface SpeechSegmenter {
@@ -17,6 +18,13 @@ export interface SpeechSegmenter {
   /** The call is ending: a turn still open ends now (after the frames already pushed). */
   flush?(): Promise<SegmentEvent[]>;
   reset(): void;
+  /**
+   * The recogniser's latest words for the turn in progress (a partial transcript): the silence that ends the turn is
+   * then decided from them. A segmenter without it ends turns on silence alone.
+   */
+  hearWords?(words: string): void;
+  /** The call's turn-taking mode (conversational when never set). */
+  setTurnTaking?(mode: TurnTakingMode): void;
   /** The call is over: release the VAD. */
   close?(): void;
 }
@@ -24,8 +32,12 @@ export type SegmentEvent =
   | { type: 'speech-start'; atMs: number }
   /** More of the current turn's audio, in order (the first piece holds the pre-roll). */
   | { type: 'speech-audio'; audio: Pcm16 }
-  /** The turn is over; `audio` is all of it (the `speech-audio` pieces joined, when they were given). */
-  | { type: 'end-of-turn'; atMs: number; audio: Pcm16 };
+  /**
+   * The turn is over; `audio` is all of it (the `speech-audio` pieces joined, when they were given);
+   * `speechSegments`: where the candidate spoke, in ms of call time (the voiced time pace is measured on);
+   * `silenceMs`: the silence after the last speech that ended it (0 when the call's end closed the turn).
+   */
+  | { type: 'end-of-turn'; atMs: number; audio: Pcm16; silenceMs: number; speechSegments?: SpeechSegment[] };
 
 export const PRE_ROLL_MS = 300;
 export const TRAILING_AUDIO_MS = 250;
@@ -43,6 +55,8 @@ export class VadSpeechSegmenter implements SpeechSegmenter {
   /** How far the turn's audio has been given out: frame index and offset inside it. */
   private given = { frame: 0, offset: 0, samples: 0 };
   private lastAtMs = 0;
+  /** The current turn's speech segments, on the call's clock (frames' arrival times). */
+  private voiced = new SpeechSegmentTracker();
 
   /**
    * `streamTurnAudio`: also give the turn's audio out as it comes (`speech-audio` events), for a recogniser that
@@ -72,13 +86,27 @@ export class VadSpeechSegmenter implements SpeechSegmenter {
     const speechEndMs = this.turns.speechEndMs;
     if (speechEndMs === null) return [];
     this.turns.reset();
-    return this.endTurn(samplesFor(speechEndMs + TRAILING_AUDIO_MS), this.lastAtMs);
+    const audioMs = (this.totalSamples * 1000) / VOICE_SAMPLE_RATE_HZ;
+    return this.endTurn(
+      samplesFor(speechEndMs + TRAILING_AUDIO_MS),
+      this.lastAtMs,
+      Math.max(0, audioMs - speechEndMs),
+    );
+  }
+
+  hearWords(words: string): void {
+    this.turns.hearWords(words);
+  }
+
+  setTurnTaking(mode: TurnTakingMode): void {
+    this.turns.setMode(mode);
   }
 
   private segment(frame: Pcm16, probability: number, atMs: number): SegmentEvent[] {
     this.lastAtMs = atMs;
     const frameStart = this.totalSamples;
     this.totalSamples += frame.length;
+    this.voiced.push(probability, atMs, (frame.length * 1000) / VOICE_SAMPLE_RATE_HZ);
     const event = this.turns.push({
       probability,
       endMs: (this.totalSamples * 1000) / VOICE_SAMPLE_RATE_HZ,
@@ -102,7 +130,7 @@ export class VadSpeechSegmenter implements SpeechSegmenter {
       }
     }
     if (event?.type === 'end-of-turn') {
-      return this.endTurn(samplesFor(event.speechEndMs + TRAILING_AUDIO_MS), atMs);
+      return this.endTurn(samplesFor(event.speechEndMs + TRAILING_AUDIO_MS), atMs, event.silenceMs);
     }
     const events: SegmentEvent[] = event?.type === 'speech-start' ? [{ type: 'speech-start', atMs }] : [];
     const speechEndMs = this.turns.speechEndMs;
@@ -110,9 +138,14 @@ export class VadSpeechSegmenter implements SpeechSegmenter {
     return events;
   }
 
-  private endTurn(endSample: number, atMs: number): SegmentEvent[] {
+  private endTurn(endSample: number, atMs: number, silenceMs: number): SegmentEvent[] {
     const rest = this.giveAudio(endSample);
-    return [...rest, { type: 'end-of-turn', atMs, audio: this.takeTurnAudio(endSample) }];
+    const speechSegments = this.voiced.result();
+    this.voiced = new SpeechSegmentTracker();
+    return [
+      ...rest,
+      { type: 'end-of-turn', atMs, audio: this.takeTurnAudio(endSample), silenceMs, speechSegments },
+    ];
   }
 
   /** The turn's audio not given out yet, up to `endSample` (never past the audio received). */
@@ -155,6 +188,7 @@ export class VadSpeechSegmenter implements SpeechSegmenter {
 
   reset(): void {
     this.turns.reset();
+    this.voiced = new SpeechSegmentTracker();
     this.vad.reset();
     this.turnFrames = [];
     this.preRoll = [];

@@ -49,4 +49,40 @@ describe('TurnRecorder', () => {
       atMs: 2000,
     });
   });
+
+  it('stores a recognised answer with its confidence and sends the confidence with its caption', async () => {
+    const stored: StoredTurn[] = [];
+    const sent: unknown[] = [];
+    const store: TurnStore = { append: async (_call, kept) => void stored.push(kept), list: async () => [] };
+    const recorder = new TurnRecorder('call-1', store, [], (message) => sent.push(message));
+    await recorder.recordAnswer(
+      {
+        id: 'v',
+        text: 'I tuned the queries.',
+        source: 'voice',
+        startedAtMs: 0,
+        endedAtMs: 900,
+        confidence: 0.61,
+      },
+      1,
+    );
+    expect(stored[0]).toMatchObject({ id: 'v', confidence: 0.61 });
+    expect(sent).toEqual([expect.objectContaining({ turnId: 'v', confidence: 0.61 })]);
+  });
+
+  it('stores a kept answer with its audio and says it is being transcribed', async () => {
+    const stored: StoredTurn[] = [];
+    const sent: unknown[] = [];
+    const store: TurnStore = { append: async (_call, kept) => void stored.push(kept), list: async () => [] };
+    const recorder = new TurnRecorder('call-1', store, [], (message) => sent.push(message));
+    const audio = Int16Array.from([1, 2, 3]);
+    await recorder.recordAnswer(
+      { id: 'k', text: '', source: 'voice', startedAtMs: 0, endedAtMs: 900, deferredAudio: audio },
+      1,
+    );
+    expect(stored[0]).toMatchObject({ text: '', transcription: 'pending', audio });
+    expect(sent).toEqual([
+      expect.objectContaining({ turnId: 'k', transcript: '', transcription: 'pending' }),
+    ]);
+  });
 });

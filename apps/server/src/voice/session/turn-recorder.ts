@@ -14,6 +14,8 @@ export function transcriptMessageOf(turn: StoredTurn): TranscriptMessage {
     transcript: turn.text,
     turnId: turn.id,
     atMs: turn.startedAtMs,
+    ...(typeof turn.confidence === 'number' ? { confidence: turn.confidence } : {}),
+    ...(turn.transcription ? { transcription: turn.transcription } : {}),
   };
 }
 
@@ -41,7 +43,9 @@ export class TurnRecorder {
 
   /** Keeps the turn and writes it; once the store has it, its final transcript is published. */
   async record(turn: StoredTurn, voiceSeconds: number): Promise<StoredTurn> {
-    this.turns.push(turn);
+    // The call keeps the turn's text; audio kept for recognition after the call goes only to the store.
+    const { audio: _audio, ...kept } = turn;
+    this.turns.push(kept);
     await this.store.append(this.callId, turn, voiceSeconds);
     this.publish(transcriptMessageOf(turn));
     return turn;
@@ -55,11 +59,19 @@ export class TurnRecorder {
       source: StoredTurn['source'];
       startedAtMs: number;
       endedAtMs: number;
+      confidence?: number | null;
+      /** Recognition ran late: the text is empty and the audio is kept to be recognised after the call. */
+      deferredAudio?: StoredTurn['audio'];
+      speechSegments?: StoredTurn['speechSegments'];
     },
     voiceSeconds: number,
   ): Promise<StoredTurn> {
-    const { id = randomUUID(), ...said } = answer;
-    return this.record({ id, role: 'user', questionIndex: null, timings: null, ...said }, voiceSeconds);
+    const { id = randomUUID(), deferredAudio, ...said } = answer;
+    const deferred = deferredAudio ? { transcription: 'pending' as const, audio: deferredAudio } : {};
+    return this.record(
+      { id, role: 'user', questionIndex: null, timings: null, ...said, ...deferred },
+      voiceSeconds,
+    );
   }
 
   /** The transcript so far, as the client and observers receive it. */

@@ -78,6 +78,8 @@ function setup(
     previousTurns?: StoredTurn[];
     segmenter?: SpeechSegmenter;
     onEnding?: () => Promise<void>;
+    stillHeldHere?: () => Promise<boolean>;
+    onMoved?: () => void;
     log?: { warn(details: object, message: string): void; error(details: object, message: string): void };
   } = {},
 ) {
@@ -122,6 +124,8 @@ function setup(
     },
     {
       issueResumeToken: () => 'resume-token',
+      ...(options.stillHeldHere ? { stillHeldHere: options.stillHeldHere } : {}),
+      ...(options.onMoved ? { onMoved: options.onMoved } : {}),
       ...(options.log ? { log: options.log } : {}),
       ...(options.segmenter ? { createSegmenter: async () => options.segmenter! } : {}),
     },
@@ -196,7 +200,7 @@ describe('VoiceSession', () => {
     });
     session.handleMessage(hello);
     await vi.advanceTimersByTimeAsync(400);
-    segmenter.pending = [{ type: 'end-of-turn', atMs: 0, audio: new Int16Array(16000) }];
+    segmenter.pending = [{ type: 'end-of-turn', atMs: 0, audio: new Int16Array(16000), silenceMs: 0 }];
     session.handleAudio(new Int16Array(320));
     await vi.advanceTimersByTimeAsync(10);
     expect(transcribe).toHaveBeenCalledOnce();
@@ -257,6 +261,31 @@ describe('VoiceSession', () => {
 
   it('ends with connection-lost when nobody reconnects within 60 s', async () => {
     const { session } = setup();
+    session.handleMessage(hello);
+    session.detach();
+    await vi.advanceTimersByTimeAsync(60_001);
+    expect(await session.ended).toMatchObject({ reason: 'connection-lost' });
+  });
+
+  it('does not end a call that moved to another node when its reconnect window here runs out', async () => {
+    let ended = false;
+    let moved = false;
+    const { session, connection } = setup({
+      stillHeldHere: async () => false,
+      onMoved: () => (moved = true),
+    });
+    void session.ended.then(() => (ended = true));
+    session.handleMessage(hello);
+    session.detach();
+    await vi.advanceTimersByTimeAsync(60_001);
+    expect(moved).toBe(true);
+    expect(ended).toBe(false);
+    expect(session.isLive).toBe(false);
+    expect(connection.closed).toBeNull();
+  });
+
+  it('still ends with connection-lost when the presence store cannot answer (one node behaves as before)', async () => {
+    const { session } = setup({ stillHeldHere: async () => Promise.reject(new Error('store down')) });
     session.handleMessage(hello);
     session.detach();
     await vi.advanceTimersByTimeAsync(60_001);
@@ -350,7 +379,7 @@ describe('VoiceSession', () => {
     expect(connection.audio.length).toBeGreaterThan(0);
   });
 
-  it('gives up on a hanging recogniser, asks the candidate to repeat or type, and keeps listening', async () => {
+  it('keeps the answer of a hanging recogniser to recognise after the call, tells the candidate, and goes on', async () => {
     const segmenter = new ScriptedSegmenter();
     const transcribe = vi.fn(
       (_audio: Pcm16, { signal }: { signal: AbortSignal }) =>
@@ -358,17 +387,26 @@ describe('VoiceSession', () => {
           signal.addEventListener('abort', () => reject(new Error('aborted'))),
         ),
     );
-    const { session, connection } = setup({
+    const { session, connection, stored } = setup({
       providers: { stt: { id: 'hanging-stt', transcribe } },
       segmenter,
     });
     session.handleMessage(hello);
     await vi.advanceTimersByTimeAsync(400);
-    segmenter.pending = [{ type: 'end-of-turn', atMs: 0, audio: new Int16Array(16000) }];
+    const spoken = Int16Array.from({ length: 16000 }, (_, index) => index % 7);
+    segmenter.pending = [{ type: 'end-of-turn', atMs: 0, audio: spoken, silenceMs: 0 }];
     session.handleAudio(new Int16Array(320));
     await vi.advanceTimersByTimeAsync(3_100);
-    expect(connection.of('error')[0]).toMatchObject({ errorType: 'stt-failed', fatal: false });
-    expect(connection.of('agent-state').at(-1)).toMatchObject({ state: 'listening' });
+    expect(connection.of('error')[0]).toMatchObject({ errorType: 'stt-deferred', fatal: false });
+    // The answer is stored with its audio, shown as being transcribed, and the interviewer moves on.
+    const kept = stored.find((turn) => turn.role === 'user');
+    expect(kept).toMatchObject({ text: '', transcription: 'pending' });
+    expect(kept?.audio).toEqual(spoken);
+    expect(connection.of('transcript').filter((m) => m.role === 'user')).toMatchObject([
+      { transcriptType: 'final', transcript: '', transcription: 'pending' },
+    ]);
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(stored.at(-1)?.role).toBe('assistant');
     session.handleMessage({
       type: 'user-transcript',
       transcript: LONG_ANSWER,
@@ -376,7 +414,7 @@ describe('VoiceSession', () => {
       source: 'typed',
     });
     await vi.advanceTimersByTimeAsync(10);
-    expect(connection.of('transcript').filter((m) => m.role === 'user')).toHaveLength(1);
+    expect(connection.of('transcript').filter((m) => m.role === 'user')).toHaveLength(2);
   });
 
   it('keeps an answer whose recognition is still running when the candidate presses Stop, before ending', async () => {
@@ -391,7 +429,7 @@ describe('VoiceSession', () => {
     });
     session.handleMessage(hello);
     await vi.advanceTimersByTimeAsync(400);
-    segmenter.pending = [{ type: 'end-of-turn', atMs: 0, audio: new Int16Array(16000) }];
+    segmenter.pending = [{ type: 'end-of-turn', atMs: 0, audio: new Int16Array(16000), silenceMs: 0 }];
     session.handleAudio(new Int16Array(320));
     await vi.advanceTimersByTimeAsync(10);
     session.handleMessage({ type: 'end-call' });
@@ -421,7 +459,7 @@ describe('VoiceSession', () => {
     ];
     session.handleAudio(new Int16Array(320));
     await vi.advanceTimersByTimeAsync(10);
-    segmenter.open = [{ type: 'end-of-turn', atMs: 0, audio: new Int16Array(8000) }];
+    segmenter.open = [{ type: 'end-of-turn', atMs: 0, audio: new Int16Array(8000), silenceMs: 0 }];
     session.handleMessage({ type: 'end-call' });
     await session.ended;
     expect(stored.at(-1)).toMatchObject({ role: 'user', source: 'voice', text: 'heard 8000 samples' });
@@ -456,7 +494,7 @@ describe('VoiceSession', () => {
       transcriptType: 'partial',
       transcript: 'I have worked',
     });
-    segmenter.pending = [{ type: 'end-of-turn', atMs: 0, audio: new Int16Array(6000) }];
+    segmenter.pending = [{ type: 'end-of-turn', atMs: 0, audio: new Int16Array(6000), silenceMs: 0 }];
     session.handleAudio(new Int16Array(320));
     await vi.advanceTimersByTimeAsync(10);
     expect(written).toBe(6000);

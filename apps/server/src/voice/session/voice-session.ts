@@ -1,7 +1,7 @@
 /**
  * One live interview call, as a thin coordinator of its parts: the call clock (time, quota, the one-minute
  * warning), the audience (the candidate's connection and silent observers), speech input (segmenter and
- * recogniser), the conversation (answers stored, the interviewer's replies and decisions), speech output (sentence
+ * recogniser), who hears the candidate (call-hearing), the conversation (answers stored, the interviewer's replies and decisions), speech output (sentence
  * streaming, barge-in) and the turn recorder (every finished turn stored at once). This file owns the call's
  * lifecycle: connect, hello, messages, end.
  */
@@ -24,30 +24,18 @@ import { recognizerOf } from '../recognition/batch-recognizer';
 import { defaultTimer, type SetTimer } from '../with-deadline';
 import { CallAudience } from './call-audience';
 import { CallClock } from './call-clock';
+import { CallHearing } from './call-hearing';
 import { Conversation } from './conversation';
 import { HELD_ANSWER_MESSAGE, HoldingTurnStore } from './holding-turn-store';
 import { SpeechInput } from './speech-input';
 import { SpeechOutput } from './speech-output';
-import type { SpeechSegmenter } from './speech-segmenter';
 import { TurnRecorder } from './turn-recorder';
+import type { VoiceSessionOptions } from './voice-session-options';
 
 export type { SegmentEvent, SpeechSegmenter } from './speech-segmenter';
 export { STT_MIN_TIMEOUT_MS, STT_TIMEOUT_PER_AUDIO_MS } from './speech-input';
-
-export interface VoiceSessionOptions {
-  /** Creates the segmenter for server-side recognition; absent → no server STT (browser or typed answers). */
-  createSegmenter?: () => Promise<SpeechSegmenter>;
-  /** Issues a resume token for `call-ready`. */
-  issueResumeToken: () => string;
-  /** Timer functions (injected for tests). */
-  setTimer?: SetTimer;
-  log?: { warn(details: object, message: string): void; error(details: object, message: string): void };
-  /** Test hook: delay before the greeting (defaults to the spec's 300 ms). */
-  startDelayMs?: number;
-}
-
-/** How long the end of a call waits for turns held during a database outage to be written (scoring needs them). */
-export const HELD_TURNS_END_WAIT_MS = 60_000;
+export type { VoiceSessionOptions } from './voice-session-options';
+export { HELD_TURNS_END_WAIT_MS } from './holding-turn-store';
 
 /** live → ending (the end is recorded; the last answer is still heard and stored) → over. */
 type CallPhase = 'live' | 'ending' | 'over';
@@ -66,8 +54,9 @@ export class VoiceSession implements LiveVoiceSession {
   private readonly conversation: Conversation;
   /** Server-side recognition, when the server has a recogniser and a segmenter. */
   private readonly input: SpeechInput | null;
+  /** Who hears the candidate: the server's recogniser, the browser's, or typed answers only. */
+  private readonly hearing: CallHearing;
   private phase: CallPhase = 'live';
-  private sttMode: 'server' | 'browser' | 'typed-only' = 'typed-only';
   private muted = false;
   private helloReceived = false;
   private greeted = false;
@@ -117,6 +106,8 @@ export class VoiceSession implements LiveVoiceSession {
       recorder: this.recorder,
       output,
       send,
+      setTimer: this.setTimer,
+      candidateSpeaking: () => this.input?.candidateSpeaking ?? false,
       onInterviewerEnded: () => void this.end('assistant-ended-call'),
       ...log,
     });
@@ -127,6 +118,7 @@ export class VoiceSession implements LiveVoiceSession {
             createSegmenter: options.createSegmenter,
             recognizer,
             ...(context.vocabulary ? { vocabulary: context.vocabulary } : {}),
+            ...(context.turnTaking ? { turnTaking: context.turnTaking } : {}),
             setTimer: this.setTimer,
             callMs,
             send,
@@ -135,6 +127,14 @@ export class VoiceSession implements LiveVoiceSession {
             ...log,
           })
         : null;
+    this.hearing = new CallHearing({
+      callId: context.callId,
+      providers: dependencies.providers,
+      input: this.input,
+      conversation: this.conversation,
+      send,
+      ...log,
+    });
     this.ended = new Promise((resolve) => (this.resolveEnded = resolve));
   }
 
@@ -166,7 +166,20 @@ export class VoiceSession implements LiveVoiceSession {
     this.audience.disconnect();
     this.clock.pause();
     this.conversation.interrupt();
-    this.reconnectTimer = this.setTimer(() => void this.end('connection-lost'), VOICE_RECONNECT_WINDOW_MS);
+    this.reconnectTimer = this.setTimer(() => void this.endForLostConnection(), VOICE_RECONNECT_WINDOW_MS);
+  }
+
+  private async endForLostConnection(): Promise<void> {
+    const { stillHeldHere } = this.options;
+    // A presence store that cannot answer keeps the one-node behaviour: the call is ours to end.
+    const held = stillHeldHere ? await stillHeldHere().catch(() => true) : true;
+    if (this.phase !== 'live' || this.audience.connected) return;
+    if (!held) {
+      this.suspend();
+      this.options.onMoved?.();
+      return;
+    }
+    await this.end('connection-lost');
   }
 
   /**
@@ -180,12 +193,7 @@ export class VoiceSession implements LiveVoiceSession {
     this.reconnectTimer?.cancel();
     this.phase = 'over';
     this.input?.close();
-    this.turns.close();
-    if (this.turns.heldTurns.length > 0)
-      this.options.log?.error(
-        { callId: this.callId, turnIds: this.turns.heldTurns.map((turn) => turn.id) },
-        'the server is stopping with turns that could not be written (database unavailable)',
-      );
+    this.turns.abandon(this.callId);
   }
 
   /** A silent observer joins: told its permissions and the transcript so far, then receives the call as it goes. */
@@ -214,9 +222,15 @@ export class VoiceSession implements LiveVoiceSession {
       case 'client-hello':
         return this.onHello(message.capabilities);
       case 'user-transcript':
+        if (message.source === 'browser-stt')
+          return this.hearing.browserSpeech(message.transcript, null, message.transcriptType === 'final');
         if (message.transcriptType === 'partial') return this.conversation.bargeIn();
         if (message.transcript.trim().length === 0) return;
         return this.conversation.answered(message.transcript.trim(), message.source);
+      case 'recognised-speech':
+        return this.hearing.browserSpeech(message.text, message.confidence, message.final);
+      case 'use-recognizer':
+        return this.hearing.use(message.recognizer, message.reason, message.error);
       case 'vad':
         if (message.event === 'speech-start') this.conversation.bargeIn();
         return;
@@ -237,14 +251,15 @@ export class VoiceSession implements LiveVoiceSession {
   handleAudio(pcm: Pcm16): void {
     if (this.phase !== 'live' || this.muted) return;
     this.audience.forwardAudio('candidate', pcm);
-    if (this.sttMode === 'server') this.input?.push(pcm, this.clock.callMs());
+    // While the browser recognises, the server still segments the turns and keeps their audio (its fallback).
+    if (this.hearing.listening) this.input?.push(pcm, this.clock.callMs());
   }
 
   private onHello(capabilities: { speechRecognition: boolean; speechSynthesis: boolean }): void {
     if (this.helloReceived) return;
     this.helloReceived = true;
     const { tts } = this.dependencies.providers;
-    this.sttMode = this.input ? 'server' : capabilities.speechRecognition ? 'browser' : 'typed-only';
+    this.hearing.hello(capabilities.speechRecognition);
     this.input?.start();
     this.audience.send({
       type: 'call-ready',
@@ -252,7 +267,7 @@ export class VoiceSession implements LiveVoiceSession {
       resumed: this.pendingResume,
       resumeToken: this.options.issueResumeToken(),
       sampleRateHz: VOICE_SAMPLE_RATE_HZ,
-      stt: { mode: this.sttMode, provider: this.input?.recognizerId ?? this.sttMode },
+      stt: { mode: this.hearing.mode, provider: this.hearing.provider },
       tts: tts
         ? { mode: 'server', provider: tts.id, voice: tts.voice }
         : { mode: 'browser', provider: 'speech-synthesis', voice: 'default' },
@@ -260,6 +275,7 @@ export class VoiceSession implements LiveVoiceSession {
       durationLimitSeconds: this.context.durationLimitSeconds,
       elapsedSeconds: this.clock.voiceSeconds(),
     });
+    this.hearing.announce('start');
     this.audience.send({ type: 'status-update', status: 'in-progress' });
     this.audience.send({ type: 'agent-state', state: this.conversation.agentState });
     this.clock.scheduleLimits();
@@ -308,26 +324,11 @@ export class VoiceSession implements LiveVoiceSession {
     this.audience.closeAll(1000, reason, 4410, 'call ended');
     await this.input?.flush();
     await this.conversation.finish();
-    await this.writeHeldTurns();
+    await this.turns.finish(this.callId);
     this.phase = 'over';
     this.conversation.stop();
     this.input?.close();
     this.resolveEnded(result);
     return result;
-  }
-
-  /** Waits (bounded) for turns held during a database outage; logs clearly the ones that could not be written. */
-  private async writeHeldTurns(): Promise<void> {
-    const written = await this.turns.settled(HELD_TURNS_END_WAIT_MS);
-    this.turns.close();
-    if (written) return;
-    this.options.log?.error(
-      {
-        callId: this.callId,
-        turnIds: this.turns.heldTurns.map((turn) => turn.id),
-        waitedMs: HELD_TURNS_END_WAIT_MS,
-      },
-      'the call ended with turns that could not be written (database unavailable); they are lost to scoring',
-    );
   }
 }

@@ -12,12 +12,15 @@ const report = (scoring: ScoringState, latest: InterviewReport['latest'] = null)
   role: 'Data Analyst',
   createdAt: '2026-11-25T10:00:00.000Z',
   difficulty: 'easy',
+  interviewerName: 'Iris',
   status: 'completed',
   latest,
   analytics: null,
   recordings: [],
+  latency: null,
   history: [],
   transcript: [],
+  corrections: { allowed: true, rescores: true },
 });
 const scored = {
   overallScore: 71,

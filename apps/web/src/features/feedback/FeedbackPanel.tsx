@@ -5,7 +5,7 @@
  */
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import useSWR, { useSWRConfig } from 'swr';
+import { useSWRConfig } from 'swr';
 import { ROUTES } from '@intervia/shared';
 import { Alert } from '../../components/Alert';
 import { Spinner } from '../../components/Spinner';
@@ -18,13 +18,13 @@ import {
   type InterviewReport,
 } from './feedback-api';
 import { OverallScoreCard } from './OverallScoreCard';
+import { ReportTranscript } from './ReportTranscript';
 import { ScoreList } from './ScoreList';
+import { usePollingSWR } from '../../lib/use-polling-swr';
 
 export function FeedbackPanel({ interviewId }: { interviewId: string }) {
   const { mutate } = useSWRConfig();
-  const report = useSWR<{ report: InterviewReport }>(reportKey(interviewId), {
-    refreshInterval: reportRefreshInterval,
-  });
+  const report = usePollingSWR<{ report: InterviewReport }>(reportKey(interviewId), reportRefreshInterval);
   const [retrying, setRetrying] = useState(false);
   const [retryError, setRetryError] = useState<string | null>(null);
   const status = report.data?.report.scoring.status;
@@ -98,7 +98,13 @@ export function FeedbackView({
         <Spinner label="Your call is closing; scoring starts as soon as it has ended" />
       )}
       {(scoring?.status === 'pending' || (scoring?.status === 'scored' && !result)) && (
-        <Spinner label="Scoring your interview" />
+        <Spinner
+          label={
+            report?.transcript.some((turn) => turn.transcription === 'pending')
+              ? 'An answer is being transcribed; scoring starts as soon as its text is in'
+              : 'Scoring your interview'
+          }
+        />
       )}
       {scoring?.status === 'incomplete' && (
         <Alert tone="info">
@@ -122,6 +128,17 @@ export function FeedbackView({
       )}
       {result && <OverallScoreCard result={result} audience="candidate" />}
       {result && <ScoreList scores={result.scores} />}
+      {report && report.transcript.some((turn) => turn.role === 'user') && (
+        <section
+          aria-labelledby="feedback-answers"
+          className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+        >
+          <h3 id="feedback-answers" className="text-lg font-semibold text-slate-900">
+            Transcript
+          </h3>
+          <ReportTranscript report={report} candidateLabel="You" onCorrected={onReload} />
+        </section>
+      )}
       {report && (
         <div className="flex flex-wrap gap-3">
           {result && (

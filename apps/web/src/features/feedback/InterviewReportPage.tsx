@@ -6,8 +6,9 @@
 import { useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import useSWR from 'swr';
-import { ASSISTANT_NAME, ROUTES, type InterviewDetail, type InterviewSummary } from '@intervia/shared';
+import { ROUTES, type InterviewDetail, type InterviewSummary } from '@intervia/shared';
 import { Alert } from '../../components/Alert';
+import { personaLabel, turnTakingLabel } from '../../components/InterviewerChoice';
 import { Spinner } from '../../components/Spinner';
 import { ApiRequestError } from '../../lib/api-client';
 import { LiveInterview } from './LiveInterview';
@@ -24,23 +25,29 @@ import { ReportSections } from './ReportSections';
 import { ProgressChart } from './ProgressChart';
 import { ApplicationNotice } from '../applications/ApplicationNotice';
 import { DeleteInterviewButton } from '../interviews/DeleteInterviewDialog';
+import { InterviewPlanSection } from '../interviews/PlannedQuestions';
+import { usePollingSWR } from '../../lib/use-polling-swr';
 
 function InterviewReportPage() {
   const { id = '' } = useParams();
   const interview = useSWR<{ interview: InterviewDetail }>(interviewKey(id));
   // While the server is still scoring the latest call, the report is read again until it is done.
-  const report = useSWR<{ report: InterviewReport }>(id ? reportKey(id) : null, {
-    refreshInterval: reportRefreshInterval,
-  });
+  const report = usePollingSWR<{ report: InterviewReport }>(id ? reportKey(id) : null, reportRefreshInterval);
   const list = useSWR<{ interviews: InterviewSummary[] }>(INTERVIEWS_KEY);
   const navigate = useNavigate();
   // "Start" / "Resume" in the interviews list opens the room at once (?start=1).
   const [searchParams] = useSearchParams();
   const [live, setLive] = useState(false);
   const startRequested = searchParams.get('start') === '1';
+  // A practice interview that ended before every question was answered can be resumed where it stopped.
+  const resumable =
+    interview.data?.interview.kind === 'practice' &&
+    (report.data?.report.latest?.incomplete === true || report.data?.report.scoring.status === 'incomplete');
   const startable = interview.data
     ? interview.data.interview.questionCount > 0 &&
-      (interview.data.interview.status === 'created' || interview.data.interview.status === 'in-progress')
+      (interview.data.interview.status === 'created' ||
+        interview.data.interview.status === 'in-progress' ||
+        resumable)
     : false;
   // Adjusting state while rendering (not in an effect): the room opens in the same render the data arrives.
   if (startRequested && startable && !live) setLive(true);
@@ -86,11 +93,14 @@ function InterviewReportPage() {
           <p className="mt-1 text-sm capitalize text-slate-600">
             {detail.difficulty} · {detail.durationMinutes} minutes · {detail.status.replace('-', ' ')}
           </p>
+          <p className="mt-1 text-sm text-slate-600" data-testid="interview-interviewer">
+            Interviewer: {personaLabel(detail.personaId)} · {turnTakingLabel(detail.turnTaking)} turn-taking
+          </p>
         </div>
         <div className="flex flex-wrap gap-2">
           {canStart && (
             <button type="button" className="btn-primary" onClick={() => setLive(true)}>
-              {detail.status === 'in-progress' ? 'Resume interview' : 'Start interview'}
+              {detail.status === 'created' ? 'Start interview' : 'Resume interview'}
             </button>
           )}
           {data.transcript.length > 0 && !(detail.kind === 'application' && data.latest) && (
@@ -122,7 +132,7 @@ function InterviewReportPage() {
             onClick={() =>
               downloadText(
                 `${fileSafe(detail.title)}-transcript.md`,
-                reportToMarkdown(data, ASSISTANT_NAME),
+                reportToMarkdown(data, data.interviewerName),
                 'text/markdown',
               )
             }
@@ -146,7 +156,15 @@ function InterviewReportPage() {
       </div>
       {detail.kind === 'application' && <ApplicationNotice interviewId={detail.id} />}
       {rescoreError && <Alert tone="error">{rescoreError}</Alert>}
-      {data.scoring.status === 'pending' && <Spinner label="Scoring your latest call" />}
+      {data.scoring.status === 'pending' && (
+        <Spinner
+          label={
+            data.transcript.some((turn) => turn.transcription === 'pending')
+              ? 'An answer is being transcribed; scoring starts as soon as its text is in'
+              : 'Scoring your latest call'
+          }
+        />
+      )}
       {data.scoring.status === 'failed' && (
         <Alert tone="error">
           {data.scoring.message ?? 'Scoring failed.'} Your answers are saved: use “Score again” to try once
@@ -156,10 +174,12 @@ function InterviewReportPage() {
       {!data.latest && data.transcript.length === 0 && (
         <Alert tone="info">This interview has not been taken yet. Start it when you are ready.</Alert>
       )}
+      <InterviewPlanSection interview={detail} open={data.transcript.length === 0} />
       <ReportSections
         report={data}
         candidateLabel="You"
         progress={<ProgressChart interviews={list.data?.interviews ?? []} currentId={detail.id} />}
+        onCorrected={() => void Promise.all([report.mutate(), list.mutate()])}
       />
     </section>
   );

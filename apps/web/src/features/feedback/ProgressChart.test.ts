@@ -10,10 +10,21 @@ const summary = (id: string, createdAt: string, overallScore: number | null): In
   status: overallScore === null ? 'created' : 'scored',
   createdAt,
   overallScore,
+  incomplete: false,
   kind: 'practice',
+  personaId: 'iris',
+  turnTaking: 'conversational',
 });
 
 describe('progress chart points', () => {
+  it('leaves incomplete interviews out: their score covers only the answered questions', () => {
+    const points = progressChartPoints([
+      summary('whole', '2026-11-02T10:00:00Z', 60),
+      { ...summary('early', '2026-11-03T10:00:00Z', 90), incomplete: true },
+    ]);
+    expect(points.map((point) => point.id)).toEqual(['whole']);
+  });
+
   it('places scored interviews oldest first, higher scores higher, with short date labels', () => {
     const points = progressChartPoints([
       summary('b', '2026-11-20T10:00:00Z', 80),

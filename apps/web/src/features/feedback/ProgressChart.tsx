@@ -20,10 +20,13 @@ export interface ChartPoint {
 const shortDate = (iso: string) =>
   new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
 
-/** The scored interviews as points in the plot area (x evenly spaced by order, y by score 0–100). */
+/**
+ * The scored, complete interviews as points in the plot area (x evenly spaced by order, y by score 0–100); an
+ * incomplete interview's score covers only its answered questions, so it is not plotted against complete ones.
+ */
 export function progressChartPoints(interviews: readonly InterviewSummary[]): ChartPoint[] {
   const scored = interviews
-    .filter((interview) => interview.overallScore !== null)
+    .filter((interview) => interview.overallScore !== null && !interview.incomplete)
     .sort((a, b) => a.createdAt.localeCompare(b.createdAt));
   const plotWidth = WIDTH - PLOT.left - PLOT.right - INSET * 2;
   const plotHeight = HEIGHT - PLOT.top - PLOT.bottom;

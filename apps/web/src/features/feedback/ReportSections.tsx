@@ -1,12 +1,12 @@
 /** The sections of an interview report, shared by the candidate's report page and the recruiter's applicant page. */
 import type { ReactNode } from 'react';
-import { ASSISTANT_NAME } from '@intervia/shared';
 import { FillBar } from '../../components/FillBar';
 import type { InterviewReport } from './feedback-api';
-import { formatCallTime } from './report-export';
+import { ReportTranscript } from './ReportTranscript';
 import { OverallScoreCard } from './OverallScoreCard';
 import { ScoreList } from './ScoreList';
-import type { ReportAudience } from './score-presentation';
+import { TechnicalDetails } from './TechnicalDetails';
+import { modelAgreementLines, type ReportAudience } from './score-presentation';
 
 function Bar({ label, value, max }: { label: string; value: number; max: number }) {
   return (
@@ -34,6 +34,7 @@ export function ReportSections({
   candidateLabel,
   audience = 'candidate',
   progress,
+  onCorrected,
 }: {
   report: InterviewReport;
   /** How the candidate is named in the transcript: "You" on their own report, their name for recruiters. */
@@ -42,6 +43,8 @@ export function ReportSections({
   audience?: ReportAudience;
   /** The candidate's progress over past interviews (their own report only). */
   progress?: ReactNode;
+  /** On the candidate's own report: a correction was saved (the report is read again). */
+  onCorrected?: () => void;
 }) {
   const latest = report.latest;
   const analytics = report.analytics;
@@ -123,26 +126,14 @@ export function ReportSections({
       )}
       <section className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
         <h2 className="text-lg font-semibold text-slate-900">Transcript</h2>
-        {report.transcript.length === 0 ? (
-          <p className="mt-2 text-sm text-slate-500">No turns were recorded.</p>
-        ) : (
-          <ol className="mt-3 space-y-2 text-sm">
-            {report.transcript.map((turn, index) => (
-              <li key={index} className="flex gap-3">
-                <time className="w-12 shrink-0 font-mono text-xs text-slate-500">
-                  {formatCallTime(turn.startedAtMs)}
-                </time>
-                <span>
-                  <span className="font-semibold">
-                    {turn.role === 'assistant' ? ASSISTANT_NAME : candidateLabel}:
-                  </span>{' '}
-                  {turn.text}
-                </span>
-              </li>
-            ))}
-          </ol>
-        )}
+        <ReportTranscript
+          report={report}
+          candidateLabel={candidateLabel}
+          audience={audience}
+          {...(onCorrected ? { onCorrected } : {})}
+        />
       </section>
+      {report.transcript.length > 0 && <TechnicalDetails latency={report.latency} />}
       <section className={progress ? 'grid gap-6 md:grid-cols-2' : ''}>
         {progress && (
           <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
@@ -164,8 +155,29 @@ export function ReportSections({
               ))}
             </ul>
           )}
+          {report.latest && <ModelAgreement lines={modelAgreementLines(report.latest)} />}
         </div>
       </section>
     </div>
+  );
+}
+
+/**
+ * Technical details of a model's scoring (beside the scoring history; the call's reply latency has its own
+ * Technical details section): its agreement with the built-in scorer and what was dropped.
+ */
+function ModelAgreement({ lines }: { lines: string[] | null }) {
+  if (!lines) return null;
+  return (
+    <details className="mt-3 text-sm text-slate-700" data-testid="model-agreement">
+      <summary className="cursor-pointer font-semibold text-slate-900">
+        Technical details: model and built-in scorer
+      </summary>
+      <ul className="mt-2 list-disc space-y-1 pl-5">
+        {lines.map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+      </ul>
+    </details>
   );
 }

@@ -64,6 +64,12 @@ export function ScoreList({
             <p className="mt-1 text-sm text-slate-700">
               <span className="font-semibold">Feedback:</span> {item.feedback}
             </p>
+            {item.evidence && item.evidence.length > 0 && (
+              <p className="mt-1 text-sm text-slate-600" data-testid="question-evidence">
+                <span className="font-semibold">From the answer:</span>{' '}
+                {item.evidence.map((quote) => `“${quote}”`).join(' · ')}
+              </p>
+            )}
           </li>
         );
       })}

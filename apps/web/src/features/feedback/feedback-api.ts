@@ -37,3 +37,15 @@ export const reportRefreshInterval = (data: { report: InterviewReport } | undefi
   const resultMissing = status === 'scored' && !data.report.latest;
   return scoringUnderway(status) || resultMissing ? SCORING_POLL_INTERVAL_MS : 0;
 };
+
+/** The candidate's correction of one answer; `rescoring` when the interview is scored again on it (practice). */
+export function correctAnswer(
+  interviewId: string,
+  turnId: string,
+  text: string,
+): Promise<{ rescoring: boolean }> {
+  return apiRequest<{ rescoring: boolean }>(`/api/interviews/${interviewId}/turns/${turnId}`, {
+    method: 'PUT',
+    json: { text },
+  });
+}

@@ -16,6 +16,7 @@ describe('report export', () => {
         role: 'Data Analyst',
         createdAt: '2026-11-25T10:00:00.000Z',
         difficulty: 'easy',
+        interviewerName: 'Iris',
         status: 'scored',
         scoring: { status: 'scored', callId: 'c', message: null },
         latest: {
@@ -25,11 +26,35 @@ describe('report export', () => {
         },
         analytics: null,
         recordings: [],
+        latency: null,
         history: [],
         transcript: [
-          { role: 'assistant', text: 'Hello!', startedAtMs: 0, endedAtMs: 1000, source: 'interviewer' },
-          { role: 'user', text: 'Hi.', startedAtMs: 65_000, endedAtMs: 66_000, source: 'typed' },
+          {
+            id: 't1',
+            role: 'assistant',
+            text: 'Hello!',
+            startedAtMs: 0,
+            endedAtMs: 1000,
+            source: 'interviewer',
+            confidence: null,
+            recognisedText: null,
+            correctedAt: null,
+            transcription: null,
+          },
+          {
+            id: 't2',
+            role: 'user',
+            text: 'Hi.',
+            startedAtMs: 65_000,
+            endedAtMs: 66_000,
+            source: 'typed',
+            confidence: null,
+            recognisedText: null,
+            correctedAt: null,
+            transcription: null,
+          },
         ],
+        corrections: { allowed: false, rescores: true },
       },
       'Iris',
     );
@@ -45,6 +70,7 @@ describe('report export', () => {
       role: 'Backend Engineer',
       createdAt: '2026-11-25T10:00:00.000Z',
       difficulty: 'medium',
+      interviewerName: 'Iris',
       status: 'scored',
       scoring: { status: 'scored', callId: 'c', message: null },
       latest: {
@@ -76,8 +102,23 @@ describe('report export', () => {
       },
       analytics: null,
       recordings: [],
+      latency: null,
       history: [],
-      transcript: [{ role: 'user', text: 'Hi.', startedAtMs: 0, endedAtMs: 1, source: 'typed' }],
+      transcript: [
+        {
+          id: 't1',
+          role: 'user',
+          text: 'Hi.',
+          startedAtMs: 0,
+          endedAtMs: 1,
+          source: 'typed',
+          confidence: null,
+          recognisedText: null,
+          correctedAt: null,
+          transcription: null,
+        },
+      ],
+      corrections: { allowed: true, rescores: true },
     } satisfies InterviewReport;
     const candidate = reportToMarkdown(report, 'Iris');
     expect(candidate).toContain('**Incomplete interview — 2 of 5 questions answered**');

@@ -1,5 +1,11 @@
 /** Report exports made in the browser: the JSON report and a Markdown transcript with timestamps. */
-import { fileSafeName, formatCallClock } from '@intervia/shared';
+import {
+  BEING_TRANSCRIBED_MESSAGE,
+  TRANSCRIPTION_FAILED_MESSAGE,
+  fileSafeName,
+  formatCallClock,
+  isLowConfidence,
+} from '@intervia/shared';
 import type { InterviewReport } from './feedback-api';
 import {
   incompleteNotice,
@@ -37,6 +43,8 @@ export function reportToMarkdown(
       `**[${formatCallTime(turn.startedAtMs)}] ${turn.role === 'assistant' ? assistantName : candidateLabel}:** ${turn.text}`,
       '',
     );
+    const note = answerNote(turn, audience);
+    if (note) lines.push(`> ${note}`, '');
   }
   if (report.latest) {
     lines.push('## Scores', '');
@@ -70,3 +78,19 @@ export function downloadBlob(fileName: string, blob: Blob): void {
 
 /** One definition, shared with the server's PDF download name. */
 export const fileSafe = fileSafeName;
+
+/** The transcript's marks in words: a correction (with what was heard), an answer being transcribed, a doubtful one. */
+function answerNote(turn: InterviewReport['transcript'][number], audience: ReportAudience): string | null {
+  if (turn.role !== 'user') return null;
+  if (turn.correctedAt) {
+    const who = audience === 'candidate' ? 'you' : 'the candidate';
+    return turn.recognisedText
+      ? `Corrected by ${who}; ${turn.source === 'voice' ? 'heard as' : 'first written as'}: “${turn.recognisedText}”`
+      : `Corrected by ${who}; nothing was heard.`;
+  }
+  if (turn.transcription === 'pending') return BEING_TRANSCRIBED_MESSAGE;
+  if (turn.transcription === 'failed') return TRANSCRIPTION_FAILED_MESSAGE;
+  return isLowConfidence(turn.confidence)
+    ? 'Low recognition confidence: this answer may have been misheard.'
+    : null;
+}

@@ -4,6 +4,7 @@ import {
   NOT_SCORED_LABEL,
   UNHEARD_LABEL,
   incompleteNotice,
+  modelAgreementLines,
   overallScoreHeading,
   presentAnswer,
   summaryFor,
@@ -110,5 +111,50 @@ describe('summaryFor', () => {
     expect(summaryFor(scored, 'recruiter')).toBe("The candidate's best answer was question 1.");
     expect(summaryFor(scored, 'candidate')).toBe('Your best answer was question 1.');
     expect(summaryFor(result({}), 'recruiter')).toBe('Your best answer was question 1.');
+  });
+});
+
+describe('modelAgreementLines', () => {
+  it('says nothing for a built-in result', () => {
+    expect(modelAgreementLines(result({ source: 'built-in' }))).toBeNull();
+  });
+
+  it('states the agreement and what was dropped, in plain words', () => {
+    const lines = modelAgreementLines(
+      result({
+        source: 'llm',
+        modelAgreement: {
+          comparedAnswers: 4,
+          meanAbsoluteDifference: 1.25,
+          spearman: 0.8,
+          quotesRejected: 1,
+          answersFallenBack: 2,
+        },
+      }),
+    );
+    expect(lines).toEqual([
+      'Compared over 4 scored answers: the language model and the built-in scorer differ by 1.3 points out of 10 on average.',
+      'Rank agreement (Spearman): 0.80.',
+      '1 quote given as evidence did not occur in the answer and was dropped.',
+      "2 answers keep the built-in score (the model's was not backed by the answer or exceeded a cap).",
+    ]);
+  });
+
+  it('says when there are too few answers to rank, and leaves out what did not happen', () => {
+    const lines = modelAgreementLines(
+      result({
+        modelAgreement: {
+          comparedAnswers: 1,
+          meanAbsoluteDifference: 0,
+          spearman: null,
+          quotesRejected: 0,
+          answersFallenBack: 0,
+        },
+      }),
+    );
+    expect(lines).toEqual([
+      'Compared over 1 scored answer: the language model and the built-in scorer differ by 0.0 points out of 10 on average.',
+      'Rank agreement: too few answers to rank.',
+    ]);
   });
 });

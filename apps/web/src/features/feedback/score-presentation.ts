@@ -83,3 +83,31 @@ export function overallScoreHeading(result: ScoreResult): string {
 export function summaryFor(result: ScoreResult, audience: ReportAudience): string {
   return audience === 'recruiter' && result.recruiterSummary ? result.recruiterSummary : result.summary;
 }
+
+/**
+ * The technical details of a model's scoring, in plain words: how far its scores agree with the built-in engine's,
+ * and what was dropped because it did not hold up. Null for a built-in result.
+ */
+export function modelAgreementLines(result: ScoreResult): string[] | null {
+  const agreement = result.modelAgreement;
+  if (!agreement) return null;
+  const answers =
+    agreement.comparedAnswers === 1 ? '1 scored answer' : `${agreement.comparedAnswers} scored answers`;
+  const lines = [
+    `Compared over ${answers}: the language model and the built-in scorer differ by ${agreement.meanAbsoluteDifference.toFixed(1)} points out of 10 on average.`,
+    agreement.spearman === null
+      ? 'Rank agreement: too few answers to rank.'
+      : `Rank agreement (Spearman): ${agreement.spearman.toFixed(2)}.`,
+  ];
+  if (agreement.quotesRejected > 0) {
+    lines.push(
+      `${agreement.quotesRejected} ${agreement.quotesRejected === 1 ? 'quote' : 'quotes'} given as evidence did not occur in the answer and ${agreement.quotesRejected === 1 ? 'was' : 'were'} dropped.`,
+    );
+  }
+  if (agreement.answersFallenBack > 0) {
+    lines.push(
+      `${agreement.answersFallenBack} ${agreement.answersFallenBack === 1 ? 'answer keeps' : 'answers keep'} the built-in score (the model's was not backed by the answer or exceeded a cap).`,
+    );
+  }
+  return lines;
+}

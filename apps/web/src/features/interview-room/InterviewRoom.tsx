@@ -4,13 +4,20 @@
  */
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { ASSISTANT_NAME } from '@intervia/shared';
+import useSWR from 'swr';
+import {
+  LOW_CONFIDENCE_MESSAGE,
+  interviewerPersonaById,
+  isLowConfidence,
+  type InterviewDetail,
+} from '@intervia/shared';
 import type { CallState } from '@intervia/voice-client';
 import { Alert } from '../../components/Alert';
 import { FillBar } from '../../components/FillBar';
 import { Spinner } from '../../components/Spinner';
 import { useCameraPreview } from './use-camera-preview';
 import { useVoiceInterview, type Caption } from './use-voice-interview';
+import { recognizerLabel, recognizerSwitch } from './recognizer-label';
 
 const STATUS_LABEL = { listening: 'Listening', thinking: 'Thinking', speaking: 'Speaking' } as const;
 
@@ -48,9 +55,9 @@ function LevelMeter({ label, value }: { label: string; value: number }) {
   );
 }
 
-function CaptionList({ captions }: { captions: Caption[] }) {
+function CaptionList({ captions, interviewerName }: { captions: Caption[]; interviewerName: string }) {
   if (captions.length === 0) {
-    return <p className="text-sm text-slate-500">{ASSISTANT_NAME} will greet you in a moment…</p>;
+    return <p className="text-sm text-slate-500">{interviewerName} will greet you in a moment…</p>;
   }
   return (
     <ol className="space-y-3" aria-label="Live captions">
@@ -62,9 +69,19 @@ function CaptionList({ captions }: { captions: Caption[] }) {
           }`}
         >
           <span className="block text-xs font-semibold text-slate-600">
-            {caption.role === 'assistant' ? ASSISTANT_NAME : 'You'}
+            {caption.role === 'assistant' ? interviewerName : 'You'}
           </span>
           <span className={caption.final ? '' : 'opacity-70'}>{caption.text}</span>
+          {caption.role === 'user' && caption.final && caption.transcription === 'pending' && (
+            <span className="block text-xs font-medium text-amber-800">
+              Kept — being transcribed; it will be in your transcript after the interview.
+            </span>
+          )}
+          {caption.role === 'user' && caption.final && isLowConfidence(caption.confidence) && (
+            <span className="mt-1 block text-xs font-medium text-amber-800">
+              {LOW_CONFIDENCE_MESSAGE} after the interview.
+            </span>
+          )}
         </li>
       ))}
     </ol>
@@ -136,7 +153,18 @@ export function InterviewRoom({
   firstRound?: boolean;
   onEnded(result: { callId: string | null; endedReason: string | null; callError: string | null }): void;
 }) {
-  const { state, start, stop, sendTypedAnswer, toggleMute } = useVoiceInterview(interviewId, { recordVideo });
+  const { state, start, stop, sendTypedAnswer, toggleMute, switchRecognizer } = useVoiceInterview(
+    interviewId,
+    {
+      recordVideo,
+    },
+  );
+  const recognizerChoice = state.recognizer ? recognizerSwitch(state.recognizer) : null;
+  // The interview's persona names the interviewer in the room (the greeting introduces the same persona).
+  const detail = useSWR<{ interview: InterviewDetail }>(`/api/interviews/${interviewId}`);
+  const interviewerName = detail.data
+    ? interviewerPersonaById(detail.data.interview.personaId).name
+    : 'Your interviewer';
   const camera = useCameraPreview();
   const [answer, setAnswer] = useState('');
   const answerId = useId();
@@ -246,7 +274,7 @@ export function InterviewRoom({
               </p>
             </div>
             <div className="mt-4 space-y-3">
-              <LevelMeter label={`${ASSISTANT_NAME}'s voice`} value={state.assistantVolume} />
+              <LevelMeter label={`${interviewerName}'s voice`} value={state.assistantVolume} />
               <LevelMeter label="Your microphone" value={state.muted ? 0 : state.inputLevel} />
             </div>
             <div className="mt-4 flex flex-wrap gap-3">
@@ -278,12 +306,27 @@ export function InterviewRoom({
             </p>
             {state.speechMode && (
               <p className="mt-1 text-xs text-slate-500">
-                Voice: {state.speechMode.tts === 'server' ? 'server speech' : 'browser speech'} · Recognition:{' '}
-                {state.speechMode.stt === 'server'
-                  ? 'offline server recogniser'
-                  : state.speechMode.stt === 'browser'
-                    ? 'your browser'
-                    : 'typed answers'}
+                Voice: {state.speechMode.tts === 'server' ? 'server speech' : 'browser speech'}
+              </p>
+            )}
+            {state.recognizer && (
+              <p
+                className="mt-1 flex flex-wrap items-center gap-x-2 text-xs text-slate-500"
+                data-testid="recognizer-status"
+              >
+                <span>
+                  Heard by:{' '}
+                  <strong className="font-medium text-slate-700">{recognizerLabel(state.recognizer)}</strong>
+                </span>
+                {recognizerChoice && (
+                  <button
+                    type="button"
+                    className="text-indigo-700 underline hover:text-indigo-900"
+                    onClick={() => switchRecognizer(recognizerChoice.to)}
+                  >
+                    {recognizerChoice.label}
+                  </button>
+                )}
               </p>
             )}
           </div>
@@ -303,13 +346,22 @@ export function InterviewRoom({
               </Alert>
             </div>
           )}
+          {state.reconnecting && (
+            <div className="px-4 pt-4" data-testid="reconnecting-notice">
+              <Alert tone="info">
+                <span className="flex items-center gap-2">
+                  <Spinner /> Reconnecting… your interview carries on where it left off.
+                </span>
+              </Alert>
+            </div>
+          )}
           <CaptionsScroller captions={state.captions}>
             {state.status === 'connecting' && state.captions.length === 0 ? (
               <div className="flex items-center gap-2 text-sm text-slate-500">
-                <Spinner /> Connecting to {ASSISTANT_NAME}…
+                <Spinner /> Connecting to {interviewerName}…
               </div>
             ) : (
-              <CaptionList captions={state.captions} />
+              <CaptionList captions={state.captions} interviewerName={interviewerName} />
             )}
           </CaptionsScroller>
           {state.notice && (

@@ -2,9 +2,16 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { VoiceClient, createBrowserVoiceDependencies, type CallState } from '@intervia/voice-client';
 import captureWorkletUrl from '@intervia/voice-client/capture-worklet.js?url';
-import type { AgentState, CallEndedReason, ServerMessage, WebCall } from '@intervia/shared';
+import type {
+  AgentState,
+  CallEndedReason,
+  ServerMessage,
+  TranscriptMessage,
+  WebCall,
+} from '@intervia/shared';
 import { apiRequest } from '../../lib/api-client';
 import { browserErrorReporter } from '../error-reporting/browser-error-reporting';
+import { recognizerNotice, type RecognizerState } from './recognizer-label';
 import {
   CONNECTION_LOST_MESSAGE,
   userMessageForCallError,
@@ -17,6 +24,10 @@ export interface Caption {
   text: string;
   final: boolean;
   atMs: number;
+  /** The recogniser's confidence in a recognised answer (0–1), when it said. */
+  confidence?: number;
+  /** `pending`: the answer is kept and transcribed after the call (its text is empty for now). */
+  transcription?: 'pending' | 'failed';
 }
 
 type RoomStatus = 'idle' | 'connecting' | 'live' | 'ended' | 'failed';
@@ -34,6 +45,8 @@ export interface VoiceInterviewState {
   muted: boolean;
   remainingSeconds: number | null;
   speechMode: { stt: string; tts: string } | null;
+  /** Who hears the candidate now and what they may switch to (`recognizer-update`). */
+  recognizer: RecognizerState | null;
   notice: string | null;
   error: string | null;
   /** What went wrong when a live call failed; still shown after the room gives way to the feedback. */
@@ -46,7 +59,12 @@ export interface VoiceInterviewState {
   recording: boolean;
   /** Recruiters listening to the interview live right now (first-round interviews). */
   listening: number;
+  /** The connection dropped and the call is resuming (a network change, or the server moved the call). */
+  reconnecting: boolean;
 }
+
+/** How long a passing problem (a refused audio frame) stays on screen. */
+const BRIEF_NOTICE_MS = 8000;
 
 const INITIAL: VoiceInterviewState = {
   status: 'idle',
@@ -59,7 +77,9 @@ const INITIAL: VoiceInterviewState = {
   muted: false,
   remainingSeconds: null,
   speechMode: null,
+  recognizer: null,
   notice: null,
+  reconnecting: false,
   error: null,
   callError: null,
   needsMinutes: false,
@@ -70,6 +90,16 @@ const INITIAL: VoiceInterviewState = {
 };
 
 /** Replaces the caption of a turn, or appends it. */
+/** A final answer's recognition marks, carried to its caption. */
+function recognitionMarks(
+  message: Pick<TranscriptMessage, 'confidence' | 'transcription'>,
+): Pick<Caption, 'confidence' | 'transcription'> {
+  return {
+    ...(message.confidence === undefined ? {} : { confidence: message.confidence }),
+    ...(message.transcription ? { transcription: message.transcription } : {}),
+  };
+}
+
 function upsertCaption(captions: Caption[], caption: Caption): Caption[] {
   const index = captions.findIndex((existing) => existing.turnId === caption.turnId);
   if (index === -1) return [...captions, caption];
@@ -113,6 +143,16 @@ export function useVoiceInterview(interviewId: string, options: { recordVideo?: 
   const deadlineRef = useRef<number | null>(null);
 
   const handleMessage = useCallback((message: ServerMessage) => {
+    // A refused audio frame (wrong size, rate or format) is said briefly: the call goes on.
+    if (message.type === 'error' && message.errorType === 'invalid-audio') {
+      setTimeout(
+        () =>
+          setState((current) =>
+            current.notice === message.message ? { ...current, notice: null } : current,
+          ),
+        BRIEF_NOTICE_MS,
+      );
+    }
     setState((current) => {
       switch (message.type) {
         case 'call-ready': {
@@ -125,6 +165,7 @@ export function useVoiceInterview(interviewId: string, options: { recordVideo?: 
                 text: entry.transcript,
                 final: true,
                 atMs: entry.atMs,
+                ...recognitionMarks(entry),
               }),
             current.captions,
           );
@@ -150,8 +191,24 @@ export function useVoiceInterview(interviewId: string, options: { recordVideo?: 
               text: message.transcript,
               final: message.transcriptType === 'final',
               atMs: message.atMs,
+              ...recognitionMarks(message),
             }),
           };
+        case 'recognizer-update': {
+          const recognizer = {
+            mode: message.mode,
+            provider: message.provider,
+            switchable: message.switchable,
+          };
+          return {
+            ...current,
+            recognizer,
+            speechMode: current.speechMode
+              ? { ...current.speechMode, stt: message.mode }
+              : current.speechMode,
+            notice: recognizerNotice(message.reason, recognizer) ?? current.notice,
+          };
+        }
         case 'listeners-update':
           return { ...current, listening: message.listening };
         case 'time-warning':
@@ -216,7 +273,10 @@ export function useVoiceInterview(interviewId: string, options: { recordVideo?: 
     client.on('error', (error) => {
       if (error.type === 'audio-processing-setup-error') console.warn('Noise suppression unavailable', error);
     });
-    client.on('call-end', () => setState((current) => ({ ...current, status: 'ended' })));
+    client.on('reconnecting', (reconnecting) => setState((current) => ({ ...current, reconnecting })));
+    client.on('call-end', () =>
+      setState((current) => ({ ...current, status: 'ended', reconnecting: false })),
+    );
     setState({ ...INITIAL, status: 'connecting' });
     const call = await client.start({
       assistantId: interviewId,
@@ -234,6 +294,12 @@ export function useVoiceInterview(interviewId: string, options: { recordVideo?: 
     if (!client?.isStarted) return false;
     client.sendTypedAnswer(text);
     return true;
+  }, []);
+
+  const switchRecognizer = useCallback((to: 'server' | 'browser') => {
+    const client = clientRef.current;
+    if (!client?.isStarted) return;
+    client.switchRecognizer(to);
   }, []);
 
   const toggleMute = useCallback(() => {
@@ -267,5 +333,5 @@ export function useVoiceInterview(interviewId: string, options: { recordVideo?: 
     [],
   );
 
-  return { state, start, stop, sendTypedAnswer, toggleMute };
+  return { state, start, stop, sendTypedAnswer, toggleMute, switchRecognizer };
 }

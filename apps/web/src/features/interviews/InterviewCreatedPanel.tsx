@@ -1,48 +1,9 @@
 import { Link } from 'react-router';
 import { ROUTES } from '@intervia/shared';
 import { Alert } from '../../components/Alert';
-import type { InterviewPlan } from '@intervia/shared';
+import { personaLabel, turnTakingLabel } from '../../components/InterviewerChoice';
 import type { WizardOutcome } from './wizard/InterviewWizard';
-
-/**
- * The plan as the candidate sees it: the questions every interview asks, each with why it is there (what the
- * candidate asked for, what the posting requires), and the further questions asked while time remains.
- */
-function PlannedQuestions({ plan }: { plan: InterviewPlan }) {
-  const reserve = plan.reserve ?? [];
-  return (
-    <div className="mt-6">
-      <h2 className="text-sm font-semibold text-slate-800">Planned questions ({plan.questions.length})</h2>
-      <ol className="mt-2 list-decimal space-y-2 pl-5 text-sm text-slate-700">
-        {plan.questions.map((question) => (
-          <li key={question.text}>
-            {question.text}
-            {question.reason && (
-              <span className="mt-0.5 block text-xs text-slate-500">{question.reason}</span>
-            )}
-          </li>
-        ))}
-      </ol>
-      {reserve.length > 0 && (
-        <details className="mt-4">
-          <summary className="cursor-pointer text-sm font-medium text-slate-800">
-            Further questions if time allows ({reserve.length})
-          </summary>
-          <ol className="mt-2 list-decimal space-y-2 pl-5 text-sm text-slate-700">
-            {reserve.map((question) => (
-              <li key={question.text}>
-                {question.text}
-                {question.reason && (
-                  <span className="mt-0.5 block text-xs text-slate-500">{question.reason}</span>
-                )}
-              </li>
-            ))}
-          </ol>
-        </details>
-      )}
-    </div>
-  );
-}
+import { PlannedQuestions } from './PlannedQuestions';
 
 /** What the candidate sees once the interview exists: the spec's message and the planned questions. */
 export function InterviewCreatedPanel({
@@ -60,6 +21,10 @@ export function InterviewCreatedPanel({
         <h1 className="text-xl font-semibold text-slate-900">{interview.title}</h1>
         <p className="mt-1 text-sm capitalize text-slate-600">
           {interview.difficulty} · {interview.durationMinutes} minutes
+        </p>
+        <p className="mt-1 text-sm text-slate-600" data-testid="interview-interviewer">
+          Interviewer: {personaLabel(interview.personaId)} · {turnTakingLabel(interview.turnTaking)}{' '}
+          turn-taking
         </p>
         {interview.parsedJD && interview.parsedJD.skills.length > 0 && (
           <div className="mt-4">

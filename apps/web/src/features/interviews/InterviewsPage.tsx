@@ -54,82 +54,127 @@ function InterviewsPage() {
           </div>
         )}
         {data && data.interviews.length > 0 && (
-          <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm">
-            <table className="min-w-full divide-y divide-slate-200 text-sm">
-              <caption className="sr-only">Your interviews</caption>
-              <thead className="bg-slate-50 text-left text-xs font-semibold uppercase tracking-wider text-slate-500">
-                <tr>
-                  <th scope="col" className="px-4 py-3">
-                    Role
-                  </th>
-                  <th scope="col" className="px-4 py-3">
-                    Difficulty
-                  </th>
-                  <th scope="col" className="px-4 py-3">
-                    Date
-                  </th>
-                  <th scope="col" className="px-4 py-3">
-                    Status
-                  </th>
-                  <th scope="col" className="px-4 py-3 text-right">
-                    Score
-                  </th>
-                  <th scope="col" className="px-4 py-3 text-right">
-                    <span className="sr-only">Actions</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100">
-                {data.interviews.map((interview) => (
-                  <tr key={interview.id}>
-                    <td className="px-4 py-3 font-medium text-slate-900">
-                      <Link
-                        id={`interview-title-${interview.id}`}
-                        to={`${ROUTES.candidateInterviews}/${interview.id}`}
-                        className="text-brand-700 hover:underline"
-                      >
-                        {interview.title}
-                      </Link>
-                    </td>
-                    <td className="px-4 py-3 capitalize text-slate-700">{interview.difficulty}</td>
-                    <td className="px-4 py-3 text-slate-700">{formatDate(interview.createdAt)}</td>
-                    <td className="px-4 py-3 text-slate-700">{STATUS_LABELS[interview.status]}</td>
-                    <td className="px-4 py-3 text-right font-semibold text-slate-900">
-                      {interview.overallScore === null ? '—' : `${Math.round(interview.overallScore)}/100`}
-                    </td>
-                    <td className="px-4 py-3">
-                      <div className="flex justify-end gap-2">
-                        {interview.kind === 'practice' &&
-                          (interview.status === 'created' || interview.status === 'in-progress') && (
-                            <Link
-                              to={`${ROUTES.candidateInterviews}/${interview.id}?start=1`}
-                              className="btn-secondary whitespace-nowrap"
-                              aria-describedby={`interview-title-${interview.id}`}
-                            >
-                              {interview.status === 'in-progress' ? 'Resume' : 'Start'}
-                            </Link>
-                          )}
-                        {/* A first-round interview belongs to the job's application; it is not removed from here. */}
-                        {interview.kind === 'practice' && (
-                          <DeleteInterviewButton
-                            interview={interview}
-                            describedBy={`interview-title-${interview.id}`}
-                            onDeleted={() => {
-                              setDeleted(interview.title);
-                              void mutate();
-                            }}
-                          />
-                        )}
-                      </div>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <InterviewTable
+            caption="Your interviews"
+            interviews={data.interviews.filter((interview) => !interview.incomplete)}
+            onDeleted={(interview) => {
+              setDeleted(interview.title);
+              void mutate();
+            }}
+          />
+        )}
+        {data && data.interviews.some((interview) => interview.incomplete) && (
+          <section aria-labelledby="incomplete-interviews" className="space-y-3 pt-4">
+            <div>
+              <h2 id="incomplete-interviews" className="text-lg font-semibold text-slate-900">
+                Incomplete interviews
+              </h2>
+              <p className="text-sm text-slate-600">
+                These ended before every question was answered, so their scores cover only what you answered.
+                Resume one to finish it, or delete it.
+              </p>
+            </div>
+            <InterviewTable
+              caption="Incomplete interviews"
+              interviews={data.interviews.filter((interview) => interview.incomplete)}
+              onDeleted={(interview) => {
+                setDeleted(interview.title);
+                void mutate();
+              }}
+            />
+          </section>
         )}
       </div>
     </section>
+  );
+}
+
+/** One table of interviews (the complete ones, or the incomplete ones apart). */
+function InterviewTable({
+  caption,
+  interviews,
+  onDeleted,
+}: {
+  caption: string;
+  interviews: InterviewSummary[];
+  onDeleted: (interview: InterviewSummary) => void;
+}) {
+  if (interviews.length === 0) return null;
+  return (
+    <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm">
+      <table className="min-w-full divide-y divide-slate-200 text-sm">
+        <caption className="sr-only">{caption}</caption>
+        <thead className="bg-slate-50 text-left text-xs font-semibold uppercase tracking-wider text-slate-500">
+          <tr>
+            <th scope="col" className="px-4 py-3">
+              Role
+            </th>
+            <th scope="col" className="px-4 py-3">
+              Difficulty
+            </th>
+            <th scope="col" className="px-4 py-3">
+              Date
+            </th>
+            <th scope="col" className="px-4 py-3">
+              Status
+            </th>
+            <th scope="col" className="px-4 py-3 text-right">
+              Score
+            </th>
+            <th scope="col" className="px-4 py-3 text-right">
+              <span className="sr-only">Actions</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100">
+          {interviews.map((interview) => (
+            <tr key={interview.id}>
+              <td className="px-4 py-3 font-medium text-slate-900">
+                <Link
+                  id={`interview-title-${interview.id}`}
+                  to={`${ROUTES.candidateInterviews}/${interview.id}`}
+                  className="text-brand-700 hover:underline"
+                >
+                  {interview.title}
+                </Link>
+              </td>
+              <td className="px-4 py-3 capitalize text-slate-700">{interview.difficulty}</td>
+              <td className="px-4 py-3 text-slate-700">{formatDate(interview.createdAt)}</td>
+              <td className="px-4 py-3 text-slate-700">
+                {interview.incomplete ? 'Incomplete' : STATUS_LABELS[interview.status]}
+              </td>
+              <td className="px-4 py-3 text-right font-semibold text-slate-900">
+                {interview.overallScore === null ? '—' : `${Math.round(interview.overallScore)}/100`}
+              </td>
+              <td className="px-4 py-3">
+                <div className="flex justify-end gap-2">
+                  {interview.kind === 'practice' &&
+                    (interview.status === 'created' ||
+                      interview.status === 'in-progress' ||
+                      interview.incomplete) && (
+                      <Link
+                        to={`${ROUTES.candidateInterviews}/${interview.id}?start=1`}
+                        className="btn-secondary whitespace-nowrap"
+                        aria-describedby={`interview-title-${interview.id}`}
+                      >
+                        {interview.status === 'created' ? 'Start' : 'Resume'}
+                      </Link>
+                    )}
+                  {/* A first-round interview belongs to the job's application; it is not removed from here. */}
+                  {interview.kind === 'practice' && (
+                    <DeleteInterviewButton
+                      interview={interview}
+                      describedBy={`interview-title-${interview.id}`}
+                      onDeleted={() => onDeleted(interview)}
+                    />
+                  )}
+                </div>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
 

@@ -1,4 +1,4 @@
-import type { CreateInterviewResponse } from '@intervia/shared';
+import type { CreateInterviewResponse, InterviewerPersonaId, TurnTakingMode } from '@intervia/shared';
 import { apiRequest } from '../../lib/api-client';
 
 export interface CreateInterviewInput {
@@ -7,6 +7,8 @@ export interface CreateInterviewInput {
   duration: string;
   jdText: string;
   additionalNotes: string;
+  personaId: InterviewerPersonaId;
+  turnTaking: TurnTakingMode;
   resume: File | null;
   /** With a job description: also ask about the résumé saved in the profile. */
   useProfileResume?: boolean;
@@ -20,6 +22,8 @@ export function createInterview(input: CreateInterviewInput): Promise<CreateInte
   body.set('duration', input.duration);
   body.set('jdText', input.jdText);
   body.set('additionalNotes', input.additionalNotes);
+  body.set('personaId', input.personaId);
+  body.set('turnTaking', input.turnTaking);
   if (input.useProfileResume) body.set('useProfileResume', 'true');
   if (input.resume) body.set('resume', input.resume, input.resume.name);
   return apiRequest<CreateInterviewResponse>('/api/interviews', { method: 'POST', body });

@@ -4,13 +4,12 @@
  */
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router';
-import useSWR, { useSWRConfig } from 'swr';
+import { useSWRConfig } from 'swr';
 import {
   APPLICATION_STATUSES,
-  ASSISTANT_NAME,
   type Applicant,
+  type ApplicantView,
   type ApplicationStatus,
-  type ApplicationSubmission,
   type ApplicationNote,
   type ApplicationPermissions,
 } from '@intervia/shared';
@@ -19,7 +18,6 @@ import { reportForRecruiters } from './report-for-recruiters';
 import { Alert } from '../../components/Alert';
 import { Spinner } from '../../components/Spinner';
 import { apiRequest, ApiRequestError } from '../../lib/api-client';
-import type { InterviewReport } from '../feedback/feedback-api';
 import { ReportSections } from '../feedback/ReportSections';
 import { LiveObserverPanel } from './LiveObserverPanel';
 import { downloadText, fileSafe, reportToMarkdown } from '../feedback/report-export';
@@ -31,22 +29,89 @@ import {
   applicantsKey,
   interviewProgressLabel,
 } from './applicant-labels';
+import { usePollingSWR } from '../../lib/use-polling-swr';
 
-interface ApplicantView {
+/**
+ * Allowing a retake of the first-round interview: offered prominently for an interview that ended early, and on
+ * request for a complete one; asks for confirmation because the current result stops counting.
+ */
+function RetakePanel({
+  applicant,
+  onAllowed,
+}: {
   applicant: Applicant;
-  submission: ApplicationSubmission | null;
-  noteThread: ApplicationNote[];
-  viewerCan: ApplicationPermissions;
-  job: { id: string; title: string; company: string };
-  report: InterviewReport | null;
+  onAllowed: (applicant: Applicant) => void;
+}) {
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const allow = async () => {
+    setBusy(true);
+    setFailure(null);
+    try {
+      const { applicant: updated } = await apiRequest<{ applicant: Applicant }>(
+        `/api/recruiter/applications/${applicant.id}/retake`,
+        { method: 'POST' },
+      );
+      setConfirming(false);
+      onAllowed(updated);
+    } catch (error) {
+      setFailure(
+        error instanceof ApiRequestError ? error.message : 'The retake could not be allowed. Try again.',
+      );
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <section
+      aria-labelledby="retake-heading"
+      className={`rounded-2xl border p-5 ${applicant.incomplete ? 'border-amber-300 bg-amber-50' : 'border-slate-200 bg-white'}`}
+    >
+      <h2 id="retake-heading" className="text-base font-semibold text-slate-900">
+        {applicant.incomplete ? 'This interview ended early' : 'Retake'}
+      </h2>
+      <p className="mt-1 text-sm text-slate-700">
+        {applicant.incomplete
+          ? `${applicant.candidateName} did not answer every question, so this interview is not ranked with complete ones. You can let them take it again.`
+          : `You can let ${applicant.candidateName} take the first-round interview again. The current result stops counting (it stays in the scoring history).`}
+      </p>
+      {failure && (
+        <div className="mt-3">
+          <Alert tone="error">{failure}</Alert>
+        </div>
+      )}
+      <div className="mt-3 flex flex-wrap gap-2">
+        {confirming ? (
+          <>
+            <button type="button" className="btn-primary" disabled={busy} onClick={() => void allow()}>
+              {busy ? 'Allowing…' : 'Yes, allow a retake'}
+            </button>
+            <button
+              type="button"
+              className="btn-secondary"
+              disabled={busy}
+              onClick={() => setConfirming(false)}
+            >
+              Cancel
+            </button>
+          </>
+        ) : (
+          <button type="button" className="btn-secondary" onClick={() => setConfirming(true)}>
+            Allow a retake
+          </button>
+        )}
+      </div>
+    </section>
+  );
 }
 
 function ApplicantDetailPage() {
   const { id = '' } = useParams();
   // Re-read while the result is still to come, so the page changes when the interview ends and when it is scored.
-  const { data, error, mutate } = useSWR<ApplicantView>(applicantKey(id), {
-    refreshInterval: (latest) => (latest && awaitsResult(latest.applicant) ? APPLICANT_RESULT_POLL_MS : 0),
-  });
+  const { data, error, mutate } = usePollingSWR<ApplicantView>(applicantKey(id), (latest) =>
+    latest && awaitsResult(latest.applicant) ? APPLICANT_RESULT_POLL_MS : 0,
+  );
 
   if (error) {
     return (
@@ -113,6 +178,16 @@ function ApplicantDetailPage() {
           deciding.
         </Alert>
       )}
+      {data.viewerCan.setStatus &&
+        applicant.method === 'ai-interview' &&
+        (applicant.interviewStatus === 'completed' || applicant.interviewStatus === 'scored') && (
+          <RetakePanel
+            applicant={applicant}
+            onAllowed={(updated) =>
+              void mutate((current) => current && { ...current, applicant: updated }, { revalidate: true })
+            }
+          />
+        )}
       {(applicant.interviewStatus === 'created' || applicant.interviewStatus === 'in-progress') && (
         <LiveObserverPanel applicationId={applicant.id} candidateName={applicant.candidateName} />
       )}
@@ -144,7 +219,7 @@ function ApplicantDetailPage() {
               onClick={() =>
                 downloadText(
                   `${fileSafe(`${applicant.candidateName} ${job.title}`)}-report.md`,
-                  reportToMarkdown(report, ASSISTANT_NAME, {
+                  reportToMarkdown(report, report.interviewerName, {
                     audience: 'recruiter',
                     candidateLabel: applicant.candidateName,
                   }),

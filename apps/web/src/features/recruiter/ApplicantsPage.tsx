@@ -14,13 +14,14 @@ import {
   awaitsResult,
   interviewProgressLabel,
 } from './applicant-labels';
+import { usePollingSWR } from '../../lib/use-polling-swr';
 
 function ApplicantsPage() {
   const { id = '' } = useParams();
   const job = useSWR<{ job: RecruiterJob }>(`/api/recruiter/jobs/${id}`);
-  const list = useSWR<{ applications: Applicant[] }>(applicantsKey(id), {
-    refreshInterval: (latest) => (latest?.applications.some(awaitsResult) ? APPLICANT_RESULT_POLL_MS : 0),
-  });
+  const list = usePollingSWR<{ applications: Applicant[] }>(applicantsKey(id), (latest) =>
+    latest?.applications.some(awaitsResult) ? APPLICANT_RESULT_POLL_MS : 0,
+  );
 
   if (job.error || list.error) {
     const error = job.error ?? list.error;

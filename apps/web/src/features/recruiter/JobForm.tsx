@@ -1,13 +1,18 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import {
+  DEFAULT_INTERVIEWER_PERSONA_ID,
+  DEFAULT_TURN_TAKING_MODE,
   DIFFICULTIES,
   REMOTE_POLICIES,
   REMOTE_POLICY_LABELS,
   jobInputSchema,
   type JobInput,
+  type InterviewerPersonaId,
   type RecruiterJob,
+  type TurnTakingMode,
 } from '@intervia/shared';
 import { Alert } from '../../components/Alert';
+import { PersonaChoice, TurnTakingChoice } from '../../components/InterviewerChoice';
 import { TextField } from '../../components/TextField';
 
 interface Draft {
@@ -23,6 +28,8 @@ interface Draft {
   firstRoundEnabled: boolean;
   firstRoundDifficulty: string;
   firstRoundDurationMinutes: string;
+  firstRoundPersonaId: InterviewerPersonaId;
+  firstRoundTurnTaking: TurnTakingMode;
   externalApplyUrl: string;
 }
 
@@ -40,6 +47,8 @@ function draftOf(job: RecruiterJob | null, company: string): Draft {
     firstRoundEnabled: job?.firstRoundEnabled ?? false,
     firstRoundDifficulty: job?.firstRoundDifficulty ?? 'medium',
     firstRoundDurationMinutes: String(job?.firstRoundDurationMinutes ?? 15),
+    firstRoundPersonaId: job?.firstRoundPersonaId ?? DEFAULT_INTERVIEWER_PERSONA_ID,
+    firstRoundTurnTaking: job?.firstRoundTurnTaking ?? DEFAULT_TURN_TAKING_MODE,
     externalApplyUrl: job?.externalApplyUrl ?? '',
   };
 }
@@ -60,6 +69,8 @@ function toJobInput(draft: Draft): JobInput {
     firstRoundEnabled: draft.firstRoundEnabled,
     firstRoundDifficulty: draft.firstRoundDifficulty as JobInput['firstRoundDifficulty'],
     firstRoundDurationMinutes: Number(draft.firstRoundDurationMinutes),
+    firstRoundPersonaId: draft.firstRoundPersonaId,
+    firstRoundTurnTaking: draft.firstRoundTurnTaking,
     externalApplyUrl: draft.externalApplyUrl.trim() || null,
   };
 }
@@ -235,6 +246,17 @@ export function JobForm({
             value={draft.firstRoundDurationMinutes}
             onChange={(e) => set({ firstRoundDurationMinutes: e.target.value })}
             error={errors.firstRoundDurationMinutes}
+          />
+        </div>
+        <div className="mt-4 space-y-4">
+          <PersonaChoice
+            legend="Interviewer"
+            value={draft.firstRoundPersonaId}
+            onChange={(firstRoundPersonaId) => set({ firstRoundPersonaId })}
+          />
+          <TurnTakingChoice
+            value={draft.firstRoundTurnTaking}
+            onChange={(firstRoundTurnTaking) => set({ firstRoundTurnTaking })}
           />
         </div>
       </fieldset>

@@ -1,11 +1,12 @@
 /** One-time invite links for a job: send to an email, see each link's state, copy a link just sent. */
 import { useState, type FormEvent } from 'react';
-import useSWR from 'swr';
 import { jobInviteRequestSchema, type JobInvite, type RecruiterJob } from '@intervia/shared';
 import { Alert } from '../../components/Alert';
 import { TextField } from '../../components/TextField';
 import { apiRequest, ApiRequestError } from '../../lib/api-client';
 import { formatDate } from '../../lib/format-date';
+import { deliveryNote, type InviteDelivery } from './invite-delivery';
+import { usePollingSWR } from '../../lib/use-polling-swr';
 
 const STATE_LABELS: Record<JobInvite['state'], string> = {
   pending: 'Waiting',
@@ -13,9 +14,14 @@ const STATE_LABELS: Record<JobInvite['state'], string> = {
   expired: 'Expired',
 };
 
+/** While an email is still being retried, the list is read again now and then so its state moves on. */
+const INVITE_DELIVERY_POLL_MS = 5_000;
+
 export function JobInvitesPanel({ job }: { job: RecruiterJob }) {
   const key = `/api/recruiter/jobs/${job.id}/invites`;
-  const { data, error, mutate } = useSWR<{ invites: JobInvite[] }>(key);
+  const { data, error, mutate } = usePollingSWR<{ invites: JobInvite[] }>(key, (latest) =>
+    latest?.invites.some((invite) => invite.delivery?.status === 'pending') ? INVITE_DELIVERY_POLL_MS : 0,
+  );
   const [email, setEmail] = useState('');
   const [name, setName] = useState('');
   const [fieldError, setFieldError] = useState<string | undefined>();
@@ -24,6 +30,7 @@ export function JobInvitesPanel({ job }: { job: RecruiterJob }) {
     email: string;
     link: string;
     delivery: 'smtp' | 'outbox';
+    status: InviteDelivery['status'] | null;
     resent: boolean;
   } | null>(null);
   const [busy, setBusy] = useState(false);
@@ -52,6 +59,7 @@ export function JobInvitesPanel({ job }: { job: RecruiterJob }) {
         email: result.invite.email,
         link: result.link,
         delivery: result.delivery,
+        status: result.invite.delivery?.status ?? null,
         resent: result.resent,
       });
       setEmail('');
@@ -120,9 +128,11 @@ export function JobInvitesPanel({ job }: { job: RecruiterJob }) {
           <Alert tone="success">
             {sent.resent &&
               `${sent.email} already had a waiting invite: it was sent again with a new link (the old one no longer works). `}
-            {sent.delivery === 'smtp'
-              ? `Invite emailed to ${sent.email}.`
-              : `Invite for ${sent.email} saved to the server's outbox (no mail server is configured). Copy the link and send it yourself.`}
+            {sent.status === 'pending'
+              ? `Invite for ${sent.email} saved. The mail server did not take the email yet; it is tried again automatically (its state shows in the list below). You can also copy the link and send it yourself.`
+              : sent.delivery === 'smtp'
+                ? `Invite emailed to ${sent.email}.`
+                : `Invite for ${sent.email} saved to the server's outbox (no mail server is configured). Copy the link and send it yourself.`}
           </Alert>
           <div className="flex flex-wrap items-center gap-2">
             <code
@@ -149,6 +159,12 @@ export function JobInvitesPanel({ job }: { job: RecruiterJob }) {
               <span className="text-slate-900">{invite.email}</span>
               <span className="text-slate-600">
                 {STATE_LABELS[invite.state]} · sent {formatDate(invite.createdAt)}
+                {deliveryNote(invite.delivery) && (
+                  <span className={invite.delivery?.status === 'failed' ? 'text-red-700' : undefined}>
+                    {' '}
+                    · {deliveryNote(invite.delivery)}
+                  </span>
+                )}
               </span>
             </li>
           ))}

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import useSWR from 'swr';
-import type { RecruiterJob } from '@intervia/shared';
+import { interviewerPersonaById, type RecruiterJob } from '@intervia/shared';
 import { Spinner } from '../../components/Spinner';
 import { useAuth } from '../auth/auth-context';
 import { authClient } from '../auth/auth-client';
@@ -113,6 +113,11 @@ function RecruiterDashboardPage() {
                       </td>
                       <td className="px-4 py-3 text-slate-700">
                         {job.firstRoundEnabled ? `${job.firstRoundQuestions.length} questions` : 'Off'}
+                        {job.firstRoundEnabled && (
+                          <div className="text-xs text-slate-500">
+                            with {interviewerPersonaById(job.firstRoundPersonaId).name}
+                          </div>
+                        )}
                       </td>
                       <td className="px-4 py-3 text-slate-700">
                         <Link

@@ -15,9 +15,17 @@ export const APPLICATION_STATUS_STYLES: Record<ApplicationStatus, string> = {
   hired: 'bg-emerald-50 text-emerald-800',
 };
 
-export function interviewProgressLabel(applicant: Pick<Applicant, 'interviewStatus' | 'method'>): string {
+export function interviewProgressLabel(
+  applicant: Pick<Applicant, 'interviewStatus' | 'method'> & { incomplete?: boolean },
+): string {
   if (applicant.method === 'profile') return 'Applied with profile';
   if (applicant.method === 'resume') return 'Applied with résumé';
+  // Ended before every question was answered: not ranked with complete interviews; a retake can be allowed.
+  if (
+    applicant.incomplete &&
+    (applicant.interviewStatus === 'completed' || applicant.interviewStatus === 'scored')
+  )
+    return 'Incomplete — not ranked';
   switch (applicant.interviewStatus) {
     case null:
       return 'Interview withdrawn';

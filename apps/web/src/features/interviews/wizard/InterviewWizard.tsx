@@ -39,7 +39,12 @@ import {
 
 const BILLING_KEY = '/api/billing';
 
-const STEP_TITLES = ['Role and difficulty', 'Resume or job description', 'Preferences', 'Review'];
+const STEP_TITLES = [
+  'Role and difficulty',
+  'Resume or job description',
+  'Interviewer and preferences',
+  'Review',
+];
 
 export type WizardOutcome = {
   interview: InterviewDetail;
@@ -158,6 +163,8 @@ export function InterviewWizard({ onCreated }: { onCreated(outcome: WizardOutcom
         duration: values.time,
         jdText: values.jobDescription,
         additionalNotes: values.preferences,
+        personaId: values.personaId,
+        turnTaking: values.turnTaking,
         resume,
         useProfileResume: offerProfileResume && useProfileResume,
       });

@@ -10,6 +10,12 @@ import {
   RESUME_MAX_BYTES,
   type InterviewFormValues,
 } from '@intervia/shared';
+import {
+  PersonaChoice,
+  TurnTakingChoice,
+  personaLabel,
+  turnTakingLabel,
+} from '../../../components/InterviewerChoice';
 
 type Update = (patch: Partial<InterviewFormValues>) => void;
 
@@ -151,19 +157,28 @@ export function StepResumeOrJobDescription({
 export function StepPreferences({ values, update }: { values: InterviewFormValues; update: Update }) {
   const id = useId();
   return (
-    <div>
-      <label htmlFor={`${id}-prefs`} className="block text-sm font-medium text-slate-800">
-        Interview Preferences (optional)
-      </label>
-      <textarea
-        id={`${id}-prefs`}
-        rows={5}
-        value={values.preferences}
-        onChange={(e) => update({ preferences: e.target.value })}
-        className={fieldClass}
-        maxLength={PREFERENCES_MAX_CHARS}
-        placeholder="e.g. Focus on system design, ask about leadership, keep it short"
-      />
+    <div className="space-y-6">
+      <PersonaChoice value={values.personaId} onChange={(personaId) => update({ personaId })} />
+      <TurnTakingChoice value={values.turnTaking} onChange={(turnTaking) => update({ turnTaking })} />
+      <div>
+        <label htmlFor={`${id}-prefs`} className="block text-sm font-medium text-slate-800">
+          Interview Preferences (optional)
+        </label>
+        <textarea
+          id={`${id}-prefs`}
+          rows={5}
+          value={values.preferences}
+          onChange={(e) => update({ preferences: e.target.value })}
+          className={fieldClass}
+          maxLength={PREFERENCES_MAX_CHARS}
+          placeholder="e.g. Focus on system design, ask about leadership, keep it short"
+          aria-describedby={`${id}-prefs-hint`}
+        />
+        <p id={`${id}-prefs-hint`} className="mt-1 text-xs text-slate-500">
+          Topics to focus on or kinds of question to ask. The interview’s page shows the plan and where each
+          went.
+        </p>
+      </div>
     </div>
   );
 }
@@ -201,6 +216,8 @@ export function StepReview({
     ['Resume', resume?.name ?? 'None'],
     ['Job Description', values.jobDescription.trim() ? jobDescriptionPreview(values.jobDescription) : 'None'],
     ['Preferences', values.preferences.trim() || 'None'],
+    ['Interviewer', personaLabel(values.personaId)],
+    ['Turn-taking', turnTakingLabel(values.turnTaking)],
     ...(profileResume
       ? [['Saved résumé', profileResume === 'included' ? 'Included' : 'Not included'] as [string, string]]
       : []),

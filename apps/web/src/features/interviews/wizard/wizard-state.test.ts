@@ -29,6 +29,25 @@ describe('wizard state', () => {
     expect(loadWizardState(storage).step).toBe(1);
   });
 
+  it('keeps the chosen interviewer and turn-taking, and falls back to the defaults for unknown ones', () => {
+    const storage = memoryStorage();
+    const chosen = {
+      ...INITIAL_WIZARD_STATE.values,
+      personaId: 'vera' as const,
+      turnTaking: 'patient' as const,
+    };
+    saveWizardState({ step: 3, values: chosen }, storage);
+    expect(loadWizardState(storage).values).toMatchObject({ personaId: 'vera', turnTaking: 'patient' });
+    storage.setItem(
+      'intervia.create-interview.v1',
+      JSON.stringify({ step: 3, values: { personaId: 'gone', turnTaking: 'instant' } }),
+    );
+    expect(loadWizardState(storage).values).toMatchObject({
+      personaId: 'iris',
+      turnTaking: 'conversational',
+    });
+  });
+
   it('defaults the duration to 10 minutes', () => {
     expect(INITIAL_WIZARD_STATE.values.time).toBe('10');
   });

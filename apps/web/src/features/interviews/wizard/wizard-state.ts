@@ -1,5 +1,10 @@
 /** Wizard state (values + step), persisted in sessionStorage so a reload keeps the candidate's work. */
-import { EMPTY_INTERVIEW_FORM, type InterviewFormValues } from '@intervia/shared';
+import {
+  EMPTY_INTERVIEW_FORM,
+  INTERVIEWER_PERSONA_IDS,
+  TURN_TAKING_MODES,
+  type InterviewFormValues,
+} from '@intervia/shared';
 
 export const WIZARD_STEPS = 4;
 const STORAGE_KEY = 'intervia.create-interview.v1';
@@ -17,9 +22,15 @@ export function loadWizardState(storage: Pick<Storage, 'getItem'> = sessionStora
     if (!raw) return INITIAL_WIZARD_STATE;
     const parsed = JSON.parse(raw) as Partial<WizardState>;
     const step = Number(parsed.step);
+    const values = { ...EMPTY_INTERVIEW_FORM, ...(parsed.values ?? {}) };
+    // A choice that no longer exists (an older saved state) falls back to the default rather than failing later.
+    if (!(INTERVIEWER_PERSONA_IDS as readonly string[]).includes(values.personaId))
+      values.personaId = EMPTY_INTERVIEW_FORM.personaId;
+    if (!(TURN_TAKING_MODES as readonly string[]).includes(values.turnTaking))
+      values.turnTaking = EMPTY_INTERVIEW_FORM.turnTaking;
     return {
       step: Number.isInteger(step) && step >= 1 && step <= WIZARD_STEPS ? step : 1,
-      values: { ...EMPTY_INTERVIEW_FORM, ...(parsed.values ?? {}) },
+      values,
     };
   } catch {
     return INITIAL_WIZARD_STATE;

@@ -1,0 +1,265 @@
+/**
+ * Interviews that ended early are "incomplete": the candidate's list and the recruiter's applicants mark them and
+ * keep them apart from complete ones (never ranked with finished interviews); a recruiter can allow a retake of a
+ * first-round interview, after which the candidate starts again and only the new attempt counts; a candidate can
+ * delete an incomplete practice interview.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testDatabaseTargets } from '@intervia/db/testing';
+import { createTestApp, type TestApp } from './test-app';
+import { as, signUpWithRole, type TestUser } from './auth-helpers';
+import { createOrganization } from './org-helpers';
+import { CallClient, CLIENT_HELLO as hello } from './support/call-client';
+
+const ANSWER =
+  'I have built revenue dashboards in Tableau for three years, and my SQL reports cut the monthly close from five days to two.';
+const POLL = { timeout: 20_000, interval: 100 };
+
+describe.each(await testDatabaseTargets())('incomplete interviews and retakes on $kind', (target) => {
+  let t: TestApp;
+  let baseUrl: string;
+
+  beforeAll(async () => {
+    t = await createTestApp(target);
+    baseUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  /** Starts a call, answers `answers` questions (typed), then presses Stop. */
+  async function takeInterview(who: TestUser, interviewId: string, answers: number) {
+    const started = await t.app.inject(
+      as(who, {
+        method: 'POST',
+        url: '/api/call/web',
+        payload: { assistantId: interviewId },
+        headers: { host: new URL(baseUrl).host },
+      }),
+    );
+    expect(started.statusCode).toBe(201);
+    const client = await CallClient.open(started.json().webCallUrl);
+    client.send(hello);
+    await client.waitFor('call-ready');
+    await client.waitFor('transcript', (m) => m.role === 'assistant' && m.transcriptType === 'final');
+    for (let answered = 0; answered < answers; answered += 1) {
+      client.send({ type: 'user-transcript', transcript: ANSWER, transcriptType: 'final', source: 'typed' });
+      await client.waitFor(
+        'transcript',
+        (m) =>
+          m.role === 'assistant' &&
+          m.transcriptType === 'final' &&
+          client.finalAssistantTurns().length >= answered + 2,
+      );
+    }
+    client.send({ type: 'end-call' });
+    await client.waitFor('status-update', (m) => m.status === 'ended', 15_000);
+    const report = async () =>
+      (await t.app.inject(as(who, { method: 'GET', url: `/api/interviews/${interviewId}/report` }))).json()
+        .report;
+    await expect.poll(async () => (await report()).scoring.status, POLL).toMatch(/scored|incomplete/);
+    return { callId: started.json().id as string, report: await report() };
+  }
+
+  it('marks a practice interview stopped after one answer incomplete in the list, and lets the candidate delete it', async () => {
+    const candidate = await signUpWithRole(t.app, 'candidate');
+    const created = await t.app.inject(
+      as(candidate, {
+        method: 'POST',
+        url: '/api/interviews',
+        payload: {
+          title: 'Data Analyst',
+          difficulty: 'easy',
+          duration: 5,
+          jdText:
+            'Data Analyst. Build revenue dashboards in Tableau and write SQL. 2 years with SQL and Excel.',
+        },
+      }),
+    );
+    const interviewId = created.json().interview.id as string;
+    const { report } = await takeInterview(candidate, interviewId, 1);
+    expect(report.latest).toMatchObject({ incomplete: true, answeredQuestions: 1 });
+
+    const list = async () =>
+      (await t.app.inject(as(candidate, { method: 'GET', url: '/api/interviews' }))).json().interviews as {
+        id: string;
+        incomplete: boolean;
+        overallScore: number | null;
+      }[];
+    expect((await list()).find((entry) => entry.id === interviewId)).toMatchObject({
+      incomplete: true,
+      overallScore: report.latest.overallScore,
+    });
+
+    const deleted = await t.app.inject(
+      as(candidate, { method: 'DELETE', url: `/api/interviews/${interviewId}` }),
+    );
+    expect(deleted.statusCode).toBe(204);
+    expect((await list()).some((entry) => entry.id === interviewId)).toBe(false);
+  });
+
+  it('resumes an incomplete practice interview where it stopped: the earlier answers stay and count', async () => {
+    const candidate = await signUpWithRole(t.app, 'candidate');
+    const created = await t.app.inject(
+      as(candidate, {
+        method: 'POST',
+        url: '/api/interviews',
+        payload: {
+          title: 'Data Analyst',
+          difficulty: 'easy',
+          duration: 5,
+          jdText:
+            'Data Analyst. Build revenue dashboards in Tableau and write SQL. 2 years with SQL and Excel.',
+        },
+      }),
+    );
+    const interviewId = created.json().interview.id as string;
+    await takeInterview(candidate, interviewId, 1);
+
+    const started = await t.app.inject(
+      as(candidate, {
+        method: 'POST',
+        url: '/api/call/web',
+        payload: { assistantId: interviewId },
+        headers: { host: new URL(baseUrl).host },
+      }),
+    );
+    expect(started.statusCode).toBe(201);
+    const client = await CallClient.open(started.json().webCallUrl);
+    client.send(hello);
+    const ready = await client.waitFor('call-ready');
+    expect(ready.resumed).toBe(true);
+    // The earlier call's answer is in the transcript the candidate sees.
+    expect(ready.transcript.some((m) => m.role === 'user' && m.transcript === ANSWER)).toBe(true);
+    const welcome = await client.waitFor(
+      'transcript',
+      (m) => m.role === 'assistant' && m.transcriptType === 'final' && /Welcome back/.test(m.transcript),
+    );
+    expect(welcome.transcript).toMatch(/continue where we left off/);
+    client.send({ type: 'end-call' });
+    await client.waitFor('status-update', (m) => m.status === 'ended', 15_000);
+    const report = async () =>
+      (
+        await t.app.inject(as(candidate, { method: 'GET', url: `/api/interviews/${interviewId}/report` }))
+      ).json().report;
+    await expect.poll(async () => (await report()).history.length, POLL).toBe(2);
+    // Scored from both calls: the first call's answer is still there, and no question was asked twice from scratch.
+    const latest = (await report()).latest;
+    expect(latest.scores[0].answer).toBe(ANSWER);
+  });
+
+  it('keeps an incomplete first-round interview out of the ranking; a retake lets the candidate start again and only the new attempt counts', async () => {
+    const recruiter = await signUpWithRole(t.app, 'recruiter');
+    await createOrganization(t.app, recruiter, 'Retake Co');
+    const job = await t.app.inject(
+      as(recruiter, {
+        method: 'POST',
+        url: '/api/recruiter/jobs',
+        payload: {
+          title: 'Data Analyst',
+          company: 'Retake Co',
+          location: 'Berlin',
+          remote: 'hybrid',
+          description: 'Build revenue dashboards in Tableau and write SQL for the finance team.',
+          requirements: '2 years with SQL and Excel',
+          firstRoundEnabled: true,
+          firstRoundDifficulty: 'easy',
+          firstRoundDurationMinutes: 5,
+        },
+      }),
+    );
+    const jobId = job.json().job.id as string;
+    await t.app.inject(as(recruiter, { method: 'POST', url: `/api/recruiter/jobs/${jobId}/publish` }));
+    const apply = async () => {
+      const who = await signUpWithRole(t.app, 'candidate');
+      const applied = await t.app.inject(
+        as(who, { method: 'POST', url: `/api/jobs/${jobId}/apply`, payload: { consent: true } }),
+      );
+      return {
+        who,
+        applicationId: applied.json().application.id as string,
+        interviewId: applied.json().application.interviewId as string,
+      };
+    };
+    const early = await apply();
+    const finished = await apply();
+
+    // Before the interview is taken there is nothing to retake.
+    const tooSoon = await t.app.inject(
+      as(recruiter, { method: 'POST', url: `/api/recruiter/applications/${early.applicationId}/retake` }),
+    );
+    expect(tooSoon.statusCode).toBe(409);
+    expect(tooSoon.json().error.message).toMatch(/has not taken this interview yet/);
+
+    const first = await takeInterview(early.who, early.interviewId, 1);
+    expect(first.report.latest.incomplete).toBe(true);
+    await takeInterview(finished.who, finished.interviewId, 3);
+
+    const applicants = async () =>
+      (
+        await t.app.inject(as(recruiter, { method: 'GET', url: `/api/recruiter/jobs/${jobId}/applications` }))
+      ).json().applications as {
+        id: string;
+        incomplete: boolean;
+        rank: number | null;
+        overallScore: number | null;
+      }[];
+    const listed = await applicants();
+    const earlyRow = listed.find((row) => row.id === early.applicationId)!;
+    const finishedRow = listed.find((row) => row.id === finished.applicationId)!;
+    expect(earlyRow).toMatchObject({ incomplete: true, rank: null });
+    expect(finishedRow).toMatchObject({ incomplete: false, rank: 1 });
+    expect(listed.indexOf(finishedRow)).toBeLessThan(listed.indexOf(earlyRow));
+
+    // The first attempt is done: the candidate cannot start it again on their own.
+    const refused = await t.app.inject(
+      as(early.who, {
+        method: 'POST',
+        url: '/api/call/web',
+        payload: { assistantId: early.interviewId },
+        headers: { host: new URL(baseUrl).host },
+      }),
+    );
+    expect(refused.statusCode).toBe(409);
+
+    // A candidate (or anyone outside the organisation) cannot allow a retake.
+    const byCandidate = await t.app.inject(
+      as(early.who, { method: 'POST', url: `/api/recruiter/applications/${early.applicationId}/retake` }),
+    );
+    expect(byCandidate.statusCode).toBe(403);
+
+    const retake = await t.app.inject(
+      as(recruiter, { method: 'POST', url: `/api/recruiter/applications/${early.applicationId}/retake` }),
+    );
+    expect(retake.statusCode).toBe(200);
+    expect(retake.json().applicant).toMatchObject({
+      interviewStatus: 'created',
+      overallScore: null,
+      incomplete: false,
+      rank: null,
+    });
+    const detail = (
+      await t.app.inject(
+        as(recruiter, { method: 'GET', url: `/api/recruiter/applications/${early.applicationId}` }),
+      )
+    ).json();
+    // The earlier attempt stays in the history, but no result is shown until the new attempt is scored.
+    expect(detail.report.latest).toBeNull();
+    expect(detail.report.history).toHaveLength(1);
+    expect(detail.report.scoring.status).toBe('not-requested');
+    expect(detail.report.transcript).toEqual([]);
+
+    const second = await takeInterview(early.who, early.interviewId, 3);
+    expect(second.report.scoring).toMatchObject({ status: 'scored', callId: second.callId });
+    expect(second.report.history).toHaveLength(2);
+    // Only the new attempt's answers are scored: the three given in it, none of the first attempt's repeated (a
+    // follow-up's answer joins its question's).
+    const answered = (second.report.latest.scores as { answer: string }[])
+      .map((entry) => entry.answer)
+      .join(' ');
+    expect(answered.split(ANSWER).length - 1).toBe(3);
+    const after = (await applicants()).find((row) => row.id === early.applicationId)!;
+    expect(after.overallScore).toBe(second.report.latest.overallScore);
+    expect(after.rank).not.toBeNull();
+  });
+});

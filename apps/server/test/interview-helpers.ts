@@ -1,0 +1,71 @@
+/** Setting up interviews for integration tests. */
+import type { FastifyInstance } from 'fastify';
+import type { Difficulty } from '@intervia/shared';
+import { expect } from 'vitest';
+import { as, type TestUser } from './auth-helpers';
+import { CallClient, CLIENT_HELLO } from './support/call-client';
+
+export interface PracticeInterviewFields {
+  title: string;
+  jdText: string;
+  difficulty?: Difficulty;
+  /** Minutes (the form's default of 5 when absent). */
+  duration?: number;
+}
+
+/** Creates a practice interview from a job description as `who`; returns its id, or throws with the server's answer. */
+export async function createPracticeInterview(
+  app: FastifyInstance,
+  who: TestUser,
+  fields: PracticeInterviewFields,
+): Promise<string> {
+  const response = await app.inject(
+    as(who, {
+      method: 'POST',
+      url: '/api/interviews',
+      payload: { difficulty: 'easy', duration: 5, ...fields },
+    }),
+  );
+  if (response.statusCode !== 201) {
+    throw new Error(`Creating the interview failed: ${response.statusCode} ${response.body}`);
+  }
+  return response.json().interview.id as string;
+}
+
+/** A short data-analyst posting, and a strong answer to its questions, for tests that run a call. */
+export const DATA_ANALYST_JD = `Data Analyst.
+Responsibilities:
+- Build weekly revenue dashboards in Tableau
+- Write SQL for ad-hoc analysis
+Requirements:
+- 2 years with SQL and Excel`;
+export const DATA_ANALYST_ANSWER =
+  'I have built revenue dashboards in Tableau for three years, and my SQL reports cut the monthly close from five days to two.';
+
+/** Starts a web call of the interview as `who` (the call's join URL on `baseUrl`, the listening app). */
+export async function startWebCall(
+  app: FastifyInstance,
+  baseUrl: string,
+  who: TestUser,
+  interviewId: string,
+) {
+  const response = await app.inject(
+    as(who, {
+      method: 'POST',
+      url: '/api/call/web',
+      payload: { assistantId: interviewId },
+      headers: { host: new URL(baseUrl).host },
+    }),
+  );
+  expect(response.statusCode).toBe(201);
+  return response.json() as { id: string; webCallUrl: string };
+}
+
+/** Joins a call as the candidate and waits until the interviewer has finished its first turn. */
+export async function joinCall(url: string): Promise<CallClient> {
+  const client = await CallClient.open(url);
+  client.send(CLIENT_HELLO);
+  await client.waitFor('call-ready');
+  await client.waitFor('transcript', (m) => m.role === 'assistant' && m.transcriptType === 'final');
+  return client;
+}

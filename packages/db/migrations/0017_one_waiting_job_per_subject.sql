@@ -1,0 +1,2 @@
+DROP INDEX "background_jobs_open_subject_idx";--> statement-breakpoint
+CREATE UNIQUE INDEX "background_jobs_waiting_subject_idx" ON "background_jobs" USING btree ("kind","subject") WHERE state = 'pending';
