@@ -1,8 +1,16 @@
 /**
  * The built-in scorer against answers graded 0–10 by an interviewer. Each graded set in fixtures/ is listed in
- * CALIBRATION_SETS and held to the same goals. The development set is the one the scorer was tuned on; the held-out
- * set (fixtures/held-out-answers.json, written by someone who never saw the scorer) is added to the list when it is
- * merged. A graded set present in fixtures/ but missing from the list fails the last test, so it is never left out.
+ * CALIBRATION_SETS and held to the same goals; a graded set present in fixtures/ but missing from the list fails the
+ * last test, so it is never left out.
+ *
+ * Two development sets, both tuned on: development-answers.json, written for tuning, and development-2-answers.json,
+ * which was the held-out set of 2026-11-25 (written by a second author who never saw the scorer), measured once then
+ * as held-out and tuned on since, so its figures no longer say whether the scorer generalises.
+ *
+ * A blind held-out set (fixtures/held-out-answers.json, never used for tuning) is listed here when it is merged, with
+ * rubricsMustMatch false; its first run is recorded as measured, not tuned on: the answers that miss a goal go in
+ * knownMisses, each with its score, and figures below the goals in measuredBelowGoal, so a regression still fails
+ * while the gap stays on record (docs/performance.md "Scoring calibration").
  */
 import { describe, expect, it } from 'vitest';
 import { RUBRICS } from './rubric';
@@ -50,10 +58,10 @@ const CALIBRATION_SETS: readonly CalibrationSet[] = [
     },
   },
   {
-    // Written by someone who never saw the scorer; its answers were never used to tune it. The misses below are what
-    // its first run found: strong short definitions and motivation answers a little under 7, and garbled or
-    // off-topic answers the coherence check did not catch (it was tuned on other garbling).
-    file: 'held-out-answers.json',
+    // The held-out set of 2026-11-25, by a second author who never saw the scorer or the first development set:
+    // measured once as held-out (Spearman 0.856, mean absolute error 1.18, ten misses) and tuned on since, as
+    // development data. Another grader may read a borderline question's rubric differently, which is reported.
+    file: 'development-2-answers.json',
     minAnswers: 95,
     minRoles: 12,
     rubricsMustMatch: false,
@@ -73,7 +81,7 @@ const CALIBRATION_SETS: readonly CalibrationSet[] = [
       spearman: 0.85,
       meanAbsoluteError: 1.19,
       reason:
-        'first held-out run (2026-11-25), recorded as measured and not tuned on: Spearman 0.856, mean absolute error 1.18 (goal ≤ 1.0 not met)',
+        'measured once as the held-out set (2026-11-25): Spearman 0.856, mean absolute error 1.18 (goal ≤ 1.0 not met)',
     },
   },
 ];
