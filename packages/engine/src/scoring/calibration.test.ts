@@ -55,37 +55,18 @@ const CALIBRATION_SETS: readonly CalibrationSet[] = [
     knownMisses: {
       'dev-backend-engineer-20':
         'recognition that swapped words for homophones ("cash layer", "day to base", "post grass") reads as grammatical English; without the recogniser’s confidence the scorer cannot tell it from an answer',
-      'dev-product-manager-13': 'round 4: corporate word salad scored 4.7',
-      'dev-registered-nurse-15': 'round 4: small talk for an introduction scored 2.6',
-      'dev-teacher-13': 'round 4: personal life only for an introduction scored 2.9',
-      'dev-devops-engineer-11': 'round 4: off-topic self-praise for a technical question scored 3.4',
-      'dev-backend-engineer-24': 'round 4: strong short textbook definition scored 6.7',
-      'dev-data-analyst-14': 'round 4: strong short textbook definition scored 6.6',
     },
   },
   {
     // The held-out set of 2026-11-25, by a second author who never saw the scorer or the first development set:
-    // measured once as held-out (Spearman 0.856, mean absolute error 1.18, ten misses) and tuned on since, as
-    // development data. Another grader may read a borderline question's rubric differently, which is reported.
+    // measured once as held-out (Spearman 0.856, mean absolute error 1.18, ten misses, held at those figures then)
+    // and tuned on since, as development data, so it is now held to the goals themselves. Another grader may read
+    // a borderline question's rubric differently, which is reported.
     file: 'development-2-answers.json',
     minAnswers: 95,
     minRoles: 12,
     rubricsMustMatch: false,
-    knownMisses: {
-      'ho-004': 'strong short technical definition scored 6.8',
-      'ho-012': 'excellent short technical definition scored 6.9',
-      'ho-076': 'strong role-specific motivation scored 6.5',
-      'ho-085': 'strong motivation scored 6.9',
-      'ho-032': 'off-topic answer scored 4.1',
-      'ho-050': 'word salad scored 3.9',
-      'ho-098': 'off-topic small talk scored 2',
-    },
-    measuredBelowGoal: {
-      spearman: 0.85,
-      meanAbsoluteError: 1.19,
-      reason:
-        'measured once as the held-out set (2026-11-25): Spearman 0.856, mean absolute error 1.18 (goal ≤ 1.0 not met)',
-    },
+    knownMisses: {},
   },
 ];
 

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { answerSignals } from './answer-signals';
+
+const signalsOf = (answer: string, question = 'Why do you want to join our clinic?') =>
+  answerSignals({ question, answer, skill: null, expectedPoints: [], jdSkills: [] });
+
+describe('answerSignals', () => {
+  it('counts distinct buzzwords, not plain technical words', () => {
+    expect(
+      signalsOf('Our holistic, data-driven platform leverages synergies across the ecosystem at scale.')
+        .buzzwords,
+    ).toBe(6);
+    expect(
+      signalsOf('I added an index to the orders table and the query went from 2 s to 40 ms.').buzzwords,
+    ).toBe(0);
+  });
+
+  it('counts statements of personal qualities', () => {
+    expect(signalsOf("I'm very hard-working and reliable.").selfDescription).toBe(2);
+    expect(signalsOf('I worked on the payments team for two years.').selfDescription).toBe(0);
+  });
+
+  it('counts the content words of the question the answer repeats', () => {
+    expect(
+      signalsOf(
+        'I would cache the build and run the slow tests in parallel.',
+        'How would you speed up a slow build?',
+      ).questionOverlap,
+    ).toBe(2);
+  });
+
+  it('does not count praise said of something in particular as generic motivation', () => {
+    expect(
+      signalsOf('You have a good reputation for your diabetes education clinics.').genericMotivation,
+    ).toBe(0);
+    expect(signalsOf('You have a good reputation and it is close to my home.').genericMotivation).toBe(2);
+  });
+
+  it('counts moving into a field and what one has had or run as own experience', () => {
+    expect(
+      signalsOf('I moved into nursing from care work, and I have run the night shift for a year.')
+        .ownExperience,
+    ).toBe(2);
+  });
+
+  it('counts a name the question gives as a named detail, even at the start of a sentence', () => {
+    const question = 'Why do you want to work at Northwind?';
+    expect(signalsOf('Northwind ships to the places I know best.', question).namedThings).toBe(1);
+    expect(signalsOf('Logistics ships to the places I know best.', question).namedThings).toBe(0);
+  });
+});
