@@ -16,7 +16,8 @@ describe('answerSignals', () => {
   });
 
   it('counts statements of personal qualities', () => {
-    expect(signalsOf("I'm very hard-working and reliable.").selfDescription).toBe(2);
+    expect(signalsOf("I'm a very good communicator and my manager says I'm calm.").selfDescription).toBe(2);
+    expect(signalsOf('I am very organised and I always meet my deadlines.').selfDescription).toBe(2);
     expect(signalsOf('I worked on the payments team for two years.').selfDescription).toBe(0);
   });
 
@@ -41,6 +42,17 @@ describe('answerSignals', () => {
       signalsOf('I moved into nursing from care work, and I have run the night shift for a year.')
         .ownExperience,
     ).toBe(2);
+  });
+
+  it('counts what the candidate spent time on or worked on as own experience', () => {
+    expect(
+      signalsOf('I spent two years on the stroke unit and I trained the new starters.').ownExperience,
+    ).toBe(2);
+  });
+
+  it('tells whether anyone acts in the answer', () => {
+    expect(signalsOf('Quality flows from a culture of excellence.').hasActor).toBe(false);
+    expect(signalsOf("We'd add a check before the release.").hasActor).toBe(true);
   });
 
   it('counts a name the question gives as a named detail, even at the start of a sentence', () => {

@@ -108,7 +108,7 @@ const ABOUT_EMPLOYER =
   /\b(your|you're|you are|you've|this role|the role|this team|the team here|this position|the job description|your job post)\b/gi;
 /** The candidate's own experience, joined to the reason: "at my current job", "I've spent three years". */
 const OWN_EXPERIENCE =
-  /\b(i'?ve (?:been|spent|worked|done|led|built|used|had|run|managed|taught)|i have (?:been|spent|worked|done|led|built|had|run|managed|taught)|i (?:moved|switched|came) (?:into|from|over from)|at my (?:current|last|previous)|in my (?:current|last|previous)|my (?:current|last|previous) (?:job|role|company|team|school|ward)|i (?:led|built|ran|set up|rebuilt|introduced|managed))\b/gi;
+  /\b(i'?ve (?:been|spent|worked|done|led|built|used|had|run|managed|taught)|i have (?:been|spent|worked|done|led|built|had|run|managed|taught)|i (?:moved|switched|came) (?:into|from|over from)|at my (?:current|last|previous)|in my (?:current|last|previous)|my (?:current|last|previous) (?:job|role|company|team|school|ward)|i (?:led|built|ran|set up|rebuilt|introduced|managed|spent|worked|trained|designed|developed|shipped))\b/gi;
 /** What an introduction should hold: the professional path. */
 const PROFESSIONAL =
   /\b(years?|experience|currently|right now|at (?:a|an|my)|worked|work (?:as|at|on|in)|role|job|team|company|qualified|studied|degree|certified|started|promoted|lead|led|manage|responsible|own|specialis\w*|speciali[sz]\w*|background|career|engineer|developer|designer|nurse|accountant|manager|teacher|analyst|consultant|executive|recruit\w*)\b/gi;
@@ -127,9 +127,16 @@ const VAGUE =
  */
 const BUZZWORD =
   /\b(synerg\w*|leverag\w*|holistic\w*|paradigm\w*|alignment|align with (?:the )?(?:okrs|stakeholders|strategy)|best[- ]in[- ]class|world[- ]class|cutting[- ]edge|state[- ]of[- ]the[- ]art|cloud[- ]native|data[- ]driven|customer[- ]centric|user[- ]centric|north[- ]star|value streams?|empower\w*|enabl(?:e|es|ing) the|at scale|seamless\w*|next[- ]gen\w*|game[- ]chang\w*|move the needle|thought leader\w*|disrupt\w*|ecosystems?|highly available|horizontally scalable|scalable|event[- ]driven|agile|end[- ]to[- ]end solutions?|robust solutions?|innovative solutions?|value[- ]add\w*|low[- ]hanging fruit|circle back|deep dive|actionable insights?)\b/gi;
-/** The candidate's personal qualities ("I'm very hard-working", "I've always been good with numbers"). */
+/**
+ * The candidate's personal qualities rather than what they did: "I'm very hard-working", "I am a good
+ * communicator", "I always meet my deadlines", "my manager says I'm the most reliable", "I've always been good with
+ * numbers", "I love sales".
+ */
 const SELF_DESCRIPTION =
-  /\b(hard[- ]?working|reliable|team player|get on well|good with (?:numbers|people|computers)|fast learner|quick learner|detail[- ]oriented|people person|perfectionist|self[- ]motivated|i(?:'ve| have) always (?:been|loved|liked|enjoyed)|i (?:really )?(?:enjoy|love|like) (?:working|my job|what i do))\b/gi;
+  /\b(hard[- ]?working|team player|get on well|good with (?:numbers|people|computers)|fast learner|quick learner|detail[- ]oriented|people person|perfectionist|self[- ]motivated|self[- ]starter|calm under pressure|(?:always|never miss|meet) (?:my |all my |every )?deadlines?|i(?:'m| am) (?:a |an )?(?:very |really |quite |extremely |naturally )?(?:good|great|strong|natural|reliable|organi[sz]ed|calm|competitive|motivated|driven|punctual|friendly|positive|flexible|adaptable|passionate|ambitious|dedicated|patient|honest)(?: (?:person|communicator|worker|learner|listener|leader|people person))?|(?:people|everyone|my (?:manager|boss|friends|colleagues|team)) (?:always )?(?:say|says|said|tell|tells|told) (?:me )?(?:that )?i|i(?:'ve| have) always (?:been|loved|liked|enjoyed)|i (?:really )?(?:enjoy|love|like) (?:working|my job|what i do|sales|teaching|numbers|people))\b/gi;
+/** A person who acts, or whose thing it is: an answer without one describes nobody doing anything. */
+const ACTOR =
+  /\b(?:i|we|you|they|he|she|i'?d|we'?d|you'?d|they'?d|i'?ll|we'?ll|you'?ll|i'?m|we'?re|you'?re|they'?re|i'?ve|we'?ve|you'?ve|my|our|your|their|someone|somebody|people|everyone|one)\b/i;
 const HEDGE =
   /\b(i don'?t know|not (?:totally |really |entirely |quite )?sure|no idea|i guess|maybe|probably|stuff|things like that|whatever|kind of|sort of|i think so)\b/gi;
 
@@ -144,6 +151,8 @@ export interface AnswerSignals {
   buzzwords: number;
   /** Statements of the candidate's personal qualities ("hard-working", "good with numbers"). */
   selfDescription: number;
+  /** Someone acts in the answer: a person or a possessive ("I", "we'd", "you", "they", "our"). */
+  hasActor: boolean;
   /** Job-description skills the answer names. */
   skillsMentioned: string[];
   mentionsQuestionSkill: boolean;
@@ -262,6 +271,7 @@ export function answerSignals(input: {
     questionOverlap: overlap,
     buzzwords: distinct(BUZZWORD),
     selfDescription: count(answer, SELF_DESCRIPTION),
+    hasActor: ACTOR.test(answer),
     skillsMentioned,
     mentionsQuestionSkill,
     numbers: count(answer, NUMBER),

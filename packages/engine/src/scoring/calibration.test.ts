@@ -55,6 +55,10 @@ const CALIBRATION_SETS: readonly CalibrationSet[] = [
     knownMisses: {
       'dev-backend-engineer-20':
         'recognition that swapped words for homophones ("cash layer", "day to base", "post grass") reads as grammatical English; without the recogniser’s confidence the scorer cannot tell it from an answer',
+      'dev-mobile-developer-07':
+        'round 5: a short motivation specific to the product ("your app is offline-first") scores 6.4: specificity is counted from mentions of the employer, and it mentions it once',
+      'dev-devops-engineer-13':
+        'round 5: a short, ordered and quantified cost plan without reasoning words scores 6.7 (trade-offs criterion 0)',
     },
   },
   {

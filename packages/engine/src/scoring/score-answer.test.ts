@@ -323,4 +323,19 @@ describe('scoreAnswer: word salad, off-topic answers and short definitions', () 
     );
     expect(asked.score).toBeGreaterThan(otherQuestion.score);
   });
+
+  it('caps a technical answer in which nobody does anything, with no step, reason, number or example', () => {
+    const question = 'How would you make our releases safer?';
+    const abstract = score(
+      question,
+      'Safety is a mindset that lives in every release, and quality flows naturally from a culture where excellence is expected and celebrated.',
+    );
+    expect(abstract.cap).toBe('off-topic');
+    expect(abstract.score).toBeLessThanOrEqual(OFF_TOPIC_SCORE_CAP);
+    const answered = score(
+      question,
+      "I'd release behind feature flags to a small share of users first and watch the error rate before widening it.",
+    );
+    expect(answered.cap).toBeNull();
+  });
 });

@@ -313,13 +313,28 @@ export function scoreAnswer(input: ScoreAnswerInput): ScoredAnswer {
     signals.skillsMentioned.length === 0 &&
     isStory(signals) &&
     signals.contentTerms >= DEFLECTION_MIN_CONTENT_TERMS;
+  // A technical or design question answered in abstractions: nobody does anything, and there is no step, reason,
+  // number or example ("meaningful outcomes flow from a culture of excellence"). A definition needs no actor, so a
+  // "what is" question is left out.
+  const abstractOnly =
+    (rubric === 'technical' || rubric === 'design') &&
+    !DEFINITION_QUESTION.test(input.question) &&
+    !signals.hasActor &&
+    signals.steps === 0 &&
+    signals.tradeOffs === 0 &&
+    signals.numbers === 0 &&
+    signals.examples === 0;
   const oneLine = signals.words < ONE_LINE_MAX_WORDS || signals.contentTerms < ONE_LINE_MIN_CONTENT_TERMS;
   // Every cap that applies limits the score; the feedback names the first in this order.
   const caps: [Exclude<AnswerCap, null>, boolean, number][] = [
     ['keyword-list', keywordList || buzzwordSalad, OFF_TOPIC_SCORE_CAP],
     ['does-not-know', doesNotKnow, OFF_TOPIC_SCORE_CAP],
     ['one-line', oneLine, oneLineCap],
-    ['off-topic', offTopic || deflected || offTopicIntroduction || selfDescribed, OFF_TOPIC_SCORE_CAP],
+    [
+      'off-topic',
+      offTopic || deflected || offTopicIntroduction || selfDescribed || abstractOnly,
+      OFF_TOPIC_SCORE_CAP,
+    ],
   ];
   const applying = caps.filter(([, applies]) => applies);
   const cap: AnswerCap = applying[0]?.[0] ?? null;
