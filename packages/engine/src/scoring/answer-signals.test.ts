@@ -55,6 +55,21 @@ describe('answerSignals', () => {
     expect(signalsOf("We'd add a check before the release.").hasActor).toBe(true);
   });
 
+  it('counts platitudes and intensifiers as padding', () => {
+    expect(
+      signalsOf("Honestly, testing is super important, it's all about quality really.", 'How do you test?')
+        .padding,
+    ).toBe(4);
+    expect(signalsOf('I test the parser with property tests and the API with contract tests.').padding).toBe(
+      0,
+    );
+  });
+
+  it('counts what the employer does ("you run …") as about the employer', () => {
+    expect(signalsOf('I like that you run the night clinic yourselves.').aboutEmployer).toBe(1);
+    expect(signalsOf('I like night clinics.').aboutEmployer).toBe(0);
+  });
+
   it('counts a name the question gives as a named detail, even at the start of a sentence', () => {
     const question = 'Why do you want to work at Northwind?';
     expect(signalsOf('Northwind ships to the places I know best.', question).namedThings).toBe(1);

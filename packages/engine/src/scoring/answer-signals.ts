@@ -103,9 +103,12 @@ const FILLER =
  */
 const GENERIC_MOTIVATION =
   /\b(great (?:company|place)|good (?:company|reputation|school|salary|benefits)|(?:a |new )?challenge|passion(?:ate)?|innovative|fast-growing|dynamic|grow(?:th)? (?:a lot|opportunit\w*)|i (?:just )?need a job|close to (?:where i live|my (?:house|home))|near my (?:house|home)|the salary|big company|nice change|love (?:children|kids|teaching)|like working with people|anywhere)\b(?!\s+(?:for|in|on)\s+(?:its|their|your|the)\b)/gi;
-/** Something named about the employer: "your platform", "your paediatric ward", "the role owns …". */
+/**
+ * Something named about the employer: "your platform", "your paediatric ward", "the role owns …", or what the
+ * employer does ("you run paid and organic in one team", "you answer tickets in an hour").
+ */
 const ABOUT_EMPLOYER =
-  /\b(your|you're|you are|you've|this role|the role|this team|the team here|this position|the job description|your job post)\b/gi;
+  /\b(your|you're|you are|you've|you (?:run|do|make|build|offer|sell|serve|use|ship|answer|support|treat|teach|focus on|work with|specialise in|specialize in)|this role|the role|this team|the team here|this position|the job description|your job post)\b/gi;
 /** The candidate's own experience, joined to the reason: "at my current job", "I've spent three years". */
 const OWN_EXPERIENCE =
   /\b(i'?ve (?:been|spent|worked|done|led|built|used|had|run|managed|taught)|i have (?:been|spent|worked|done|led|built|had|run|managed|taught)|i (?:moved|switched|came) (?:into|from|over from)|at my (?:current|last|previous)|in my (?:current|last|previous)|my (?:current|last|previous) (?:job|role|company|team|school|ward)|i (?:led|built|ran|set up|rebuilt|introduced|managed|spent|worked|trained|designed|developed|shipped))\b/gi;
@@ -134,6 +137,12 @@ const BUZZWORD =
  */
 const SELF_DESCRIPTION =
   /\b(hard[- ]?working|team player|get on well|good with (?:numbers|people|computers)|fast learner|quick learner|detail[- ]oriented|people person|perfectionist|self[- ]motivated|self[- ]starter|calm under pressure|(?:always|never miss|meet) (?:my |all my |every )?deadlines?|i(?:'m| am) (?:a |an )?(?:very |really |quite |extremely |naturally )?(?:good|great|strong|natural|reliable|organi[sz]ed|calm|competitive|motivated|driven|punctual|friendly|positive|flexible|adaptable|passionate|ambitious|dedicated|patient|honest)(?: (?:person|communicator|worker|learner|listener|leader|people person))?|(?:people|everyone|my (?:manager|boss|friends|colleagues|team)) (?:always )?(?:say|says|said|tell|tells|told) (?:me )?(?:that )?i|i(?:'ve| have) always (?:been|loved|liked|enjoyed)|i (?:really )?(?:enjoy|love|like) (?:working|my job|what i do|sales|teaching|numbers|people))\b/gi;
+/**
+ * Padding: saying that something matters instead of what to do about it ("performance is super important", "it's
+ * all about culture", "so yeah"), and intensifiers ("really", "honestly", "a lot").
+ */
+const PADDING =
+  /\b(?:(?:is|are|'s|it's) (?:also |super |really |very |so |just )?(?:important|key|crucial|essential|critical|interesting)|it'?s (?:all |really |just )?about|the main thing|(?:culture|mindset|people) thing|so yeah|at the end of the day|in the end|really|super|honestly|pretty|obviously|literally|totally|definitely|a lot)\b/gi;
 /** A person who acts, or whose thing it is: an answer without one describes nobody doing anything. */
 const ACTOR =
   /\b(?:i|we|you|they|he|she|i'?d|we'?d|you'?d|they'?d|i'?ll|we'?ll|you'?ll|i'?m|we'?re|you'?re|they'?re|i'?ve|we'?ve|you'?ve|my|our|your|their|someone|somebody|people|everyone|one)\b/i;
@@ -151,6 +160,8 @@ export interface AnswerSignals {
   buzzwords: number;
   /** Statements of the candidate's personal qualities ("hard-working", "good with numbers"). */
   selfDescription: number;
+  /** Platitudes and intensifiers ("is super important", "it's all about", "really", "honestly"). */
+  padding: number;
   /** Someone acts in the answer: a person or a possessive ("I", "we'd", "you", "they", "our"). */
   hasActor: boolean;
   /** Job-description skills the answer names. */
@@ -272,6 +283,7 @@ export function answerSignals(input: {
     buzzwords: distinct(BUZZWORD),
     selfDescription: count(answer, SELF_DESCRIPTION),
     hasActor: ACTOR.test(answer),
+    padding: count(answer, PADDING),
     skillsMentioned,
     mentionsQuestionSkill,
     numbers: count(answer, NUMBER),

@@ -338,4 +338,17 @@ describe('scoreAnswer: word salad, off-topic answers and short definitions', () 
     );
     expect(answered.cap).toBeNull();
   });
+
+  it('takes points off an answer padded with platitudes and intensifiers, not one with a natural "really"', () => {
+    const question = 'How would you make our releases safer?';
+    const plan =
+      "I'd release behind feature flags to five percent of users first, watch the error rate and latency for an hour, and roll back automatically if either rises, because a bad release then reaches few people.";
+    const padded = score(
+      question,
+      `Honestly, releases are super important, it's all about trust in the end. ${plan} So yeah, it's really a culture thing, obviously.`,
+    );
+    expect(padded.score).toBeLessThan(score(question, plan).score - 1);
+    const natural = score(question, `${plan} I'd really want the rollback tested.`);
+    expect(natural.score).toBeGreaterThanOrEqual(score(question, plan).score - 0.1);
+  });
 });

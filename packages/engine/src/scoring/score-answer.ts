@@ -45,6 +45,10 @@ const BUZZWORD_SALAD_MIN = 3;
 const BUZZWORD_SALAD_SHARE = 0.25;
 const BUZZWORD_PENALTY = 0.6;
 const BUZZWORD_MAX_PENALTY = 2.4;
+/** Padding (platitudes, intensifiers) past this many costs PADDING_PENALTY each, at most PADDING_MAX_PENALTY. */
+const PADDING_ALLOWED = 2;
+const PADDING_PENALTY = 0.4;
+const PADDING_MAX_PENALTY = 2.5;
 /** An introduction with no more distinct words of working life than this says nothing about the candidate's work. */
 const INTRODUCTION_MAX_OFF_TOPIC_WORK_WORDS = 1;
 /** Off-topic answers, keyword lists and "I don't know" answers are worth at most this. */
@@ -218,7 +222,12 @@ function rawScore(signals: AnswerSignals, rubric: Rubric, criteria: readonly Cri
     signals.numbers === 0
       ? Math.min(BUZZWORD_MAX_PENALTY, BUZZWORD_PENALTY * Math.max(0, signals.buzzwords - 1))
       : 0;
-  return Math.max(0, Math.min(10, earned - rambling - hedging - vagueness - generic - buzz));
+  // Saying that things matter, with "really" and "honestly", instead of saying what to do.
+  const padding = Math.min(
+    PADDING_MAX_PENALTY,
+    PADDING_PENALTY * Math.max(0, signals.padding - PADDING_ALLOWED),
+  );
+  return Math.max(0, Math.min(10, earned - rambling - hedging - vagueness - generic - buzz - padding));
 }
 
 export const EMPTY_ANSWER_FEEDBACK = 'No answer was given to this question.';
