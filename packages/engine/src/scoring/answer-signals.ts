@@ -97,15 +97,21 @@ const IGNORANCE =
   /\b(i (?:really )?don'?t (?:really )?know|i do not know|no idea|not sure|never (?:worked|used|done|heard|tried)|(?:haven'?t|have not|never) (?:really )?(?:done|used|worked|tried)|can'?t remember|no clue|don'?t (?:really )?have (?:any|much) experience)\b/gi;
 const FILLER =
   /(?:^|[\s,])(um+|uh+|erm+|er|like,|you know,?|i mean,?|basically|kind of|sort of)(?=[\s,.]|$)/gi;
-/** Phrases that fit any company and any job: the opposite of a specific motivation. */
+/**
+ * Phrases that fit any company and any job: the opposite of a specific motivation. Praise said of something in
+ * particular ("a good reputation for its nurse-led discharge teaching") is not generic.
+ */
 const GENERIC_MOTIVATION =
-  /\b(great (?:company|place)|good (?:company|reputation|school|salary|benefits)|(?:a |new )?challenge|passion(?:ate)?|innovative|fast-growing|dynamic|grow(?:th)? (?:a lot|opportunit\w*)|i (?:just )?need a job|close to (?:where i live|my (?:house|home))|near my (?:house|home)|the salary|big company|nice change|love (?:children|kids|teaching)|like working with people|anywhere)\b/gi;
-/** Something named about the employer: "your platform", "your paediatric ward", "the role owns …". */
+  /\b(great (?:company|place)|good (?:company|reputation|school|salary|benefits)|(?:a |new )?challenge|passion(?:ate)?|innovative|fast-growing|dynamic|grow(?:th)? (?:a lot|opportunit\w*)|i (?:just )?need a job|close to (?:where i live|my (?:house|home))|near my (?:house|home)|the salary|big company|nice change|love (?:children|kids|teaching)|like working with people|anywhere)\b(?!\s+(?:for|in|on)\s+(?:its|their|your|the)\b)/gi;
+/**
+ * Something named about the employer: "your platform", "your paediatric ward", "the role owns …", or what the
+ * employer does ("you run paid and organic in one team", "you answer tickets in an hour").
+ */
 const ABOUT_EMPLOYER =
-  /\b(your|you're|you are|you've|this role|the role|this team|the team here|this position|the job description|your job post)\b/gi;
+  /\b(your|you're|you are|you've|you (?:run|do|make|build|offer|sell|serve|use|ship|answer|support|treat|teach|focus on|work with|specialise in|specialize in)|this role|the role|this team|the team here|this position|the job description|your job post)\b/gi;
 /** The candidate's own experience, joined to the reason: "at my current job", "I've spent three years". */
 const OWN_EXPERIENCE =
-  /\b(i'?ve (?:been|spent|worked|done|led|built|used)|i have (?:been|spent|worked|done|led|built)|at my (?:current|last|previous)|in my (?:current|last|previous)|my (?:current|last|previous) (?:job|role|company|team|school|ward)|i (?:led|built|ran|set up|rebuilt|introduced|managed))\b/gi;
+  /\b(i'?ve (?:been|spent|worked|done|led|built|used|had|run|managed|taught)|i have (?:been|spent|worked|done|led|built|had|run|managed|taught)|i (?:moved|switched|came) (?:into|from|over from)|at my (?:current|last|previous)|in my (?:current|last|previous)|my (?:current|last|previous) (?:job|role|company|team|school|ward)|i (?:led|built|ran|set up|rebuilt|introduced|managed|spent|worked|trained|designed|developed|shipped))\b/gi;
 /** What an introduction should hold: the professional path. */
 const PROFESSIONAL =
   /\b(years?|experience|currently|right now|at (?:a|an|my)|worked|work (?:as|at|on|in)|role|job|team|company|qualified|studied|degree|certified|started|promoted|lead|led|manage|responsible|own|specialis\w*|speciali[sz]\w*|background|career|engineer|developer|designer|nurse|accountant|manager|teacher|analyst|consultant|executive|recruit\w*)\b/gi;
@@ -118,6 +124,28 @@ const LIFE_TALK =
 /** Words that stand in for the specific thing: "some things", "stuff", "a lot". */
 const VAGUE =
   /\b(some things|something like that|things like that|stuff|a lot|somehow|whatever|and so on|and everything|or something|a while ago|some point)\b/gi;
+/**
+ * Words that sound like strategy in any field and say nothing on their own: a sentence made of them is word salad,
+ * and several of them without numbers or a first-person action are buzzwords instead of an answer.
+ */
+const BUZZWORD =
+  /\b(synerg\w*|leverag\w*|holistic\w*|paradigm\w*|alignment|align with (?:the )?(?:okrs|stakeholders|strategy)|best[- ]in[- ]class|world[- ]class|cutting[- ]edge|state[- ]of[- ]the[- ]art|cloud[- ]native|data[- ]driven|customer[- ]centric|user[- ]centric|north[- ]star|value streams?|empower\w*|enabl(?:e|es|ing) the|at scale|seamless\w*|next[- ]gen\w*|game[- ]chang\w*|move the needle|thought leader\w*|disrupt\w*|ecosystems?|highly available|horizontally scalable|scalable|event[- ]driven|agile|end[- ]to[- ]end solutions?|robust solutions?|innovative solutions?|value[- ]add\w*|low[- ]hanging fruit|circle back|deep dive|actionable insights?)\b/gi;
+/**
+ * The candidate's personal qualities rather than what they did: "I'm very hard-working", "I am a good
+ * communicator", "I always meet my deadlines", "my manager says I'm the most reliable", "I've always been good with
+ * numbers", "I love sales".
+ */
+const SELF_DESCRIPTION =
+  /\b(hard[- ]?working|team player|get on well|good with (?:numbers|people|computers)|fast learner|quick learner|detail[- ]oriented|people person|perfectionist|self[- ]motivated|self[- ]starter|calm under pressure|(?:always|never miss|meet) (?:my |all my |every )?deadlines?|i(?:'m| am) (?:a |an )?(?:very |really |quite |extremely |naturally )?(?:good|great|strong|natural|reliable|organi[sz]ed|calm|competitive|motivated|driven|punctual|friendly|positive|flexible|adaptable|passionate|ambitious|dedicated|patient|honest)(?: (?:person|communicator|worker|learner|listener|leader|people person))?|(?:people|everyone|my (?:manager|boss|friends|colleagues|team)) (?:always )?(?:say|says|said|tell|tells|told) (?:me )?(?:that )?i|i(?:'ve| have) always (?:been|loved|liked|enjoyed)|i (?:really )?(?:enjoy|love|like) (?:working|my job|what i do|sales|teaching|numbers|people))\b/gi;
+/**
+ * Padding: saying that something matters instead of what to do about it ("performance is super important", "it's
+ * all about culture", "so yeah"), and intensifiers ("really", "honestly", "a lot").
+ */
+const PADDING =
+  /\b(?:(?:is|are|'s|it's) (?:also |super |really |very |so |just )?(?:important|key|crucial|essential|critical|interesting)|it'?s (?:all |really |just )?about|the main thing|(?:culture|mindset|people) thing|so yeah|at the end of the day|in the end|really|super|honestly|pretty|obviously|literally|totally|definitely|a lot)\b/gi;
+/** A person who acts, or whose thing it is: an answer without one describes nobody doing anything. */
+const ACTOR =
+  /\b(?:i|we|you|they|he|she|i'?d|we'?d|you'?d|they'?d|i'?ll|we'?ll|you'?ll|i'?m|we'?re|you'?re|they'?re|i'?ve|we'?ve|you'?ve|my|our|your|their|someone|somebody|people|everyone|one)\b/i;
 const HEDGE =
   /\b(i don'?t know|not (?:totally |really |entirely |quite )?sure|no idea|i guess|maybe|probably|stuff|things like that|whatever|kind of|sort of|i think so)\b/gi;
 
@@ -126,6 +154,16 @@ export interface AnswerSignals {
   sentences: string[];
   /** 0–1: share of the question's key words (and its skill) the answer engages with. */
   relevance: number;
+  /** Content words (stems) of the question the answer repeats. */
+  questionOverlap: number;
+  /** Distinct buzzwords ("synergy", "holistic", "cloud-native", "data-driven"). */
+  buzzwords: number;
+  /** Statements of the candidate's personal qualities ("hard-working", "good with numbers"). */
+  selfDescription: number;
+  /** Platitudes and intensifiers ("is super important", "it's all about", "really", "honestly"). */
+  padding: number;
+  /** Someone acts in the answer: a person or a possessive ("I", "we'd", "you", "they", "our"). */
+  hasActor: boolean;
   /** Job-description skills the answer names. */
   skillsMentioned: string[];
   mentionsQuestionSkill: boolean;
@@ -222,19 +260,30 @@ export function answerSignals(input: {
   const keywordList =
     segments.length >= 6 &&
     segments.filter((segment) => toWords(segment).length <= 4).length >= segments.length * 0.75;
-  // Capitalised words after a sentence's first word: products, tools, places ("your Figma plugin", "in Leeds").
-  const namedThings = new Set(
-    toSentences(answer).flatMap((sentence) =>
+  // Capitalised words after a sentence's first word: products, tools, places ("your Figma plugin", "in Leeds"),
+  // and the names the question gives ("why Brightdesk?") wherever the answer says them.
+  const names = (text: string) =>
+    toSentences(text).flatMap((sentence) =>
       sentence
         .split(/\s+/)
         .slice(1)
+        .map((word) => word.replace(/[^\p{L}\p{N}'-]+$/u, ''))
         .filter((word) => /^\p{Lu}/u.test(word) && word !== 'I' && !word.startsWith("I'")),
-    ),
-  ).size;
+    );
+  const answerWords = new Set(answer.split(/\s+/).map((word) => word.replace(/[^\p{L}\p{N}'-]+/gu, '')));
+  const namedThings = new Set([
+    ...names(answer),
+    ...names(input.question).filter((name) => answerWords.has(name)),
+  ]).size;
   return {
     words,
     sentences: toSentences(answer),
     relevance,
+    questionOverlap: overlap,
+    buzzwords: distinct(BUZZWORD),
+    selfDescription: count(answer, SELF_DESCRIPTION),
+    hasActor: ACTOR.test(answer),
+    padding: count(answer, PADDING),
     skillsMentioned,
     mentionsQuestionSkill,
     numbers: count(answer, NUMBER),

@@ -1,12 +1,20 @@
 /**
  * The built-in scorer against answers graded 0–10 by an interviewer. Each graded set in fixtures/ is listed in
- * CALIBRATION_SETS and held to the same goals. The development set is the one the scorer was tuned on; the held-out
- * set (fixtures/held-out-answers.json, written by someone who never saw the scorer) is added to the list when it is
- * merged. A graded set present in fixtures/ but missing from the list fails the last test, so it is never left out.
+ * CALIBRATION_SETS and held to the same goals; a graded set present in fixtures/ but missing from the list fails the
+ * last test, so it is never left out.
+ *
+ * Two development sets, both tuned on: development-answers.json, written for tuning, and development-2-answers.json,
+ * which was the held-out set of 2026-11-25 (written by a second author who never saw the scorer), measured once then
+ * as held-out and tuned on since, so its figures no longer say whether the scorer generalises.
+ *
+ * A blind held-out set (fixtures/held-out-answers.json, never used for tuning) is listed here when it is merged, with
+ * rubricsMustMatch false; its first run is recorded as measured, not tuned on: the answers that miss a goal go in
+ * knownMisses, each with its score, and figures below the goals in measuredBelowGoal, so a regression still fails
+ * while the gap stays on record (docs/performance.md "Scoring calibration").
  */
 import { describe, expect, it } from 'vitest';
 import { RUBRICS } from './rubric';
-import { calibrate, CALIBRATION_GOALS, parseGradedAnswers } from './calibration';
+import { calibrate, CALIBRATION_GOALS, parseGradedAnswers, type CalibrationReport } from './calibration';
 
 declare global {
   interface ImportMeta {
@@ -47,36 +55,81 @@ const CALIBRATION_SETS: readonly CalibrationSet[] = [
     knownMisses: {
       'dev-backend-engineer-20':
         'recognition that swapped words for homophones ("cash layer", "day to base", "post grass") reads as grammatical English; without the recogniser’s confidence the scorer cannot tell it from an answer',
+      'dev-mobile-developer-07':
+        'round 5: a short motivation specific to the product ("your app is offline-first") scores 6.4: specificity is counted from mentions of the employer, and it mentions it once',
+      'dev-devops-engineer-13':
+        'round 5: a short, ordered and quantified cost plan without reasoning words scores 6.7 (trade-offs criterion 0)',
     },
   },
   {
-    // Written by someone who never saw the scorer; its answers were never used to tune it. The misses below are what
-    // its first run found: strong short definitions and motivation answers a little under 7, and garbled or
-    // off-topic answers the coherence check did not catch (it was tuned on other garbling).
-    file: 'held-out-answers.json',
+    // The held-out set of 2026-11-25, by a second author who never saw the scorer or the first development set:
+    // measured once as held-out (Spearman 0.856, mean absolute error 1.18, ten misses, held at those figures then)
+    // and tuned on since, as development data, so it is now held to the goals themselves. Another grader may read
+    // a borderline question's rubric differently, which is reported.
+    file: 'development-2-answers.json',
     minAnswers: 95,
     minRoles: 12,
     rubricsMustMatch: false,
+    knownMisses: {},
+  },
+  {
+    // The blind held-out set: 121 answers over 16 roles none of the development sets has, written and graded by an
+    // author who never saw the scorer, its rules or the development sets; added after tuning ended and never tuned on.
+    file: 'held-out-answers.json',
+    minAnswers: 100,
+    minRoles: 12,
+    rubricsMustMatch: false,
+    // Its one run (2026-11-28), recorded as measured and not tuned on: the goals are not met on unseen answers.
     knownMisses: {
-      'ho-004': 'strong short technical definition scored 6.8',
-      'ho-012': 'excellent short technical definition scored 6.9',
-      'ho-076': 'strong role-specific motivation scored 6.5',
-      'ho-085': 'strong motivation scored 6.9',
-      'ho-010': 'garbled recognition output scored 4.1',
-      'ho-032': 'off-topic answer scored 4.1',
-      'ho-050': 'word salad scored 3.9',
-      'ho-058': 'garbled recognition output scored 3.2',
-      'ho-094': 'garbled recognition output scored 2.5',
-      'ho-098': 'off-topic small talk scored 2',
+      'ho2-002': 'strong short technical answer (technical) graded 8, scored 6.5',
+      'ho2-009': 'strong specific motivation (motivation) graded 9, scored 6.9',
+      'ho2-010': 'garbled recognition output (technical) graded 1, scored 5',
+      'ho2-011': 'strong short technical answer (technical) graded 9, scored 6.4',
+      'ho2-013': 'strong short technical answer (technical) graded 8, scored 6.5',
+      'ho2-019': 'strong short technical answer (technical) graded 8, scored 6.1',
+      'ho2-021': 'strong specific motivation (motivation) graded 8, scored 5.2',
+      'ho2-029': 'garbled recognition output (technical) graded 1, scored 5',
+      'ho2-039': 'strong short technical answer (technical) graded 8, scored 5.9',
+      'ho2-041': 'strong specific motivation (motivation) graded 8, scored 5.6',
+      'ho2-046': 'question restated, no answer (motivation) graded 1, scored 3.1',
+      'ho2-047': 'strong short technical answer (technical) graded 8, scored 6.3',
+      'ho2-052': 'off-topic answer (motivation) graded 0, scored 3.8',
+      'ho2-067': 'word salad (technical) graded 0, scored 5.2',
+      'ho2-077': 'question restated, no answer (technical) graded 1, scored 4.4',
+      'ho2-085': 'word salad (technical) graded 0, scored 5.6',
+      'ho2-089': 'garbled recognition output (technical) graded 1, scored 3.8',
+      'ho2-090': 'strong short technical answer (technical) graded 9, scored 5.7',
+      'ho2-103': 'off-topic answer (behavioural) graded 1, scored 7.6',
+      'ho2-112':
+        'confidently wrong answer (facts cannot be checked) (technical) graded 1, scored 6.1, and quoted as a strength',
+      'ho2-114': 'strong short technical answer (technical) graded 8, scored 5.1',
     },
     measuredBelowGoal: {
-      spearman: 0.85,
-      meanAbsoluteError: 1.19,
+      spearman: 0.749,
+      meanAbsoluteError: 1.53,
       reason:
-        'first held-out run (2026-11-25), recorded as measured and not tuned on: Spearman 0.856, mean absolute error 1.18 (goal ≤ 1.0 not met)',
+        'blind held-out run (2026-11-28), recorded as measured and not tuned on: Spearman 0.750, mean absolute error 1.52 (goals ≥ 0.85 and ≤ 1.0 not met)',
     },
   },
 ];
+
+/** The Spearman floor and error ceiling a set is held to: the goals, or its measured figures where it is below them. */
+function boundsFor(set: Pick<CalibrationSet, 'measuredBelowGoal'>) {
+  return {
+    minSpearman: set.measuredBelowGoal?.spearman ?? CALIBRATION_GOALS.minSpearman,
+    maxMeanAbsoluteError: set.measuredBelowGoal?.meanAbsoluteError ?? CALIBRATION_GOALS.maxMeanAbsoluteError,
+  };
+}
+
+/** Answers that miss a per-answer goal without being on record, and answers on record that now meet the goals. */
+function auditMisses(report: CalibrationReport, knownMisses: Readonly<Record<string, string>>) {
+  const missed = new Set([...report.strongScoredLow, ...report.emptyScoredHigh].map(({ entry }) => entry.id));
+  return {
+    unrecorded: (items: CalibrationReport['strongScoredLow']) =>
+      items.filter(({ entry }) => !(entry.id in knownMisses)),
+    nowMeetingGoal: Object.keys(knownMisses).filter((id) => !missed.has(id)),
+  };
+}
 
 const describeList = (
   items: readonly { entry: { id: string; grade: number | null }; result: { score: number } }[],
@@ -107,17 +160,13 @@ for (const set of CALIBRATION_SETS) {
       );
       const floor = set.measuredBelowGoal;
       if (floor) console.info(`${set.file}: below the goals, ${floor.reason}`);
-      expect(report.spearman).toBeGreaterThanOrEqual(floor?.spearman ?? CALIBRATION_GOALS.minSpearman);
-      expect(report.meanAbsoluteError).toBeLessThanOrEqual(
-        floor?.meanAbsoluteError ?? CALIBRATION_GOALS.maxMeanAbsoluteError,
-      );
+      const bounds = boundsFor(set);
+      expect(report.spearman).toBeGreaterThanOrEqual(bounds.minSpearman);
+      expect(report.meanAbsoluteError).toBeLessThanOrEqual(bounds.maxMeanAbsoluteError);
     });
 
-    const misses = (items: typeof report.strongScoredLow) =>
-      describeList(items.filter(({ entry }) => !(entry.id in set.knownMisses)));
-    const missed = new Set(
-      [...report.strongScoredLow, ...report.emptyScoredHigh].map(({ entry }) => entry.id),
-    );
+    const audit = auditMisses(report, set.knownMisses);
+    const misses = (items: CalibrationReport['strongScoredLow']) => describeList(audit.unrecorded(items));
 
     it('scores every strong answer (grade ≥ 8) at 7 or more', () => {
       expect(misses(report.strongScoredLow)).toBe('');
@@ -125,14 +174,14 @@ for (const set of CALIBRATION_SETS) {
 
     it('scores every empty, off-topic or nonsense answer (grade ≤ 1) at 1 or less, and never quotes one as good', () => {
       expect(misses(report.emptyScoredHigh)).toBe('');
-      expect(describeList(report.emptyQuoted)).toBe('');
+      // A known miss may also be quoted (its reason says so); any other quoted answer fails.
+      expect(describeList(report.emptyQuoted.filter(({ entry }) => !(entry.id in set.knownMisses)))).toBe('');
     });
 
     it('still misses the answers on record as known misses, and no others', () => {
-      for (const [id, reason] of Object.entries(set.knownMisses)) {
+      for (const [id, reason] of Object.entries(set.knownMisses))
         console.info(`${set.file}: known miss ${id}: ${reason}`);
-        expect(missed.has(id), `${id} now meets the goal: take it off knownMisses`).toBe(true);
-      }
+      expect(audit.nowMeetingGoal, 'these now meet the goal: take them off knownMisses').toEqual([]);
     });
 
     it('marks every closing answer as not scored and reads each question’s rubric as the grader did', () => {
@@ -151,6 +200,37 @@ describe('graded sets', () => {
   it('lists every graded set in fixtures/, so none is left out of the goals', () => {
     const present = Object.keys(FIXTURES).map((path) => path.replace('./fixtures/', ''));
     expect(present.sort()).toEqual(CALIBRATION_SETS.map((set) => set.file).sort());
+  });
+
+  it('holds a set measured below the goals to its measured figures, and any other set to the goals', () => {
+    const measured = { spearman: 0.8, meanAbsoluteError: 1.3, reason: 'first blind run' };
+    expect(boundsFor({ measuredBelowGoal: measured })).toEqual({
+      minSpearman: 0.8,
+      maxMeanAbsoluteError: 1.3,
+    });
+    expect(boundsFor({})).toEqual({
+      minSpearman: CALIBRATION_GOALS.minSpearman,
+      maxMeanAbsoluteError: CALIBRATION_GOALS.maxMeanAbsoluteError,
+    });
+  });
+
+  it('reports a miss that is not on record, and a known miss that now meets the goal', () => {
+    const graded = (id: string, answer: string, grade: number) => ({
+      id,
+      role: 'Backend Engineer',
+      jdSkills: ['PostgreSQL'],
+      question: 'What is the difference between a process and a thread?',
+      kind: 'technical' as const,
+      rubric: 'technical' as const,
+      skill: null,
+      answer,
+      grade,
+      rationale: 'test',
+    });
+    const report = calibrate([graded('unrecorded', '', 9), graded('recovered', '', 0)]);
+    const audit = auditMisses(report, { recovered: 'was scored too high once' });
+    expect(audit.unrecorded(report.strongScoredLow).map(({ entry }) => entry.id)).toEqual(['unrecorded']);
+    expect(audit.nowMeetingGoal).toEqual(['recovered']);
   });
 
   it('rejects a malformed graded answer with the entry and field named', () => {

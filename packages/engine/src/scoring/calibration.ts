@@ -1,7 +1,8 @@
 /**
  * Agreement between the built-in scorer and answers graded 0–10 by an interviewer: rank correlation, mean absolute
  * error, strong answers scored too low and empty or nonsense answers scored too high. Pure: the graded answers
- * come in as data (fixtures/development-answers.json, and a held-out set in the same shape).
+ * come in as data (fixtures/development-answers.json and development-2-answers.json, and a blind held-out set in the
+ * same shape).
  */
 import { QUESTION_KINDS, type QuestionKind } from '@intervia/shared';
 import { RUBRICS, type Rubric } from './rubric';

@@ -31,4 +31,35 @@ describe('coherenceOf', () => {
       ).coherent,
     ).toBe(true);
   });
+
+  // Ten words, nine pairs: one impossible pair is a rate of 1/9.
+  it('counts an article said twice as an impossible pair, a recogniser stutter', () => {
+    expect(coherenceOf('we fixed the the build on friday and shipped it').garbledPairRate).toBeCloseTo(1 / 9);
+    expect(coherenceOf('we fixed the, the build on friday and shipped it').garbledPairRate).toBe(0);
+  });
+
+  it('counts an article before a word that starts a clause ("the I", "the was", "a okay") as impossible', () => {
+    expect(coherenceOf('we fixed the I build on friday and shipped it').garbledPairRate).toBeCloseTo(1 / 9);
+    expect(coherenceOf('we fixed a okay build on friday and shipped it').garbledPairRate).toBeCloseTo(1 / 9);
+  });
+
+  it('counts a preposition before "is" or "are" as half impossible ("what it is for is" is English)', () => {
+    expect(coherenceOf('the campaign of are brand new and shipped on friday').garbledPairRate).toBeCloseTo(
+      0.5 / 9,
+    );
+  });
+
+  it('counts a sentence that ends on an article as a cut-off fragment, but not "plan A"', () => {
+    expect(coherenceOf('we fixed our build on friday and then shipped the').garbledPairRate).toBeCloseTo(
+      1 / 9,
+    );
+    expect(coherenceOf('we fixed our build on friday and then shipped plan A.').garbledPairRate).toBe(0);
+  });
+
+  it('marks unpunctuated recogniser output with stutters and stray articles as not coherent', () => {
+    expect(
+      coherenceOf('the order the the table was a okay and then the we shipped it to the customer the')
+        .coherent,
+    ).toBe(false);
+  });
 });

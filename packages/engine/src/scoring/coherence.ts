@@ -10,6 +10,28 @@ const DETERMINERS = new Set(['the', 'a', 'an']);
 const PREPOSITIONS = new Set(['of', 'to', 'in', 'for', 'on', 'at', 'with', 'by', 'from']);
 const CONJUNCTIONS = new Set(['and', 'or', 'but', 'so', 'if', 'when', 'then']);
 const FILLERS = new Set(['um', 'umm', 'uh', 'uhh', 'er', 'erm', 'hmm', 'mm']);
+/** Words that start a clause and never follow an article: "the I", "the was", "a okay". */
+const CLAUSE_STARTERS = new Set([
+  'i',
+  'we',
+  'he',
+  'she',
+  'they',
+  'me',
+  'us',
+  'them',
+  'him',
+  'is',
+  'are',
+  'was',
+  'were',
+  'am',
+  'yes',
+  'yeah',
+  'okay',
+  'ok',
+]);
+const COPULAS = new Set(['is', 'are', 'was', 'were', 'am']);
 /** Words most English sentences contain; a text of many words with almost none of them is not a sentence. */
 const FUNCTION_WORDS = new Set([
   ...DETERMINERS,
@@ -38,16 +60,32 @@ export interface Coherence {
 }
 
 /**
- * How impossible a pair is in coherent English: 1 for a determiner or preposition before a function word ("the of",
- * "to and"), 0.5 for a word said twice, which speakers also do ("I I think").
+ * How impossible a pair is in coherent English: 1 for an article said twice ("the the", a recogniser's stutter; a
+ * speaker's restart is written "the, the"), for an article or preposition before a function word ("the of", "to
+ * and") and for an article before a word that starts a clause ("the I", "the was", "a okay"); 0.5 for a preposition
+ * before "is"/"are" (rare, but "what it's for is" is English) and for any other word said twice ("I I think").
  */
 function impossiblePair(first: string, second: string): number {
-  if (first === second) return 0.5;
+  if (first === second) return DETERMINERS.has(first) ? 1 : 0.5;
   if (DETERMINERS.has(first))
-    return DETERMINERS.has(second) || PREPOSITIONS.has(second) || CONJUNCTIONS.has(second) ? 1 : 0;
-  if (PREPOSITIONS.has(first)) return PREPOSITIONS.has(second) || CONJUNCTIONS.has(second) ? 1 : 0;
+    return DETERMINERS.has(second) ||
+      PREPOSITIONS.has(second) ||
+      CONJUNCTIONS.has(second) ||
+      CLAUSE_STARTERS.has(second)
+      ? 1
+      : 0;
+  if (PREPOSITIONS.has(first)) {
+    if (PREPOSITIONS.has(second) || CONJUNCTIONS.has(second)) return 1;
+    return COPULAS.has(second) ? 0.5 : 0;
+  }
   return 0;
 }
+
+/**
+ * An article that ends a sentence ("… so yeah the") is a fragment the recogniser cut off. A capital "A" is left
+ * out: "plan A", "vitamin A".
+ */
+const ENDS_ON_ARTICLE = /(?<![\p{L}'-])(?:[Tt]he|[Aa]n|a)\s*(?:[.!?]|$)/gu;
 
 export function coherenceOf(text: string): Coherence {
   // Pairs are read within a phrase: "… for you. You …" is two phrases, not a word said twice.
@@ -64,6 +102,7 @@ export function coherenceOf(text: string): Coherence {
       impossible += impossiblePair(phrase[index - 1]!, phrase[index]!);
     }
   }
+  impossible += text.match(ENDS_ON_ARTICLE)?.length ?? 0;
   const garbledPairRate = impossible / (words.length - 1);
   // Recognisers that hear nothing loop on a phrase ("thank you for watching thank you for watching …").
   const seen = new Set<string>();

@@ -22,6 +22,8 @@ describe('rubricFor', () => {
     ['role-specific', 'What do you know about our company?', 'motivation'],
     ['behavioural', 'Why should we hire you for this position?', 'motivation'],
     ['behavioural', 'Where do you see yourself in five years?', 'motivation'],
+    ['role-specific', 'Why logistics, and why at Northwind?', 'motivation'],
+    ['behavioural', 'Why join a company of our size?', 'motivation'],
   ] as const)('%s "%s" → %s', (kind, question, rubric) => {
     expect(rubricFor(kind, question)).toBe(rubric);
   });

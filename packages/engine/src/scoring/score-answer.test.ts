@@ -243,3 +243,112 @@ describe('feedback', () => {
     expect(feedback).toMatch(/a concrete example of what you did yourself/);
   });
 });
+
+describe('scoreAnswer: word salad, off-topic answers and short definitions', () => {
+  const score = (
+    question: string,
+    answer: string,
+    kind: 'technical' | 'intro' | 'behavioural' = 'technical',
+  ) =>
+    scoreAnswer({
+      question,
+      answer,
+      kind,
+      skill: null,
+      expectedPoints: [],
+      jdSkills: ['Kubernetes', 'Terraform', 'CI/CD'],
+      difficulty: 'medium',
+    });
+
+  it('caps buzzwords with no number and no action behind them as a list of terms', () => {
+    const salad = score(
+      'How would you organise our deployment process?',
+      'the deployment paradigm leverages holistic synergies across the value stream, empowering seamless alignment of the platform at scale',
+    );
+    expect(salad.cap).toBe('keyword-list');
+    expect(salad.score).toBeLessThanOrEqual(OFF_TOPIC_SCORE_CAP);
+  });
+
+  it('takes a little off for each buzzword past the first when no number backs them', () => {
+    const plain =
+      'I would move the deployment to a pipeline that builds once, runs the tests, and promotes the same image through staging to production, because rebuilding per environment hides differences.';
+    const question = 'How would you organise our deployment process?';
+    const buzzy = score(question, `${plain} It would be cloud-native, event-driven and highly available.`);
+    expect(buzzy.cap).toBeNull();
+    expect(buzzy.score).toBeLessThan(score(question, plain).score);
+  });
+
+  it('caps an introduction that says nothing about work as off-topic', () => {
+    const smallTalk = score(
+      'Tell me about yourself.',
+      'Sorry, the parking here was a nightmare and I went round three times. Lovely building though, is it new? My coffee went cold in the car.',
+      'intro',
+    );
+    expect(smallTalk.cap).toBe('off-topic');
+    expect(smallTalk.score).toBeLessThanOrEqual(OFF_TOPIC_SCORE_CAP);
+    const brief = score(
+      'Tell me about yourself.',
+      "I'm a platform engineer with four years of experience, currently running the Kubernetes clusters for a payments company.",
+      'intro',
+    );
+    expect(brief.cap).toBeNull();
+  });
+
+  it('caps a technical question answered with personal qualities as off-topic, not one that also answers it', () => {
+    const question = 'How would you cut the time our release pipeline takes?';
+    const selfPraise = score(
+      question,
+      "I'm a very hard-working person and a real team player. My manager always says I'm the most reliable engineer she has.",
+    );
+    expect(selfPraise.cap).toBe('off-topic');
+    expect(selfPraise.score).toBeLessThanOrEqual(OFF_TOPIC_SCORE_CAP);
+    const answered = score(
+      question,
+      "I'm hard-working, so first I'd time each stage, then cache the dependencies and run the slowest test suites in parallel.",
+    );
+    expect(answered.cap).toBeNull();
+  });
+
+  it('gives a short, exact definition full depth for a "what is the difference" question', () => {
+    const definition =
+      'A rolling update replaces pods a few at a time, so capacity dips slightly but no extra machines are needed. Blue-green runs a complete second environment and switches traffic at once, which makes rollback instant but doubles the cost while both run.';
+    const asked = score(
+      'What is the difference between a rolling update and a blue-green deployment?',
+      definition,
+    );
+    expect(asked.score).toBeGreaterThanOrEqual(7);
+    const otherQuestion = score(
+      'How would you roll out a risky release to our Kubernetes clusters?',
+      definition,
+    );
+    expect(asked.score).toBeGreaterThan(otherQuestion.score);
+  });
+
+  it('caps a technical answer in which nobody does anything, with no step, reason, number or example', () => {
+    const question = 'How would you make our releases safer?';
+    const abstract = score(
+      question,
+      'Safety is a mindset that lives in every release, and quality flows naturally from a culture where excellence is expected and celebrated.',
+    );
+    expect(abstract.cap).toBe('off-topic');
+    expect(abstract.score).toBeLessThanOrEqual(OFF_TOPIC_SCORE_CAP);
+    const answered = score(
+      question,
+      "I'd release behind feature flags to a small share of users first and watch the error rate before widening it.",
+    );
+    expect(answered.cap).toBeNull();
+  });
+
+  it('takes points off an answer padded with platitudes and intensifiers, not one with a natural "really"', () => {
+    const question = 'How would you make our releases safer?';
+    const plan =
+      "I'd release behind feature flags to five percent of users first, watch the error rate and latency for an hour, and roll back automatically if either rises, because a bad release then reaches few people.";
+    const padded = score(
+      question,
+      `Honestly, releases are super important, it's all about trust in the end. ${plan} So yeah, it's really a culture thing, obviously.`,
+    );
+    expect(padded.score).toBeLessThan(score(question, plan).score - 1);
+    const natural = score(question, `${plan} I'd really want the rollback tested.`);
+    expect(natural.score).toBeGreaterThanOrEqual(score(question, plan).score - 0.1);
+  });
+});

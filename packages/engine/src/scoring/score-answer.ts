@@ -39,6 +39,18 @@ const KEYWORD_STUFFING_MIN_SKILLS = 5;
 const KEYWORD_STUFFING_SKILL_SHARE = 0.35;
 /** A story this full that shares no word with a technical question answers another question. */
 const DEFLECTION_MIN_CONTENT_TERMS = 18;
+/** Buzzwords: from this many distinct ones, making up this share of the content words, with no number and no
+ * first-person action, the answer is word salad; below that each one past the first costs a little. */
+const BUZZWORD_SALAD_MIN = 3;
+const BUZZWORD_SALAD_SHARE = 0.25;
+const BUZZWORD_PENALTY = 0.6;
+const BUZZWORD_MAX_PENALTY = 2.4;
+/** Padding (platitudes, intensifiers) past this many costs PADDING_PENALTY each, at most PADDING_MAX_PENALTY. */
+const PADDING_ALLOWED = 2;
+const PADDING_PENALTY = 0.4;
+const PADDING_MAX_PENALTY = 2.5;
+/** An introduction with no more distinct words of working life than this says nothing about the candidate's work. */
+const INTRODUCTION_MAX_OFF_TOPIC_WORK_WORDS = 1;
 /** Off-topic answers, keyword lists and "I don't know" answers are worth at most this. */
 export const OFF_TOPIC_SCORE_CAP = 1;
 /** An answer that says it does not know scores as one when it holds fewer content words than this. */
@@ -49,6 +61,13 @@ export const FULL_DEPTH_TERMS: Record<Difficulty, number> = { easy: 40, medium: 
 const DESIGN_DEPTH_FACTOR = 1.25;
 /** Depth grows fastest over the first content words: a short correct answer is worth more than a third of a full one. */
 const DEPTH_CURVE = 0.65;
+/**
+ * A question that asks what something is or how two things differ ("What is the difference between a process and a
+ * thread?") is answered in full by a short, exact definition: fewer content words for full depth.
+ */
+export const DEFINITION_DEPTH_TERMS = 35;
+const DEFINITION_QUESTION =
+  /^\s*(?:(?:so|and|okay),?\s+)?(?:what\s+is|what's|what\s+are|what\s+does|(?:can|could)\s+you\s+explain|explain|how\s+does|how\s+do\s+\w+(?:\s+\w+)?\s+work)\b|\bdifference\s+between\b/i;
 /** Motivation and introduction answers are short by nature. */
 const SHORT_RUBRIC_DEPTH_TERMS = 38;
 /** Fillers above this share of the words start to cost points: rambling, not a natural "um". */
@@ -104,11 +123,13 @@ const clamp01 = (value: number) => Math.max(0, Math.min(1, value));
 const share = (value: number, full: number) => clamp01(value / full);
 
 /** Depth: distinct content words against the rubric's target, with diminishing returns near the top. */
-function depthOf(signals: AnswerSignals, rubric: Rubric, difficulty: Difficulty): number {
+function depthOf(signals: AnswerSignals, rubric: Rubric, difficulty: Difficulty, question: string): number {
   const target =
     rubric === 'motivation' || rubric === 'introduction'
       ? SHORT_RUBRIC_DEPTH_TERMS
-      : FULL_DEPTH_TERMS[difficulty] * (rubric === 'design' ? DESIGN_DEPTH_FACTOR : 1);
+      : rubric === 'technical' && DEFINITION_QUESTION.test(question)
+        ? Math.min(DEFINITION_DEPTH_TERMS, FULL_DEPTH_TERMS[difficulty])
+        : FULL_DEPTH_TERMS[difficulty] * (rubric === 'design' ? DESIGN_DEPTH_FACTOR : 1);
   return share(signals.contentTerms, target) ** DEPTH_CURVE;
 }
 
@@ -123,8 +144,13 @@ interface Criterion extends CriterionScore {
   points: number;
 }
 
-function criteriaOf(signals: AnswerSignals, rubric: Rubric, difficulty: Difficulty): Criterion[] {
-  const depth = depthOf(signals, rubric, difficulty);
+function criteriaOf(
+  signals: AnswerSignals,
+  rubric: Rubric,
+  difficulty: Difficulty,
+  question: string,
+): Criterion[] {
+  const depth = depthOf(signals, rubric, difficulty, question);
   switch (rubric) {
     case 'technical':
     case 'design':
@@ -191,7 +217,17 @@ function rawScore(signals: AnswerSignals, rubric: Rubric, criteria: readonly Cri
   const hedging = Math.min(1.2, signals.hedges * 0.3);
   const vagueness = Math.min(1.2, signals.vague * 0.3);
   const generic = rubric === 'motivation' ? 2.5 * share(signals.genericMotivation, 2) : 0;
-  return Math.max(0, Math.min(10, earned - rambling - hedging - vagueness - generic));
+  // Buzzwords stand in for content when nothing measurable backs them.
+  const buzz =
+    signals.numbers === 0
+      ? Math.min(BUZZWORD_MAX_PENALTY, BUZZWORD_PENALTY * Math.max(0, signals.buzzwords - 1))
+      : 0;
+  // Saying that things matter, with "really" and "honestly", instead of saying what to do.
+  const padding = Math.min(
+    PADDING_MAX_PENALTY,
+    PADDING_PENALTY * Math.max(0, signals.padding - PADDING_ALLOWED),
+  );
+  return Math.max(0, Math.min(10, earned - rambling - hedging - vagueness - generic - buzz - padding));
 }
 
 export const EMPTY_ANSWER_FEEDBACK = 'No answer was given to this question.';
@@ -239,13 +275,19 @@ export function scoreAnswer(input: ScoreAnswerInput): ScoredAnswer {
     return { ...scored, feedback: writeFeedback(input, scored, audience) };
   }
 
-  const criteria = criteriaOf(signals, rubric, input.difficulty);
+  const criteria = criteriaOf(signals, rubric, input.difficulty, input.question);
   let score = rawScore(signals, rubric, criteria);
   // A comma list of terms, or a sentence that is mostly names of tools ("experience with Kubernetes, Docker, …").
   const keywordList =
     (signals.keywordList && coherence.functionWordShare < 0.2) ||
     (signals.skillsNamed >= KEYWORD_STUFFING_MIN_SKILLS &&
       signals.skillsNamed / Math.max(1, signals.contentTerms) >= KEYWORD_STUFFING_SKILL_SHARE);
+  // Strategy words with nothing measurable or done behind them: "synergy … holistic alignment … at scale".
+  const buzzwordSalad =
+    signals.buzzwords >= BUZZWORD_SALAD_MIN &&
+    signals.buzzwords / Math.max(1, signals.contentTerms) >= BUZZWORD_SALAD_SHARE &&
+    signals.numbers === 0 &&
+    signals.actions === 0;
   const doesNotKnow = signals.ignorance > 0 && signals.contentTerms < DOES_NOT_KNOW_MAX_CONTENT_TERMS;
   const offTopic =
     signals.relevance < OFF_TOPIC_RELEVANCE &&
@@ -253,6 +295,22 @@ export function scoreAnswer(input: ScoreAnswerInput): ScoredAnswer {
     signals.workTalk < OFF_TOPIC_MAX_WORK_WORDS &&
     signals.lifeTalk > 0 &&
     rubric !== 'introduction';
+  // An introduction that says nothing about work: small talk, or life outside work only.
+  const offTopicIntroduction =
+    rubric === 'introduction' &&
+    signals.professional <= INTRODUCTION_MAX_OFF_TOPIC_WORK_WORDS &&
+    signals.workTalk <= INTRODUCTION_MAX_OFF_TOPIC_WORK_WORDS &&
+    signals.skillsMentioned.length === 0;
+  // A technical question answered with the candidate's personal qualities ("I'm hard-working, good with numbers"):
+  // at most one of its words, not its skill, and no step, reasoning or number of an answer to it.
+  const selfDescribed =
+    (rubric === 'technical' || rubric === 'design') &&
+    signals.selfDescription > 0 &&
+    signals.questionOverlap <= 1 &&
+    !signals.mentionsQuestionSkill &&
+    signals.steps === 0 &&
+    signals.tradeOffs === 0 &&
+    signals.numbers === 0;
   const oneLineCap =
     ONE_LINE_SCORE_CAP *
     Math.min(1, signals.words / ONE_LINE_MAX_WORDS, signals.contentTerms / ONE_LINE_MIN_CONTENT_TERMS);
@@ -264,13 +322,28 @@ export function scoreAnswer(input: ScoreAnswerInput): ScoredAnswer {
     signals.skillsMentioned.length === 0 &&
     isStory(signals) &&
     signals.contentTerms >= DEFLECTION_MIN_CONTENT_TERMS;
+  // A technical or design question answered in abstractions: nobody does anything, and there is no step, reason,
+  // number or example ("meaningful outcomes flow from a culture of excellence"). A definition needs no actor, so a
+  // "what is" question is left out.
+  const abstractOnly =
+    (rubric === 'technical' || rubric === 'design') &&
+    !DEFINITION_QUESTION.test(input.question) &&
+    !signals.hasActor &&
+    signals.steps === 0 &&
+    signals.tradeOffs === 0 &&
+    signals.numbers === 0 &&
+    signals.examples === 0;
   const oneLine = signals.words < ONE_LINE_MAX_WORDS || signals.contentTerms < ONE_LINE_MIN_CONTENT_TERMS;
   // Every cap that applies limits the score; the feedback names the first in this order.
   const caps: [Exclude<AnswerCap, null>, boolean, number][] = [
-    ['keyword-list', keywordList, OFF_TOPIC_SCORE_CAP],
+    ['keyword-list', keywordList || buzzwordSalad, OFF_TOPIC_SCORE_CAP],
     ['does-not-know', doesNotKnow, OFF_TOPIC_SCORE_CAP],
     ['one-line', oneLine, oneLineCap],
-    ['off-topic', offTopic || deflected, OFF_TOPIC_SCORE_CAP],
+    [
+      'off-topic',
+      offTopic || deflected || offTopicIntroduction || selfDescribed || abstractOnly,
+      OFF_TOPIC_SCORE_CAP,
+    ],
   ];
   const applying = caps.filter(([, applies]) => applies);
   const cap: AnswerCap = applying[0]?.[0] ?? null;

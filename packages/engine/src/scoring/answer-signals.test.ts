@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { answerSignals } from './answer-signals';
+
+const signalsOf = (answer: string, question = 'Why do you want to join our clinic?') =>
+  answerSignals({ question, answer, skill: null, expectedPoints: [], jdSkills: [] });
+
+describe('answerSignals', () => {
+  it('counts distinct buzzwords, not plain technical words', () => {
+    expect(
+      signalsOf('Our holistic, data-driven platform leverages synergies across the ecosystem at scale.')
+        .buzzwords,
+    ).toBe(6);
+    expect(
+      signalsOf('I added an index to the orders table and the query went from 2 s to 40 ms.').buzzwords,
+    ).toBe(0);
+  });
+
+  it('counts statements of personal qualities', () => {
+    expect(signalsOf("I'm a very good communicator and my manager says I'm calm.").selfDescription).toBe(2);
+    expect(signalsOf('I am very organised and I always meet my deadlines.').selfDescription).toBe(2);
+    expect(signalsOf('I worked on the payments team for two years.').selfDescription).toBe(0);
+  });
+
+  it('counts the content words of the question the answer repeats', () => {
+    expect(
+      signalsOf(
+        'I would cache the build and run the slow tests in parallel.',
+        'How would you speed up a slow build?',
+      ).questionOverlap,
+    ).toBe(2);
+  });
+
+  it('does not count praise said of something in particular as generic motivation', () => {
+    expect(
+      signalsOf('You have a good reputation for your diabetes education clinics.').genericMotivation,
+    ).toBe(0);
+    expect(signalsOf('You have a good reputation and it is close to my home.').genericMotivation).toBe(2);
+  });
+
+  it('counts moving into a field and what one has had or run as own experience', () => {
+    expect(
+      signalsOf('I moved into nursing from care work, and I have run the night shift for a year.')
+        .ownExperience,
+    ).toBe(2);
+  });
+
+  it('counts what the candidate spent time on or worked on as own experience', () => {
+    expect(
+      signalsOf('I spent two years on the stroke unit and I trained the new starters.').ownExperience,
+    ).toBe(2);
+  });
+
+  it('tells whether anyone acts in the answer', () => {
+    expect(signalsOf('Quality flows from a culture of excellence.').hasActor).toBe(false);
+    expect(signalsOf("We'd add a check before the release.").hasActor).toBe(true);
+  });
+
+  it('counts platitudes and intensifiers as padding', () => {
+    expect(
+      signalsOf("Honestly, testing is super important, it's all about quality really.", 'How do you test?')
+        .padding,
+    ).toBe(4);
+    expect(signalsOf('I test the parser with property tests and the API with contract tests.').padding).toBe(
+      0,
+    );
+  });
+
+  it('counts what the employer does ("you run …") as about the employer', () => {
+    expect(signalsOf('I like that you run the night clinic yourselves.').aboutEmployer).toBe(1);
+    expect(signalsOf('I like night clinics.').aboutEmployer).toBe(0);
+  });
+
+  it('counts a name the question gives as a named detail, even at the start of a sentence', () => {
+    const question = 'Why do you want to work at Northwind?';
+    expect(signalsOf('Northwind ships to the places I know best.', question).namedThings).toBe(1);
+    expect(signalsOf('Logistics ships to the places I know best.', question).namedThings).toBe(0);
+  });
+});
