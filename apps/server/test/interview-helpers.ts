@@ -32,6 +32,12 @@ export async function createPracticeInterview(
   return response.json().interview.id as string;
 }
 
+/** The interview's report as `who` sees it (GET /api/interviews/:id/report). */
+export async function interviewReport(app: FastifyInstance, who: TestUser, interviewId: string) {
+  const response = await app.inject(as(who, { method: 'GET', url: `/api/interviews/${interviewId}/report` }));
+  return response.json().report;
+}
+
 /** A short data-analyst posting, and a strong answer to its questions, for tests that run a call. */
 export const DATA_ANALYST_JD = `Data Analyst.
 Responsibilities:
