@@ -10,7 +10,12 @@ import { testDatabaseTargets } from '@intervia/db/testing';
 import { createTestApp, type TestApp } from './test-app';
 import { cutOffPostgresDatabase } from './support/postgres-outage';
 import { as, signUpWithRole, type TestUser } from './auth-helpers';
-import { createPracticeInterview, DATA_ANALYST_ANSWER, DATA_ANALYST_JD } from './interview-helpers';
+import {
+  createPracticeInterview,
+  DATA_ANALYST_ANSWER,
+  DATA_ANALYST_JD,
+  startWebCall,
+} from './interview-helpers';
 import { CallClient, CLIENT_HELLO as hello } from './support/call-client';
 import { HELD_ANSWER_MESSAGE } from '../src/voice/session/holding-turn-store';
 
@@ -44,16 +49,7 @@ describe.skipIf(postgres.length === 0).each(postgres)(
     const stopDatabase = () => cutOffPostgresDatabase(database);
 
     it('holds a typed answer given during the outage and stores it once, in order, when the database is back', async () => {
-      const call = (
-        await t.app.inject(
-          as(candidate, {
-            method: 'POST',
-            url: '/api/call/web',
-            payload: { assistantId: interviewId },
-            headers: { host: new URL(baseUrl).host },
-          }),
-        )
-      ).json();
+      const call = await startWebCall(t.app, baseUrl, candidate, interviewId);
       const client = await CallClient.open(call.webCallUrl);
       client.send(hello);
       const greeting = await client.waitFor(

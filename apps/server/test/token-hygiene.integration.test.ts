@@ -8,8 +8,8 @@ import { calls } from '@intervia/db';
 import { testDatabaseTargets } from '@intervia/db/testing';
 import { RESUME_TOKEN_GRACE_SECONDS } from '../src/services/calls/call-service';
 import { createTestApp, type TestApp } from './test-app';
-import { as, signUpWithRole, verificationLinkFor, type TestUser } from './auth-helpers';
-import { createPracticeInterview } from './interview-helpers';
+import { signUpWithRole, verificationLinkFor, type TestUser } from './auth-helpers';
+import { createPracticeInterview, startWebCall } from './interview-helpers';
 import { CallClient, CLIENT_HELLO as hello } from './support/call-client';
 
 const JD = 'Data Analyst. SQL, dashboards and clear written summaries for product teams.';
@@ -35,17 +35,7 @@ describe.each(await testDatabaseTargets())('token hygiene on $kind', (target) =>
     await t.close();
   });
 
-  const createCall = async () =>
-    (
-      await t.app.inject(
-        as(candidate, {
-          method: 'POST',
-          url: '/api/call/web',
-          payload: { assistantId: interviewId },
-          headers: { host: new URL(baseUrl).host },
-        }),
-      )
-    ).json() as { id: string; webCallUrl: string };
+  const createCall = () => startWebCall(t.app, baseUrl, candidate, interviewId);
 
   const tokenOf = (url: string) => new URL(url).searchParams.get('token')!;
 
