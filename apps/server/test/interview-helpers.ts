@@ -67,10 +67,13 @@ export async function startWebCall(
   return response.json() as { id: string; webCallUrl: string };
 }
 
-/** Joins a call as the candidate and waits until the interviewer has finished its first turn. */
-export async function joinCall(url: string): Promise<CallClient> {
+/**
+ * Joins a call as the candidate, saying `hello` (a browser without speech recognition unless given), and waits
+ * until the interviewer has finished its first turn.
+ */
+export async function joinCall(url: string, hello: object = CLIENT_HELLO): Promise<CallClient> {
   const client = await CallClient.open(url);
-  client.send(CLIENT_HELLO);
+  client.send(hello);
   await client.waitFor('call-ready');
   await client.waitFor('transcript', (m) => m.role === 'assistant' && m.transcriptType === 'final');
   return client;
