@@ -5,6 +5,7 @@ import type { Pcm16, StoredTurn, TextToSpeech, VoiceProviders } from '../voice-c
 import { PROVIDER_RETRY_AFTER_MS } from '../provider-breaker';
 import type { StreamingRecognizer } from '../recognition/recognition-stream';
 import { VoiceSession, type SegmentEvent, type SpeechSegmenter } from './voice-session';
+import { hangingTts } from './hanging-tts.testing';
 
 const plan: InterviewPlan = {
   difficulty: 'easy',
@@ -313,19 +314,7 @@ describe('VoiceSession', () => {
   });
 
   it('lets the browser speak when the voice provider hangs, within 3 s, and the call goes on', async () => {
-    const hangingTts: TextToSpeech = {
-      id: 'hanging',
-      voice: 'v',
-      synthesize: (_text, { signal }) => ({
-        [Symbol.asyncIterator]: () => ({
-          next: () =>
-            new Promise<IteratorResult<Pcm16>>((_, reject) =>
-              signal.addEventListener('abort', () => reject(new Error('aborted'))),
-            ),
-        }),
-      }),
-    };
-    const { session, connection, stored } = setup({ providers: { tts: hangingTts } });
+    const { session, connection, stored } = setup({ providers: { tts: hangingTts('hanging') } });
     session.handleMessage(hello);
     await vi.advanceTimersByTimeAsync(300 + 2_900);
     expect(connection.of('assistant-speak')).toHaveLength(0);
