@@ -12,6 +12,12 @@ import { joinCall, startWebCall } from './interview-helpers';
 import { until } from './support/wait-until';
 import { addMember, createOrganization } from './org-helpers';
 import { CallClient } from './support/call-client';
+import {
+  candidateAudioAtObserver,
+  OBSERVER_TEXT,
+  observerTriesToSpeak,
+  userTurnsOf,
+} from './support/observer-traffic';
 import { createEspeakTts, espeakAvailable } from '../src/voice/providers/espeak-tts';
 import { INTERVIEW_NOT_LIVE } from '../src/services/calls/call-observers';
 
@@ -132,14 +138,8 @@ describe.each(await testDatabaseTargets())('silent observers on $kind', (target)
     );
 
     // The candidate's microphone audio is forwarded, tagged as the candidate's.
-    const microphone = Int16Array.from({ length: 320 }, (_, i) => (i * 97) % 2000);
-    speaker.socket.send(Buffer.from(microphone.buffer));
-    await until(
-      () => observer.audio.some((frame) => readObservedAudioFrame(frame)?.source === 'candidate'),
-      'candidate audio at the observer',
-    );
-    const heard = observer.audio.map(readObservedAudioFrame).find((frame) => frame?.source === 'candidate');
-    expect(Array.from(heard!.pcm)).toEqual(Array.from(microphone));
+    const { sent, heard } = await candidateAudioAtObserver(speaker, observer, 'the observer');
+    expect(heard).toEqual(sent);
     if (withVoice) {
       // The interviewer's synthesised voice is forwarded too, tagged as the interviewer's.
       await until(
@@ -150,33 +150,16 @@ describe.each(await testDatabaseTargets())('silent observers on $kind', (target)
     }
 
     // canSend is false: text and audio from the observer are refused and change nothing in the call.
-    const userTurnsBefore = speaker.messages.filter(
-      (m) => m.type === 'transcript' && m.role === 'user',
-    ).length;
-    observer.send({
-      type: 'user-transcript',
-      transcript: 'Observer speaking',
-      transcriptType: 'final',
-      source: 'typed',
-    });
-    observer.send({ type: 'end-call' });
-    observer.socket.send(Buffer.from(new Int16Array(320).buffer));
-    await until(
-      () =>
-        observer.messages.filter((m) => m.type === 'error' && m.errorType === 'observer-cannot-send')
-          .length >= 3,
-      'three refusals',
-    );
+    const userTurnsBefore = userTurnsOf(speaker);
+    await observerTriesToSpeak(observer, { withAudio: true });
     expect(observer.messages.find((m) => m.type === 'error')).toMatchObject({
       message: OBSERVER_CANNOT_SEND_MESSAGE,
       fatal: false,
     });
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(speaker.messages.some((m) => m.type === 'status-update' && m.status === 'ended')).toBe(false);
-    expect(speaker.messages.filter((m) => m.type === 'transcript' && m.role === 'user')).toHaveLength(
-      userTurnsBefore,
-    );
-    expect(JSON.stringify(speaker.messages)).not.toContain('Observer speaking');
+    expect(userTurnsOf(speaker)).toBe(userTurnsBefore);
+    expect(JSON.stringify(speaker.messages)).not.toContain(OBSERVER_TEXT);
 
     // The candidate's own messages (resume token, pong) never go to the observer.
     expect(observer.messages.some((m) => m.type === 'call-ready' || m.type === 'pong')).toBe(false);

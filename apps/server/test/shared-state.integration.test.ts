@@ -4,13 +4,13 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseTargets } from '@intervia/db/testing';
-import { readObservedAudioFrame } from '@intervia/shared';
 import { createTestApp, type TestApp } from './test-app';
 import { as, signUpWithRole, updateCookieHeader, type TestUser } from './auth-helpers';
 import { addMember, createOrganization } from './org-helpers';
 import { firstRoundPosting, newApplicant, publishJob } from './job-helpers';
 import { joinCall, startWebCall } from './interview-helpers';
 import { CallClient } from './support/call-client';
+import { candidateAudioAtObserver, observerTriesToSpeak, userTurnsOf } from './support/observer-traffic';
 import { SKIP_WITHOUT_REDIS, testKeyPrefix, until, useTestRedis } from './support/test-redis';
 import { SIGN_IN_FAILURES_BEFORE_LOCKOUT } from '../src/auth/sign-in-throttle';
 
@@ -180,35 +180,13 @@ if (!redisUrl) {
       const answer = 'I moved our payment API to PostgreSQL and cut its latency by a factor of seven.';
       speaker.send({ type: 'user-transcript', transcript: answer, transcriptType: 'final', source: 'typed' });
       await observer.waitFor('transcript', (m) => m.role === 'user' && m.transcript === answer);
-      const microphone = Int16Array.from({ length: 320 }, (_, i) => (i * 97) % 2000);
-      speaker.socket.send(Buffer.from(microphone.buffer));
-      await until(
-        () => observer.audio.some((frame) => readObservedAudioFrame(frame)?.source === 'candidate'),
-        'candidate audio at the observer on node B',
-      );
-      const heard = observer.audio.map(readObservedAudioFrame).find((frame) => frame?.source === 'candidate');
-      expect(Array.from(heard!.pcm)).toEqual(Array.from(microphone));
+      const { sent, heard } = await candidateAudioAtObserver(speaker, observer, 'the observer on node B');
+      expect(heard).toEqual(sent);
 
       // What the observer sends is refused on node B and never reaches the call.
-      const userTurnsBefore = speaker.messages.filter(
-        (m) => m.type === 'transcript' && m.role === 'user',
-      ).length;
-      observer.send({
-        type: 'user-transcript',
-        transcript: 'Observer speaking',
-        transcriptType: 'final',
-        source: 'typed',
-      });
-      observer.send({ type: 'end-call' });
-      await until(
-        () =>
-          observer.messages.filter((m) => m.type === 'error' && m.errorType === 'observer-cannot-send')
-            .length >= 2,
-        'two refusals',
-      );
-      expect(speaker.messages.filter((m) => m.type === 'transcript' && m.role === 'user')).toHaveLength(
-        userTurnsBefore,
-      );
+      const userTurnsBefore = userTurnsOf(speaker);
+      await observerTriesToSpeak(observer, { withAudio: false });
+      expect(userTurnsOf(speaker)).toBe(userTurnsBefore);
 
       // The call ends on node A: the observer on node B hears it end and is let go; the claim is released.
       speaker.send({ type: 'end-call' });
