@@ -6,8 +6,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseTargets } from '@intervia/db/testing';
 import { createTestApp, type TestApp } from './test-app';
-import { signUpWithRole, type TestUser } from './auth-helpers';
-import { createPracticeInterview, joinCall, startWebCall } from './interview-helpers';
+import type { TestUser } from './auth-helpers';
+import { joinCall, listeningWithPracticeInterview, startWebCall } from './interview-helpers';
 import { CLIENT_HELLO, type CallClient } from './support/call-client';
 
 const JD = `Data Analyst.
@@ -22,9 +22,10 @@ describe.each(await testDatabaseTargets())('bad audio input on $kind', (target) 
 
   beforeAll(async () => {
     t = await createTestApp(target);
-    baseUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
-    candidate = await signUpWithRole(t.app, 'candidate');
-    interviewId = await createPracticeInterview(t.app, candidate, { title: 'Data Analyst', jdText: JD });
+    ({ baseUrl, candidate, interviewId } = await listeningWithPracticeInterview(t, {
+      title: 'Data Analyst',
+      jdText: JD,
+    }));
   });
   afterAll(async () => {
     await t.close();

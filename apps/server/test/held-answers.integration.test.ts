@@ -9,11 +9,11 @@ import type { DatabaseConnection } from '@intervia/db';
 import { testDatabaseTargets } from '@intervia/db/testing';
 import { createTestApp, type TestApp } from './test-app';
 import { cutOffPostgresDatabase } from './support/postgres-outage';
-import { as, signUpWithRole, type TestUser } from './auth-helpers';
+import { as, type TestUser } from './auth-helpers';
 import {
-  createPracticeInterview,
   DATA_ANALYST_ANSWER,
   DATA_ANALYST_JD,
+  listeningWithPracticeInterview,
   startWebCall,
 } from './interview-helpers';
 import { CallClient, CLIENT_HELLO as hello } from './support/call-client';
@@ -36,9 +36,10 @@ describe.skipIf(postgres.length === 0).each(postgres)(
     beforeAll(async () => {
       database = await target.connect();
       t = await createTestApp(target, {}, { database });
-      baseUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
-      candidate = await signUpWithRole(t.app, 'candidate');
-      interviewId = await createPracticeInterview(t.app, candidate, { title: 'Data Analyst', jdText: JD });
+      ({ baseUrl, candidate, interviewId } = await listeningWithPracticeInterview(t, {
+        title: 'Data Analyst',
+        jdText: JD,
+      }));
     });
     afterAll(async () => {
       await t.close();

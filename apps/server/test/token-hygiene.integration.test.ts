@@ -8,8 +8,8 @@ import { calls } from '@intervia/db';
 import { testDatabaseTargets } from '@intervia/db/testing';
 import { RESUME_TOKEN_GRACE_SECONDS } from '../src/services/calls/call-service';
 import { createTestApp, type TestApp } from './test-app';
-import { signUpWithRole, verificationLinkFor, type TestUser } from './auth-helpers';
-import { createPracticeInterview, startWebCall } from './interview-helpers';
+import { verificationLinkFor, type TestUser } from './auth-helpers';
+import { listeningWithPracticeInterview, startWebCall } from './interview-helpers';
 import { CallClient, CLIENT_HELLO as hello } from './support/call-client';
 
 const JD = 'Data Analyst. SQL, dashboards and clear written summaries for product teams.';
@@ -27,9 +27,10 @@ describe.each(await testDatabaseTargets())('token hygiene on $kind', (target) =>
       { LOG_LEVEL: 'info' },
       { override: { logDestination: { write: (line: string) => void log.push(line) } } },
     );
-    baseUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
-    candidate = await signUpWithRole(t.app, 'candidate');
-    interviewId = await createPracticeInterview(t.app, candidate, { title: 'Data Analyst', jdText: JD });
+    ({ baseUrl, candidate, interviewId } = await listeningWithPracticeInterview(t, {
+      title: 'Data Analyst',
+      jdText: JD,
+    }));
   });
   afterAll(async () => {
     await t.close();
