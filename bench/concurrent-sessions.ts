@@ -19,7 +19,7 @@
  * one node (SIGKILL) S seconds into each step: its sessions resume on another node and finish their turns; the step
  * reports sessions lost (none expected), reconnects, and the drop → resumed times. Needs haproxy and PostgreSQL.
  */
-import { fork } from 'node:child_process';
+import { fork, type ChildProcess } from 'node:child_process';
 import { cpus, loadavg } from 'node:os';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { testDatabaseTargets } from '../packages/db/src/testing';
@@ -146,15 +146,11 @@ async function main() {
     const startedUtilization = performance.eventLoopUtilization();
     const startedCpu = process.cpuUsage();
     const started = performance.now();
-    const report = await new Promise<ClientReport>((resolve) => {
-      clients.once('message', (message) => resolve(message as ClientReport));
-      clients.send({
-        urls: calls.map((call) => call.url),
-        speech: Array.from(speech),
-        turns: TURNS,
-        staggerSeconds: STAGGER_SECONDS,
-      } satisfies ClientJob);
-    });
+    const report = await runSessions(
+      clients,
+      calls.map((call) => call.url),
+      speech,
+    );
     const wall = (performance.now() - started) / 1000;
     loop.disable();
     const utilization = performance.eventLoopUtilization(startedUtilization).utilization;
@@ -210,6 +206,19 @@ async function main() {
   await vad.close();
   await offline?.providers.close();
   process.exit(0);
+}
+
+/** Has the client process run one session on each call, saying `speech` each turn; its report. */
+function runSessions(clients: ChildProcess, urls: string[], speech: Int16Array): Promise<ClientReport> {
+  return new Promise<ClientReport>((resolve) => {
+    clients.once('message', (message) => resolve(message as ClientReport));
+    clients.send({
+      urls,
+      speech: Array.from(speech),
+      turns: TURNS,
+      staggerSeconds: STAGGER_SECONDS,
+    } satisfies ClientJob);
+  });
 }
 
 /** The same sessions through HAProxy in front of N node processes (see the header). */
@@ -287,15 +296,11 @@ async function mainCluster(nodeCount: number) {
               killed = cluster.nodes.find((node) => node.process)?.id ?? null;
               if (killed) void cluster.stopNode(killed, 'SIGKILL');
             }, killAt * 1000);
-      const report = await new Promise<ClientReport>((resolve) => {
-        clients.once('message', (message) => resolve(message as ClientReport));
-        clients.send({
-          urls: calls.map((call) => call.url),
-          speech: Array.from(speech),
-          turns: TURNS,
-          staggerSeconds: STAGGER_SECONDS,
-        } satisfies ClientJob);
-      });
+      const report = await runSessions(
+        clients,
+        calls.map((call) => call.url),
+        speech,
+      );
       if (killer) clearTimeout(killer);
       const wall = (performance.now() - started) / 1000;
       const overheads: number[] = [];

@@ -5,7 +5,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { signUpAs } from './support/accounts';
-import { startPracticeInterview } from './support/interviews';
+import { PAYMENT_API_INTERVIEW, startPracticeInterview, typeAnswer } from './support/interviews';
 
 const FIRST = 'I built payment APIs in node and tuned the sequel queries.';
 const CORRECTED =
@@ -16,18 +16,9 @@ test('a practice answer corrected after the call is stored beside the original a
 }) => {
   test.setTimeout(150_000);
   await signUpAs(page, 'Candidate', 'Cora Correction');
-  await startPracticeInterview(page, {
-    role: 'Backend Engineer',
-    difficulty: 'easy',
-    minutes: 3,
-    jobDescription:
-      'Backend Engineer. Responsibilities: build payment APIs in Node.js and own PostgreSQL performance.',
-  });
+  await startPracticeInterview(page, PAYMENT_API_INTERVIEW);
   const captions = page.getByRole('list', { name: 'Live captions' });
-  const box = page.getByLabel('Type your answer');
-  await expect(box).toBeEnabled({ timeout: 20_000 });
-  await box.fill(FIRST);
-  await box.press('Enter');
+  await typeAnswer(page, FIRST);
   await expect(captions.locator('li').filter({ hasText: FIRST })).toBeVisible();
   await page.getByRole('button', { name: 'Stop Interview' }).click();
 

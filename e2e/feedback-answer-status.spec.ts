@@ -5,7 +5,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { signUpAs } from './support/accounts';
-import { startPracticeInterview, typeAnswer } from './support/interviews';
+import { PAYMENT_API_INTERVIEW, startPracticeInterview, typeAnswer } from './support/interviews';
 
 const GOOD_ANSWER =
   'I am a backend engineer with six years of experience building payment APIs in Node.js and PostgreSQL. Most recently I led the move of our ledger service to idempotent writes, which cut duplicate charges to zero.';
@@ -32,13 +32,7 @@ test('typed practice interview: the closing question is not scored and a garbled
 }) => {
   test.setTimeout(180_000);
   await signUpAs(page, 'Candidate', 'Fiona Feedback');
-  await startPracticeInterview(page, {
-    role: 'Backend Engineer',
-    difficulty: 'easy',
-    minutes: 3,
-    jobDescription:
-      'Backend Engineer. Responsibilities: build payment APIs in Node.js and own PostgreSQL performance.',
-  });
+  await startPracticeInterview(page, PAYMENT_API_INTERVIEW);
   const feedback = page.getByRole('heading', { name: 'Interview Feedback' });
 
   // Answer each question as it comes: a real introduction, then garbled text, then real answers, until the closing
@@ -108,13 +102,7 @@ test('an interview stopped after one answer is shown as incomplete, with a score
 }) => {
   test.setTimeout(120_000);
   await signUpAs(page, 'Candidate', 'Ivan Incomplete');
-  await startPracticeInterview(page, {
-    role: 'Backend Engineer',
-    difficulty: 'easy',
-    minutes: 10,
-    jobDescription:
-      'Backend Engineer. Responsibilities: build payment APIs in Node.js and own PostgreSQL performance.',
-  });
+  await startPracticeInterview(page, { ...PAYMENT_API_INTERVIEW, minutes: 10 });
   const before = (await interviewerLines(page)).length;
   await typeAnswer(page, GOOD_ANSWER);
   await expect

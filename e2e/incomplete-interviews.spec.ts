@@ -5,7 +5,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { signUpAs } from './support/accounts';
-import { startPracticeInterview } from './support/interviews';
+import { startPracticeInterview, typeAnswer } from './support/interviews';
 
 const JD =
   'We are hiring a Data Analyst to build revenue dashboards in Tableau, write SQL for ad-hoc analysis and present findings to finance.';
@@ -19,10 +19,7 @@ test('an interview stopped after one answer is incomplete, listed apart, and can
   await signUpAs(page, 'Candidate', 'Ines Incomplete');
   await startPracticeInterview(page, { role: 'Data Analyst', difficulty: 'easy', jobDescription: JD });
   const captions = page.getByRole('list', { name: 'Live captions' });
-  const box = page.getByLabel('Type your answer');
-  await expect(box).toBeEnabled({ timeout: 20_000 });
-  await box.fill(ANSWER);
-  await box.press('Enter');
+  await typeAnswer(page, ANSWER);
   await expect(captions).toContainText(ANSWER);
   // The interviewer moves on to the next question; the candidate stops there.
   await expect

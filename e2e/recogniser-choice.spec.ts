@@ -9,7 +9,7 @@
 import { existsSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { signUpAs } from './support/accounts';
-import { startPracticeInterview } from './support/interviews';
+import { BACKEND_API_INTERVIEW, startPracticeInterview } from './support/interviews';
 
 const tools = ['/usr/bin/pocketsphinx_continuous', '/usr/bin/espeak-ng'];
 test.skip(!tools.every(existsSync), `needs ${tools.join(', ')} (installed by .ci/run)`);
@@ -18,13 +18,7 @@ const BROWSER_ANSWER = 'I design REST APIs in Node.js and tune PostgreSQL querie
 
 async function startInterview(page: Page) {
   await signUpAs(page, 'Candidate', 'Rita Recogniser');
-  await startPracticeInterview(page, {
-    role: 'Backend Engineer',
-    difficulty: 'easy',
-    minutes: 3,
-    jobDescription:
-      'Backend Engineer. Responsibilities: build APIs in Node.js and own PostgreSQL performance.',
-  });
+  await startPracticeInterview(page, BACKEND_API_INTERVIEW);
 }
 
 test("Chromium's speech service fails: the offline recogniser takes over and the room says so", async ({

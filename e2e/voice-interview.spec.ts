@@ -6,7 +6,7 @@
 import { expect, test } from '@playwright/test';
 import { spokenMicrophoneLaunch, speechToolsReady, SPEECH_TOOLS_MISSING } from './support/spoken-microphone';
 import { signUpAs } from './support/accounts';
-import { startPracticeInterview } from './support/interviews';
+import { BACKEND_API_INTERVIEW, startPracticeInterview } from './support/interviews';
 
 const ANSWER =
   'In my last role I led the migration of our billing service to a new database, which cut our monthly costs by thirty percent.';
@@ -34,14 +34,7 @@ test('a spoken interview: questions are heard, answers are recognised, the call 
   });
 
   await signUpAs(page, 'Candidate', 'Vera Voice');
-  await startPracticeInterview(page, {
-    role: 'Backend Engineer',
-    difficulty: 'easy',
-    minutes: 3,
-    jobDescription:
-      'Backend Engineer. Responsibilities: build APIs in Node.js and own PostgreSQL performance.',
-    recordCamera: true,
-  });
+  await startPracticeInterview(page, { ...BACKEND_API_INTERVIEW, recordCamera: true });
   const captions = page.getByRole('list', { name: 'Live captions' });
   // Chromium's own speech service fails headless, so the offline recogniser takes over (e2e/recogniser-choice.spec.ts).
   await expect(page.getByTestId('recognizer-status')).toContainText(

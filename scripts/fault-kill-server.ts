@@ -9,7 +9,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { freePort } from './lib/free-port';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CallClient } from '../apps/server/test/support/call-client';
@@ -20,14 +20,6 @@ const ANSWERS = [
   'I cut reconciliation from two days to four hours by batching writes and adding the missing composite index.',
   'When an incident hit at peak traffic I rolled back within ten minutes and wrote the postmortem the next day.',
 ];
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
 
 let running: ChildProcess | null = null;
 

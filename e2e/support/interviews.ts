@@ -11,6 +11,23 @@ export interface WizardInterview {
   recordCamera?: boolean;
 }
 
+/** A 3-minute easy practice interview for a backend role on payment APIs: the typed-answer tests' interview. */
+export const PAYMENT_API_INTERVIEW: WizardInterview = {
+  role: 'Backend Engineer',
+  difficulty: 'easy',
+  minutes: 3,
+  jobDescription:
+    'Backend Engineer. Responsibilities: build payment APIs in Node.js and own PostgreSQL performance.',
+};
+
+/** A 3-minute easy practice interview for a backend role on APIs: the spoken-answer tests' interview. */
+export const BACKEND_API_INTERVIEW: WizardInterview = {
+  role: 'Backend Engineer',
+  difficulty: 'easy',
+  minutes: 3,
+  jobDescription: 'Backend Engineer. Responsibilities: build APIs in Node.js and own PostgreSQL performance.',
+};
+
 /**
  * From anywhere signed in as a candidate: fills the create-interview wizard and submits it, which opens the
  * interview room; returns once the interviewer has introduced themself (the default persona, Iris).

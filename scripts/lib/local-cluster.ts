@@ -6,14 +6,12 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { freePort } from './free-port';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 
 export const ROOT = new URL('../../', import.meta.url).pathname;
 const HAPROXY_CANDIDATES = ['/usr/sbin/haproxy', '/usr/local/sbin/haproxy', '/usr/bin/haproxy'];
-export const LOCAL_POSTGRES_ADMIN_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
 
 /** The haproxy binary (HAPROXY_BIN, the Debian path, or the PATH), or null when it is not installed. */
 export function findHaproxy(): string | null {
@@ -25,59 +23,14 @@ export function findHaproxy(): string | null {
   return found.status === 0 && found.stdout.trim() ? found.stdout.trim() : null;
 }
 
-export async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
-
-/** Whether PostgreSQL answers at this URL (a short timeout: the caller says what is missing). */
-export async function postgresAnswers(url: string): Promise<boolean> {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 1500 });
-  client.on('error', () => {});
-  try {
-    await client.connect();
-    await client.query('select 1');
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await client.end().catch(() => {});
-  }
-}
-
-export function databaseUrl(adminUrl: string, name: string): string {
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
-/** Creates the database when it does not exist yet. */
-export async function ensureDatabase(adminUrl: string, name: string): Promise<void> {
-  if (!/^[a-z_][a-z0-9_]{0,62}$/.test(name)) {
-    throw new Error(`"${name}" is not a database name (lower-case letters, digits and _).`);
-  }
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  try {
-    const found = await admin.query('select 1 from pg_database where datname = $1', [name]);
-    if (found.rowCount === 0) await admin.query(`create database ${name}`);
-  } finally {
-    await admin.end();
-  }
-}
-
-export async function dropDatabase(adminUrl: string, name: string): Promise<void> {
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  try {
-    await admin.query(`drop database if exists ${name} with (force)`);
-  } finally {
-    await admin.end();
-  }
-}
+// The cluster's database is made, found and dropped as the integration tests' are.
+export {
+  databaseUrl,
+  dropDatabase,
+  ensureDatabase,
+  LOCAL_POSTGRES_ADMIN_URL,
+  postgresAnswers,
+} from '../../packages/db/src/postgres-server';
 
 export interface NodeAddress {
   id: string;

@@ -16,7 +16,14 @@ import { isLowConfidence, type ReportTurn } from '@intervia/shared';
 import { createTestApp, type TestApp } from './test-app';
 import { as, signUpWithRole, type TestUser } from './auth-helpers';
 import { createOrganization } from './org-helpers';
-import { createPracticeInterview, joinCall, startWebCall } from './interview-helpers';
+import {
+  createPracticeInterview,
+  DATA_ANALYST_JD,
+  interviewReport,
+  joinCall,
+  startWebCall,
+} from './interview-helpers';
+import { dataAnalystPosting, newApplicant, publishJob } from './job-helpers';
 import type { CallClient } from './support/call-client';
 import type { SpeechSegmenter } from '../src/voice/session/speech-segmenter';
 import type {
@@ -27,12 +34,6 @@ import type {
 import type { VoiceRuntime } from '../src/services/calls/call-service';
 import { STT_DEFERRED_MESSAGE } from '../src/voice/session/speech-input';
 
-const JD = `Data Analyst.
-Responsibilities:
-- Build weekly revenue dashboards in Tableau
-- Write SQL for ad-hoc analysis
-Requirements:
-- 2 years with SQL and Excel`;
 const HEARD = 'I wrote the sequel that finds late in voices and put it on a tableau dash bored for finance.';
 const CORRECTED =
   'I wrote the SQL that finds late invoices and put it on a Tableau dashboard for the finance team.';
@@ -90,7 +91,7 @@ interface Session {
 }
 
 const newInterview = ({ t }: Session, who: TestUser): Promise<string> =>
-  createPracticeInterview(t.app, who, { title: 'Data Analyst', jdText: JD });
+  createPracticeInterview(t.app, who, { title: 'Data Analyst', jdText: DATA_ANALYST_JD });
 
 const startCall = ({ t, baseUrl }: Session, who: TestUser, interviewId: string) =>
   startWebCall(t.app, baseUrl, who, interviewId);
@@ -102,8 +103,7 @@ function speak(client: CallClient, marker: number): void {
 }
 
 const report = async ({ t }: Session, who: TestUser, interviewId: string) =>
-  (await t.app.inject(as(who, { method: 'GET', url: `/api/interviews/${interviewId}/report` }))).json()
-    .report as {
+  (await interviewReport(t.app, who, interviewId)) as {
     scoring: { status: string };
     latest: { scores: { answer: string }[] } | null;
     history: unknown[];
@@ -122,13 +122,8 @@ async function spokenInterview(session: Session, who: TestUser, interviewId: str
   const call = await startCall(session, who, interviewId);
   const client = await joinCall(call.webCallUrl);
   speak(client, END_TURN);
-  await client.waitFor(
-    'transcript',
-    (m) => m.role === 'assistant' && m.transcriptType === 'final' && client.finalAssistantTurns().length >= 2,
-    15_000,
-  );
-  client.send({ type: 'end-call' });
-  await client.waitFor('status-update', (m) => m.status === 'ended', 15_000);
+  await client.waitForAssistantTurns(2, 15_000);
+  await client.endCall();
   return { call, client };
 }
 
@@ -185,8 +180,7 @@ describe.each(await testDatabaseTargets())('answers kept and corrected on $kind'
     const client = await joinCall(call.webCallUrl);
     speak(client, OPEN_TURN);
     await client.waitFor('speech-update', (m) => m.role === 'user' && m.status === 'started');
-    client.send({ type: 'end-call' });
-    await client.waitFor('status-update', (m) => m.status === 'ended', 15_000);
+    await client.endCall();
     await expect.poll(() => scoringOf(session, candidate, interviewId), POLL).toBe('scored');
     const scored = await report(session, candidate, interviewId);
     expect(scored.transcript.at(-1)).toMatchObject({
@@ -302,33 +296,8 @@ describe.each(await testDatabaseTargets())('answers kept and corrected on $kind'
     const { t } = session;
     const recruiter = await signUpWithRole(t.app, 'recruiter');
     await createOrganization(t.app, recruiter, 'Corrections Co');
-    const job = await t.app.inject(
-      as(recruiter, {
-        method: 'POST',
-        url: '/api/recruiter/jobs',
-        payload: {
-          title: 'Data Analyst',
-          company: 'Corrections Co',
-          location: 'Berlin',
-          remote: 'hybrid',
-          description: 'Build revenue dashboards in Tableau and write SQL for the finance team.',
-          requirements: '2 years with SQL and Excel',
-          firstRoundEnabled: true,
-          firstRoundDifficulty: 'easy',
-          firstRoundDurationMinutes: 5,
-        },
-      }),
-    );
-    const jobId = job.json().job.id as string;
-    await t.app.inject(as(recruiter, { method: 'POST', url: `/api/recruiter/jobs/${jobId}/publish` }));
-    const applicant = await signUpWithRole(t.app, 'candidate');
-    const applied = await t.app.inject(
-      as(applicant, { method: 'POST', url: `/api/jobs/${jobId}/apply`, payload: { consent: true } }),
-    );
-    const { interviewId, id: applicationId } = applied.json().application as {
-      interviewId: string;
-      id: string;
-    };
+    const jobId = await publishJob(t.app, recruiter, dataAnalystPosting('Corrections Co'));
+    const { who: applicant, interviewId, applicationId } = await newApplicant(t.app, jobId);
     const { call } = await spokenInterview(session, applicant, interviewId);
     await expect.poll(() => scoringOf(session, applicant, interviewId), POLL).toBe('scored');
     const before = await report(session, applicant, interviewId);

@@ -14,6 +14,7 @@ import { APPLICATION_MESSAGES, applicantViewSchema } from '@intervia/shared';
 import { createTestApp, type TestApp } from './test-app';
 import { as, signUpWithRole, type TestUser } from './auth-helpers';
 import { firstRoundPosting } from './job-helpers';
+import { startWebCall } from './interview-helpers';
 import { addMember, createOrganization } from './org-helpers';
 import { CallClient, CLIENT_HELLO } from './support/call-client';
 
@@ -63,16 +64,8 @@ describe.each(await testDatabaseTargets())('first-round applications on $kind', 
 
   /** Takes the first-round interview with typed answers until the interviewer closes it, then ends the call. */
   async function takeInterview(who: TestUser, interviewId: string, answer: string) {
-    const call = await t.app.inject(
-      as(who, {
-        method: 'POST',
-        url: '/api/call/web',
-        payload: { assistantId: interviewId },
-        headers: { host: new URL(baseUrl).host },
-      }),
-    );
-    expect(call.statusCode).toBe(201);
-    const client = await CallClient.open(call.json().webCallUrl);
+    const call = await startWebCall(t.app, baseUrl, who, interviewId);
+    const client = await CallClient.open(call.webCallUrl);
     client.send(CLIENT_HELLO);
     await client.waitFor('call-ready');
     let seen = 0;
@@ -82,7 +75,7 @@ describe.each(await testDatabaseTargets())('first-round applications on $kind', 
       if (finals.length === seen) break;
       seen = finals.length;
       if (client.messages.some((m) => m.type === 'status-update' && m.status === 'ended')) break;
-      client.send({ type: 'user-transcript', transcript: answer, transcriptType: 'final', source: 'typed' });
+      client.answerTyped(answer);
       await new Promise((resolve) => setTimeout(resolve, 50));
       if (client.finalAssistantTurns().length === seen) {
         await client
@@ -94,14 +87,13 @@ describe.each(await testDatabaseTargets())('first-round applications on $kind', 
       }
     }
     if (!client.messages.some((m) => m.type === 'status-update' && m.status === 'ended')) {
-      client.send({ type: 'end-call' });
-      await client.waitFor('status-update', (m) => m.status === 'ended');
+      await client.endCall();
     }
     client.close();
     // The call's end is recorded and the interview scored just after the socket closes.
     for (let i = 0; i < 50; i += 1) {
       const [row] = await t.database.db.select().from(interviews).where(eq(interviews.id, interviewId));
-      if (row?.status === 'scored') return call.json().id as string;
+      if (row?.status === 'scored') return call.id;
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
     throw new Error('the first-round interview was not scored after the call');

@@ -10,32 +10,10 @@ import { eq } from 'drizzle-orm';
 import { outgoingMail } from '@intervia/db';
 import { testDatabaseTargets } from '@intervia/db/testing';
 import { createTestApp, type TestApp } from './test-app';
-import { as, mailTo, signUpWithRole, type TestUser } from './auth-helpers';
-import { createOrganization } from './org-helpers';
+import { as, mailTo, type TestUser } from './auth-helpers';
+import { harbourRecruiterWithJob } from './job-helpers';
 
 const POLL = { timeout: 30_000, interval: 100 };
-
-async function recruiterWithJob(t: TestApp): Promise<{ owner: TestUser; jobId: string }> {
-  const owner = await signUpWithRole(t.app, 'recruiter');
-  await createOrganization(t.app, owner, 'Harbour');
-  const created = await t.app.inject(
-    as(owner, {
-      method: 'POST',
-      url: '/api/recruiter/jobs',
-      payload: {
-        title: 'Data Analyst',
-        company: 'Harbour',
-        location: 'Remote',
-        remote: 'remote',
-        description: 'Turn our shipping data into decisions: SQL, dashboards and clear written summaries.',
-        firstRoundEnabled: true,
-        firstRoundDurationMinutes: 5,
-      },
-    }),
-  );
-  expect(created.statusCode).toBe(201);
-  return { owner, jobId: created.json().job.id };
-}
 
 /** A file where the outbox folder should be: every message fails to be written until it is removed. */
 function breakOutbox(t: TestApp): () => void {
@@ -55,7 +33,7 @@ describe.each(await testDatabaseTargets())('invitation mail through the job queu
   let jobId: string;
   beforeAll(async () => {
     t = await createTestApp(target, {}, { jobRetry: { baseDelayMs: 200, maxDelayMs: 200 } });
-    ({ owner, jobId } = await recruiterWithJob(t));
+    ({ owner, jobId } = await harbourRecruiterWithJob(t.app));
   });
   afterAll(async () => {
     await t.close();
@@ -120,7 +98,7 @@ describe.each(await testDatabaseTargets())('invitation mail that cannot be sent 
   let jobId: string;
   beforeAll(async () => {
     t = await createTestApp(target, {}, { jobRetry: { maxAttempts: 2, baseDelayMs: 200, maxDelayMs: 200 } });
-    ({ owner, jobId } = await recruiterWithJob(t));
+    ({ owner, jobId } = await harbourRecruiterWithJob(t.app));
   });
   afterAll(async () => {
     await t.close();

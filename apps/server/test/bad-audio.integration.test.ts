@@ -6,8 +6,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseTargets } from '@intervia/db/testing';
 import { createTestApp, type TestApp } from './test-app';
-import { as, signUpWithRole, type TestUser } from './auth-helpers';
-import { CallClient, CLIENT_HELLO } from './support/call-client';
+import type { TestUser } from './auth-helpers';
+import { joinCall, listeningWithPracticeInterview, startWebCall } from './interview-helpers';
+import { CLIENT_HELLO, type CallClient } from './support/call-client';
 
 const JD = `Data Analyst.
 Requirements:
@@ -21,35 +22,18 @@ describe.each(await testDatabaseTargets())('bad audio input on $kind', (target) 
 
   beforeAll(async () => {
     t = await createTestApp(target);
-    baseUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
-    candidate = await signUpWithRole(t.app, 'candidate');
-    const created = await t.app.inject(
-      as(candidate, {
-        method: 'POST',
-        url: '/api/interviews',
-        payload: { title: 'Data Analyst', difficulty: 'easy', duration: 5, jdText: JD },
-      }),
-    );
-    interviewId = created.json().interview.id;
+    ({ baseUrl, candidate, interviewId } = await listeningWithPracticeInterview(t, {
+      title: 'Data Analyst',
+      jdText: JD,
+    }));
   });
   afterAll(async () => {
     await t.close();
   });
 
   async function openCall(hello: object) {
-    const response = await t.app.inject(
-      as(candidate, {
-        method: 'POST',
-        url: '/api/call/web',
-        payload: { assistantId: interviewId },
-        headers: { host: new URL(baseUrl).host },
-      }),
-    );
-    const client = await CallClient.open(response.json().webCallUrl);
-    client.send(hello);
-    await client.waitFor('call-ready');
-    await client.waitFor('transcript', (m) => m.role === 'assistant' && m.transcriptType === 'final');
-    return client;
+    const call = await startWebCall(t.app, baseUrl, candidate, interviewId);
+    return joinCall(call.webCallUrl, hello);
   }
 
   const invalidAudio = (client: CallClient) =>

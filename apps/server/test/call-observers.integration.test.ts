@@ -7,10 +7,17 @@ import { testDatabaseTargets } from '@intervia/db/testing';
 import { OBSERVER_CANNOT_SEND_MESSAGE, readObservedAudioFrame } from '@intervia/shared';
 import { createTestApp, type TestApp } from './test-app';
 import { as, signUpWithRole, type TestUser } from './auth-helpers';
-import { firstRoundPosting } from './job-helpers';
+import { firstRoundPosting, newApplicant, publishJob } from './job-helpers';
+import { joinCall, startWebCall } from './interview-helpers';
 import { until } from './support/wait-until';
 import { addMember, createOrganization } from './org-helpers';
-import { CallClient, CLIENT_HELLO } from './support/call-client';
+import { CallClient } from './support/call-client';
+import {
+  candidateAudioAtObserver,
+  OBSERVER_TEXT,
+  observerTriesToSpeak,
+  userTurnsOf,
+} from './support/observer-traffic';
 import { createEspeakTts, espeakAvailable } from '../src/voice/providers/espeak-tts';
 import { INTERVIEW_NOT_LIVE } from '../src/services/calls/call-observers';
 
@@ -20,6 +27,7 @@ const posting = firstRoundPosting({ requirements: '3+ years with PostgreSQL' });
 
 describe.each(await testDatabaseTargets())('silent observers on $kind', (target) => {
   let t: TestApp;
+  let baseUrl: string;
   let host: string;
   let owner: TestUser;
   let member: TestUser;
@@ -40,23 +48,15 @@ describe.each(await testDatabaseTargets())('silent observers on $kind', (target)
           }
         : {},
     );
-    host = new URL(await t.app.listen({ port: 0, host: '127.0.0.1' })).host;
+    baseUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    host = new URL(baseUrl).host;
     owner = await signUpWithRole(t.app, 'recruiter');
     outsider = await signUpWithRole(t.app, 'recruiter');
     const org = await createOrganization(t.app, owner, 'Acme');
     await createOrganization(t.app, outsider, 'Globex');
     member = await addMember(t.app, owner, org, 'member');
-    const job = await t.app.inject(
-      as(owner, { method: 'POST', url: '/api/recruiter/jobs', payload: posting }),
-    );
-    const jobId = job.json().job.id as string;
-    await t.app.inject(as(owner, { method: 'POST', url: `/api/recruiter/jobs/${jobId}/publish` }));
-    candidate = await signUpWithRole(t.app, 'candidate', { name: 'Casey Candidate' });
-    const applied = await t.app.inject(
-      as(candidate, { method: 'POST', url: `/api/jobs/${jobId}/apply`, payload: { consent: true } }),
-    );
-    applicationId = applied.json().application.id as string;
-    interviewId = applied.json().application.interviewId as string;
+    const jobId = await publishJob(t.app, owner, posting);
+    ({ who: candidate, applicationId, interviewId } = await newApplicant(t.app, jobId, 'Casey Candidate'));
   });
   afterAll(async () => {
     await t.close();
@@ -80,20 +80,8 @@ describe.each(await testDatabaseTargets())('silent observers on $kind', (target)
     expect(early.statusCode).toBe(409);
     expect(early.json().error.message).toBe(INTERVIEW_NOT_LIVE);
 
-    const call = await t.app.inject(
-      as(candidate, {
-        method: 'POST',
-        url: '/api/call/web',
-        payload: { assistantId: interviewId },
-        headers: { host },
-      }),
-    );
-    expect(call.statusCode).toBe(201);
-    const callId = call.json().id as string;
-    const speaker = await CallClient.open(call.json().webCallUrl);
-    speaker.send(CLIENT_HELLO);
-    await speaker.waitFor('call-ready');
-    await speaker.waitFor('transcript', (m) => m.role === 'assistant' && m.transcriptType === 'final');
+    const { id: callId, webCallUrl } = await startWebCall(t.app, baseUrl, candidate, interviewId);
+    const speaker = await joinCall(webCallUrl);
 
     // Only members of the job's organisation, and only recruiters, may listen.
     expect((await live(member)).json()).toEqual({ live: true, callId });
@@ -114,7 +102,7 @@ describe.each(await testDatabaseTargets())('silent observers on $kind', (target)
     const misused = await CallClient.open(observeUrl.replace('/observe?', '/ws?'));
     await until(() => misused.closed !== null, 'the misused token to be refused');
     expect(misused.closed?.code).toBe(4401);
-    const wrongToken = await CallClient.open(call.json().webCallUrl.replace('/ws?', '/observe?'));
+    const wrongToken = await CallClient.open(webCallUrl.replace('/ws?', '/observe?'));
     await until(() => wrongToken.closed !== null, 'the join token to be refused on the observer socket');
     expect(wrongToken.closed?.code).toBe(4401);
 
@@ -150,14 +138,8 @@ describe.each(await testDatabaseTargets())('silent observers on $kind', (target)
     );
 
     // The candidate's microphone audio is forwarded, tagged as the candidate's.
-    const microphone = Int16Array.from({ length: 320 }, (_, i) => (i * 97) % 2000);
-    speaker.socket.send(Buffer.from(microphone.buffer));
-    await until(
-      () => observer.audio.some((frame) => readObservedAudioFrame(frame)?.source === 'candidate'),
-      'candidate audio at the observer',
-    );
-    const heard = observer.audio.map(readObservedAudioFrame).find((frame) => frame?.source === 'candidate');
-    expect(Array.from(heard!.pcm)).toEqual(Array.from(microphone));
+    const { sent, heard } = await candidateAudioAtObserver(speaker, observer, 'the observer');
+    expect(heard).toEqual(sent);
     if (withVoice) {
       // The interviewer's synthesised voice is forwarded too, tagged as the interviewer's.
       await until(
@@ -168,33 +150,16 @@ describe.each(await testDatabaseTargets())('silent observers on $kind', (target)
     }
 
     // canSend is false: text and audio from the observer are refused and change nothing in the call.
-    const userTurnsBefore = speaker.messages.filter(
-      (m) => m.type === 'transcript' && m.role === 'user',
-    ).length;
-    observer.send({
-      type: 'user-transcript',
-      transcript: 'Observer speaking',
-      transcriptType: 'final',
-      source: 'typed',
-    });
-    observer.send({ type: 'end-call' });
-    observer.socket.send(Buffer.from(new Int16Array(320).buffer));
-    await until(
-      () =>
-        observer.messages.filter((m) => m.type === 'error' && m.errorType === 'observer-cannot-send')
-          .length >= 3,
-      'three refusals',
-    );
+    const userTurnsBefore = userTurnsOf(speaker);
+    await observerTriesToSpeak(observer, { withAudio: true });
     expect(observer.messages.find((m) => m.type === 'error')).toMatchObject({
       message: OBSERVER_CANNOT_SEND_MESSAGE,
       fatal: false,
     });
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(speaker.messages.some((m) => m.type === 'status-update' && m.status === 'ended')).toBe(false);
-    expect(speaker.messages.filter((m) => m.type === 'transcript' && m.role === 'user')).toHaveLength(
-      userTurnsBefore,
-    );
-    expect(JSON.stringify(speaker.messages)).not.toContain('Observer speaking');
+    expect(userTurnsOf(speaker)).toBe(userTurnsBefore);
+    expect(JSON.stringify(speaker.messages)).not.toContain(OBSERVER_TEXT);
 
     // The candidate's own messages (resume token, pong) never go to the observer.
     expect(observer.messages.some((m) => m.type === 'call-ready' || m.type === 'pong')).toBe(false);

@@ -8,17 +8,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { callTurns, calls, interviewScores, type DatabaseConnection } from '@intervia/db';
 import { testDatabaseTargets } from '@intervia/db/testing';
-import type { CallEndedReason } from '@intervia/shared';
 import { createTestApp, type TestApp } from './test-app';
 import { as, signUpWithRole, type TestUser } from './auth-helpers';
 import {
   createPracticeInterview,
   DATA_ANALYST_ANSWER,
   DATA_ANALYST_JD,
+  interviewReport,
   joinCall,
   startWebCall,
 } from './interview-helpers';
 import { createOrganization } from './org-helpers';
+import { dataAnalystPosting, newApplicant, publishJob } from './job-helpers';
 import { CallClient, CLIENT_HELLO as hello } from './support/call-client';
 import { builtInScorer, type Scorer } from '../src/services/scoring/score-service';
 import { SCORING_MAX_ATTEMPTS } from '../src/services/scoring/call-scoring';
@@ -43,17 +44,8 @@ async function newInterview({ t }: Session, who: TestUser): Promise<string> {
 const startCall = ({ t, baseUrl }: Session, who: TestUser, interviewId: string) =>
   startWebCall(t.app, baseUrl, who, interviewId);
 
-const answerTyped = (client: CallClient, text = ANSWER) =>
-  client.send({ type: 'user-transcript', transcript: text, transcriptType: 'final', source: 'typed' });
-
-async function waitForEnd(client: CallClient): Promise<CallEndedReason | undefined> {
-  const ended = await client.waitFor('status-update', (m) => m.status === 'ended', 15_000);
-  return ended.endedReason;
-}
-
-const report = async ({ t }: Session, who: TestUser, interviewId: string) =>
-  (await t.app.inject(as(who, { method: 'GET', url: `/api/interviews/${interviewId}/report` }))).json()
-    .report;
+const report = ({ t }: Session, who: TestUser, interviewId: string) =>
+  interviewReport(t.app, who, interviewId);
 
 const scoringOf = async (session: Session, who: TestUser, interviewId: string) =>
   (await report(session, who, interviewId)).scoring.status as string;
@@ -80,14 +72,9 @@ describe.each(await testDatabaseTargets())('scoring at every call end on $kind',
     });
     const call = await startCall(session, candidate, interviewId);
     const client = await joinCall(call.webCallUrl);
-    answerTyped(client);
-    await client.waitFor(
-      'transcript',
-      (m) =>
-        m.role === 'assistant' && m.transcriptType === 'final' && client.finalAssistantTurns().length >= 2,
-    );
-    client.send({ type: 'end-call' });
-    expect(await waitForEnd(client)).toBe('customer-ended-call');
+    client.answerTyped(ANSWER);
+    await client.waitForAssistantTurns(2);
+    expect(await client.endCall()).toBe('customer-ended-call');
     await expect.poll(() => scoringOf(session, candidate, interviewId), POLL).toBe('scored');
     const scored = await report(session, candidate, interviewId);
     expect(scored.scoring).toMatchObject({ status: 'scored', callId: call.id, message: null });
@@ -135,7 +122,7 @@ describe.each(await testDatabaseTargets())('scoring at every call end on $kind',
       .set({ durationLimitSeconds: 11, voiceSeconds: 9 })
       .where(eq(calls.id, call.id));
     const client = await joinCall(call.webCallUrl);
-    expect(await waitForEnd(client)).toBe('exceeded-max-duration');
+    expect(await client.waitForEnd()).toBe('exceeded-max-duration');
     await expect.poll(() => scoringOf(session, candidate, interviewId), POLL).toBe('scored');
   });
 
@@ -146,7 +133,7 @@ describe.each(await testDatabaseTargets())('scoring at every call end on $kind',
     for (let turn = 0; turn < 15; turn += 1) {
       if (client.messages.some((m) => m.type === 'status-update' && m.status === 'ended')) break;
       const before = client.finalAssistantTurns().length;
-      answerTyped(client);
+      client.answerTyped(ANSWER);
       await client
         .waitFor(
           'transcript',
@@ -157,49 +144,20 @@ describe.each(await testDatabaseTargets())('scoring at every call end on $kind',
         )
         .catch(() => null);
     }
-    expect(await waitForEnd(client)).toBe('assistant-ended-call');
+    expect(await client.waitForEnd()).toBe('assistant-ended-call');
     await expect.poll(() => scoringOf(session, candidate, interviewId), POLL).toBe('scored');
   });
 
   it('scores a first-round interview the candidate stops', async () => {
     const recruiter = await signUpWithRole(session.t.app, 'recruiter');
     await createOrganization(session.t.app, recruiter, 'Scoring Co');
-    const job = await session.t.app.inject(
-      as(recruiter, {
-        method: 'POST',
-        url: '/api/recruiter/jobs',
-        payload: {
-          title: 'Data Analyst',
-          company: 'Scoring Co',
-          location: 'Berlin',
-          remote: 'hybrid',
-          description: 'Build revenue dashboards in Tableau and write SQL for the finance team.',
-          requirements: '2 years with SQL and Excel',
-          firstRoundEnabled: true,
-          firstRoundDifficulty: 'easy',
-          firstRoundDurationMinutes: 5,
-        },
-      }),
-    );
-    const jobId = job.json().job.id as string;
-    await session.t.app.inject(
-      as(recruiter, { method: 'POST', url: `/api/recruiter/jobs/${jobId}/publish` }),
-    );
-    const applicant = await signUpWithRole(session.t.app, 'candidate');
-    const applied = await session.t.app.inject(
-      as(applicant, { method: 'POST', url: `/api/jobs/${jobId}/apply`, payload: { consent: true } }),
-    );
-    const interviewId = applied.json().application.interviewId as string;
+    const jobId = await publishJob(session.t.app, recruiter, dataAnalystPosting('Scoring Co'));
+    const { who: applicant, interviewId } = await newApplicant(session.t.app, jobId);
     const call = await startCall(session, applicant, interviewId);
     const client = await joinCall(call.webCallUrl);
-    answerTyped(client);
-    await client.waitFor(
-      'transcript',
-      (m) =>
-        m.role === 'assistant' && m.transcriptType === 'final' && client.finalAssistantTurns().length >= 2,
-    );
-    client.send({ type: 'end-call' });
-    await waitForEnd(client);
+    client.answerTyped(ANSWER);
+    await client.waitForAssistantTurns(2);
+    await client.endCall();
     await expect.poll(() => scoringOf(session, applicant, interviewId), POLL).toBe('scored');
     const stored = await session.t.database.db
       .select()
@@ -215,8 +173,7 @@ describe.each(await testDatabaseTargets())('scoring at every call end on $kind',
     client.send(hello);
     await client.waitFor('call-ready');
     // Before the greeting: there is no question and no answer to score.
-    client.send({ type: 'end-call' });
-    await waitForEnd(client);
+    await client.endCall();
     await expect.poll(() => scoringOf(session, candidate, interviewId), POLL).toBe('incomplete');
     const { scoring, latest } = await report(session, candidate, interviewId);
     expect(scoring.message).toMatch(/no answers/);
@@ -385,14 +342,9 @@ describe.each(await testDatabaseTargets())('scoring when the server stops and st
     const interviewId = await newInterview(session, candidate);
     const call = await startCall(session, candidate, interviewId);
     const client = await joinCall(call.webCallUrl);
-    answerTyped(client);
-    await client.waitFor(
-      'transcript',
-      (m) =>
-        m.role === 'assistant' && m.transcriptType === 'final' && client.finalAssistantTurns().length >= 2,
-    );
-    client.send({ type: 'end-call' });
-    await waitForEnd(client);
+    client.answerTyped(ANSWER);
+    await client.waitForAssistantTurns(2);
+    await client.endCall();
     const callRow = async () => (await database.db.select().from(calls).where(eq(calls.id, call.id)))[0];
     await expect.poll(() => firstScorings, POLL).toBe(1);
     expect((await callRow())?.scoringAttempts).toBe(1);
@@ -458,8 +410,7 @@ describe.each(await testDatabaseTargets())('Stop right after a spoken answer on 
     const frame = new Int16Array(320);
     frame[0] = 4242;
     client.socket.send(Buffer.from(frame.buffer));
-    client.send({ type: 'end-call' });
-    await waitForEnd(client);
+    await client.endCall();
     await expect.poll(() => scoringOf(session, candidate, interviewId), POLL).toBe('scored');
     const scored = await report(session, candidate, interviewId);
     expect(scored.transcript.at(-1)).toMatchObject({ role: 'user', text: SPOKEN_ANSWER, source: 'voice' });

@@ -4,7 +4,12 @@ import { calls, interviews } from '@intervia/db';
 import { testDatabaseTargets } from '@intervia/db/testing';
 import { createTestApp, type TestApp } from './test-app';
 import { as, signUpWithRole, type TestUser } from './auth-helpers';
-import { createPracticeInterview, DATA_ANALYST_ANSWER, DATA_ANALYST_JD } from './interview-helpers';
+import {
+  createPracticeInterview,
+  DATA_ANALYST_ANSWER,
+  DATA_ANALYST_JD,
+  listeningWithPracticeInterview,
+} from './interview-helpers';
 import { CallClient, CLIENT_HELLO as hello } from './support/call-client';
 import { liveWebm } from '../src/services/calls/live-webm.testing';
 
@@ -19,9 +24,10 @@ describe.each(await testDatabaseTargets())('voice calls on $kind', (target) => {
 
   beforeAll(async () => {
     t = await createTestApp(target);
-    baseUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
-    candidate = await signUpWithRole(t.app, 'candidate');
-    interviewId = await createPracticeInterview(t.app, candidate, { title: 'Data Analyst', jdText: JD });
+    ({ baseUrl, candidate, interviewId } = await listeningWithPracticeInterview(t, {
+      title: 'Data Analyst',
+      jdText: JD,
+    }));
   });
   afterAll(async () => {
     await t.close();

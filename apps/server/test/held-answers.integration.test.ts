@@ -9,8 +9,13 @@ import type { DatabaseConnection } from '@intervia/db';
 import { testDatabaseTargets } from '@intervia/db/testing';
 import { createTestApp, type TestApp } from './test-app';
 import { cutOffPostgresDatabase } from './support/postgres-outage';
-import { as, signUpWithRole, type TestUser } from './auth-helpers';
-import { createPracticeInterview, DATA_ANALYST_ANSWER, DATA_ANALYST_JD } from './interview-helpers';
+import { as, type TestUser } from './auth-helpers';
+import {
+  DATA_ANALYST_ANSWER,
+  DATA_ANALYST_JD,
+  listeningWithPracticeInterview,
+  startWebCall,
+} from './interview-helpers';
 import { CallClient, CLIENT_HELLO as hello } from './support/call-client';
 import { HELD_ANSWER_MESSAGE } from '../src/voice/session/holding-turn-store';
 
@@ -31,9 +36,10 @@ describe.skipIf(postgres.length === 0).each(postgres)(
     beforeAll(async () => {
       database = await target.connect();
       t = await createTestApp(target, {}, { database });
-      baseUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
-      candidate = await signUpWithRole(t.app, 'candidate');
-      interviewId = await createPracticeInterview(t.app, candidate, { title: 'Data Analyst', jdText: JD });
+      ({ baseUrl, candidate, interviewId } = await listeningWithPracticeInterview(t, {
+        title: 'Data Analyst',
+        jdText: JD,
+      }));
     });
     afterAll(async () => {
       await t.close();
@@ -44,16 +50,7 @@ describe.skipIf(postgres.length === 0).each(postgres)(
     const stopDatabase = () => cutOffPostgresDatabase(database);
 
     it('holds a typed answer given during the outage and stores it once, in order, when the database is back', async () => {
-      const call = (
-        await t.app.inject(
-          as(candidate, {
-            method: 'POST',
-            url: '/api/call/web',
-            payload: { assistantId: interviewId },
-            headers: { host: new URL(baseUrl).host },
-          }),
-        )
-      ).json();
+      const call = await startWebCall(t.app, baseUrl, candidate, interviewId);
       const client = await CallClient.open(call.webCallUrl);
       client.send(hello);
       const greeting = await client.waitFor(

@@ -9,10 +9,18 @@ import { testDatabaseTargets } from '@intervia/db/testing';
 import { createTestApp, type TestApp } from './test-app';
 import { as, signUpWithRole, type TestUser } from './auth-helpers';
 import { createOrganization } from './org-helpers';
+import {
+  createPracticeInterview,
+  DATA_ANALYST_ANSWER,
+  interviewReport,
+  joinCall,
+  startWebCall,
+} from './interview-helpers';
+import { dataAnalystPosting, newApplicant, publishJob } from './job-helpers';
 import { CallClient, CLIENT_HELLO as hello } from './support/call-client';
 
-const ANSWER =
-  'I have built revenue dashboards in Tableau for three years, and my SQL reports cut the monthly close from five days to two.';
+const ANSWER = DATA_ANALYST_ANSWER;
+const JD = 'Data Analyst. Build revenue dashboards in Tableau and write SQL. 2 years with SQL and Excel.';
 const POLL = { timeout: 20_000, interval: 100 };
 
 describe.each(await testDatabaseTargets())('incomplete interviews and retakes on $kind', (target) => {
@@ -29,54 +37,24 @@ describe.each(await testDatabaseTargets())('incomplete interviews and retakes on
 
   /** Starts a call, answers `answers` questions (typed), then presses Stop. */
   async function takeInterview(who: TestUser, interviewId: string, answers: number) {
-    const started = await t.app.inject(
-      as(who, {
-        method: 'POST',
-        url: '/api/call/web',
-        payload: { assistantId: interviewId },
-        headers: { host: new URL(baseUrl).host },
-      }),
-    );
-    expect(started.statusCode).toBe(201);
-    const client = await CallClient.open(started.json().webCallUrl);
-    client.send(hello);
-    await client.waitFor('call-ready');
-    await client.waitFor('transcript', (m) => m.role === 'assistant' && m.transcriptType === 'final');
+    const started = await startWebCall(t.app, baseUrl, who, interviewId);
+    const client = await joinCall(started.webCallUrl);
     for (let answered = 0; answered < answers; answered += 1) {
-      client.send({ type: 'user-transcript', transcript: ANSWER, transcriptType: 'final', source: 'typed' });
-      await client.waitFor(
-        'transcript',
-        (m) =>
-          m.role === 'assistant' &&
-          m.transcriptType === 'final' &&
-          client.finalAssistantTurns().length >= answered + 2,
-      );
+      client.answerTyped(ANSWER);
+      await client.waitForAssistantTurns(answered + 2);
     }
-    client.send({ type: 'end-call' });
-    await client.waitFor('status-update', (m) => m.status === 'ended', 15_000);
-    const report = async () =>
-      (await t.app.inject(as(who, { method: 'GET', url: `/api/interviews/${interviewId}/report` }))).json()
-        .report;
+    await client.endCall();
+    const report = () => interviewReport(t.app, who, interviewId);
     await expect.poll(async () => (await report()).scoring.status, POLL).toMatch(/scored|incomplete/);
-    return { callId: started.json().id as string, report: await report() };
+    return { callId: started.id, report: await report() };
   }
 
   it('marks a practice interview stopped after one answer incomplete in the list, and lets the candidate delete it', async () => {
     const candidate = await signUpWithRole(t.app, 'candidate');
-    const created = await t.app.inject(
-      as(candidate, {
-        method: 'POST',
-        url: '/api/interviews',
-        payload: {
-          title: 'Data Analyst',
-          difficulty: 'easy',
-          duration: 5,
-          jdText:
-            'Data Analyst. Build revenue dashboards in Tableau and write SQL. 2 years with SQL and Excel.',
-        },
-      }),
-    );
-    const interviewId = created.json().interview.id as string;
+    const interviewId = await createPracticeInterview(t.app, candidate, {
+      title: 'Data Analyst',
+      jdText: JD,
+    });
     const { report } = await takeInterview(candidate, interviewId, 1);
     expect(report.latest).toMatchObject({ incomplete: true, answeredQuestions: 1 });
 
@@ -100,20 +78,10 @@ describe.each(await testDatabaseTargets())('incomplete interviews and retakes on
 
   it('resumes an incomplete practice interview where it stopped: the earlier answers stay and count', async () => {
     const candidate = await signUpWithRole(t.app, 'candidate');
-    const created = await t.app.inject(
-      as(candidate, {
-        method: 'POST',
-        url: '/api/interviews',
-        payload: {
-          title: 'Data Analyst',
-          difficulty: 'easy',
-          duration: 5,
-          jdText:
-            'Data Analyst. Build revenue dashboards in Tableau and write SQL. 2 years with SQL and Excel.',
-        },
-      }),
-    );
-    const interviewId = created.json().interview.id as string;
+    const interviewId = await createPracticeInterview(t.app, candidate, {
+      title: 'Data Analyst',
+      jdText: JD,
+    });
     await takeInterview(candidate, interviewId, 1);
 
     const started = await t.app.inject(
@@ -136,12 +104,8 @@ describe.each(await testDatabaseTargets())('incomplete interviews and retakes on
       (m) => m.role === 'assistant' && m.transcriptType === 'final' && /Welcome back/.test(m.transcript),
     );
     expect(welcome.transcript).toMatch(/continue where we left off/);
-    client.send({ type: 'end-call' });
-    await client.waitFor('status-update', (m) => m.status === 'ended', 15_000);
-    const report = async () =>
-      (
-        await t.app.inject(as(candidate, { method: 'GET', url: `/api/interviews/${interviewId}/report` }))
-      ).json().report;
+    await client.endCall();
+    const report = () => interviewReport(t.app, candidate, interviewId);
     await expect.poll(async () => (await report()).history.length, POLL).toBe(2);
     // Scored from both calls: the first call's answer is still there, and no question was asked twice from scratch.
     const latest = (await report()).latest;
@@ -151,38 +115,9 @@ describe.each(await testDatabaseTargets())('incomplete interviews and retakes on
   it('keeps an incomplete first-round interview out of the ranking; a retake lets the candidate start again and only the new attempt counts', async () => {
     const recruiter = await signUpWithRole(t.app, 'recruiter');
     await createOrganization(t.app, recruiter, 'Retake Co');
-    const job = await t.app.inject(
-      as(recruiter, {
-        method: 'POST',
-        url: '/api/recruiter/jobs',
-        payload: {
-          title: 'Data Analyst',
-          company: 'Retake Co',
-          location: 'Berlin',
-          remote: 'hybrid',
-          description: 'Build revenue dashboards in Tableau and write SQL for the finance team.',
-          requirements: '2 years with SQL and Excel',
-          firstRoundEnabled: true,
-          firstRoundDifficulty: 'easy',
-          firstRoundDurationMinutes: 5,
-        },
-      }),
-    );
-    const jobId = job.json().job.id as string;
-    await t.app.inject(as(recruiter, { method: 'POST', url: `/api/recruiter/jobs/${jobId}/publish` }));
-    const apply = async () => {
-      const who = await signUpWithRole(t.app, 'candidate');
-      const applied = await t.app.inject(
-        as(who, { method: 'POST', url: `/api/jobs/${jobId}/apply`, payload: { consent: true } }),
-      );
-      return {
-        who,
-        applicationId: applied.json().application.id as string,
-        interviewId: applied.json().application.interviewId as string,
-      };
-    };
-    const early = await apply();
-    const finished = await apply();
+    const jobId = await publishJob(t.app, recruiter, dataAnalystPosting('Retake Co'));
+    const early = await newApplicant(t.app, jobId);
+    const finished = await newApplicant(t.app, jobId);
 
     // Before the interview is taken there is nothing to retake.
     const tooSoon = await t.app.inject(

@@ -2,7 +2,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Difficulty } from '@intervia/shared';
 import { expect } from 'vitest';
-import { as, type TestUser } from './auth-helpers';
+import { as, signUpWithRole, type TestUser } from './auth-helpers';
+import type { TestApp } from './test-app';
 import { CallClient, CLIENT_HELLO } from './support/call-client';
 
 export interface PracticeInterviewFields {
@@ -30,6 +31,23 @@ export async function createPracticeInterview(
     throw new Error(`Creating the interview failed: ${response.statusCode} ${response.body}`);
   }
   return response.json().interview.id as string;
+}
+
+/** The interview's report as `who` sees it (GET /api/interviews/:id/report). */
+export async function interviewReport(app: FastifyInstance, who: TestUser, interviewId: string) {
+  const response = await app.inject(as(who, { method: 'GET', url: `/api/interviews/${interviewId}/report` }));
+  return response.json().report;
+}
+
+/**
+ * Starts `t` listening on a free port, signs up a candidate and creates their practice interview: what a test of
+ * calls needs. The listening base URL, the candidate and the interview's id.
+ */
+export async function listeningWithPracticeInterview(t: TestApp, fields: PracticeInterviewFields) {
+  const baseUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  const candidate = await signUpWithRole(t.app, 'candidate');
+  const interviewId = await createPracticeInterview(t.app, candidate, fields);
+  return { baseUrl, candidate, interviewId };
 }
 
 /** A short data-analyst posting, and a strong answer to its questions, for tests that run a call. */
@@ -61,10 +79,13 @@ export async function startWebCall(
   return response.json() as { id: string; webCallUrl: string };
 }
 
-/** Joins a call as the candidate and waits until the interviewer has finished its first turn. */
-export async function joinCall(url: string): Promise<CallClient> {
+/**
+ * Joins a call as the candidate, saying `hello` (a browser without speech recognition unless given), and waits
+ * until the interviewer has finished its first turn.
+ */
+export async function joinCall(url: string, hello: object = CLIENT_HELLO): Promise<CallClient> {
   const client = await CallClient.open(url);
-  client.send(CLIENT_HELLO);
+  client.send(hello);
   await client.waitFor('call-ready');
   await client.waitFor('transcript', (m) => m.role === 'assistant' && m.transcriptType === 'final');
   return client;

@@ -15,6 +15,7 @@ import { createTestApp, type TestApp } from './test-app';
 import { as, signUpWithRole, type TestUser } from './auth-helpers';
 import { multipartBody } from './multipart';
 import { createOrganization } from './org-helpers';
+import { startWebCall } from './interview-helpers';
 import { CallClient, CLIENT_HELLO } from './support/call-client';
 
 const JD = `Frontend Engineer at Brightline.
@@ -87,26 +88,17 @@ describe.each(await testDatabaseTargets())('interviewer personas on $kind', (tar
 
   /** Opens the interview's call and returns the first thing the interviewer says, and the call-ready message. */
   async function greetingOf(who: TestUser, interviewId: string) {
-    const call = await t.app.inject(
-      as(who, {
-        method: 'POST',
-        url: '/api/call/web',
-        payload: { assistantId: interviewId },
-        headers: { host: new URL(baseUrl).host },
-      }),
-    );
-    expect(call.statusCode).toBe(201);
-    const client = await CallClient.open(call.json().webCallUrl);
+    const call = await startWebCall(t.app, baseUrl, who, interviewId);
+    const client = await CallClient.open(call.webCallUrl);
     client.send(CLIENT_HELLO);
     const ready = await client.waitFor('call-ready');
     const greeting = await client.waitFor(
       'transcript',
       (m) => m.role === 'assistant' && m.transcriptType === 'final',
     );
-    client.send({ type: 'end-call' });
-    await client.waitFor('status-update', (m) => m.status === 'ended');
+    await client.endCall();
     client.close();
-    return { ready, greeting: greeting.transcript, callId: call.json().id as string };
+    return { ready, greeting: greeting.transcript, callId: call.id };
   }
 
   it('stores the chosen persona and turn-taking and shows them in the detail and the list', async () => {

@@ -5,8 +5,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseTargets } from '@intervia/db/testing';
 import { createTestApp, type TestApp } from './test-app';
-import { as, signUpWithRole, type TestUser } from './auth-helpers';
-import { createOrganization } from './org-helpers';
+import { as, type TestUser } from './auth-helpers';
+import { harbourRecruiterWithJob } from './job-helpers';
 
 describe.each(await testDatabaseTargets())('job invite links on $kind', (target) => {
   let t: TestApp;
@@ -14,24 +14,7 @@ describe.each(await testDatabaseTargets())('job invite links on $kind', (target)
   let jobId: string;
   beforeAll(async () => {
     t = await createTestApp(target, { PUBLIC_URL: 'https://jobs.harbour.example' });
-    owner = await signUpWithRole(t.app, 'recruiter');
-    await createOrganization(t.app, owner, 'Harbour');
-    const created = await t.app.inject(
-      as(owner, {
-        method: 'POST',
-        url: '/api/recruiter/jobs',
-        payload: {
-          title: 'Data Analyst',
-          company: 'Harbour',
-          location: 'Remote',
-          remote: 'remote',
-          description: 'Turn our shipping data into decisions: SQL, dashboards and clear written summaries.',
-          firstRoundEnabled: true,
-          firstRoundDurationMinutes: 5,
-        },
-      }),
-    );
-    jobId = created.json().job.id;
+    ({ owner, jobId } = await harbourRecruiterWithJob(t.app));
   });
   afterAll(async () => {
     await t.close();

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseTargets } from '@intervia/db/testing';
 import { createTestApp, type TestApp } from './test-app';
 import { as, signUpWithRole, type TestUser } from './auth-helpers';
-import { firstRoundPosting } from './job-helpers';
+import { firstRoundPosting, newApplicant, publishJob } from './job-helpers';
 import { until } from './support/wait-until';
 import { addMember, createOrganization } from './org-helpers';
 import { CallClient, CLIENT_HELLO } from './support/call-client';
@@ -28,25 +28,14 @@ describe.each(await testDatabaseTargets())('observers whose membership ends on $
     owner = await signUpWithRole(t.app, 'recruiter');
     organizationId = await createOrganization(t.app, owner, 'Acme');
     member = await addMember(t.app, owner, organizationId, 'member');
-    const job = await t.app.inject(
-      as(owner, { method: 'POST', url: '/api/recruiter/jobs', payload: posting }),
-    );
-    jobId = job.json().job.id as string;
-    await t.app.inject(as(owner, { method: 'POST', url: `/api/recruiter/jobs/${jobId}/publish` }));
+    jobId = await publishJob(t.app, owner, posting);
   });
   afterAll(async () => {
     await t.close();
   });
 
   it('closes the open observer socket and refuses the old token once the recruiter is removed', async () => {
-    const candidate = await signUpWithRole(t.app, 'candidate');
-    const applied = await t.app.inject(
-      as(candidate, { method: 'POST', url: `/api/jobs/${jobId}/apply`, payload: { consent: true } }),
-    );
-    const { id: applicationId, interviewId } = applied.json().application as {
-      id: string;
-      interviewId: string;
-    };
+    const { who: candidate, applicationId, interviewId } = await newApplicant(t.app, jobId);
     const call = await t.app.inject(
       as(candidate, {
         method: 'POST',

@@ -14,7 +14,7 @@ import { STT_DEFERRED_MESSAGE } from '../src/voice/session/speech-input';
 import { PRE_ROLL_MS, TRAILING_AUDIO_MS } from '../src/voice/session/speech-segmenter';
 import { createTestApp, type TestApp } from './test-app';
 import { as, signUpWithRole, type TestUser } from './auth-helpers';
-import { createPracticeInterview } from './interview-helpers';
+import { createPracticeInterview, startWebCall } from './interview-helpers';
 import { CallClient, CLIENT_HELLO as hello } from './support/call-client';
 import {
   startOpenAiStandIn,
@@ -112,16 +112,7 @@ describe.skipIf(!fliteAvailable())('provider faults during a call', () => {
         duration: 10,
         jdText: JD,
       });
-      const call = (
-        await t.app.inject(
-          as(candidate, {
-            method: 'POST',
-            url: '/api/call/web',
-            payload: { assistantId: interviewId },
-            headers: { host: new URL(baseUrl).host },
-          }),
-        )
-      ).json() as { id: string; webCallUrl: string };
+      const call = await startWebCall(t.app, baseUrl, candidate, interviewId);
       fault = kind;
       const client = await CallClient.open(call.webCallUrl);
       client.send(hello);

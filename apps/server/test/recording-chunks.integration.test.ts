@@ -9,9 +9,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { calls } from '@intervia/db';
 import { testDatabaseTargets } from '@intervia/db/testing';
+import { DEFAULT_INTERVIEW_DURATION_MINUTES } from '@intervia/shared';
 import { createTestApp, type TestApp } from './test-app';
 import { as, signUpWithRole, type TestUser } from './auth-helpers';
 import { WEBM_CHUNK } from './access-matrix';
+import { createPracticeInterview } from './interview-helpers';
 import {
   RECORDING_AFTER_END_MESSAGE,
   RECORDING_MAX_BYTES,
@@ -26,18 +28,11 @@ describe.each(await testDatabaseTargets())('recording chunks on $kind', (target)
   beforeAll(async () => {
     t = await createTestApp(target);
     candidate = await signUpWithRole(t.app, 'candidate');
-    const interview = await t.app.inject(
-      as(candidate, {
-        method: 'POST',
-        url: '/api/interviews',
-        payload: {
-          title: 'Engineer',
-          difficulty: 'easy',
-          jdText: 'Backend Engineer. Build APIs in Node.js and PostgreSQL; own reliability and on-call.',
-        },
-      }),
-    );
-    interviewId = interview.json().interview.id;
+    interviewId = await createPracticeInterview(t.app, candidate, {
+      title: 'Engineer',
+      duration: DEFAULT_INTERVIEW_DURATION_MINUTES,
+      jdText: 'Backend Engineer. Build APIs in Node.js and PostgreSQL; own reliability and on-call.',
+    });
   });
   afterAll(async () => {
     await t.close();

@@ -4,27 +4,18 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseTargets } from '@intervia/db/testing';
-import { readObservedAudioFrame } from '@intervia/shared';
 import { createTestApp, type TestApp } from './test-app';
 import { as, signUpWithRole, updateCookieHeader, type TestUser } from './auth-helpers';
 import { addMember, createOrganization } from './org-helpers';
-import { CallClient, CLIENT_HELLO } from './support/call-client';
+import { firstRoundPosting, newApplicant, publishJob } from './job-helpers';
+import { joinCall, startWebCall } from './interview-helpers';
+import { CallClient } from './support/call-client';
+import { candidateAudioAtObserver, observerTriesToSpeak, userTurnsOf } from './support/observer-traffic';
 import { SKIP_WITHOUT_REDIS, testKeyPrefix, until, useTestRedis } from './support/test-redis';
 import { SIGN_IN_FAILURES_BEFORE_LOCKOUT } from '../src/auth/sign-in-throttle';
 
 const JD = 'Backend Engineer. Build APIs in Node.js and PostgreSQL; own reliability and on-call.';
-const posting = {
-  title: 'Backend Engineer',
-  company: 'Acme',
-  location: 'Berlin',
-  remote: 'hybrid',
-  description:
-    'Build payment services in TypeScript and Node.js on PostgreSQL. You will own APIs end to end and mentor juniors.',
-  requirements: '3+ years with PostgreSQL',
-  firstRoundEnabled: true,
-  firstRoundDifficulty: 'easy',
-  firstRoundDurationMinutes: 5,
-};
+const posting = firstRoundPosting({ requirements: '3+ years with PostgreSQL' });
 
 const testRedis = await useTestRedis();
 const redisUrl = testRedis?.url;
@@ -143,37 +134,20 @@ if (!redisUrl) {
     });
 
     it('lets an observer connected to node B hear a call held by node A, and nothing reach the call from it', async () => {
-      const hostA = new URL(await a.app.listen({ port: 0, host: '127.0.0.1' })).host;
+      const baseUrlA = await a.app.listen({ port: 0, host: '127.0.0.1' });
       const hostB = new URL(await b.app.listen({ port: 0, host: '127.0.0.1' })).host;
       const owner = await signUpWithRole(a.app, 'recruiter');
       const org = await createOrganization(a.app, owner, 'Acme');
       const member = await addMember(a.app, owner, org, 'member');
-      const job = await a.app.inject(
-        as(owner, { method: 'POST', url: '/api/recruiter/jobs', payload: posting }),
-      );
-      const jobId = job.json().job.id as string;
-      await a.app.inject(as(owner, { method: 'POST', url: `/api/recruiter/jobs/${jobId}/publish` }));
-      const candidate = await signUpWithRole(a.app, 'candidate', { name: 'Casey Candidate' });
-      const applied = await a.app.inject(
-        as(candidate, { method: 'POST', url: `/api/jobs/${jobId}/apply`, payload: { consent: true } }),
-      );
-      const applicationId = applied.json().application.id as string;
-      const interviewId = applied.json().application.interviewId as string;
+      const jobId = await publishJob(a.app, owner, posting);
+      const {
+        who: candidate,
+        applicationId,
+        interviewId,
+      } = await newApplicant(a.app, jobId, 'Casey Candidate');
 
-      const call = await a.app.inject(
-        as(candidate, {
-          method: 'POST',
-          url: '/api/call/web',
-          payload: { assistantId: interviewId },
-          headers: { host: hostA },
-        }),
-      );
-      expect(call.statusCode).toBe(201);
-      const callId = call.json().id as string;
-      const speaker = await CallClient.open(call.json().webCallUrl);
-      speaker.send(CLIENT_HELLO);
-      await speaker.waitFor('call-ready');
-      await speaker.waitFor('transcript', (m) => m.role === 'assistant' && m.transcriptType === 'final');
+      const { id: callId, webCallUrl } = await startWebCall(a.app, baseUrlA, candidate, interviewId);
+      const speaker = await joinCall(webCallUrl);
       expect(await a.deps.sharedState.presence.ownerOf(callId)).toBe('node-a');
       expect(await b.deps.sharedState.presence.ownerOf(callId)).toBe('node-a');
 
@@ -206,35 +180,13 @@ if (!redisUrl) {
       const answer = 'I moved our payment API to PostgreSQL and cut its latency by a factor of seven.';
       speaker.send({ type: 'user-transcript', transcript: answer, transcriptType: 'final', source: 'typed' });
       await observer.waitFor('transcript', (m) => m.role === 'user' && m.transcript === answer);
-      const microphone = Int16Array.from({ length: 320 }, (_, i) => (i * 97) % 2000);
-      speaker.socket.send(Buffer.from(microphone.buffer));
-      await until(
-        () => observer.audio.some((frame) => readObservedAudioFrame(frame)?.source === 'candidate'),
-        'candidate audio at the observer on node B',
-      );
-      const heard = observer.audio.map(readObservedAudioFrame).find((frame) => frame?.source === 'candidate');
-      expect(Array.from(heard!.pcm)).toEqual(Array.from(microphone));
+      const { sent, heard } = await candidateAudioAtObserver(speaker, observer, 'the observer on node B');
+      expect(heard).toEqual(sent);
 
       // What the observer sends is refused on node B and never reaches the call.
-      const userTurnsBefore = speaker.messages.filter(
-        (m) => m.type === 'transcript' && m.role === 'user',
-      ).length;
-      observer.send({
-        type: 'user-transcript',
-        transcript: 'Observer speaking',
-        transcriptType: 'final',
-        source: 'typed',
-      });
-      observer.send({ type: 'end-call' });
-      await until(
-        () =>
-          observer.messages.filter((m) => m.type === 'error' && m.errorType === 'observer-cannot-send')
-            .length >= 2,
-        'two refusals',
-      );
-      expect(speaker.messages.filter((m) => m.type === 'transcript' && m.role === 'user')).toHaveLength(
-        userTurnsBefore,
-      );
+      const userTurnsBefore = userTurnsOf(speaker);
+      await observerTriesToSpeak(observer, { withAudio: false });
+      expect(userTurnsOf(speaker)).toBe(userTurnsBefore);
 
       // The call ends on node A: the observer on node B hears it end and is let go; the claim is released.
       speaker.send({ type: 'end-call' });

@@ -8,8 +8,8 @@ import { calls } from '@intervia/db';
 import { testDatabaseTargets } from '@intervia/db/testing';
 import { RESUME_TOKEN_GRACE_SECONDS } from '../src/services/calls/call-service';
 import { createTestApp, type TestApp } from './test-app';
-import { as, signUpWithRole, verificationLinkFor, type TestUser } from './auth-helpers';
-import { createPracticeInterview } from './interview-helpers';
+import { verificationLinkFor, type TestUser } from './auth-helpers';
+import { listeningWithPracticeInterview, startWebCall } from './interview-helpers';
 import { CallClient, CLIENT_HELLO as hello } from './support/call-client';
 
 const JD = 'Data Analyst. SQL, dashboards and clear written summaries for product teams.';
@@ -27,25 +27,16 @@ describe.each(await testDatabaseTargets())('token hygiene on $kind', (target) =>
       { LOG_LEVEL: 'info' },
       { override: { logDestination: { write: (line: string) => void log.push(line) } } },
     );
-    baseUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
-    candidate = await signUpWithRole(t.app, 'candidate');
-    interviewId = await createPracticeInterview(t.app, candidate, { title: 'Data Analyst', jdText: JD });
+    ({ baseUrl, candidate, interviewId } = await listeningWithPracticeInterview(t, {
+      title: 'Data Analyst',
+      jdText: JD,
+    }));
   });
   afterAll(async () => {
     await t.close();
   });
 
-  const createCall = async () =>
-    (
-      await t.app.inject(
-        as(candidate, {
-          method: 'POST',
-          url: '/api/call/web',
-          payload: { assistantId: interviewId },
-          headers: { host: new URL(baseUrl).host },
-        }),
-      )
-    ).json() as { id: string; webCallUrl: string };
+  const createCall = () => startWebCall(t.app, baseUrl, candidate, interviewId);
 
   const tokenOf = (url: string) => new URL(url).searchParams.get('token')!;
 

@@ -9,6 +9,7 @@ import { testDatabaseTargets } from '@intervia/db/testing';
 import { END_OF_TURN_SILENCE_MS } from '@intervia/engine';
 import type { CallLatency, CallTurn } from '@intervia/shared';
 import { createTestApp, type TestApp } from './test-app';
+import { createPracticeInterview, startWebCall } from './interview-helpers';
 import { as, signUpWithRole, type TestUser } from './auth-helpers';
 import { CallClient } from './support/call-client';
 import { loopbackRecognizer } from './support/loopback-recognizer';
@@ -59,29 +60,12 @@ describe.each(await testDatabaseTargets())('Turn-taking from the words in a call
   });
 
   it('ends a complete sentence sooner than a trailing "and", and the report summarises each reply’s latency', async () => {
-    const created = await t.app.inject(
-      as(candidate, {
-        method: 'POST',
-        url: '/api/interviews',
-        payload: {
-          title: 'Backend Engineer',
-          difficulty: 'easy',
-          duration: 10,
-          jdText: 'Backend Engineer, SQL.',
-        },
-      }),
-    );
-    const interviewId = created.json().interview.id as string;
-    const call = (
-      await t.app.inject(
-        as(candidate, {
-          method: 'POST',
-          url: '/api/call/web',
-          payload: { assistantId: interviewId },
-          headers: { host: new URL(baseUrl).host },
-        }),
-      )
-    ).json() as { id: string; webCallUrl: string };
+    const interviewId = await createPracticeInterview(t.app, candidate, {
+      title: 'Backend Engineer',
+      duration: 10,
+      jdText: 'Backend Engineer, SQL.',
+    });
+    const call = await startWebCall(t.app, baseUrl, candidate, interviewId);
     const client = await CallClient.open(call.webCallUrl);
     client.send({ type: 'client-hello', capabilities: { speechRecognition: false, speechSynthesis: false } });
     const assistantFinals = () => client.finalAssistantTurns().length;

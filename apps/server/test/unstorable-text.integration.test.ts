@@ -8,8 +8,8 @@ import { eq } from 'drizzle-orm';
 import { callTurns, interviews } from '@intervia/db';
 import { testDatabaseTargets } from '@intervia/db/testing';
 import { createTestApp, type TestApp } from './test-app';
+import { joinCall, startWebCall } from './interview-helpers';
 import { as, signUpWithRole, type TestUser } from './auth-helpers';
-import { CallClient, CLIENT_HELLO as hello } from './support/call-client';
 
 const JD = 'Data Analyst. SQL, dashboards and clear written summaries for product teams.';
 
@@ -89,26 +89,9 @@ describe.each(await testDatabaseTargets())('unstorable characters on $kind', (ta
 
   it('keeps a typed answer containing NUL, cleaned', async () => {
     const interviewId = (await createInterview('Data Analyst')).json().interview.id;
-    const call = (
-      await t.app.inject(
-        as(candidate, {
-          method: 'POST',
-          url: '/api/call/web',
-          payload: { assistantId: interviewId },
-          headers: { host: new URL(baseUrl).host },
-        }),
-      )
-    ).json();
-    const client = await CallClient.open(call.webCallUrl);
-    client.send(hello);
-    await client.waitFor('call-ready');
-    await client.waitFor('transcript', (m) => m.role === 'assistant' && m.transcriptType === 'final');
-    client.send({
-      type: 'user-transcript',
-      transcript: 'I built dashboards in SQL\u0000 for the sales team.',
-      transcriptType: 'final',
-      source: 'typed',
-    });
+    const call = await startWebCall(t.app, baseUrl, candidate, interviewId);
+    const client = await joinCall(call.webCallUrl);
+    client.answerTyped('I built dashboards in SQL\u0000 for the sales team.');
     const heard = await client.waitFor(
       'transcript',
       (m) => m.role === 'user' && m.transcriptType === 'final',

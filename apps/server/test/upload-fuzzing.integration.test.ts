@@ -11,10 +11,12 @@ import type { LightMyRequestResponse } from 'fastify';
 import { zipSync } from 'fflate';
 import { calls, interviews, resumes } from '@intervia/db';
 import { testDatabaseTargets } from '@intervia/db/testing';
+import { DEFAULT_INTERVIEW_DURATION_MINUTES } from '@intervia/shared';
 import { createTestApp, type TestApp } from './test-app';
 import { as, signUpWithRole, type TestUser } from './auth-helpers';
 import { multipartBody } from './multipart';
 import { WEBM_CHUNK } from './access-matrix';
+import { createPracticeInterview } from './interview-helpers';
 import { lyingZipBomb, storedLocalDeflatedCentralBomb } from './support/zip-bomb';
 
 const fixture = (name: string) =>
@@ -45,23 +47,17 @@ describe('upload fuzzing', async () => {
   beforeAll(async () => {
     t = await createTestApp(pglite!);
     candidate = await signUpWithRole(t.app, 'candidate');
-    const interview = await t.app.inject(
-      as(candidate, {
-        method: 'POST',
-        url: '/api/interviews',
-        payload: {
-          title: 'Engineer',
-          difficulty: 'easy',
-          jdText: 'Backend Engineer. Build APIs in Node.js and PostgreSQL; own reliability and on-call.',
-        },
-      }),
-    );
+    const interviewId = await createPracticeInterview(t.app, candidate, {
+      title: 'Engineer',
+      duration: DEFAULT_INTERVIEW_DURATION_MINUTES,
+      jdText: 'Backend Engineer. Build APIs in Node.js and PostgreSQL; own reliability and on-call.',
+    });
     const call = await t.app.inject(
       as(candidate, {
         method: 'POST',
         url: '/api/call/web',
         payload: {
-          assistantId: interview.json().interview.id,
+          assistantId: interviewId,
           assistantOverrides: { artifactPlan: { videoRecordingEnabled: true } },
         },
       }),

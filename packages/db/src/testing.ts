@@ -6,45 +6,24 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { DatabaseKind } from '@intervia/shared';
 import { connectDatabase, type DatabaseConnection } from './client';
+import { databaseUrl, dropDatabase, LOCAL_POSTGRES_ADMIN_URL, postgresAnswers } from './postgres-server';
 
 export interface TestDatabaseTarget {
   kind: DatabaseKind;
   connect(): Promise<DatabaseConnection>;
 }
 
-const LOCAL_POSTGRES_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
-
-async function canConnect(url: string): Promise<boolean> {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 1500 });
-  client.on('error', () => {});
-  try {
-    await client.connect();
-    await client.query('select 1');
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await client.end().catch(() => {});
-  }
-}
-
 /** The PostgreSQL admin URL tests create their databases with, or null when no server answers. */
 export async function findTestPostgresUrl(): Promise<string | null> {
   const explicit = process.env.TEST_DATABASE_URL;
   if (explicit) {
-    if (!(await canConnect(explicit))) {
+    if (!(await postgresAnswers(explicit))) {
       throw new Error(`TEST_DATABASE_URL is set but PostgreSQL does not answer at ${explicit}`);
     }
     return explicit;
   }
   if (process.env.TEST_SKIP_POSTGRES === '1') return null;
-  return (await canConnect(LOCAL_POSTGRES_URL)) ? LOCAL_POSTGRES_URL : null;
-}
-
-function withDatabase(url: string, database: string): string {
-  const parsed = new URL(url);
-  parsed.pathname = `/${database}`;
-  return parsed.toString();
+  return (await postgresAnswers(LOCAL_POSTGRES_ADMIN_URL)) ? LOCAL_POSTGRES_ADMIN_URL : null;
 }
 
 function postgresTarget(adminUrl: string): TestDatabaseTarget {
@@ -58,7 +37,7 @@ function postgresTarget(adminUrl: string): TestDatabaseTarget {
       await admin.end();
       const connection = await connectDatabase({
         kind: 'postgres',
-        url: withDatabase(adminUrl, name),
+        url: databaseUrl(adminUrl, name),
         poolSize: 4,
       });
       await connection.migrate();
@@ -66,10 +45,7 @@ function postgresTarget(adminUrl: string): TestDatabaseTarget {
         ...connection,
         async close() {
           await connection.close();
-          const cleanup = new pg.Client({ connectionString: adminUrl });
-          await cleanup.connect();
-          await cleanup.query(`drop database if exists ${name} with (force)`);
-          await cleanup.end();
+          await dropDatabase(adminUrl, name);
         },
       };
     },

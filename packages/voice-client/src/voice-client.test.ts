@@ -96,6 +96,20 @@ class FakeOutput implements AssistantAudioOutput {
   close() {}
 }
 
+/** The server's call-ready for a new call with typed answers and the server's voice (resume token `resume-xyz`). */
+const SERVER_VOICE_READY: Extract<ServerMessage, { type: 'call-ready' }> = {
+  type: 'call-ready',
+  callId: 'call-1',
+  resumed: false,
+  resumeToken: 'resume-xyz',
+  sampleRateHz: 16000,
+  stt: { mode: 'typed-only', provider: 'typed-only' },
+  tts: { mode: 'server', provider: 'espeak-ng', voice: 'en-us' },
+  transcript: [],
+  durationLimitSeconds: 600,
+  elapsedSeconds: 0,
+};
+
 function setup(overrides: Partial<VoiceClientDependencies> = {}) {
   const transport = new FakeTransport();
   const microphone = new FakeMicrophone();
@@ -317,16 +331,10 @@ describe('VoiceClient during a call', () => {
     const t = setup();
     await t.client.start({ assistantId: 'i-1' });
     t.transport.json({
-      type: 'call-ready',
-      callId: 'call-1',
-      resumed: false,
+      ...SERVER_VOICE_READY,
       resumeToken: 'r',
-      sampleRateHz: 16000,
       stt: { mode: 'browser', provider: 'browser' },
       tts: { mode: 'browser', provider: 'speech-synthesis', voice: 'default' },
-      transcript: [],
-      durationLimitSeconds: 600,
-      elapsedSeconds: 0,
     });
     expect(t.speech.startRecognition).toHaveBeenCalledOnce();
     t.transport.json({ type: 'assistant-speak', text: 'Hello!', turnId: 'a' });
@@ -359,18 +367,7 @@ describe('VoiceClient during a call', () => {
   it('reconnects with the resume token after an unexpected drop', async () => {
     const t = setup();
     await t.client.start({ assistantId: 'i-1' });
-    t.transport.json({
-      type: 'call-ready',
-      callId: 'call-1',
-      resumed: false,
-      resumeToken: 'resume-xyz',
-      sampleRateHz: 16000,
-      stt: { mode: 'typed-only', provider: 'typed-only' },
-      tts: { mode: 'server', provider: 'espeak-ng', voice: 'en-us' },
-      transcript: [],
-      durationLimitSeconds: 600,
-      elapsedSeconds: 0,
-    });
+    t.transport.json(SERVER_VOICE_READY);
     t.transport.closed({ code: 1006, reason: '' });
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(t.transport.joined.at(-1)).toContain('token=resume-xyz');
@@ -380,25 +377,13 @@ describe('VoiceClient during a call', () => {
   it('says it is reconnecting while a dropped call resumes (a node moved it), and stops saying so once it is back', async () => {
     const t = setup();
     await t.client.start({ assistantId: 'i-1' });
-    const ready: Extract<ServerMessage, { type: 'call-ready' }> = {
-      type: 'call-ready',
-      callId: 'call-1',
-      resumed: false,
-      resumeToken: 'resume-xyz',
-      sampleRateHz: 16000,
-      stt: { mode: 'typed-only', provider: 'typed-only' },
-      tts: { mode: 'server', provider: 'espeak-ng', voice: 'en-us' },
-      transcript: [],
-      durationLimitSeconds: 600,
-      elapsedSeconds: 0,
-    };
-    t.transport.json(ready);
+    t.transport.json(SERVER_VOICE_READY);
     expect(t.named('reconnecting')).toEqual([]);
     // The node holding the call stopped: "server restarting" (1012).
     t.transport.closed({ code: 1012, reason: 'server restarting' });
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(t.named('reconnecting')).toEqual([true]);
-    t.transport.json({ ...ready, resumed: true, resumeToken: 'resume-2' });
+    t.transport.json({ ...SERVER_VOICE_READY, resumed: true, resumeToken: 'resume-2' });
     expect(t.named('reconnecting')).toEqual([true, false]);
     expect(t.named('call-end')).toHaveLength(0);
   });

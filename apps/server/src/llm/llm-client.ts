@@ -62,6 +62,39 @@ function deadline(ms: number): { signal: AbortSignal; clear(): void } {
   return { signal: controller.signal, clear: () => clearTimeout(timer) };
 }
 
+/**
+ * Runs a streamed request under the time limit (and the caller's signal): `stream` gets the abort signal and an
+ * error handler for the SDK; an error the SDK reported is thrown once the stream ends, and running out of time
+ * throws LlmTimeoutError.
+ */
+async function* streamWithinDeadline<T>(
+  timeoutMs: number,
+  signal: AbortSignal | undefined,
+  stream: (options: {
+    abortSignal: AbortSignal;
+    onError: (event: { error: unknown }) => void;
+  }) => AsyncIterable<T>,
+): AsyncGenerator<T> {
+  const limit = deadline(timeoutMs);
+  let failure: unknown = null;
+  try {
+    const items = stream({
+      abortSignal: signal ? AbortSignal.any([limit.signal, signal]) : limit.signal,
+      // Errors surface to the caller below instead of being printed by the SDK.
+      onError: ({ error }) => {
+        failure = error;
+      },
+    });
+    for await (const item of items) yield item;
+    if (failure) throw failure;
+  } catch (error) {
+    if (limit.signal.aborted) throw new LlmTimeoutError(timeoutMs);
+    throw error;
+  } finally {
+    limit.clear();
+  }
+}
+
 export function createLlm(config: NonNullable<ServerConfig['llm']>): Llm {
   const provider = createOpenAICompatible({
     name: 'llm',
@@ -94,64 +127,36 @@ export function createLlm(config: NonNullable<ServerConfig['llm']>): Llm {
         limit.clear();
       }
     },
-    async *streamText({ system, messages, timeoutMs = config.timeoutMs, signal }) {
-      const limit = deadline(timeoutMs);
-      let failure: unknown = null;
-      try {
-        const result = streamText({
-          model,
-          system,
-          messages,
-          abortSignal: signal ? AbortSignal.any([limit.signal, signal]) : limit.signal,
-          maxRetries: 0,
-          // Errors surface to the caller below instead of being printed by the SDK.
-          onError: ({ error }) => {
-            failure = error;
-          },
-        });
-        for await (const delta of result.textStream) yield delta;
-        if (failure) throw failure;
-      } catch (error) {
-        if (limit.signal.aborted) throw new LlmTimeoutError(timeoutMs);
-        throw error;
-      } finally {
-        limit.clear();
-      }
+    streamText({ system, messages, timeoutMs = config.timeoutMs, signal }) {
+      return streamWithinDeadline(
+        timeoutMs,
+        signal,
+        (options) =>
+          streamText({
+            model,
+            system,
+            messages,
+            maxRetries: 0,
+            ...options,
+          }).textStream,
+      );
     },
-    async *streamTurn({ system, messages, tools, timeoutMs = config.timeoutMs, signal }) {
-      const limit = deadline(timeoutMs);
-      let failure: unknown = null;
+    streamTurn({ system, messages, tools, timeoutMs = config.timeoutMs, signal }) {
       const toolSet: ToolSet = Object.fromEntries(
         Object.entries(tools).map(([name, spec]) => [
           name,
           tool({ description: spec.description, inputSchema: spec.inputSchema }),
         ]),
       );
-      try {
-        const result = streamText({
-          model,
-          system,
-          messages,
-          tools: toolSet,
-          abortSignal: signal ? AbortSignal.any([limit.signal, signal]) : limit.signal,
-          maxRetries: 0,
-          onError: ({ error }) => {
-            failure = error;
-          },
-        });
+      return streamWithinDeadline(timeoutMs, signal, async function* (options) {
+        const result = streamText({ model, system, messages, tools: toolSet, maxRetries: 0, ...options });
         for await (const part of result.fullStream) {
-          if (part.type === 'text-delta') yield { type: 'text', text: part.text };
+          if (part.type === 'text-delta') yield { type: 'text', text: part.text } satisfies TurnEvent;
           else if (part.type === 'tool-call')
-            yield { type: 'tool-call', name: part.toolName, input: part.input };
+            yield { type: 'tool-call', name: part.toolName, input: part.input } satisfies TurnEvent;
           else if (part.type === 'error') throw part.error;
         }
-        if (failure) throw failure;
-      } catch (error) {
-        if (limit.signal.aborted) throw new LlmTimeoutError(timeoutMs);
-        throw error;
-      } finally {
-        limit.clear();
-      }
+      });
     },
   };
 }

@@ -81,6 +81,32 @@ export class CallClient {
     );
   }
 
+  /** Sends `text` as the candidate's typed answer. */
+  answerTyped(text: string) {
+    this.send({ type: 'user-transcript', transcript: text, transcriptType: 'final', source: 'typed' });
+  }
+
+  /** Waits until the interviewer has finished `count` turns in all (the greeting is the first). */
+  waitForAssistantTurns(count: number, timeoutMs?: number) {
+    return this.waitFor(
+      'transcript',
+      (m) =>
+        m.role === 'assistant' && m.transcriptType === 'final' && this.finalAssistantTurns().length >= count,
+      timeoutMs,
+    );
+  }
+
+  /** Waits for the call to end; the reason it ended with. */
+  async waitForEnd(timeoutMs = 15_000) {
+    return (await this.waitFor('status-update', (m) => m.status === 'ended', timeoutMs)).endedReason;
+  }
+
+  /** Presses Stop and waits for the call to end; the reason it ended with. */
+  endCall(timeoutMs = 15_000) {
+    this.send({ type: 'end-call' });
+    return this.waitForEnd(timeoutMs);
+  }
+
   close() {
     this.socket.close();
   }

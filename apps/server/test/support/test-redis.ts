@@ -4,8 +4,11 @@
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { createServer } from 'node:net';
+import { freePort } from '../../../../scripts/lib/free-port';
 import { Redis } from 'ioredis';
+
+/** The outage tests start their redis-server on a free port. */
+export { freePort };
 
 const LOCAL_REDIS_URL = 'redis://127.0.0.1:6379';
 
@@ -54,14 +57,6 @@ export const testKeyPrefix = () => `intervia-test-${randomBytes(4).toString('hex
 export const REDIS_SERVER_BINARY = 'redis-server';
 export const redisServerInstalled = () =>
   spawnSync(REDIS_SERVER_BINARY, ['--version'], { stdio: 'ignore' }).status === 0;
-
-export async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
 
 /** A redis-server of the test's own on a free port (no persistence), which the test can stop and start again. */
 export class OwnRedisServer {

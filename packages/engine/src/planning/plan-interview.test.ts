@@ -9,6 +9,7 @@ import {
   questionCountForDuration,
   readPreferences,
 } from './plan-interview';
+import { planForInput } from './plan-for-input.testing';
 
 const backend = JOB_DESCRIPTION_FIXTURES.backend!;
 const RESUME = `Jane Doe
@@ -30,17 +31,7 @@ BSc Computer Science, University of Leeds, 2015 - 2019
 SKILLS
 TypeScript, React, Node.js, PostgreSQL, Docker`;
 
-function plan(overrides: Partial<Parameters<typeof planInterview>[0]> = {}) {
-  const { parsedJD, resume } = analyzeInterviewInput(backend);
-  return planInterview({
-    parsedJD,
-    resume,
-    difficulty: 'medium',
-    durationMinutes: 10,
-    preferences: '',
-    ...overrides,
-  });
-}
+const plan = (overrides: Parameters<typeof planForInput>[1] = {}) => planForInput(backend, overrides);
 
 describe('questionCountForDuration', () => {
   it('asks one question per two minutes, between the minimum and maximum', () => {

@@ -192,47 +192,49 @@ function skillQuestion(
   /** Replaces the sentence that names the skill (a topic the candidate asked for is introduced as such). */
   ownLead?: string,
 ): PlannedQuestion | null {
-  const spoken = spokenSkillName(skill);
   const kind = skillKind(skill);
   const { lead, it } = skillLead(skill);
   const named = { lead: ownLead ?? lead, it };
+  const { templates, questionKind } = SKILL_QUESTION_WORDING[kind];
+  return writer.write(
+    templates[difficulty],
+    kind,
+    { kind: questionKind, skill: skill.name, reason },
+    skillQuestionValues(kind, skill, named),
+  );
+}
+
+/** The wording table a skill of each kind is asked from, and the kind of question that makes. */
+const SKILL_QUESTION_WORDING: Record<
+  SkillKind,
+  { templates: Record<Difficulty, readonly QuestionTemplate[]>; questionKind: PlannedQuestion['kind'] }
+> = {
+  technology: { templates: TECHNICAL_TEMPLATES, questionKind: 'technical' },
+  'work-tool': { templates: WORK_TOOL_TEMPLATES, questionKind: 'technical' },
+  practice: { templates: ROLE_SPECIFIC_TEMPLATES, questionKind: 'role-specific' },
+  domain: { templates: DOMAIN_TEMPLATES, questionKind: 'role-specific' },
+  'soft-skill': { templates: SOFT_SKILL_TEMPLATES, questionKind: 'behavioural' },
+};
+
+/**
+ * What fills a skill question's wording: the skill's spoken name; practices and domains are also named in a lead
+ * sentence (`named`), and soft skills are asked through a situation instead of by name.
+ */
+function skillQuestionValues(
+  kind: SkillKind,
+  skill: ExtractedSkill,
+  named: { lead: string; it: string },
+): Record<string, string> {
   switch (kind) {
     case 'technology':
-      return writer.write(
-        TECHNICAL_TEMPLATES[difficulty],
-        'technology',
-        { kind: 'technical', skill: skill.name, reason },
-        { skill: spoken },
-      );
     case 'work-tool':
-      return writer.write(
-        WORK_TOOL_TEMPLATES[difficulty],
-        'work-tool',
-        { kind: 'technical', skill: skill.name, reason },
-        { skill: spoken },
-      );
+      return { skill: spokenSkillName(skill) };
     case 'practice':
-      return writer.write(
-        ROLE_SPECIFIC_TEMPLATES[difficulty],
-        'practice',
-        { kind: 'role-specific', skill: skill.name, reason },
-        { skill: spoken, ...named },
-      );
     case 'domain':
-      return writer.write(
-        DOMAIN_TEMPLATES[difficulty],
-        'domain',
-        { kind: 'role-specific', skill: skill.name, reason },
-        { skill: spoken, ...named },
-      );
+      return { skill: spokenSkillName(skill), ...named };
     case 'soft-skill': {
       const { situation, probe } = softSkillSituation(skill.name);
-      return writer.write(
-        SOFT_SKILL_TEMPLATES[difficulty],
-        'soft-skill',
-        { kind: 'behavioural', skill: skill.name, reason },
-        { situation, probe, ...named },
-      );
+      return { situation, probe, ...named };
     }
   }
 }

@@ -9,23 +9,9 @@ import { HELD_OUT_POSTINGS, TUNING_POSTINGS, type Posting } from './fixtures/pos
 import { planInterview, rankPostingSkills } from './plan-interview';
 import { skillKind } from './skill-wording';
 import { simulateCall } from '../interviewer/interview-simulation.testing';
+import { planForInput } from './plan-for-input.testing';
 
 const DIFFICULTIES = ['easy', 'medium', 'hard'] as const;
-
-function planFor(
-  posting: Posting,
-  overrides: Partial<Parameters<typeof planInterview>[0]> = {},
-): InterviewPlan {
-  const { parsedJD, resume } = analyzeInterviewInput(posting);
-  return planInterview({
-    parsedJD,
-    resume,
-    difficulty: 'medium',
-    durationMinutes: 10,
-    preferences: '',
-    ...overrides,
-  });
-}
 
 const allQuestions = (plan: InterviewPlan): PlannedQuestion[] => [...plan.questions, ...(plan.reserve ?? [])];
 
@@ -47,13 +33,13 @@ function checkPostingRules(name: string, posting: Posting) {
       const { parsedJD } = analyzeInterviewInput(posting);
       const listed = { ...posting, listedSkills: parsedJD.skills.map((skill) => skill.name) };
       for (const difficulty of DIFFICULTIES) {
-        const plan = planFor(posting, { difficulty });
+        const plan = planForInput(posting, { difficulty });
         expect(citedSkills(plan.questions, listed).size, difficulty).toBeGreaterThanOrEqual(2);
       }
     });
 
     it('asks about at least two of the skills a reader expects, in a 10-minute interview', () => {
-      const plan = planFor(posting);
+      const plan = planForInput(posting);
       const asked = simulateCall(plan, 600).spoken.join(' ');
       const cited = posting.listedSkills.filter((skill) => asked.toLowerCase().includes(skill.toLowerCase()));
       expect(cited.length, cited.join(', ')).toBeGreaterThanOrEqual(2);
@@ -62,14 +48,14 @@ function checkPostingRules(name: string, posting: Posting) {
     it('asks only about skills the posting asks for', () => {
       const { parsedJD } = analyzeInterviewInput(posting);
       const postingSkills = new Set([...parsedJD.skills.map((skill) => skill.name), 'System design']);
-      for (const question of allQuestions(planFor(posting, { durationMinutes: 30 }))) {
+      for (const question of allQuestions(planForInput(posting, { durationMinutes: 30 }))) {
         if (question.skill) expect(postingSkills, question.text).toContain(question.skill);
       }
     });
 
     it('words every kind of skill naturally', () => {
       for (const difficulty of DIFFICULTIES) {
-        for (const question of allQuestions(planFor(posting, { difficulty, durationMinutes: 30 }))) {
+        for (const question of allQuestions(planForInput(posting, { difficulty, durationMinutes: 30 }))) {
           expect(question.text).not.toMatch(/\{\w+\}/);
           expect(question.text).not.toMatch(/…|\.\.\./);
           expect(question.text).not.toMatch(/\ba [aeioAEIO]/);
@@ -91,13 +77,13 @@ function checkPostingRules(name: string, posting: Posting) {
     it('asks the must-have skills first', () => {
       const { parsedJD } = analyzeInterviewInput(posting);
       const ranked = rankPostingSkills(parsedJD);
-      const firstSkillQuestion = planFor(posting).questions.find((question) => question.skill !== null);
+      const firstSkillQuestion = planForInput(posting).questions.find((question) => question.skill !== null);
       const firstSkill = ranked.find((skill) => skill.name === firstSkillQuestion?.skill);
       expect(firstSkill?.importance).toBe('required');
     });
 
     it('has a reserve that can fill a long interview, none of it repeating the core', () => {
-      const plan = planFor(posting, { durationMinutes: 20 });
+      const plan = planForInput(posting, { durationMinutes: 20 });
       expect(plan.questions.length + (plan.reserve?.length ?? 0)).toBeGreaterThanOrEqual(20);
       const texts = allQuestions(plan).map((question) => question.text);
       expect(new Set(texts).size).toBe(texts.length);
@@ -128,7 +114,7 @@ describe('the candidate’s preferences', () => {
     'Focus on React performance and accessibility, and ask one behavioural question about mentoring';
 
   it('asks about each topic asked for, first, and shows why in the plan', () => {
-    const plan = planFor(frontend, { preferences });
+    const plan = planForInput(frontend, { preferences });
     const [, first, second, third] = plan.questions;
     expect(first?.text).toMatch(/React performance/);
     expect(first?.reason).toBe('You asked to focus on React performance.');
@@ -140,12 +126,12 @@ describe('the candidate’s preferences', () => {
   });
 
   it('asks exactly one behavioural question when one was asked for', () => {
-    const plan = planFor(frontend, { preferences, durationMinutes: 30 });
+    const plan = planForInput(frontend, { preferences, durationMinutes: 30 });
     expect(allQuestions(plan).filter((question) => question.kind === 'behavioural')).toHaveLength(1);
   });
 
   it('never says "your Mentoring" or "applied Fintech"', () => {
-    const plan = planFor(TUNING_POSTINGS.fintechBackend!, { durationMinutes: 30, difficulty: 'medium' });
+    const plan = planForInput(TUNING_POSTINGS.fintechBackend!, { durationMinutes: 30, difficulty: 'medium' });
     const text = allQuestions(plan)
       .map((question) => question.text)
       .join(' ');
@@ -154,7 +140,9 @@ describe('the candidate’s preferences', () => {
   });
 
   it('asks about a topic the posting does not list when the candidate asks for it', () => {
-    const plan = planFor(TUNING_POSTINGS.uxDesigner!, { preferences: 'please focus on onboarding flows' });
+    const plan = planForInput(TUNING_POSTINGS.uxDesigner!, {
+      preferences: 'please focus on onboarding flows',
+    });
     expect(plan.questions[1]?.text).toMatch(/onboarding flows/);
   });
 });
@@ -208,28 +196,28 @@ PROJECTS
 
 describe('the mix by difficulty and seniority', () => {
   it('asks a design question in a senior technical interview and in a hard one, not in an easy junior one', () => {
-    const senior = planFor(TUNING_POSTINGS.fintechBackend!, { durationMinutes: 20 });
+    const senior = planForInput(TUNING_POSTINGS.fintechBackend!, { durationMinutes: 20 });
     expect(senior.questions.some((question) => question.skill === 'System design')).toBe(true);
     // In a short interview it leads the reserve, asked as soon as the core questions are done.
-    expect(planFor(TUNING_POSTINGS.fintechBackend!).reserve?.[0]?.skill).toBe('System design');
+    expect(planForInput(TUNING_POSTINGS.fintechBackend!).reserve?.[0]?.skill).toBe('System design');
     const junior: Posting = {
       title: 'Junior Web Developer',
       listedSkills: ['JavaScript', 'HTML'],
       jobDescription: `Requirements:\n- JavaScript, HTML and CSS\n- Some experience with Git`,
     };
     expect(
-      allQuestions(planFor(junior, { difficulty: 'easy' })).some((q) => q.skill === 'System design'),
+      allQuestions(planForInput(junior, { difficulty: 'easy' })).some((q) => q.skill === 'System design'),
     ).toBe(false);
     expect(
-      allQuestions(planFor(junior, { difficulty: 'hard' })).some((q) => q.skill === 'System design'),
+      allQuestions(planForInput(junior, { difficulty: 'hard' })).some((q) => q.skill === 'System design'),
     ).toBe(true);
   });
 
   it('includes a behavioural question in every plan unless the candidate said no', () => {
     for (const posting of Object.values(TUNING_POSTINGS)) {
-      expect(planFor(posting).questions.some((question) => question.kind === 'behavioural')).toBe(true);
+      expect(planForInput(posting).questions.some((question) => question.kind === 'behavioural')).toBe(true);
       expect(
-        allQuestions(planFor(posting, { preferences: 'no behavioural questions please' })).some(
+        allQuestions(planForInput(posting, { preferences: 'no behavioural questions please' })).some(
           (question) => question.kind === 'behavioural',
         ),
       ).toBe(false);

@@ -14,7 +14,12 @@ import { skillsNamedIn } from './answer-signals';
 import { removeInstructionsToScorer } from './instructions-to-scorer';
 import { verifyQuotes } from './model-quotes';
 import { scoreAnswer } from './score-answer';
-import { overallScoreOf, type ScoreTranscriptInput, type TranscriptScore } from './score-transcript';
+import {
+  answerToScore,
+  overallScoreOf,
+  type ScoreTranscriptInput,
+  type TranscriptScore,
+} from './score-transcript';
 import { spearmanCorrelation } from './spearman';
 import { summarise, summaryInputOf } from './summarise';
 
@@ -90,15 +95,7 @@ export function mergeModelScores(
       answersFallenBack += 1;
       return builtIn;
     }
-    const capped = scoreAnswer({
-      question: turn.question,
-      answer: turn.answer,
-      kind: turn.kind ?? null,
-      skill: turn.skill ?? null,
-      expectedPoints: turn.expectedPoints ?? [],
-      jdSkills,
-      difficulty: input.difficulty,
-    });
+    const capped = scoreAnswer(answerToScore(turn, jdSkills, input.difficulty));
     // An answer that tried to instruct the scorer never scores above what the built-in engine gives it.
     const injected = removeInstructionsToScorer(turn.answer).removed.length > 0;
     const score =

@@ -168,18 +168,25 @@ function withIncompleteNote(summary: string, input: SummaryInput, audience: Audi
   return input.incomplete ? `${incompleteNote(input.incomplete, audience)} ${summary}` : summary;
 }
 
+/** What the built-in engine judges an answer by: its turn's question and plan, the posting's skills, the difficulty. */
+export function answerToScore(turn: TranscriptTurn, jdSkills: readonly string[], difficulty: Difficulty) {
+  return {
+    question: turn.question,
+    answer: turn.answer,
+    kind: turn.kind ?? null,
+    skill: turn.skill ?? null,
+    expectedPoints: turn.expectedPoints ?? [],
+    jdSkills,
+    difficulty,
+  };
+}
+
 export function scoreTranscript(input: ScoreTranscriptInput): TranscriptScore {
   const jdSkills = input.parsedJD.skills.map((skill) => skill.name);
   const scored: Scored[] = input.turns.map((turn) => ({
     turn,
     result: scoreAnswer({
-      question: turn.question,
-      answer: turn.answer,
-      kind: turn.kind ?? null,
-      skill: turn.skill ?? null,
-      expectedPoints: turn.expectedPoints ?? [],
-      jdSkills,
-      difficulty: input.difficulty,
+      ...answerToScore(turn, jdSkills, input.difficulty),
       audience: input.audience ?? 'candidate',
       recognitionConfidence: turn.recognitionConfidence ?? null,
     }),

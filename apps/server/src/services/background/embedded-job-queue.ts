@@ -17,19 +17,19 @@ import {
   type JobRegistration,
   type QueueLog,
 } from './job-queue';
-import { afterFailedAttempt, retryPolicy, type RetryPolicy } from './retry-policy';
+import { JobRegistrations, type AnyRegistration } from './job-registrations';
+import { afterFailedAttempt, type RetryPolicy } from './retry-policy';
 
 /** How often due jobs (retries waiting out their back-off) are looked for. */
 const EMBEDDED_POLL_INTERVAL_MS = 500;
 /** Finished jobs are kept this long (to read what happened), then deleted at the next start. */
 const FINISHED_JOBS_KEPT_DAYS = 7;
 
-type AnyRegistration = JobRegistration<JobKind>;
 type JobRow = typeof backgroundJobs.$inferSelect;
 
 export class EmbeddedJobQueue implements JobQueue {
   readonly kind = 'embedded' as const;
-  private readonly registrations = new Map<JobKind, AnyRegistration>();
+  private readonly registrations: JobRegistrations;
   private readonly running = new Map<JobKind, Promise<void>>();
   private timer: NodeJS.Timeout | null = null;
   private started = false;
@@ -45,19 +45,20 @@ export class EmbeddedJobQueue implements JobQueue {
       retryOverride?: Partial<RetryPolicy> | undefined;
       pollIntervalMs?: number;
     } = {},
-  ) {}
+  ) {
+    this.registrations = new JobRegistrations(options.retryOverride);
+  }
 
   attachLog(log: QueueLog): void {
     this.log = log;
   }
 
   policyOf(kind: JobKind): RetryPolicy {
-    return retryPolicy({ ...this.registrations.get(kind)?.retry, ...this.options.retryOverride });
+    return this.registrations.policyOf(kind);
   }
 
   register<K extends JobKind>(kind: K, registration: JobRegistration<K>): void {
-    if (this.registrations.has(kind)) throw new Error(`a handler for ${kind} jobs is already registered`);
-    this.registrations.set(kind, registration as unknown as AnyRegistration);
+    this.registrations.add(kind, registration);
     if (this.started) this.pump();
   }
 

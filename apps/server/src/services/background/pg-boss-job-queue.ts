@@ -16,7 +16,8 @@ import {
   type JobRegistration,
   type QueueLog,
 } from './job-queue';
-import { retryPolicy, type RetryPolicy } from './retry-policy';
+import { JobRegistrations, type AnyRegistration } from './job-registrations';
+import type { RetryPolicy } from './retry-policy';
 
 /** A run longer than this is taken for lost (its node died) and retried elsewhere, unless a kind says otherwise. */
 const DEFAULT_JOB_TIMEOUT_MS = 5 * 60_000;
@@ -24,8 +25,6 @@ const DEFAULT_JOB_TIMEOUT_MS = 5 * 60_000;
 const PG_BOSS_POLL_INTERVAL_SECONDS = 1;
 /** pg-boss's own connections, beside the app's pool. */
 const PG_BOSS_POOL_SIZE = 3;
-
-type AnyRegistration = JobRegistration<JobKind>;
 
 /** pg-boss's retry settings from ours: its back-off doubles from `retryDelay` seconds (it has no maximum). */
 export function pgBossRetryOptions(policy: RetryPolicy) {
@@ -39,7 +38,7 @@ export function pgBossRetryOptions(policy: RetryPolicy) {
 export class PgBossJobQueue implements JobQueue {
   readonly kind = 'pg-boss' as const;
   private readonly boss: PgBoss;
-  private readonly registrations = new Map<JobKind, AnyRegistration>();
+  private readonly registrations: JobRegistrations;
   private booting: Promise<void> | null = null;
   private working = false;
   private closed = false;
@@ -47,12 +46,13 @@ export class PgBossJobQueue implements JobQueue {
   constructor(
     connectionString: string,
     private log: QueueLog,
-    private readonly options: {
+    options: {
       /** Applied over every kind's policy (tests: no waiting between attempts). */
       retryOverride?: Partial<RetryPolicy> | undefined;
       pollIntervalSeconds?: number;
     } = {},
   ) {
+    this.registrations = new JobRegistrations(options.retryOverride);
     this.boss = new PgBoss({
       connectionString,
       max: PG_BOSS_POOL_SIZE,
@@ -73,13 +73,12 @@ export class PgBossJobQueue implements JobQueue {
   }
 
   policyOf(kind: JobKind): RetryPolicy {
-    return retryPolicy({ ...this.registrations.get(kind)?.retry, ...this.options.retryOverride });
+    return this.registrations.policyOf(kind);
   }
 
   register<K extends JobKind>(kind: K, registration: JobRegistration<K>): void {
-    if (this.registrations.has(kind)) throw new Error(`a handler for ${kind} jobs is already registered`);
-    this.registrations.set(kind, registration as unknown as AnyRegistration);
-    if (this.working) void this.work(kind, registration as unknown as AnyRegistration);
+    const added = this.registrations.add(kind, registration);
+    if (this.working) void this.work(kind, added);
   }
 
   async enqueue<K extends JobKind>(kind: K, payload: JobPayloads[K], options: EnqueueOptions = {}) {

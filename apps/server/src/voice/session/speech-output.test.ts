@@ -3,6 +3,7 @@ import type { ServerMessage } from '@intervia/shared';
 import type { InterviewerReply, Pcm16, TextToSpeech } from '../voice-contracts';
 import { defaultTimer } from '../with-deadline';
 import { SpeechOutput, TTS_CHUNK_TIMEOUT_MS } from './speech-output';
+import { hangingTts } from './hanging-tts.testing';
 
 /** A reply whose sentences arrive one by one, `gapMs` apart (an interviewer streaming its words). */
 function streamedReply(sentences: string[], gapMs = 0): InterviewerReply {
@@ -85,18 +86,7 @@ describe('SpeechOutput', () => {
   });
 
   it('hands a stalled sentence to the browser after the chunk deadline, and the rest of the reply too', async () => {
-    const stalled: TextToSpeech = {
-      id: 'stalled',
-      voice: 'v',
-      synthesize: (_text, { signal }) => ({
-        [Symbol.asyncIterator]: () => ({
-          next: () =>
-            new Promise<IteratorResult<Pcm16>>((_, reject) =>
-              signal.addEventListener('abort', () => reject(new Error('aborted'))),
-            ),
-        }),
-      }),
-    };
+    const stalled = hangingTts('stalled');
     const { output, sent } = setup(stalled);
     const said = output.say(streamedReply(['First.', 'Second.']), 'turn-1');
     await vi.advanceTimersByTimeAsync(TTS_CHUNK_TIMEOUT_MS - 100);

@@ -5,6 +5,7 @@ import type { Pcm16, StoredTurn, TextToSpeech, VoiceProviders } from '../voice-c
 import { PROVIDER_RETRY_AFTER_MS } from '../provider-breaker';
 import type { StreamingRecognizer } from '../recognition/recognition-stream';
 import { VoiceSession, type SegmentEvent, type SpeechSegmenter } from './voice-session';
+import { hangingTts } from './hanging-tts.testing';
 
 const plan: InterviewPlan = {
   difficulty: 'easy',
@@ -141,6 +142,17 @@ const hello = {
   capabilities: { speechRecognition: false, speechSynthesis: true },
 } as const;
 
+/** The candidate types `LONG_ANSWER`, and the session has 10 ms to take it and reply. */
+async function typeAnswer(session: VoiceSession) {
+  session.handleMessage({
+    type: 'user-transcript',
+    transcript: LONG_ANSWER,
+    transcriptType: 'final',
+    source: 'typed',
+  });
+  await vi.advanceTimersByTimeAsync(10);
+}
+
 beforeEach(() => {
   vi.useFakeTimers();
 });
@@ -173,13 +185,7 @@ describe('VoiceSession', () => {
     const { session, connection, stored } = setup();
     session.handleMessage(hello);
     await vi.advanceTimersByTimeAsync(400);
-    session.handleMessage({
-      type: 'user-transcript',
-      transcript: LONG_ANSWER,
-      transcriptType: 'final',
-      source: 'typed',
-    });
-    await vi.advanceTimersByTimeAsync(10);
+    await typeAnswer(session);
     expect(stored.map((turn) => [turn.role, turn.source, turn.questionIndex])).toEqual([
       ['assistant', 'interviewer', 0],
       ['user', 'typed', null],
@@ -301,32 +307,14 @@ describe('VoiceSession', () => {
     let ended = false;
     void session.ended.then(() => (ended = true));
     for (let turn = 0; turn < 8 && !ended; turn += 1) {
-      session.handleMessage({
-        type: 'user-transcript',
-        transcript: LONG_ANSWER,
-        transcriptType: 'final',
-        source: 'typed',
-      });
-      await vi.advanceTimersByTimeAsync(10);
+      await typeAnswer(session);
     }
     expect(await session.ended).toMatchObject({ reason: 'assistant-ended-call' });
     expect(stored.at(-1)?.text).toMatch(/end of our interview/);
   });
 
   it('lets the browser speak when the voice provider hangs, within 3 s, and the call goes on', async () => {
-    const hangingTts: TextToSpeech = {
-      id: 'hanging',
-      voice: 'v',
-      synthesize: (_text, { signal }) => ({
-        [Symbol.asyncIterator]: () => ({
-          next: () =>
-            new Promise<IteratorResult<Pcm16>>((_, reject) =>
-              signal.addEventListener('abort', () => reject(new Error('aborted'))),
-            ),
-        }),
-      }),
-    };
-    const { session, connection, stored } = setup({ providers: { tts: hangingTts } });
+    const { session, connection, stored } = setup({ providers: { tts: hangingTts('hanging') } });
     session.handleMessage(hello);
     await vi.advanceTimersByTimeAsync(300 + 2_900);
     expect(connection.of('assistant-speak')).toHaveLength(0);
@@ -355,26 +343,14 @@ describe('VoiceSession', () => {
     const greetingSpeaks = connection.of('assistant-speak').length;
     expect(greetingSpeaks).toBeGreaterThan(1);
 
-    session.handleMessage({
-      type: 'user-transcript',
-      transcript: LONG_ANSWER,
-      transcriptType: 'final',
-      source: 'typed',
-    });
-    await vi.advanceTimersByTimeAsync(10);
+    await typeAnswer(session);
     expect(asked).toBe(1);
     expect(connection.of('assistant-speak').length).toBeGreaterThan(greetingSpeaks);
     expect(connection.audio).toHaveLength(0);
 
     healthy = true;
     await vi.advanceTimersByTimeAsync(PROVIDER_RETRY_AFTER_MS);
-    session.handleMessage({
-      type: 'user-transcript',
-      transcript: LONG_ANSWER,
-      transcriptType: 'final',
-      source: 'typed',
-    });
-    await vi.advanceTimersByTimeAsync(10);
+    await typeAnswer(session);
     expect(asked).toBeGreaterThan(1);
     expect(connection.audio.length).toBeGreaterThan(0);
   });
@@ -407,13 +383,7 @@ describe('VoiceSession', () => {
     ]);
     await vi.advanceTimersByTimeAsync(1_000);
     expect(stored.at(-1)?.role).toBe('assistant');
-    session.handleMessage({
-      type: 'user-transcript',
-      transcript: LONG_ANSWER,
-      transcriptType: 'final',
-      source: 'typed',
-    });
-    await vi.advanceTimersByTimeAsync(10);
+    await typeAnswer(session);
     expect(connection.of('transcript').filter((m) => m.role === 'user')).toHaveLength(2);
   });
 
@@ -513,13 +483,7 @@ describe('VoiceSession', () => {
     await vi.advanceTimersByTimeAsync(400);
     expect(stored).toHaveLength(1);
     databaseDown(2); // the answer's write and the retry 1 s later fail; the next, 2 s after that, succeeds
-    session.handleMessage({
-      type: 'user-transcript',
-      transcript: LONG_ANSWER,
-      transcriptType: 'final',
-      source: 'typed',
-    });
-    await vi.advanceTimersByTimeAsync(10);
+    await typeAnswer(session);
     // Nothing is written yet, but the answer is on screen, the candidate is told once, and the interviewer replies.
     expect(stored).toHaveLength(1);
     const finals = connection.of('transcript').filter((message) => message.transcriptType === 'final');
@@ -555,13 +519,7 @@ describe('VoiceSession', () => {
     session.handleMessage(hello);
     await vi.advanceTimersByTimeAsync(400);
     databaseDown(4);
-    session.handleMessage({
-      type: 'user-transcript',
-      transcript: LONG_ANSWER,
-      transcriptType: 'final',
-      source: 'typed',
-    });
-    await vi.advanceTimersByTimeAsync(10);
+    await typeAnswer(session);
     session.handleMessage({ type: 'end-call' });
     let ended = false;
     void session.ended.then(() => (ended = true));
@@ -579,13 +537,7 @@ describe('VoiceSession', () => {
     session.handleMessage(hello);
     await vi.advanceTimersByTimeAsync(400);
     databaseDown(1_000_000);
-    session.handleMessage({
-      type: 'user-transcript',
-      transcript: LONG_ANSWER,
-      transcriptType: 'final',
-      source: 'typed',
-    });
-    await vi.advanceTimersByTimeAsync(10);
+    await typeAnswer(session);
     session.handleMessage({ type: 'end-call' });
     let ended = false;
     void session.ended.then(() => (ended = true));

@@ -9,34 +9,32 @@ export function PlannedQuestions({ plan }: { plan: InterviewPlan }) {
   return (
     <div className="mt-6">
       <h2 className="text-sm font-semibold text-slate-800">Planned questions ({plan.questions.length})</h2>
-      <ol className="mt-2 list-decimal space-y-2 pl-5 text-sm text-slate-700">
-        {plan.questions.map((question) => (
-          <li key={question.text}>
-            {question.text}
-            {question.reason && !question.text.includes(question.reason) && (
-              <span className="mt-0.5 block text-xs text-slate-500">{question.reason}</span>
-            )}
-          </li>
-        ))}
-      </ol>
+      <QuestionList questions={plan.questions} />
       {reserve.length > 0 && (
         <details className="mt-4">
           <summary className="cursor-pointer text-sm font-medium text-slate-800">
             Further questions if time allows ({reserve.length})
           </summary>
-          <ol className="mt-2 list-decimal space-y-2 pl-5 text-sm text-slate-700">
-            {reserve.map((question) => (
-              <li key={question.text}>
-                {question.text}
-                {question.reason && !question.text.includes(question.reason) && (
-                  <span className="mt-0.5 block text-xs text-slate-500">{question.reason}</span>
-                )}
-              </li>
-            ))}
-          </ol>
+          <QuestionList questions={reserve} />
         </details>
       )}
     </div>
+  );
+}
+
+/** Numbered questions, each with why it is asked unless the question already says so. */
+function QuestionList({ questions }: { questions: InterviewPlan['questions'] }) {
+  return (
+    <ol className="mt-2 list-decimal space-y-2 pl-5 text-sm text-slate-700">
+      {questions.map((question) => (
+        <li key={question.text}>
+          {question.text}
+          {question.reason && !question.text.includes(question.reason) && (
+            <span className="mt-0.5 block text-xs text-slate-500">{question.reason}</span>
+          )}
+        </li>
+      ))}
+    </ol>
   );
 }
 

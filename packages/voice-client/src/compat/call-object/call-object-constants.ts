@@ -120,15 +120,8 @@ export const SENDABLE_MEDIA_TYPES = [
 ] as const;
 export type SendableMediaType = (typeof SENDABLE_MEDIA_TYPES)[number];
 
-/** canReceive media: the base permission must list every one of these. */
-export const RECEIVABLE_MEDIA_TYPES = [
-  'video',
-  'audio',
-  'screenVideo',
-  'screenAudio',
-  'customVideo',
-  'customAudio',
-] as const;
+/** canReceive media: the base permission must list every one of these, the media a participant can send. */
+export const RECEIVABLE_MEDIA_TYPES = SENDABLE_MEDIA_TYPES;
 /** Custom media are keyed by track name; the base permission uses '*' for all of them. */
 export const CUSTOM_RECEIVABLE_MEDIA_TYPES = ['customVideo', 'customAudio'] as const;
 

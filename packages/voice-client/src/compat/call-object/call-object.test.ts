@@ -42,6 +42,15 @@ function recordStates(call: CallObject): CallState[] {
 
 const flush = () => vi.advanceTimersByTimeAsync(0);
 
+/** Joins the call with its assets loading and its connection opening at once. */
+async function joinAtOnce(h: ReturnType<typeof harness>, call: CallObject): Promise<void> {
+  const joined = call.join();
+  h.loads[0]!.resolve();
+  await flush();
+  h.joins[0]!.resolve();
+  await joined;
+}
+
 describe('CallObject', () => {
   beforeEach(() => {
     vi.useFakeTimers();
@@ -205,11 +214,7 @@ describe('CallObject', () => {
   it('fail() while joined ends the call in error and tears the meeting down', async () => {
     const h = harness();
     const call = h.create();
-    const joined = call.join();
-    h.loads[0]!.resolve();
-    await flush();
-    h.joins[0]!.resolve();
-    await joined;
+    await joinAtOnce(h, call);
     call.fail(new Error('socket closed'));
     expect(call.state).toBe('error');
     expect(call.error).toMatchObject({ type: 'connection-error', message: 'socket closed' });
@@ -220,11 +225,7 @@ describe('CallObject', () => {
     const h = harness();
     const call = h.create();
     const states = recordStates(call);
-    const joined = call.join();
-    h.loads[0]!.resolve();
-    await flush();
-    h.joins[0]!.resolve();
-    await joined;
+    await joinAtOnce(h, call);
     call.leave();
     expect(states.at(-1)).toBe('left');
     expect(h.leaves()).toBeGreaterThan(0);
