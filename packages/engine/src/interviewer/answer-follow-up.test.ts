@@ -114,6 +114,38 @@ describe('follow-ups on what the candidate said', () => {
     expect(followUp?.text).toMatch(/^You mentioned mostly React and Redux\./);
   });
 
+  it('says back a short answer when the probe left to ask would not use its words', () => {
+    const answer =
+      'I rebuilt the onboarding checklist for new starters together with the office manager over two afternoons.';
+    const followUp = follow(practice, answer);
+    expect(followUp?.kind).toBe('trade-off');
+    expect(followUp?.text).toMatch(
+      /^You said you rebuilt the onboarding checklist for new starters together with the office manager over two afternoons\. What was the trade-off/,
+    );
+    // A long answer gives the probes enough to stand on their own.
+    const long = `${answer} It took a while to agree on the order of the steps, and the team wanted a printed copy as well as the one on the intranet, so we kept both.`;
+    expect(follow(practice, long, ['own-part'])?.text).toMatch(/^What was the trade-off/);
+  });
+
+  it('builds a simpler angle on what the candidate says they have not done, in their words', () => {
+    expect(follow(technical, 'I am not sure, I have never configured a load balancer myself.')?.text).toBe(
+      'That is fine. Tell me what you do know about a load balancer, even from a course, a colleague or your reading, or about something similar you have done.',
+    );
+    expect(follow(practice, 'No idea what the exact contrast ratio for large text is.')?.text).toMatch(
+      /what you do know about the exact contrast ratio for large text,/,
+    );
+    expect(follow(practice, 'I do not know, sorry.')?.text).toMatch(/simpler angle/);
+  });
+
+  it('keeps the subject of a verb after "and" when saying a part of the answer back', () => {
+    expect(
+      follow(practice, 'I sort the post every morning and move urgent letters to the top.')?.text,
+    ).toMatch(/^You mentioned you move urgent letters to the top\./);
+    expect(follow(practice, 'I changed the rota, and the number of late shifts went down.')?.text).toMatch(
+      /^You mentioned that the number of late shifts went down\./,
+    );
+  });
+
   it('does not nudge twice on the same question', () => {
     expect(follow(technical, 'Just caching really.', ['nudge'])).toBeNull();
   });
