@@ -86,6 +86,20 @@ describe('skill tags name only what the posting asks for', () => {
     for (const unasked of ['Fintech', 'B2B sales', 'Legal', 'Retail']) expect(names).not.toContain(unasked);
   });
 
+  it('does not read a list of teams as skills the job asks for', () => {
+    const names = (jobDescription: string) =>
+      analyzeJobDescription({ title: 'Business Analyst', jobDescription }).skills.map((skill) => skill.name);
+    const teams = names(
+      'You will work with legal, marketing and human resources to map their processes in Jira.\n\nRequirements:\n- Process improvement experience',
+    );
+    expect(teams).toEqual(expect.arrayContaining(['Jira', 'Process improvement']));
+    for (const team of ['Legal', 'Marketing', 'Human resources']) expect(teams).not.toContain(team);
+    // Named as what the candidate brings, the same words are skills.
+    expect(names('Requirements:\n- Sales and marketing experience in retail')).toEqual(
+      expect.arrayContaining(['Sales', 'Marketing']),
+    );
+  });
+
   it('keeps an industry or B2B sales when the posting asks for experience in it', () => {
     const parsed = analyzeJobDescription({
       title: 'Account Executive',
