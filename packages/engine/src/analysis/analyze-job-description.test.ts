@@ -58,6 +58,20 @@ describe('role and seniority', () => {
     expect(cleanRoleTitle('Frontend Developer (React)')).toBe('Frontend Developer');
     expect(cleanRoleTitle('Account Executive – Mid-Market')).toBe('Account Executive');
     expect(cleanRoleTitle('', 'Nurse wanted\nmore text')).toBe('Nurse wanted');
+    expect(cleanRoleTitle('Payroll Officer, Shared Services')).toBe('Payroll Officer');
+  });
+
+  it('drops the lead-in to a list from a responsibility it ends', () => {
+    const parsed = analyzeJobDescription({
+      title: 'Office Manager',
+      jobDescription:
+        "Responsibilities:\n- You'll keep the office running for 40 people. You'll also:\n- order supplies\n- book travel",
+    });
+    expect(parsed.responsibilities).toEqual([
+      "You'll keep the office running for 40 people",
+      'order supplies',
+      'book travel',
+    ]);
   });
 
   it('reads seniority from the title first, then from stated years', () => {

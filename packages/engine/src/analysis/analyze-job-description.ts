@@ -138,6 +138,8 @@ export function cleanRoleTitle(title: string, fallbackText = ''): string {
   const cleaned = source
     .replace(/\s*[([].*?[)\]]\s*/g, ' ')
     .replace(/\s+[-–|@].*$/, '')
+    // "Site Reliability Engineer, Payments": the team or area after a comma is not said as part of the role.
+    .replace(/,\s*[^,]{1,30}$/, '')
     .replace(/\b(req|job id|ref)\b.*$/i, '')
     .replace(/\s+/g, ' ')
     .trim();
@@ -261,7 +263,9 @@ function tidyItems(items: string[]): string[] {
   const seen = new Set<string>();
   const result: string[] = [];
   for (const item of items) {
-    const tidy = truncateText(item.replace(/[;,.]+$/, '').trim(), MAX_ITEM_CHARS);
+    // A lead-in to a list ("… on all HR matters. You'll:") is not part of the item.
+    const whole = item.replace(/(?:^|(?<=[.!?])\s+)[^.!?]{0,30}:\s*$/, '');
+    const tidy = truncateText(whole.replace(/[;,.]+$/, '').trim(), MAX_ITEM_CHARS);
     const key = tidy.toLowerCase();
     if (tidy.length < 3 || seen.has(key)) continue;
     seen.add(key);
