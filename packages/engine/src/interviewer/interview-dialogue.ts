@@ -425,10 +425,12 @@ export function respondToCandidate(
     if (followUp) {
       const nudge = followUp.kind === 'nudge' || followUp.kind === 'simpler-angle';
       const asked = turn.position + 1;
-      const paceAllows =
-        turn.upcoming.length === 0 ||
-        asked + (state.followUpAsked ? 1 : 0) >= turn.elapsed / SECONDS_PER_QUESTION_TARGET;
-      if (nudge || paceAllows) return followUpStep(turn, state, followUp.text, followUp.kind);
+      const onPace = asked + (state.followUpAsked ? 1 : 0) - turn.elapsed / SECONDS_PER_QUESTION_TARGET;
+      const paceAllows = turn.upcoming.length === 0 || onPace >= 0;
+      // A thin answer is nudged even when a little behind the pace, but not when the interview has fallen a whole
+      // question behind: a run of short answers would otherwise spend the time on nudges instead of questions.
+      const nudgeAllows = turn.upcoming.length === 0 || onPace >= -1;
+      if (nudge ? nudgeAllows : paceAllows) return followUpStep(turn, state, followUp.text, followUp.kind);
     }
   }
   return nextQuestionStep(plan, persona, turn, candidateText);

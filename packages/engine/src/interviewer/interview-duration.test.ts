@@ -103,3 +103,24 @@ describe('an interview fills its duration', () => {
     expect(plannedQuestionAt(plan, plan.questions.length)).toEqual(plan.reserve?.[0]);
   });
 });
+
+describe('a run of short answers', () => {
+  const SHORT_ANSWERS = [
+    'I mostly fixed bugs in the checkout and helped with releases.',
+    'We used Storybook for the components.',
+    'I think I would profile it first and see.',
+  ];
+
+  it('still asks at least 8 questions in 10 minutes: nudges give way once the interview falls a question behind', () => {
+    const call = simulateCall(planFor(10), 600, { answers: SHORT_ANSWERS });
+    expect(call.questions).toBeGreaterThanOrEqual(8);
+    expect(call.followUps).toBeGreaterThan(0);
+  });
+
+  it('nudges the first short answers, in their own words', () => {
+    const call = simulateCall(planFor(10), 600, { answers: SHORT_ANSWERS });
+    expect(call.spoken.slice(1, 4).join(' ')).toMatch(
+      /You mentioned that you mostly fixed bugs in the checkout/,
+    );
+  });
+});
