@@ -117,6 +117,12 @@ function checkUnseenPosting(name: string, posting: UnseenPosting) {
       expect(call.questions).toBeGreaterThanOrEqual(8);
     });
 
+    // Added after the first run: the same with the posting's short answers (each still counted as thirty seconds).
+    it('asks at least eight questions when every answer is short', () => {
+      const call = simulateCall(planFor(posting), 600, { answers: posting.shortAnswers });
+      expect(call.questions).toBeGreaterThanOrEqual(8);
+    });
+
     it('asks about the topics the candidate asked for', () => {
       const plan = planFor(posting);
       const spoken = simulateCall(plan, 600).spoken.join(' ').toLowerCase();
