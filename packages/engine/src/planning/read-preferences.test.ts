@@ -78,4 +78,22 @@ describe('reading the candidate’s preferences', () => {
     expect(gerund('tie')).toBe('tying');
     expect(gerund('fix')).toBe('fixing');
   });
+
+  it('reads more ways of asking for a topic, and leaves out what is asked for less', () => {
+    const phrases = (text: string) => readPreferences(text).topics.map((topic) => topic.phrase);
+    expect(phrases('Please concentrate on cash handling')).toEqual(['cash handling']);
+    expect(phrases('I want to get better at answering questions on pricing')).toEqual(['pricing']);
+    expect(phrases('I struggle with delegation questions')).toEqual(['delegation']);
+    expect(phrases('Ask me a lot about Vue components')).toEqual(['Vue components']);
+    expect(phrases('More questions about route planning and fewer about paperwork')).toEqual([
+      'route planning',
+    ]);
+  });
+
+  it('reads "nothing behavioural" and "behavioural questions only"', () => {
+    expect(readPreferences('Technical questions on Go, nothing behavioural').behavioural).toBe('none');
+    const only = readPreferences('Behavioural questions only, especially about giving feedback');
+    expect(only.behavioural).toBe('only');
+    expect(only.topics).toEqual([{ phrase: 'giving feedback', skill: null, behavioural: true }]);
+  });
 });
