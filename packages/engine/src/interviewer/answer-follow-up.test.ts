@@ -146,6 +146,35 @@ describe('follow-ups on what the candidate said', () => {
     );
   });
 
+  it('names a point the answer left out as a phrase, without its notes', () => {
+    const question: PlannedQuestion = {
+      ...practice,
+      expectedPoints: [
+        'situation',
+        'detection (metrics, alerts, tests)',
+        'questions asked / steps to clarify',
+      ],
+    };
+    expect(follow(question, 'I used it for caching.')?.text).toMatch(
+      /I would like to hear about the situation\.$/,
+    );
+    expect(
+      follow(
+        { ...question, expectedPoints: ['detection (metrics, alerts, tests)'] },
+        'I used it for caching.',
+      )?.text,
+    ).toMatch(/I would like to hear about the detection\.$/);
+    expect(
+      follow(
+        { ...question, expectedPoints: ['questions asked / steps to clarify'] },
+        'I used it for caching.',
+      )?.text,
+    ).toMatch(/I would like to hear about the questions asked\.$/);
+    expect(
+      follow({ ...question, expectedPoints: ['how it was measured'] }, 'I used it for caching.')?.text,
+    ).toMatch(/I would like to hear about how it was measured\.$/);
+  });
+
   it('does not nudge twice on the same question', () => {
     expect(follow(technical, 'Just caching really.', ['nudge'])).toBeNull();
   });

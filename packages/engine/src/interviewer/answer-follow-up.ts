@@ -199,7 +199,20 @@ function uncoveredPoint(question: PlannedQuestion, answer: string): string | nul
     const content = toWords(expected).filter((word) => word.length > 3);
     return content.length > 0 && !content.some((word) => said.has(word));
   });
-  return point ? point.toLowerCase() : null;
+  if (!point) return null;
+  // Said aloud without its notes: "detection (metrics, alerts, tests)" → "detection", "a / b" → "a".
+  const lower = point
+    .toLowerCase()
+    .replace(/\s*\([^)]*\)/g, '')
+    .split(/\s+\/\s+/)[0]!
+    .trim();
+  // "situation", "diagnosis plan" are said as "the situation", "the diagnosis plan"; "a concrete project",
+  // "how it was measured" and "choosing tools" read as they are.
+  return /^(?:the|a|an|your|their|its|this|that|these|those|how|what|why|which|when|where|who|whether|one|two|some|any|each|every)\b|^\w+ing\b/.test(
+    lower,
+  )
+    ? lower
+    : `the ${lower}`;
 }
 
 function nudge(question: PlannedQuestion, answer: string): FollowUp {
