@@ -59,6 +59,7 @@ describe('role and seniority', () => {
     expect(cleanRoleTitle('Account Executive – Mid-Market')).toBe('Account Executive');
     expect(cleanRoleTitle('', 'Nurse wanted\nmore text')).toBe('Nurse wanted');
     expect(cleanRoleTitle('Payroll Officer, Shared Services')).toBe('Payroll Officer');
+    expect(cleanRoleTitle('Director, Product')).toBe('Director, Product');
   });
 
   it('drops the lead-in to a list from a responsibility it ends', () => {

@@ -139,7 +139,8 @@ export function cleanRoleTitle(title: string, fallbackText = ''): string {
     .replace(/\s*[([].*?[)\]]\s*/g, ' ')
     .replace(/\s+[-–|@].*$/, '')
     // "Site Reliability Engineer, Payments": the team or area after a comma is not said as part of the role.
-    .replace(/,\s*[^,]{1,30}$/, '')
+    // ("Director, Product" keeps it: one word alone would not say what the role is).
+    .replace(/^(\S+\s+\S.*?),\s*[^,]{1,30}$/, '$1')
     .replace(/\b(req|job id|ref)\b.*$/i, '')
     .replace(/\s+/g, ' ')
     .trim();
