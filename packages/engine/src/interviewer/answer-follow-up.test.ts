@@ -175,6 +175,12 @@ describe('follow-ups on what the candidate said', () => {
     ).toMatch(/I would like to hear about how it was measured\.$/);
   });
 
+  it('says back what the candidate did rather than the setting, when both are as long', () => {
+    expect(follow(practice, 'We had an upset customer, so I called him back myself.')?.text).toMatch(
+      /^You mentioned that you called him back yourself\./,
+    );
+  });
+
   it('does not nudge twice on the same question', () => {
     expect(follow(technical, 'Just caching really.', ['nudge'])).toBeNull();
   });

@@ -186,9 +186,9 @@ function keyPhrase(answer: string): string | null {
     const words = toWords(whole).length;
     return words >= 2 && words <= MAX_HOOK_WORDS && !DONT_KNOW.test(whole) ? asThatClause(whole) : null;
   }
-  const longest = candidates.reduce((best, clause) =>
-    toWords(clause).length > toWords(best).length ? clause : best,
-  );
+  // The longest part; of two as long, what the candidate did ("I let her hold the mirror") over the setting.
+  const weight = (clause: string) => toWords(clause).length + (/^i\b/i.test(clause) ? 0.5 : 0);
+  const longest = candidates.reduce((best, clause) => (weight(clause) > weight(best) ? clause : best));
   return asThatClause(longest);
 }
 
