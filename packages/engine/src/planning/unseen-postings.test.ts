@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import type { InterviewPlan, PlannedQuestion } from '@intervia/shared';
 import { analyzeInterviewInput } from '../analysis/analyze-interview-input';
 import { UNSEEN_POSTINGS_2026_11_28, type UnseenPosting } from './fixtures/unseen-postings-2026-11-28';
+import { BLIND_POSTINGS_2026_11_28 } from './fixtures/blind-postings-2026-11-28';
 import { planInterview } from './plan-interview';
 import { findSkillMentions, findSkillNames } from '../skills/find-skills';
 import { readPreferences } from './read-preferences';
@@ -110,20 +111,30 @@ function expectNaturalWording(posting: UnseenPosting, question: PlannedQuestion)
   }
 }
 
-function checkUnseenPosting(name: string, posting: UnseenPosting) {
+/**
+ * Runs every check on one posting. `knownFailures` names the checks a posting is on record as failing (the blind set's
+ * one measured run): those run as `it.fails`, so a regression elsewhere fails, and so does a known failure that starts
+ * to pass (then it comes off the list).
+ */
+function checkUnseenPosting(name: string, posting: UnseenPosting, knownFailures: readonly string[] = []) {
+  const check = (title: string, body: () => void) =>
+    (knownFailures.includes(title) ? it.fails : it)(title, body);
   describe(name, () => {
-    it('asks at least eight questions in a 10-minute interview with preferences (30-second answers)', () => {
-      const call = simulateCall(planFor(posting), 600);
-      expect(call.questions).toBeGreaterThanOrEqual(8);
-    });
+    check(
+      'asks at least eight questions in a 10-minute interview with preferences (30-second answers)',
+      () => {
+        const call = simulateCall(planFor(posting), 600);
+        expect(call.questions).toBeGreaterThanOrEqual(8);
+      },
+    );
 
     // Added after the first run: the same with the posting's short answers (each still counted as thirty seconds).
-    it('asks at least eight questions when every answer is short', () => {
+    check('asks at least eight questions when every answer is short', () => {
       const call = simulateCall(planFor(posting), 600, { answers: posting.shortAnswers });
       expect(call.questions).toBeGreaterThanOrEqual(8);
     });
 
-    it('asks about the topics the candidate asked for', () => {
+    check('asks about the topics the candidate asked for', () => {
       const plan = planFor(posting);
       const spoken = simulateCall(plan, 600).spoken.join(' ').toLowerCase();
       for (const topic of posting.preferredTopics) expect(spoken, topic).toContain(topic.toLowerCase());
@@ -142,7 +153,7 @@ function checkUnseenPosting(name: string, posting: UnseenPosting) {
       }
     });
 
-    it('follows up a short answer with the answer’s own words', () => {
+    check('follows up a short answer with the answer’s own words', () => {
       const plan = planFor(posting);
       for (const answer of posting.shortAnswers) {
         const step = replyToShortAnswer(plan, answer);
@@ -158,7 +169,7 @@ function checkUnseenPosting(name: string, posting: UnseenPosting) {
       }
     });
 
-    it('cites at least two of the posting’s skills, at every difficulty and in the call', () => {
+    check('cites at least two of the posting’s skills, at every difficulty and in the call', () => {
       for (const difficulty of DIFFICULTIES) {
         const plan = planFor(posting, { difficulty, preferences: '' });
         const cited = citedSkills(plan.questions.map((question) => question.text).join(' '), posting);
@@ -169,7 +180,7 @@ function checkUnseenPosting(name: string, posting: UnseenPosting) {
       expect(cited.length, `call: ${cited.join(', ')}`).toBeGreaterThanOrEqual(2);
     });
 
-    it('asks about no skill the posting does not ask for', () => {
+    check('asks about no skill the posting does not ask for', () => {
       const { parsedJD } = analyzeInterviewInput(posting);
       const preferences = readPreferences(posting.preferences);
       const technical = parsedJD.skills.some((skill) => TECHNICAL_CATEGORIES.has(skill.category));
@@ -205,7 +216,7 @@ function checkUnseenPosting(name: string, posting: UnseenPosting) {
       }
     });
 
-    it('words every kind of skill naturally', () => {
+    check('words every kind of skill naturally', () => {
       for (const difficulty of DIFFICULTIES) {
         for (const preferences of [posting.preferences, '']) {
           for (const question of allQuestions(
@@ -218,7 +229,7 @@ function checkUnseenPosting(name: string, posting: UnseenPosting) {
 
     if (posting.resumeText) {
       const resumeText = posting.resumeText;
-      it('quotes the résumé in whole sentences', () => {
+      check('quotes the résumé in whole sentences', () => {
         const quoting = allQuestions(planFor(posting, { durationMinutes: 30 })).filter(
           (question) => question.kind === 'resume' && /"[^"]+"/.test(question.text),
         );
@@ -241,4 +252,61 @@ function checkUnseenPosting(name: string, posting: UnseenPosting) {
 
 describe('issue 24’s hidden checks on the unseen postings of 2026-11-28', () => {
   for (const [name, posting] of Object.entries(UNSEEN_POSTINGS_2026_11_28)) checkUnseenPosting(name, posting);
+});
+
+// The blind set's one run (2026-11-28), recorded as measured and not tuned on: these checks failed.
+const BLIND_KNOWN_FAILURES: Readonly<Record<string, readonly string[]>> = {
+  windTurbineTechnician: [
+    'asks about the topics the candidate asked for',
+    'cites at least two of the posting’s skills, at every difficulty and in the call',
+    'asks about no skill the posting does not ask for',
+    'quotes the résumé in whole sentences',
+  ],
+  airlineCabinCrew: [
+    'cites at least two of the posting’s skills, at every difficulty and in the call',
+    'asks about no skill the posting does not ask for',
+  ],
+  museumCurator: ['cites at least two of the posting’s skills, at every difficulty and in the call'],
+  rustSystemsEngineer: [
+    'cites at least two of the posting’s skills, at every difficulty and in the call',
+    'quotes the résumé in whole sentences',
+    'asks about the topics the candidate asked for',
+  ],
+  schoolBusinessManager: [
+    'cites at least two of the posting’s skills, at every difficulty and in the call',
+    'asks about the topics the candidate asked for',
+    'asks about no skill the posting does not ask for',
+  ],
+  cncMachinist: [
+    'cites at least two of the posting’s skills, at every difficulty and in the call',
+    'asks about the topics the candidate asked for',
+  ],
+  actuarialAnalyst: [
+    'quotes the résumé in whole sentences',
+    'asks about the topics the candidate asked for',
+    'cites at least two of the posting’s skills, at every difficulty and in the call',
+    'asks about no skill the posting does not ask for',
+  ],
+  veterinaryNurse: [
+    'asks about the topics the candidate asked for',
+    'follows up a short answer with the answer’s own words',
+    'cites at least two of the posting’s skills, at every difficulty and in the call',
+    'asks about no skill the posting does not ask for',
+  ],
+  dataProtectionOfficer: [
+    'cites at least two of the posting’s skills, at every difficulty and in the call',
+    'asks about no skill the posting does not ask for',
+  ],
+  localisationProjectManager: [
+    'cites at least two of the posting’s skills, at every difficulty and in the call',
+  ],
+};
+
+/**
+ * Ten postings written by an author who never saw the planner (fixtures/blind-postings-2026-11-28.ts), added after the
+ * fixes above and run once: the held-out measure of how the built-in interviewer generalises (docs/performance.md).
+ */
+describe('issue 24’s hidden checks on the blind postings of 2026-11-28', () => {
+  for (const [name, posting] of Object.entries(BLIND_POSTINGS_2026_11_28))
+    checkUnseenPosting(name, posting, BLIND_KNOWN_FAILURES[name]);
 });
