@@ -58,6 +58,21 @@ describe('role and seniority', () => {
     expect(cleanRoleTitle('Frontend Developer (React)')).toBe('Frontend Developer');
     expect(cleanRoleTitle('Account Executive – Mid-Market')).toBe('Account Executive');
     expect(cleanRoleTitle('', 'Nurse wanted\nmore text')).toBe('Nurse wanted');
+    expect(cleanRoleTitle('Payroll Officer, Shared Services')).toBe('Payroll Officer');
+    expect(cleanRoleTitle('Director, Product')).toBe('Director, Product');
+  });
+
+  it('drops the lead-in to a list from a responsibility it ends', () => {
+    const parsed = analyzeJobDescription({
+      title: 'Office Manager',
+      jobDescription:
+        "Responsibilities:\n- You'll keep the office running for 40 people. You'll also:\n- order supplies\n- book travel",
+    });
+    expect(parsed.responsibilities).toEqual([
+      "You'll keep the office running for 40 people",
+      'order supplies',
+      'book travel',
+    ]);
   });
 
   it('reads seniority from the title first, then from stated years', () => {
@@ -84,6 +99,20 @@ describe('skill tags name only what the posting asks for', () => {
     const names = parsed.skills.map((skill) => skill.name);
     expect(names).toEqual(expect.arrayContaining(['Customer success', 'Communication', 'Salesforce']));
     for (const unasked of ['Fintech', 'B2B sales', 'Legal', 'Retail']) expect(names).not.toContain(unasked);
+  });
+
+  it('does not read a list of teams as skills the job asks for', () => {
+    const names = (jobDescription: string) =>
+      analyzeJobDescription({ title: 'Business Analyst', jobDescription }).skills.map((skill) => skill.name);
+    const teams = names(
+      'You will work with legal, marketing and human resources to map their processes in Jira.\n\nRequirements:\n- Process improvement experience',
+    );
+    expect(teams).toEqual(expect.arrayContaining(['Jira', 'Process improvement']));
+    for (const team of ['Legal', 'Marketing', 'Human resources']) expect(teams).not.toContain(team);
+    // Named as what the candidate brings, the same words are skills.
+    expect(names('Requirements:\n- Sales and marketing experience in retail')).toEqual(
+      expect.arrayContaining(['Sales', 'Marketing']),
+    );
   });
 
   it('keeps an industry or B2B sales when the posting asks for experience in it', () => {

@@ -138,6 +138,9 @@ export function cleanRoleTitle(title: string, fallbackText = ''): string {
   const cleaned = source
     .replace(/\s*[([].*?[)\]]\s*/g, ' ')
     .replace(/\s+[-–|@].*$/, '')
+    // "Site Reliability Engineer, Payments": the team or area after a comma is not said as part of the role.
+    // ("Director, Product" keeps it: one word alone would not say what the role is).
+    .replace(/^(\S+\s+\S.*?),\s*[^,]{1,30}$/, '$1')
     .replace(/\b(req|job id|ref)\b.*$/i, '')
     .replace(/\s+/g, ' ')
     .trim();
@@ -159,6 +162,58 @@ const CONTEXT_PRONE_SKILLS = new Set(['B2B sales', 'B2C sales', 'Legal']);
 const ASKED_FOR =
   /\b(?:experience|experienced|background|knowledge|familiar(?:ity)?|expertise|track record|proven|understanding of|worked (?:in|with)|years? (?:in|of))\b/i;
 
+/** Skills that are also the names of teams ("requirements from sales, marketing and customer success"). */
+const TEAM_NAMED_SKILLS = new Set([
+  'Sales',
+  'Marketing',
+  'Customer success',
+  'Customer support',
+  'Human resources',
+  'Legal',
+  'Product management',
+  'Accounting',
+  'Operations management',
+]);
+/** What may stand between two teams in a list of them. */
+const LIST_GAP = /^\s*(?:,\s*(?:and\s+|or\s+)?|and\s+|or\s+|&\s*|\/\s*)$/i;
+/** Words after a list that make it skills the candidate brings ("sales and marketing experience"). */
+const AS_SKILLS = /^\s*(?:experience|skills?|background|expertise|knowledge|roles?|qualifications?)\b/i;
+
+/**
+ * Team-named skills the sentence names only as a list of teams (two or more side by side, "sales, marketing and
+ * customer success"), not as something the job does.
+ */
+function teamsListed(sentence: string, mentions: ReturnType<typeof findSkillMentions>): Set<string> {
+  const spans = mentions
+    .filter((mention) => TEAM_NAMED_SKILLS.has(mention.skill.name))
+    .map((mention) => {
+      const match = new RegExp(
+        mention.skill.aliases.map((alias) => alias.text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|'),
+        'i',
+      ).exec(sentence.slice(mention.index));
+      return {
+        name: mention.skill.name,
+        start: mention.index,
+        end: mention.index + (match?.[0].length ?? 0),
+      };
+    })
+    .sort((a, b) => a.start - b.start);
+  const listed = new Set<string>();
+  for (let at = 1; at < spans.length; at += 1) {
+    const before = spans[at - 1]!;
+    const after = spans[at]!;
+    if (!LIST_GAP.test(sentence.slice(before.end, after.start))) continue;
+    const last = spans
+      .slice(at)
+      .reduce((end, span, index, rest) =>
+        index === 0 || LIST_GAP.test(sentence.slice(rest[index - 1]!.end, span.start)) ? span : end,
+      );
+    if (AS_SKILLS.test(sentence.slice(last.end))) continue;
+    listed.add(before.name).add(after.name);
+  }
+  return listed;
+}
+
 function isContextProne(skill: { name: string; category: string }): boolean {
   return skill.category === 'domain' || CONTEXT_PRONE_SKILLS.has(skill.name);
 }
@@ -179,8 +234,11 @@ export function extractSkills(parts: {
     for (const sentence of text.split(/(?<=[.!?;:])\s+|\n+/)) {
       const start = text.indexOf(sentence, sentenceOffset);
       sentenceOffset = start >= 0 ? start + sentence.length : sentenceOffset;
-      for (const mention of findSkillMentions(sentence)) {
+      const mentions = findSkillMentions(sentence);
+      const teams = teamsListed(sentence, mentions);
+      for (const mention of mentions) {
         if (isContextProne(mention.skill) && !ASKED_FOR.test(sentence)) continue;
+        if (teams.has(mention.skill.name)) continue;
         const existing = byName.get(mention.skill.name);
         const order = offset + Math.max(0, start) + mention.index;
         if (!existing || IMPORTANCE_RANK[importance] > IMPORTANCE_RANK[existing.importance]) {
@@ -206,7 +264,9 @@ function tidyItems(items: string[]): string[] {
   const seen = new Set<string>();
   const result: string[] = [];
   for (const item of items) {
-    const tidy = truncateText(item.replace(/[;,.]+$/, '').trim(), MAX_ITEM_CHARS);
+    // A lead-in to a list ("… on all HR matters. You'll:") is not part of the item.
+    const whole = item.replace(/(?:^|(?<=[.!?])\s+)[^.!?]{0,30}:\s*$/, '');
+    const tidy = truncateText(whole.replace(/[;,.]+$/, '').trim(), MAX_ITEM_CHARS);
     const key = tidy.toLowerCase();
     if (tidy.length < 3 || seen.has(key)) continue;
     seen.add(key);

@@ -79,3 +79,27 @@ describe('analyzeInterviewInput', () => {
     expect(parsedJD.skills.map((skill) => skill.name)).toEqual(['Python']);
   });
 });
+
+describe('résumé lines as the candidate wrote them', () => {
+  const resumeText = `Lee Moss
+Ward nurse
+
+Work history
+Staff Nurse, City Hospital, 2019 - present
+• Trained 8 healthcare assistants on the new observation charts, with the practice educator and
+  the ward sister
+• Organised the ward's move to electronic drug rounds in 2022
+
+Skills: patient care, wound care`;
+
+  it('reads a sentence-case section heading and joins a bullet wrapped onto the next line', () => {
+    const resume = analyzeResume(resumeText);
+    expect(resume.experience).toEqual([
+      { title: 'Staff Nurse', organisation: 'City Hospital', period: '2019 - present' },
+    ]);
+    expect(resume.projects.map((project) => project.description)).toEqual([
+      'Trained 8 healthcare assistants on the new observation charts, with the practice educator and the ward sister',
+      "Organised the ward's move to electronic drug rounds in 2022",
+    ]);
+  });
+});

@@ -46,7 +46,7 @@ const INSTITUTION =
 const PLACE = /^\p{Lu}[\p{L}.'’ -]{1,40}(?:,\s*\p{Lu}[\p{L}.'’ -]{0,40}){1,2}$/u;
 const LABELLED_PLACE = /^(?:location|based in|address|city)\s*[:-]?\s*(.{2,100})$/i;
 const PROJECT_VERB =
-  /\b(built|developed|designed|created|launched|led|implemented|shipped|delivered|migrated|automated|introduced|reduced|increased|improved)\b/i;
+  /\b(built|developed|designed|created|launched|led|implemented|shipped|delivered|migrated|automated|introduced|reduced|increased|improved|trained|ran|managed|organi[sz]ed|coordinated|established|set up|raised|cut|saved|grew|won|achieved|supervised|mentored|taught|wrote|negotiated|planned|produced|completed)\b/i;
 
 function looksLikeName(line: string): boolean {
   if (EMAIL.test(line) || /\d/.test(line) || line.length > 40) return false;
@@ -142,7 +142,32 @@ function readLocation(headerLines: string[], name: string | null): string | null
   return segments.find((segment) => PLACE.test(segment)) ?? null;
 }
 
-export function analyzeResume(resumeText: string): ParsedResume {
+/**
+ * A bullet wrapped onto the next line, as text pasted from a PDF is ("… including wound care and\n  medication
+ * administration"), joined back into one line so it is never quoted cut in the middle.
+ */
+export function joinWrappedBullets(text: string): string {
+  const lines = text.replace(/\r\n?/g, '\n').split('\n');
+  const joined: string[] = [];
+  for (const line of lines) {
+    const previous = joined.at(-1);
+    if (
+      previous !== undefined &&
+      isBulletLine(previous) &&
+      !/[.!?:;]\s*$/.test(previous) &&
+      /^\s*\p{Ll}/u.test(line) &&
+      !isBulletLine(line)
+    ) {
+      joined[joined.length - 1] = `${previous.trimEnd()} ${line.trim()}`;
+    } else {
+      joined.push(line);
+    }
+  }
+  return joined.join('\n');
+}
+
+export function analyzeResume(rawResumeText: string): ParsedResume {
+  const resumeText = joinWrappedBullets(rawResumeText);
   const sections = toSections(resumeText).map((section) => ({
     section,
     kind: classifyResumeSection(section),

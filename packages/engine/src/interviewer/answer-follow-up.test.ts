@@ -114,6 +114,73 @@ describe('follow-ups on what the candidate said', () => {
     expect(followUp?.text).toMatch(/^You mentioned mostly React and Redux\./);
   });
 
+  it('says back a short answer when the probe left to ask would not use its words', () => {
+    const answer =
+      'I rebuilt the onboarding checklist for new starters together with the office manager over two afternoons.';
+    const followUp = follow(practice, answer);
+    expect(followUp?.kind).toBe('trade-off');
+    expect(followUp?.text).toMatch(
+      /^You said you rebuilt the onboarding checklist for new starters together with the office manager over two afternoons\. What was the trade-off/,
+    );
+    // A long answer gives the probes enough to stand on their own.
+    const long = `${answer} It took a while to agree on the order of the steps, and the team wanted a printed copy as well as the one on the intranet, so we kept both.`;
+    expect(follow(practice, long, ['own-part'])?.text).toMatch(/^What was the trade-off/);
+  });
+
+  it('builds a simpler angle on what the candidate says they have not done, in their words', () => {
+    expect(follow(technical, 'I am not sure, I have never configured a load balancer myself.')?.text).toBe(
+      'That is fine. Tell me what you do know about a load balancer, even from a course, a colleague or your reading, or about something similar you have done.',
+    );
+    expect(follow(practice, 'No idea what the exact contrast ratio for large text is.')?.text).toMatch(
+      /what you do know about the exact contrast ratio for large text,/,
+    );
+    expect(follow(practice, 'I do not know, sorry.')?.text).toMatch(/simpler angle/);
+  });
+
+  it('keeps the subject of a verb after "and" when saying a part of the answer back', () => {
+    expect(
+      follow(practice, 'I sort the post every morning and move urgent letters to the top.')?.text,
+    ).toMatch(/^You mentioned you move urgent letters to the top\./);
+    expect(follow(practice, 'I changed the rota, and the number of late shifts went down.')?.text).toMatch(
+      /^You mentioned that the number of late shifts went down\./,
+    );
+  });
+
+  it('names a point the answer left out as a phrase, without its notes', () => {
+    const question: PlannedQuestion = {
+      ...practice,
+      expectedPoints: [
+        'situation',
+        'detection (metrics, alerts, tests)',
+        'questions asked / steps to clarify',
+      ],
+    };
+    expect(follow(question, 'I used it for caching.')?.text).toMatch(
+      /I would like to hear about the situation\.$/,
+    );
+    expect(
+      follow(
+        { ...question, expectedPoints: ['detection (metrics, alerts, tests)'] },
+        'I used it for caching.',
+      )?.text,
+    ).toMatch(/I would like to hear about the detection\.$/);
+    expect(
+      follow(
+        { ...question, expectedPoints: ['questions asked / steps to clarify'] },
+        'I used it for caching.',
+      )?.text,
+    ).toMatch(/I would like to hear about the questions asked\.$/);
+    expect(
+      follow({ ...question, expectedPoints: ['how it was measured'] }, 'I used it for caching.')?.text,
+    ).toMatch(/I would like to hear about how it was measured\.$/);
+  });
+
+  it('says back what the candidate did rather than the setting, when both are as long', () => {
+    expect(follow(practice, 'We had an upset customer, so I called him back myself.')?.text).toMatch(
+      /^You mentioned that you called him back yourself\./,
+    );
+  });
+
   it('does not nudge twice on the same question', () => {
     expect(follow(technical, 'Just caching really.', ['nudge'])).toBeNull();
   });

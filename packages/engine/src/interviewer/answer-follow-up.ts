@@ -97,12 +97,32 @@ export function toSecondPerson(text: string): string {
 }
 
 function clauses(answer: string): string[] {
-  return answer
+  const parts = answer
     .replace(/\s+/g, ' ')
-    .split(/(?<=[.!?;])\s+|,\s+|\s+(?:and then|and|but|so|because)\s+/i)
-    .map((clause) => clause.trim().replace(/[.!?;,]+$/, ''))
-    .filter((clause) => toWords(clause).length >= 2);
+    .split(/((?<=[.!?;])\s+|,\s+|\s+(?:and then|and|but|so|because)\s+)/i);
+  // "I triage my list and move the urgent cases first": a verb after "and" keeps the subject when said back.
+  let subject: string | null = null;
+  const found: string[] = [];
+  for (let at = 0; at < parts.length; at += 2) {
+    const clause = (parts[at] ?? '').trim().replace(/[.!?;,]+$/, '');
+    const joinedBy = (parts[at - 1] ?? '').trim().toLowerCase();
+    const opener = /^(?:(?:so|and|then|but)\s+)?(i|we)\s/i.exec(clause)?.[1];
+    const [first = '', ...rest] = clause.split(' ');
+    const bareVerb =
+      subject !== null &&
+      (joinedBy === 'and' || joinedBy === 'and then') &&
+      /^[a-z]+$/.test(first) &&
+      !NOT_A_BARE_VERB.test(first) &&
+      !HAS_VERB.test(rest.join(' '));
+    if (opener) subject = opener.toLowerCase() === 'i' ? 'I' : 'we';
+    found.push(bareVerb ? `${subject} ${clause}` : clause);
+  }
+  return found.filter((clause) => toWords(clause).length >= 2);
 }
+
+/** Words a clause can open with that are not a verb left without its subject ("and the number went down"). */
+const NOT_A_BARE_VERB =
+  /^(?:the|a|an|this|that|these|those|which|who|where|it|its|they|their|he|she|his|her|i|we|you|my|our|your|everyone|everybody|nobody|people|there|then|after|before|when|once|in|on|at|by|for|with|from|over|within|about|around|only|also|mostly|all|each|every|some|most|no|not)$/i;
 
 /** Words a quoted part of the answer may not end on: the phrase would be cut in the middle. */
 const DANGLING =
@@ -166,9 +186,9 @@ function keyPhrase(answer: string): string | null {
     const words = toWords(whole).length;
     return words >= 2 && words <= MAX_HOOK_WORDS && !DONT_KNOW.test(whole) ? asThatClause(whole) : null;
   }
-  const longest = candidates.reduce((best, clause) =>
-    toWords(clause).length > toWords(best).length ? clause : best,
-  );
+  // The longest part; of two as long, what the candidate did ("I let her hold the mirror") over the setting.
+  const weight = (clause: string) => toWords(clause).length + (/^i\b/i.test(clause) ? 0.5 : 0);
+  const longest = candidates.reduce((best, clause) => (weight(clause) > weight(best) ? clause : best));
   return asThatClause(longest);
 }
 
@@ -179,7 +199,20 @@ function uncoveredPoint(question: PlannedQuestion, answer: string): string | nul
     const content = toWords(expected).filter((word) => word.length > 3);
     return content.length > 0 && !content.some((word) => said.has(word));
   });
-  return point ? point.toLowerCase() : null;
+  if (!point) return null;
+  // Said aloud without its notes: "detection (metrics, alerts, tests)" → "detection", "a / b" → "a".
+  const lower = point
+    .toLowerCase()
+    .replace(/\s*\([^)]*\)/g, '')
+    .split(/\s+\/\s+/)[0]!
+    .trim();
+  // "situation", "diagnosis plan" are said as "the situation", "the diagnosis plan"; "a concrete project",
+  // "how it was measured" and "choosing tools" read as they are.
+  return /^(?:the|a|an|your|their|its|this|that|these|those|how|what|why|which|when|where|who|whether|one|two|some|any|each|every)\b|^\w+ing\b/.test(
+    lower,
+  )
+    ? lower
+    : `the ${lower}`;
 }
 
 function nudge(question: PlannedQuestion, answer: string): FollowUp {
@@ -200,12 +233,49 @@ function nudge(question: PlannedQuestion, answer: string): FollowUp {
   return { kind: 'nudge', text: `You mentioned ${phrase}. ${ask}${focus}` };
 }
 
+const DONT_KNOW_ALL = new RegExp(DONT_KNOW.source, 'gi');
+/** "I have not handled …", "we didn't do …": the candidate saying what they have not done. */
+const NOT_DONE =
+  /\b(?:i|we)(?:'ve| have)?\s+(?:have not|haven'?t|had not|hadn'?t|did not|didn'?t|never|not)\s+(?:really\s+|actually\s+)?\w+(?:\s+(?:with|on|about|in))?\b/gi;
+/** Words that open a clause about the thing ("what …", "how I would handle …") rather than name it. */
+const UNSURE_LEAD =
+  /^(?:(?:what|how|whether|if|why|when|which|about|of|on|with|to|is|it|the answer to)\s+)+(?:(?:i|we|you)\s+(?:would|should|could|will|can|do|did|might|need to|have to)\s+\w+\s+)?/i;
+const UNSURE_TAIL =
+  /(?:\s+(?:is|are|was|were|works?|directly|myself|ourselves|personally|before|yet|really|at all|to be honest|honestly|sorry))+$/i;
+const HEDGE = new RegExp(HEDGES.source, 'i');
+const STARTS_WITH_PERSON = /^(?:i|i'm|i've|we|we're|we've|you|my|our|it|that|this|there)\b/i;
+
+/**
+ * What the candidate says they are unsure of or have not done, in their own words ("I'm not sure, I have not handled
+ * a leasehold extension myself" → "a leasehold extension"); null when the answer names nothing.
+ */
+function unsureAbout(answer: string): string | null {
+  const fragments = answer
+    .replace(/\s+/g, ' ')
+    .replace(DONT_KNOW_ALL, '|')
+    .replace(NOT_DONE, '|')
+    .split(/[|.!?;,:]|\s+(?:but|and|so|because)\s+/i)
+    .map((fragment) => fragment.trim().replace(UNSURE_LEAD, '').replace(UNSURE_TAIL, '').trim());
+  const found = fragments.find((fragment) => {
+    const words = toWords(fragment).length;
+    return words >= 2 && words <= 8 && !STARTS_WITH_PERSON.test(fragment) && !HEDGE.test(fragment);
+  });
+  return found ? toSecondPerson(found) : null;
+}
+
 function simplerAngle(question: PlannedQuestion, answer: string): FollowUp {
   const lookItUp = /\b(google|search|look(?:ing)? (?:it )?up)\b/i.exec(answer);
   if (lookItUp) {
     return {
       kind: 'simpler-angle',
       text: 'That is fair, looking things up is part of the job. Say you did search for it: what would you look for first, and how would you check that what you found is right?',
+    };
+  }
+  const unsure = question.kind === 'intro' ? null : unsureAbout(answer);
+  if (unsure) {
+    return {
+      kind: 'simpler-angle',
+      text: `That is fine. Tell me what you do know about ${unsure}, even from a course, a colleague or your reading, or about something similar you have done.`,
     };
   }
   const taxonomySkill = question.skill ? findTaxonomySkill(question.skill) : undefined;
@@ -283,24 +353,27 @@ function probes(question: PlannedQuestion, answer: string): FollowUp[] {
       text: `You said ${asThatClause(claim)}. How did you know it worked — what did you look at?`,
     });
   }
+  // A short answer has few words to take up: the probes that do not quote it say back what it did say.
+  const hook = toWords(answer).length <= VAGUE_ANSWER_MAX_WORDS ? keyPhrase(answer) : null;
+  const saidBack = hook ? `You said ${hook}. ` : '';
   const saysWe = /\b(we|our|the team)\b/i.test(answer);
   const saysI = /\bi\b/i.test(answer);
   if (saysWe && !saysI) {
     found.push({
       kind: 'own-part',
-      text: 'You described what the team did. What was your own part in it, and which decisions were yours?',
+      text: `${saidBack || 'You described what the team did. '}What was your own part in it, and which decisions were yours?`,
     });
   }
   if (!TRADE_OFF.test(answer) && question.kind !== 'behavioural') {
     found.push({
       kind: 'trade-off',
-      text: 'What was the trade-off in that approach? What did it cost you, and would you make the same call again?',
+      text: `${saidBack}What was the trade-off in that approach? What did it cost you, and would you make the same call again?`,
     });
   }
   if (!REFLECTION.test(answer)) {
     found.push({
       kind: 'differently',
-      text: 'Looking back, what would you do differently if you faced that again?',
+      text: `${saidBack}Looking back, what would you do differently if you faced that again?`,
     });
   }
   return found;

@@ -30,6 +30,8 @@ const EXPECTED_EXCHANGE_SECONDS = 45;
 const EXPECTED_FOLLOW_UP_SECONDS = 35;
 /** The pace the interviewer keeps: optional follow-ups only while at least one question per this many seconds. */
 const SECONDS_PER_QUESTION_TARGET = 55;
+/** An answer of at most this many words is short: a follow-up on it may run a little behind the pace. */
+const SHORT_ANSWER_MAX_WORDS = 35;
 /** At most this many follow-ups per question. */
 export const MAX_FOLLOW_UPS_PER_QUESTION = 2;
 /** Speaking pace used to count typed answers and the interviewer's own words. */
@@ -425,10 +427,13 @@ export function respondToCandidate(
     if (followUp) {
       const nudge = followUp.kind === 'nudge' || followUp.kind === 'simpler-angle';
       const asked = turn.position + 1;
-      const paceAllows =
-        turn.upcoming.length === 0 ||
-        asked + (state.followUpAsked ? 1 : 0) >= turn.elapsed / SECONDS_PER_QUESTION_TARGET;
-      if (nudge || paceAllows) return followUpStep(turn, state, followUp.text, followUp.kind);
+      const onPace = asked + (state.followUpAsked ? 1 : 0) - turn.elapsed / SECONDS_PER_QUESTION_TARGET;
+      // A thin answer is nudged even when a little behind the pace, but not when the interview has fallen a whole
+      // question behind: a run of short answers would otherwise spend the time on nudges instead of questions. A
+      // short answer took little time, so taking it up may run half a question behind.
+      const behindAllowed = nudge ? 1 : toWords(candidateText).length <= SHORT_ANSWER_MAX_WORDS ? 0.5 : 0;
+      const paceAllows = turn.upcoming.length === 0 || onPace >= -behindAllowed;
+      if (paceAllows) return followUpStep(turn, state, followUp.text, followUp.kind);
     }
   }
   return nextQuestionStep(plan, persona, turn, candidateText);

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import type { InterviewPlan } from '@intervia/shared';
 import { analyzeInterviewInput } from '../analysis/analyze-interview-input';
 import { planInterview } from '../planning/plan-interview';
-import { openInterview, plannedQuestionAt } from './interview-dialogue';
+import { openInterview, plannedQuestionAt, respondToCandidate } from './interview-dialogue';
 import { simulateCall } from './interview-simulation.testing';
 
 const POSTING = `We are looking for a Frontend Engineer to join our checkout team.
@@ -101,5 +101,46 @@ describe('an interview fills its duration', () => {
     );
     expect(reserveAsked).toBe(true);
     expect(plannedQuestionAt(plan, plan.questions.length)).toEqual(plan.reserve?.[0]);
+  });
+});
+
+describe('a run of short answers', () => {
+  const SHORT_ANSWERS = [
+    'I mostly fixed bugs in the checkout and helped with releases.',
+    'We used Storybook for the components.',
+    'I think I would profile it first and see.',
+  ];
+
+  it('still asks at least 8 questions in 10 minutes: nudges give way once the interview falls a question behind', () => {
+    const call = simulateCall(planFor(10), 600, { answers: SHORT_ANSWERS });
+    expect(call.questions).toBeGreaterThanOrEqual(8);
+    expect(call.followUps).toBeGreaterThan(0);
+  });
+
+  it('nudges the first short answers, in their own words', () => {
+    const call = simulateCall(planFor(10), 600, { answers: SHORT_ANSWERS });
+    expect(call.spoken.slice(1, 4).join(' ')).toMatch(
+      /You mentioned that you mostly fixed bugs in the checkout/,
+    );
+  });
+});
+
+describe('taking up a short answer a little behind the pace', () => {
+  const short =
+    'I decided to move the filtering to the server because the lists were far too long for the browser.';
+  const long = `${short} It took two sprints, we had to rewrite the paging on both sides, and the designers wanted the same feel as before, so we kept the client-side sorting for small lists and measured it on real customer data.`;
+
+  function replyAt(answer: string, elapsedSeconds: number) {
+    const plan = planFor(10);
+    const opening = openInterview(plan, persona, { remainingSeconds: 600 });
+    const state = { ...opening.state, currentQuestionIndex: 1 };
+    return respondToCandidate(plan, persona, state, answer, 600 - elapsedSeconds, elapsedSeconds);
+  }
+
+  it('follows up a short answer half a question behind, not a long one', () => {
+    expect(replyAt(short, 130).followUp).toBe('why-choice');
+    expect(replyAt(long, 130).followUp).toBeUndefined();
+    // Both are taken up on pace.
+    expect(replyAt(long, 100).followUp).toBe('why-choice');
   });
 });

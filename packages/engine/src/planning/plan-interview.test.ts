@@ -135,3 +135,19 @@ describe('readPreferences', () => {
     ]);
   });
 });
+
+describe('a topic the candidate asked for, in a hard interview', () => {
+  it('is said as a noun phrase, not as "the hardest <topic> problem"', () => {
+    const { parsedJD } = analyzeInterviewInput(backend);
+    const plan = planInterview({
+      parsedJD,
+      resume: null,
+      difficulty: 'hard',
+      durationMinutes: 10,
+      preferences: 'Can we go over how I handle a noisy on-call week?',
+    });
+    expect(plan.questions[1]?.text).toMatch(
+      /^You asked to focus on handling a noisy on-call week\. Tell me about the hardest problem you have tackled in handling a noisy on-call week:/,
+    );
+  });
+});

@@ -220,7 +220,7 @@ export const FOCUS_TOPIC_TEMPLATES: ByDifficulty = {
   ],
   hard: [
     {
-      text: 'You asked to focus on {topic}. Tell me about the hardest {topic} problem you have tackled: how you found the cause, the options you weighed, and the measured result.',
+      text: 'You asked to focus on {topic}. Tell me about the hardest problem you have tackled in {topic}: how you found the cause, the options you weighed, and the measured result.',
       expectedPoints: ['diagnosis', 'options and trade-offs', 'measured result'],
     },
   ],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readPreferences } from './read-preferences';
+import { gerund, readPreferences } from './read-preferences';
 
 describe('reading the candidate’s preferences', () => {
   it('reads topics in the candidate’s words, a behavioural request with its count and topic', () => {
@@ -43,5 +43,57 @@ describe('reading the candidate’s preferences', () => {
       'focus on how I would migrate a huge legacy monolith to Kubernetes without any downtime at all',
     );
     expect(preferences.topics.map((topic) => topic.phrase)).toEqual(['Kubernetes']);
+  });
+
+  it('reads topics however the request is phrased', () => {
+    const phrases = (text: string) => readPreferences(text).topics.map((topic) => topic.phrase);
+    expect(phrases('Could we go through budgeting and how I plan a busy week?')).toEqual([
+      'budgeting',
+      'planning a busy week',
+    ]);
+    expect(phrases('Stick to the basics: stock control and rota planning')).toEqual([
+      'stock control',
+      'rota planning',
+    ]);
+    expect(phrases('I want questions about handling complaints')).toEqual(['handling complaints']);
+    expect(phrases('A few technical ones, and something on release planning')).toEqual(['release planning']);
+  });
+
+  it('keeps the topic after a clause that leaves something out, or after a dash', () => {
+    const skipped = readPreferences('no behavioural questions, only ask about pricing');
+    expect(skipped.behavioural).toBe('none');
+    expect(skipped.topics.map((topic) => topic.phrase)).toEqual(['pricing']);
+    expect(
+      readPreferences('Mainly Kubernetes — and a question on on-call rotas').topics.map(
+        (topic) => topic.phrase,
+      ),
+    ).toEqual(['Kubernetes', 'on-call rotas']);
+  });
+
+  it('says a topic as a noun phrase, with the verb in its -ing form', () => {
+    expect(gerund('handle')).toBe('handling');
+    expect(gerund('plan')).toBe('planning');
+    expect(gerund('deal')).toBe('dealing');
+    expect(gerund('tidy')).toBe('tidying');
+    expect(gerund('tie')).toBe('tying');
+    expect(gerund('fix')).toBe('fixing');
+  });
+
+  it('reads more ways of asking for a topic, and leaves out what is asked for less', () => {
+    const phrases = (text: string) => readPreferences(text).topics.map((topic) => topic.phrase);
+    expect(phrases('Please concentrate on cash handling')).toEqual(['cash handling']);
+    expect(phrases('I want to get better at answering questions on pricing')).toEqual(['pricing']);
+    expect(phrases('I struggle with delegation questions')).toEqual(['delegation']);
+    expect(phrases('Ask me a lot about Vue components')).toEqual(['Vue components']);
+    expect(phrases('More questions about route planning and fewer about paperwork')).toEqual([
+      'route planning',
+    ]);
+  });
+
+  it('reads "nothing behavioural" and "behavioural questions only"', () => {
+    expect(readPreferences('Technical questions on Go, nothing behavioural').behavioural).toBe('none');
+    const only = readPreferences('Behavioural questions only, especially about giving feedback');
+    expect(only.behavioural).toBe('only');
+    expect(only.topics).toEqual([{ phrase: 'giving feedback', skill: null, behavioural: true }]);
   });
 });

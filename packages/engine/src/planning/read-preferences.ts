@@ -39,9 +39,11 @@ const COUNT_WORDS: Readonly<Record<string, number>> = { a: 1, an: 1, one: 1, two
 const NEGATION =
   /^(?:please\s+|and\s+|but\s+)?(?:no|skip|avoid|never|not|less|without)\b|\b(?:don'?t|do not|rather not)\s+(?:ask|want|include|cover|need)\b/i;
 const FOCUS_CUE =
-  /\b(?:focus(?:ing)?(?:\s+(?:mostly|mainly|especially|more))?\s+on|ask(?:\s+me)?(?:\s+(?:mostly|mainly|more))?\s+about|questions?\s+(?:about|on)|emphasi[sz]e|dig into|go deep(?:er)? (?:into|on)|cover|test me on|quiz me on|more\s+(?:questions\s+)?(?:on|about)|practise|practice|talk about)\s+(.+)$/i;
+  /\b(?:focus(?:ing)?(?:\s+(?:mostly|mainly|especially|more))?\s+on|ask(?:\s+me)?(?:\s+(?:mostly|mainly|more|a lot|lots|plenty))?\s+about|concentrate on|prioriti[sz]e|emphasis on|(?:mainly |mostly |especially )?interested in|prepare (?:me )?for|(?:be )?(?:tough|hard) on|grill me on|(?:struggle|struggling) with|(?:weak|weaker) (?:at|on|in)|(?:nervous|worried) about|(?:get|getting) better at|improve(?: my)?|questions?\s+(?:about|on)|emphasi[sz]e|dig into|go deep(?:er)? (?:into|on)|cover|test me on|quiz me on|more\s+(?:questions\s+)?(?:on|about)|practise|practice|talk about|go (?:over|through)|work on|(?:something|anything|a bit|a little|one|some)\s+(?:on|about|around))\s+(.+)$/i;
+/** A list after a short lead-in and a colon ("Keep it practical: food safety and costs"). */
+const COLON_LIST = /^[^:]{1,40}:\s*(.+)$/;
 const KIND_REQUEST =
-  /\b(?:(a|an|one|two|three|four|\d)\s+)?(behaviou?ral|situational|star)\s+questions?(?:\s+(?:about|on|around|regarding|covering)\s+(.+))?/i;
+  /\b(?:(a|an|one|two|three|four|\d)\s+)?(behaviou?ral|situational|star)\s+questions?(?:\s+only)?(?:,?\s+(?:(?:especially|mainly|mostly|particularly)\s+)?(?:about|on|around|regarding|covering)\s+(.+))?/i;
 /** Words that name kinds of question or parts of the interview, not topics. */
 const NOT_A_TOPIC =
   /^(?:(?:the|my|your|some|more)\s+)?(?:behaviou?ral|technical|soft[- ]skills?|system[- ]design|architecture|resume|cv|projects?|experience|portfolio|questions?|interview|basics|fundamentals|it|that|this|them)(?:\s+questions?)?$/i;
@@ -50,9 +52,29 @@ function toSkill(skill: { name: string; category: ExtractedSkill['category'] }):
   return { name: skill.name, category: skill.category, importance: 'required' };
 }
 
+/** A verb as its -ing form, for a topic said as a noun phrase ("handle" → "handling", "plan" → "planning"). */
+export function gerund(verb: string): string {
+  const lower = verb.toLowerCase();
+  if (lower.endsWith('ing')) return verb;
+  if (/ie$/.test(lower)) return `${verb.slice(0, -2)}ying`;
+  if (/[^aeiou]e$/.test(lower) && lower !== 'be') return `${verb.slice(0, -1)}ing`;
+  // A short verb ending consonant-vowel-consonant doubles its last letter (run → running), w, x and y excepted.
+  if (/^[^aeiou]*[aeiou][b-df-hj-np-tvz]$/.test(lower)) return `${verb}${verb.slice(-1)}ing`;
+  return `${verb}ing`;
+}
+
+/** "how I handle a heavy caseload" → "handling a heavy caseload": the topic as a noun phrase. */
+function asNounPhrase(topic: string): string {
+  return topic.replace(
+    /^(?:how|when)\s+(?:i|we)\s+(?:(?:would|should|could|can|will|might)\s+)?(?!(?:am|is|are|was|were|do|did|have|has|had)\b)([a-z]+)\b/i,
+    (_, verb: string) => gerund(verb),
+  );
+}
+
 function tidyTopic(raw: string): string {
-  return raw
+  const tidy = raw
     .replace(/\b(?:please|thanks|thank you|if possible)\b/gi, ' ')
+    .replace(/^\s*(?:answering\s+)?(?:(?:a\s+|one\s+|some\s+)?questions?\s+(?:about|on|around)\s+)/i, '')
     .replace(/^\s*(?:on|about|the|my|some|more|a bit of|a little)\s+/i, '')
     .replace(
       /^(?:(?:my|your)\s+)?(?:experience|knowledge|skills?|background|work)\s+(?:with|in|of|on)\s+/i,
@@ -63,13 +85,14 @@ function tidyTopic(raw: string): string {
     .replace(/\s+/g, ' ')
     .trim()
     .replace(/[.\s]+$/, '');
+  return asNounPhrase(tidy);
 }
 
 /** Clauses of the text: sentences, and parts joined by ", and" or "and ask / and focus …". */
 function clausesOf(text: string): string[] {
   return text
     .split(
-      /[.;!?\n]+|,\s*(?:and|but|also|plus)\s+|\s+(?:and|but|also|then)\s+(?=(?:please\s+)?(?:ask|focus|include|give|add|skip|avoid|no|don'?t|keep|make|dig|cover|test|quiz)\b)/i,
+      /[.;!?\n]+|\s+[—–-]+\s+|,\s*(?:and|but|also|plus)\s+|(?:\s+(?:and|but|also|then)|,)\s+(?=(?:just\s+|only\s+|instead\s+)?(?:please\s+)?(?:ask|focus|include|give|add|skip|avoid|no|don'?t|keep|make|dig|cover|test|quiz)\b)/i,
     )
     .map((clause) => clause.trim())
     .filter(Boolean);
@@ -78,6 +101,8 @@ function clausesOf(text: string): string[] {
 function topicsIn(list: string, behavioural: boolean): PreferenceTopic[] {
   const topics: PreferenceTopic[] = [];
   for (const part of list.split(/\s*,\s*|\s+(?:and|or|&|as well as|plus)\s+/i)) {
+    // "more on patient safety and fewer about documentation": a part asking for less is not a topic.
+    if (/^\s*(?:fewer|less|not|no|nothing|none|without|skip)\b/i.test(part)) continue;
     const phrase = tidyTopic(part);
     if (!phrase || NOT_A_TOPIC.test(phrase)) continue;
     const skills = findSkillMentions(phrase).filter(({ skill }) => skill.name !== 'System design');
@@ -96,9 +121,9 @@ function topicsIn(list: string, behavioural: boolean): PreferenceTopic[] {
 
 export function readPreferences(preferences: string): InterviewPreferences {
   const text = preferences.toLowerCase();
-  const noBehavioural = /\b(no|skip|without|avoid)\s+(behaviou?ral|soft[- ]skill)/.test(text);
-  const onlyBehavioural = /\bonly\s+behaviou?ral|behaviou?ral\s+only/.test(text);
-  const onlyTechnical = /\bonly\s+technical|technical\s+only|purely technical/.test(text);
+  const noBehavioural = /\b(no|skip|without|avoid|nothing|none)\s+(behaviou?ral|soft[- ]skill)/.test(text);
+  const onlyBehavioural = /\bonly\s+behaviou?ral|behaviou?ral\s+(?:questions?\s+)?only/.test(text);
+  const onlyTechnical = /\bonly\s+technical|technical\s+(?:questions?\s+)?only|purely technical/.test(text);
   const emphasised = /behaviou?ral|soft[- ]skills?|leadership|teamwork|star\b|culture/.test(text);
 
   const topics: PreferenceTopic[] = [];
@@ -112,7 +137,7 @@ export function readPreferences(preferences: string): InterviewPreferences {
       if (kind[3]) topics.push(...topicsIn(kind[3], true));
       continue;
     }
-    const focus = FOCUS_CUE.exec(clause);
+    const focus = FOCUS_CUE.exec(clause) ?? COLON_LIST.exec(clause);
     if (focus?.[1]) {
       topics.push(...topicsIn(focus[1], false));
       continue;

@@ -219,7 +219,10 @@ export function softSkillSituation(skillName: string): { situation: string; prob
 /** Whether the skill's name is a plural ("Design systems", "OKRs", "REST APIs"), for "is" or "are". */
 function isPluralSkillName(name: string): boolean {
   const last = name.split(' ').at(-1) ?? name;
-  return /[^s]s$/i.test(last) && !/(?:ics|sis|ss|us|Sales)$/.test(last);
+  // "DevOps", "MLOps" and "Human resources" (a field, like "HR") take "is".
+  return (
+    /[^s]s$/i.test(last) && !/(?:ics|sis|ss|us|Sales|Ops)$/.test(last) && !/^human resources$/i.test(name)
+  );
 }
 
 /**

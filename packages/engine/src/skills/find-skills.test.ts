@@ -31,6 +31,16 @@ describe('findSkillNames', () => {
     ]);
   });
 
+  it('does not read a word inside a longer skill name as a skill of its own', () => {
+    expect(findSkillNames('Keep accurate clinical documentation')).toEqual(['Clinical documentation']);
+    expect(findSkillNames('Experience of content marketing for a charity')).toEqual(['Content marketing']);
+    // Said on its own elsewhere, it still counts.
+    expect(findSkillNames('Clinical documentation; write API documentation')).toEqual([
+      'Clinical documentation',
+      'Technical writing',
+    ]);
+  });
+
   it('holds a few hundred skills with unique names', () => {
     const names = SKILL_TAXONOMY.map((skill) => skill.name.toLowerCase());
     expect(names.length).toBeGreaterThanOrEqual(300);

@@ -52,24 +52,38 @@ function foldForWordCheck(text: string): string {
   return text.toLowerCase().replace(/\u017f/g, 's');
 }
 
-/** Every taxonomy skill the text mentions, in order of first mention. */
+/**
+ * Every taxonomy skill the text mentions, in order of first mention. A word inside a longer skill's name is not a
+ * mention of its own ("documentation" in "clinical documentation", "marketing" in "content marketing").
+ */
 export function findSkillMentions(text: string): SkillMention[] {
   // Running a few hundred regexps over every text is the cost of analysis; a substring check skips nearly all.
   const folded = foldForWordCheck(text);
-  const mentions: SkillMention[] = [];
+  const found: Array<{ skill: TaxonomySkill; spans: Array<[number, number]> }> = [];
   for (const { skill, aliases } of MATCHERS) {
-    let first = Number.POSITIVE_INFINITY;
-    let count = 0;
+    const spans: Array<[number, number]> = [];
     for (const { pattern, caseSensitive, words } of aliases) {
       const haystack = caseSensitive ? text : folded;
       if (!words.every((word) => haystack.includes(word))) continue;
       pattern.lastIndex = 0;
-      for (const match of text.matchAll(pattern)) {
-        count += 1;
-        first = Math.min(first, match.index);
-      }
+      for (const match of text.matchAll(pattern)) spans.push([match.index, match.index + match[0].length]);
     }
-    if (count > 0) mentions.push({ skill, index: first, count });
+    if (spans.length > 0) found.push({ skill, spans });
+  }
+  const all = found.flatMap(({ skill, spans }) => spans.map((span) => ({ skill, span })));
+  const insideAnother = (skill: TaxonomySkill, [start, end]: [number, number]) =>
+    all.some(
+      (other) =>
+        other.skill !== skill &&
+        other.span[0] <= start &&
+        other.span[1] >= end &&
+        other.span[1] - other.span[0] > end - start,
+    );
+  const mentions: SkillMention[] = [];
+  for (const { skill, spans } of found) {
+    const own = spans.filter((span) => !insideAnother(skill, span));
+    if (own.length === 0) continue;
+    mentions.push({ skill, index: Math.min(...own.map(([start]) => start)), count: own.length });
   }
   return mentions.sort((a, b) => a.index - b.index || a.skill.name.localeCompare(b.skill.name));
 }

@@ -43,4 +43,12 @@ describe('text structure', () => {
     expect(stableHash('abc')).toBe(stableHash('abc'));
     expect(stableHash('abc')).not.toBe(stableHash('abd'));
   });
+
+  it('takes a usual section name in sentence case as a heading, not a sentence that mentions one', () => {
+    expect(isHeadingLine('Work history')).toBe(true);
+    expect(isHeadingLine('Key skills')).toBe(true);
+    expect(isHeadingLine('Education and training')).toBe(true);
+    expect(isHeadingLine('Strong communication skills')).toBe(false);
+    expect(isHeadingLine('Experience with Excel')).toBe(false);
+  });
 });

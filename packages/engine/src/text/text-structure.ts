@@ -36,12 +36,17 @@ export function isHeadingLine(line: string): boolean {
   if (/[.!?,;]$/.test(line) || /@|\d{3,}/.test(line)) return false;
   const letters = line.replace(/[^\p{L}]/gu, '');
   if (letters.length >= 3 && letters === letters.toUpperCase()) return true;
+  // "Work history", "Key skills": a usual section name in sentence case.
+  if (SECTION_NAME.test(line)) return true;
   // "Experience", "Work History", "What You Will Do": Title Case lines count when they name a usual section.
   const titleCase = words.every(
     (word) => /^[\p{Lu}&]/u.test(word) || /^(of|and|to|you|we|the|a|in|for|our)$/i.test(word),
   );
   return titleCase && SECTION_WORDS.test(line);
 }
+
+const SECTION_NAME =
+  /^(?:(?:work|employment|professional|career|relevant|key|core|technical|selected|personal|other|additional|volunteer|volunteering)\s+)?(?:summary|profile|experience|history|projects?|education|qualifications|skills|achievements|certifications|training|interests)(?:\s+(?:and|&)\s+[\p{L}]+)?$/iu;
 
 const SECTION_WORDS =
   /\b(summary|profile|about|objective|experience|employment|history|projects?|portfolio|education|qualifications?|skills|competencies|certifications?|training|languages|interests|achievements|awards|publications|references|responsibilities|requirements|duties|role|benefits|perks|do|bring|offer|looking|nice to have|preferred|tech stack|stack|team|company)\b/i;

@@ -1,0 +1,312 @@
+/**
+ * Issue 24's hidden checks, run on the unseen postings of 2026-11-28 (fixtures/unseen-postings-2026-11-28.ts): a
+ * 10-minute interview with the candidate's preferences, driven by the simulated clock with thirty-second answers,
+ * asks at least eight questions and the topics asked for; a follow-up to a short answer uses the answer's words;
+ * the questions cite at least two of the posting's skills, word every kind of skill naturally, ask about no skill
+ * the posting does not ask for, and quote a résumé in whole sentences.
+ */
+import { describe, expect, it } from 'vitest';
+import type { InterviewPlan, PlannedQuestion } from '@intervia/shared';
+import { analyzeInterviewInput } from '../analysis/analyze-interview-input';
+import { UNSEEN_POSTINGS_2026_11_28, type UnseenPosting } from './fixtures/unseen-postings-2026-11-28';
+import { BLIND_POSTINGS_2026_11_28 } from './fixtures/blind-postings-2026-11-28';
+import { planInterview } from './plan-interview';
+import { findSkillMentions, findSkillNames } from '../skills/find-skills';
+import { readPreferences } from './read-preferences';
+import { skillKind, spokenSkillName } from './skill-wording';
+import { simulateCall } from '../interviewer/interview-simulation.testing';
+import { THIRTY_SECOND_ANSWERS } from '../interviewer/fixtures/spoken-answers';
+import {
+  openInterview,
+  respondToCandidate,
+  type DialogueStep,
+  type InterviewerPersona,
+} from '../interviewer/interview-dialogue';
+
+const DIFFICULTIES = ['easy', 'medium', 'hard'] as const;
+const TECHNICAL_CATEGORIES = new Set([
+  'language',
+  'framework',
+  'database',
+  'cloud',
+  'devops',
+  'data',
+  'ai-ml',
+]);
+const persona: InterviewerPersona = { assistantName: 'Iris', candidateFirstName: 'Sam', role: 'the role' };
+
+function planFor(
+  posting: UnseenPosting,
+  overrides: Partial<Parameters<typeof planInterview>[0]> = {},
+): InterviewPlan {
+  const { parsedJD, resume } = analyzeInterviewInput(posting);
+  return planInterview({
+    parsedJD,
+    resume,
+    difficulty: 'medium',
+    durationMinutes: 10,
+    preferences: posting.preferences,
+    ...overrides,
+  });
+}
+
+const allQuestions = (plan: InterviewPlan): PlannedQuestion[] => [...plan.questions, ...(plan.reserve ?? [])];
+
+/** The names a question may use for a listed skill: its own, or how it is said in a sentence. */
+function namesOf(posting: UnseenPosting, skill: string): string[] {
+  const { parsedJD } = analyzeInterviewInput(posting);
+  const category = parsedJD.skills.find((listed) => listed.name === skill)?.category ?? 'other';
+  return [skill, spokenSkillName({ name: skill, category })].map((name) => name.toLowerCase());
+}
+
+function citedSkills(text: string, posting: UnseenPosting): string[] {
+  const lower = text.toLowerCase();
+  return posting.listedSkills.filter((skill) => namesOf(posting, skill).some((name) => lower.includes(name)));
+}
+
+const STOP_WORDS = new Set(
+  'about after also been before because could does doing each even every from have here into just like more most much only other over same some such than that their them then there these they this those through very were what when where which while will with would your first sure really myself going'.split(
+    ' ',
+  ),
+);
+const contentWords = (text: string): string[] =>
+  (text.toLowerCase().match(/[a-z£][a-z'-]{3,}|\d[\d,.]*/g) ?? [])
+    .map((word) => word.replace(/^'+|'+$/g, ''))
+    .filter((word) => !STOP_WORDS.has(word) && !/^(?:i'm|i've|haven't|didn't|don't|we'd|i'd)$/.test(word));
+
+/** The interviewer's reply to `answer` given to the first question after the introduction. */
+function replyToShortAnswer(plan: InterviewPlan, answer: string): DialogueStep {
+  const opening = openInterview(plan, persona, { remainingSeconds: 600 });
+  let state = opening.state;
+  let clock = 30;
+  for (let turn = 0; turn < 6; turn += 1) {
+    clock += 32;
+    const step = respondToCandidate(plan, persona, state, THIRTY_SECOND_ANSWERS[turn]!, 600 - clock, clock);
+    state = step.state;
+    clock += 8;
+    if (!step.followUp && step.questionIndex !== null && step.questionIndex > 0) break;
+  }
+  clock += 10;
+  return respondToCandidate(plan, persona, state, answer, 600 - clock, clock);
+}
+
+function expectNaturalWording(posting: UnseenPosting, question: PlannedQuestion) {
+  expect(question.text).not.toMatch(/\{\w+\}/);
+  expect(question.text).not.toMatch(/…|\.\.\./);
+  expect(question.text).not.toMatch(/\ba [aeioAEIO]/);
+  expect(question.text).not.toMatch(/\ban [b-df-hj-np-tv-zB-DF-HJ-NP-TV-Z][a-z]/);
+  expect(question.text).not.toMatch(/\b(?:your|good|applied|on|with|about) [A-Z][a-z]+ing\b/);
+  expect(question.text).not.toMatch(/how you have applied|whether your \w+ is working/i);
+  expect(question.text).not.toMatch(/\b(\w+) \1\b/i);
+  expect(question.text).not.toMatch(/\s[,.?]|\?\S|[^.?!"]$/);
+  if (question.skill && question.kind !== 'behavioural') {
+    const { parsedJD } = analyzeInterviewInput(posting);
+    const category = parsedJD.skills.find((listed) => listed.name === question.skill)?.category ?? 'other';
+    const kind = skillKind({ name: question.skill, category });
+    if (kind === 'practice' || kind === 'domain') {
+      // A common noun inside a sentence, not a capitalised label (it may open a sentence).
+      const midSentence = new RegExp(`[^.?!] ${question.skill} `).test(question.text);
+      expect(midSentence && /^[A-Z][a-z]+$/.test(question.skill), question.text).toBe(false);
+    }
+  }
+}
+
+/**
+ * Runs every check on one posting. `knownFailures` names the checks a posting is on record as failing (the blind set's
+ * one measured run): those run as `it.fails`, so a regression elsewhere fails, and so does a known failure that starts
+ * to pass (then it comes off the list).
+ */
+function checkUnseenPosting(name: string, posting: UnseenPosting, knownFailures: readonly string[] = []) {
+  const check = (title: string, body: () => void) =>
+    (knownFailures.includes(title) ? it.fails : it)(title, body);
+  describe(name, () => {
+    check(
+      'asks at least eight questions in a 10-minute interview with preferences (30-second answers)',
+      () => {
+        const call = simulateCall(planFor(posting), 600);
+        expect(call.questions).toBeGreaterThanOrEqual(8);
+      },
+    );
+
+    // Added after the first run: the same with the posting's short answers (each still counted as thirty seconds).
+    check('asks at least eight questions when every answer is short', () => {
+      const call = simulateCall(planFor(posting), 600, { answers: posting.shortAnswers });
+      expect(call.questions).toBeGreaterThanOrEqual(8);
+    });
+
+    check('asks about the topics the candidate asked for', () => {
+      const plan = planFor(posting);
+      const spoken = simulateCall(plan, 600).spoken.join(' ').toLowerCase();
+      for (const topic of posting.preferredTopics) expect(spoken, topic).toContain(topic.toLowerCase());
+      const behavioural = allQuestions(plan).filter(
+        (question) => question.kind === 'behavioural' && spoken.includes(question.text.toLowerCase()),
+      ).length;
+      if (posting.behavioural?.atLeast !== undefined)
+        expect(behavioural).toBeGreaterThanOrEqual(posting.behavioural.atLeast);
+      if (posting.behavioural?.atMost !== undefined)
+        expect(
+          allQuestions(planFor(posting, { durationMinutes: 30 })).filter((q) => q.kind === 'behavioural')
+            .length,
+        ).toBeLessThanOrEqual(posting.behavioural.atMost);
+      if (/projects?\b/i.test(posting.preferences) && posting.resumeText) {
+        expect(plan.questions.some((question) => question.kind === 'resume')).toBe(true);
+      }
+    });
+
+    check('follows up a short answer with the answer’s own words', () => {
+      const plan = planFor(posting);
+      for (const answer of posting.shortAnswers) {
+        const step = replyToShortAnswer(plan, answer);
+        expect(step.followUp, answer).toBeDefined();
+        const words = contentWords(answer);
+        const reply = step.sentences.join(' ').toLowerCase();
+        if (words.length > 0)
+          expect(
+            words.some((word) => reply.includes(word)),
+            `${answer} → ${step.sentences.join(' ')}`,
+          ).toBe(true);
+        for (const sentence of step.sentences) expect(sentence).not.toMatch(/…|\s[,.?]|\b(\w+) \1\b/);
+      }
+    });
+
+    check('cites at least two of the posting’s skills, at every difficulty and in the call', () => {
+      for (const difficulty of DIFFICULTIES) {
+        const plan = planFor(posting, { difficulty, preferences: '' });
+        const cited = citedSkills(plan.questions.map((question) => question.text).join(' '), posting);
+        expect(cited.length, `${difficulty}: ${cited.join(', ')}`).toBeGreaterThanOrEqual(2);
+      }
+      const spoken = simulateCall(planFor(posting), 600).spoken.join(' ');
+      const cited = citedSkills(spoken, posting);
+      expect(cited.length, `call: ${cited.join(', ')}`).toBeGreaterThanOrEqual(2);
+    });
+
+    check('asks about no skill the posting does not ask for', () => {
+      const { parsedJD } = analyzeInterviewInput(posting);
+      const preferences = readPreferences(posting.preferences);
+      const technical = parsedJD.skills.some((skill) => TECHNICAL_CATEGORIES.has(skill.category));
+      const allowed = new Set([
+        ...parsedJD.skills.map((skill) => skill.name),
+        ...preferences.focusSkills.map((skill) => skill.name),
+        ...(technical || preferences.systemDesign ? ['System design'] : []),
+      ]);
+      for (const difficulty of DIFFICULTIES) {
+        for (const question of allQuestions(planFor(posting, { difficulty, durationMinutes: 30 }))) {
+          if (question.skill && question.kind !== 'behavioural' && question.kind !== 'resume')
+            expect(allowed, question.text).toContain(question.skill);
+        }
+      }
+      // The skills the analysis found are ones the posting asks for: each is one the reader expects, or the posting
+      // names it in words of its own, not only as part of another skill's name ("documentation" in "clinical
+      // documentation").
+      const found = findSkillMentions(posting.jobDescription).map((mention) => mention.skill.name);
+      for (const skill of parsedJD.skills) {
+        if (posting.listedSkills.includes(skill.name) || !found.includes(skill.name)) continue;
+        const alone = posting.jobDescription.replace(
+          new RegExp(
+            posting.listedSkills
+              .filter((listed) => listed !== skill.name)
+              .flatMap((listed) => namesOf(posting, listed))
+              .map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+              .join('|') || '(?!)',
+            'gi',
+          ),
+          ' ',
+        );
+        expect(findSkillNames(alone), skill.name).toContain(skill.name);
+      }
+    });
+
+    check('words every kind of skill naturally', () => {
+      for (const difficulty of DIFFICULTIES) {
+        for (const preferences of [posting.preferences, '']) {
+          for (const question of allQuestions(
+            planFor(posting, { difficulty, durationMinutes: 30, preferences }),
+          ))
+            expectNaturalWording(posting, question);
+        }
+      }
+    });
+
+    if (posting.resumeText) {
+      const resumeText = posting.resumeText;
+      check('quotes the résumé in whole sentences', () => {
+        const quoting = allQuestions(planFor(posting, { durationMinutes: 30 })).filter(
+          (question) => question.kind === 'resume' && /"[^"]+"/.test(question.text),
+        );
+        expect(quoting.length).toBeGreaterThan(0);
+        for (const question of quoting) {
+          for (const [, quoted = ''] of question.text.matchAll(/"([^"]+)"/g)) {
+            const line = quoted.replace(/\.$/, '');
+            const wholeLine = resumeText.includes(`- ${line}\n`) || resumeText.endsWith(`- ${line}`);
+            const projectName = new RegExp(`^- ${line.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}:`, 'm').test(
+              resumeText,
+            );
+            expect(wholeLine || projectName, question.text).toBe(true);
+            if (wholeLine) expect(quoted, question.text).toMatch(/\.$/);
+          }
+        }
+      });
+    }
+  });
+}
+
+describe('issue 24’s hidden checks on the unseen postings of 2026-11-28', () => {
+  for (const [name, posting] of Object.entries(UNSEEN_POSTINGS_2026_11_28)) checkUnseenPosting(name, posting);
+});
+
+// The blind set's one run (2026-11-28), recorded as measured and not tuned on: these checks failed.
+const BLIND_KNOWN_FAILURES: Readonly<Record<string, readonly string[]>> = {
+  windTurbineTechnician: [
+    'asks about the topics the candidate asked for',
+    'cites at least two of the posting’s skills, at every difficulty and in the call',
+    'asks about no skill the posting does not ask for',
+    'quotes the résumé in whole sentences',
+  ],
+  airlineCabinCrew: [
+    'cites at least two of the posting’s skills, at every difficulty and in the call',
+    'asks about no skill the posting does not ask for',
+  ],
+  museumCurator: ['cites at least two of the posting’s skills, at every difficulty and in the call'],
+  rustSystemsEngineer: [
+    'cites at least two of the posting’s skills, at every difficulty and in the call',
+    'quotes the résumé in whole sentences',
+    'asks about the topics the candidate asked for',
+  ],
+  schoolBusinessManager: [
+    'cites at least two of the posting’s skills, at every difficulty and in the call',
+    'asks about the topics the candidate asked for',
+    'asks about no skill the posting does not ask for',
+  ],
+  cncMachinist: [
+    'cites at least two of the posting’s skills, at every difficulty and in the call',
+    'asks about the topics the candidate asked for',
+  ],
+  actuarialAnalyst: [
+    'quotes the résumé in whole sentences',
+    'asks about the topics the candidate asked for',
+    'cites at least two of the posting’s skills, at every difficulty and in the call',
+    'asks about no skill the posting does not ask for',
+  ],
+  veterinaryNurse: [
+    'asks about the topics the candidate asked for',
+    'follows up a short answer with the answer’s own words',
+    'cites at least two of the posting’s skills, at every difficulty and in the call',
+    'asks about no skill the posting does not ask for',
+  ],
+  dataProtectionOfficer: [
+    'cites at least two of the posting’s skills, at every difficulty and in the call',
+    'asks about no skill the posting does not ask for',
+  ],
+  localisationProjectManager: [
+    'cites at least two of the posting’s skills, at every difficulty and in the call',
+  ],
+};
+
+/**
+ * Ten postings written by an author who never saw the planner (fixtures/blind-postings-2026-11-28.ts), added after the
+ * fixes above and run once: the held-out measure of how the built-in interviewer generalises (docs/performance.md).
+ */
+describe('issue 24’s hidden checks on the blind postings of 2026-11-28', () => {
+  for (const [name, posting] of Object.entries(BLIND_POSTINGS_2026_11_28))
+    checkUnseenPosting(name, posting, BLIND_KNOWN_FAILURES[name]);
+});
