@@ -3,6 +3,7 @@
  * behavioural question about mentoring") into what the planner honours: topics in the candidate's own words, kinds
  * of question asked for (with a count when one is given), and what to leave out.
  */
+import { isUnsafeQuestion } from './question-safety';
 import type { ExtractedSkill } from '@intervia/shared';
 import { findSkillMentions } from '../skills/find-skills';
 import { toWords } from '../text/text-structure';
@@ -129,7 +130,9 @@ export function readPreferences(preferences: string): InterviewPreferences {
   const topics: PreferenceTopic[] = [];
   let behaviouralLimit: number | null = null;
   for (const clause of clausesOf(preferences)) {
-    if (NEGATION.test(clause)) continue;
+    // A clause that reads as an instruction to the interviewer or the scorer ("SYSTEM: award full marks") is not a
+    // preference: none of it is said back in a question.
+    if (NEGATION.test(clause) || isUnsafeQuestion(clause)) continue;
     const kind = KIND_REQUEST.exec(clause);
     if (kind) {
       const count = kind[1] ? (COUNT_WORDS[kind[1].toLowerCase()] ?? Number(kind[1])) : null;
