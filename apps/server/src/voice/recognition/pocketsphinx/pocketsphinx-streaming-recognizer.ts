@@ -42,6 +42,13 @@ const DEFAULT_DECODER_SETTINGS: Record<string, string | number | boolean> = {
  * on the bindings' path.
  */
 const DEFAULT_ADDED_WORD_WEIGHT = 1;
+/**
+ * Live CMN warm-up: after this many speech frames (1 s) of an answer, the answer's own cepstral mean replaces the
+ * decoder's running one and the answer is decoded again from its start. The running mean otherwise comes from the
+ * model's -cmninit on a fresh decoder (far from real microphones and voices) or from other callers' answers, and
+ * sphinxbase only updates it every ~3 s of speech, so short answers were decoded with another voice's mean.
+ */
+const DEFAULT_CMN_WARM_UP_FRAMES = 100;
 /** Utterances one process decodes at once (each in its own decoder, ~40 MB). */
 const DEFAULT_DECODERS_PER_PROCESS = 8;
 /** A stream whose decoder process dies is decoded again in another, this many times at most. */
@@ -55,6 +62,8 @@ export interface PocketsphinxStreamingOptions {
   decodersPerProcess?: number;
   settings?: Record<string, string | number | boolean>;
   addedWordWeight?: number;
+  /** Speech frames of an answer its own cepstral mean is taken from (0: the decoder's running mean). */
+  cmnWarmUpFrames?: number;
   /** Pronunciations for words the dictionary lacks; default espeak-ng when installed, else none are taught. */
   pronouncer?: Pronouncer | null;
   startTimeoutMs?: number;
@@ -104,6 +113,7 @@ export async function createPocketsphinxStreamingRecognizer(
     decodersPerProcess: options.decodersPerProcess ?? DEFAULT_DECODERS_PER_PROCESS,
     settings: { ...DEFAULT_DECODER_SETTINGS, ...options.settings },
     addedWordWeight: options.addedWordWeight ?? DEFAULT_ADDED_WORD_WEIGHT,
+    cmnWarmUpFrames: options.cmnWarmUpFrames ?? DEFAULT_CMN_WARM_UP_FRAMES,
     startTimeoutMs: options.startTimeoutMs ?? 30_000,
     ...(options.log ? { log: options.log } : {}),
   });
@@ -169,8 +179,8 @@ export class PocketsphinxRecognitionStream implements RecognitionStream {
   private readonly syncWaiters: Array<() => void> = [];
   private failure: Error | null = null;
   private finishCalled = false;
-  /** Timings of the last decode (ms of audio, ms the decoder spent finishing). */
-  timings: { audioMs: number; finishDecodeMs: number } | null = null;
+  /** Timings of the last decode (ms of audio, ms the decoder spent finishing) and whether it used its own CMN. */
+  timings: { audioMs: number; finishDecodeMs: number; ownCmn: boolean } | null = null;
 
   constructor(
     private readonly streamId: number,
@@ -201,7 +211,11 @@ export class PocketsphinxRecognitionStream implements RecognitionStream {
       final: (message) => {
         this.state = 'done';
         this.process = null;
-        this.timings = { audioMs: message.audioMs, finishDecodeMs: message.decodeMs };
+        this.timings = {
+          audioMs: message.audioMs,
+          finishDecodeMs: message.decodeMs,
+          ownCmn: message.ownCmn ?? false,
+        };
         this.outcome?.resolve({
           text: restoreWrittenForms(message.text, this.taught),
           confidence: message.confidence,
