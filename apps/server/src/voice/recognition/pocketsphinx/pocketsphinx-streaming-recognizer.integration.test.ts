@@ -149,6 +149,34 @@ describe.skipIf(!available)('pocketsphinx streaming recogniser', { timeout: 180_
     expect((await next.finish({ signal: signal() })).text).toContain('latency problem');
   });
 
+  // pocketsphinx 5prealpha can crash (SIGSEGV in its trigram lookup) once several words have been added to its
+  // language model at run time; for these words and answers it did on every attempt, so every answer was lost.
+  it('hears every answer when a decoder dies on the taught words: again without them, then without them for the call', async () => {
+    const vocabulary = {
+      words: ['Splunk', 'AWS', 'Terraform', 'Kubernetes', 'detections', 'ATT&CK', 'Snyk', 'SLAs'],
+      phrases: [],
+    };
+    const sentences = [
+      'I usually start a threat model by drawing a data flow diagram and marking every trust boundary.',
+      'Last year I rewrote about forty Splunk detections and mapped each one to a MITRE ATT&CK technique.',
+      'During the incident we rotated the leaked keys first, then pulled the CloudTrail logs to see what the attacker touched.',
+      'I think the hardest part of the job is explaining risk to people who just want to ship the feature.',
+      'We replaced long lived access keys with IAM roles and added a service control policy blocking public buckets.',
+      "Honestly, I learned more from my first on-call week than from any course I've taken.",
+      'Our Snyk and Wiz findings go straight into Jira with a due date based on severity.',
+      'I wrote a small Python script that checks every security group for ports open to the whole internet.',
+      'For secrets we moved everything into HashiCorp Vault and turned on KMS encryption for the databases.',
+      "I'm studying for the OSCP at the moment, mostly in the evenings and at weekends.",
+    ];
+    const heard: string[] = [];
+    for (const sentence of sentences) {
+      const stream = recognizer.start({ vocabulary });
+      feed(stream, answer(sentence));
+      heard.push((await stream.finish({ signal: signal() })).text);
+    }
+    expect(heard.filter((text) => words(text).length >= 3)).toHaveLength(sentences.length);
+  });
+
   describe.skipIf(!espeakAvailableForPronunciation())('interview vocabulary', () => {
     it('recognises a word missing from the dictionary (Kubernetes) only after the decoder is taught it', async () => {
       const sentence =

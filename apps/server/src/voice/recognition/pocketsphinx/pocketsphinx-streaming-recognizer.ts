@@ -155,6 +155,17 @@ export async function createPocketsphinxStreamingRecognizer(
         streamId,
         pool,
         vocabulary ? taughtWords(vocabulary) : Promise.resolve([]),
+        // A decoder that died hearing this vocabulary's words would die again on them: the call's later answers are
+        // heard without them (see the retry below).
+        vocabulary
+          ? () => {
+              options.log?.warn(
+                {},
+                'a decoder died with the interview words taught: heard without them from now on',
+              );
+              taughtCache.set(JSON.stringify(vocabulary), Promise.resolve([]));
+            }
+          : () => {},
       );
     },
     close: async () => pool.close(),
@@ -186,6 +197,7 @@ export class PocketsphinxRecognitionStream implements RecognitionStream {
     private readonly streamId: number,
     private readonly pool: DecoderPool,
     taught: Promise<TaughtWord[]>,
+    private readonly forgetTaughtWords: () => void = () => {},
   ) {
     this.attaching = this.attach(taught);
   }
@@ -224,7 +236,12 @@ export class PocketsphinxRecognitionStream implements RecognitionStream {
       failed: (message, processLost) => {
         this.process = null;
         if (processLost && this.attempts < MAX_DECODE_ATTEMPTS && this.state !== 'done') {
-          // Decode the whole answer again in another process: nothing the candidate said is lost.
+          // Decode the whole answer again in another process: nothing the candidate said is lost. Without the taught
+          // words: this pocketsphinx (5prealpha) can crash in its language-model lookup once several words have been
+          // added at run time, and the crash repeats for the same words and audio, so the retry hears the answer with
+          // the stock vocabulary rather than not at all (docs/performance.md, "Recognition").
+          if (this.taught.length > 0) this.forgetTaughtWords();
+          this.taught = [];
           this.attaching = this.openOnProcess().catch((error: unknown) =>
             this.fail(error instanceof Error ? error : new Error(String(error))),
           );
