@@ -23,6 +23,11 @@ export interface DecoderProcessOptions {
   settings: Record<string, string | number | boolean>;
   /** Language-model weight of interview words the dictionary lacked (1: pocketsphinx's own for added words). */
   addedWordWeight: number;
+  /**
+   * Speech frames (10 ms) of each answer its own cepstral mean is estimated from before the answer is decoded again
+   * with it (0: the decoder's running mean, from earlier answers or the model's -cmninit).
+   */
+  cmnWarmUpFrames: number;
   startTimeoutMs: number;
 }
 
@@ -46,6 +51,7 @@ export class DecoderProcess {
         INTERVIA_DECODERS_PER_PROCESS: String(options.decodersPerProcess),
         INTERVIA_DECODER_SETTINGS: JSON.stringify(options.settings),
         INTERVIA_ADDED_WORD_WEIGHT: String(options.addedWordWeight),
+        INTERVIA_CMN_WARMUP_FRAMES: String(options.cmnWarmUpFrames),
       },
     });
     this.child.stdin.on('error', () => {}); // a dead process shows up as 'exit'

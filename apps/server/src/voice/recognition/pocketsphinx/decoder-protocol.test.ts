@@ -25,6 +25,11 @@ describe('parseDecoderLine', () => {
     expect(
       parseDecoderLine('{"type":"final","id":3,"text":"hi","confidence":0.8,"decodeMs":12.5,"audioMs":900}'),
     ).toMatchObject({ type: 'final', confidence: 0.8 });
+    expect(
+      parseDecoderLine(
+        '{"type":"final","id":3,"text":"hi","confidence":0.8,"decodeMs":12.5,"audioMs":900,"ownCmn":true}',
+      ),
+    ).toMatchObject({ type: 'final', ownCmn: true });
   });
 
   it('ignores lines that are not decoder messages, and confidences outside 0–1', () => {

@@ -35,6 +35,8 @@ const decoderMessageSchema = z.discriminatedUnion('type', [
     confidence: z.number().min(0).max(1).nullable(),
     decodeMs: z.number(),
     audioMs: z.number(),
+    /** Whether the answer was decoded with its own cepstral mean (the CMN warm-up); absent from older workers. */
+    ownCmn: z.boolean().optional(),
   }),
   z.object({ type: z.literal('synced'), id: z.number(), samples: z.number() }),
   z.object({ type: z.literal('error'), id: z.number(), message: z.string() }),

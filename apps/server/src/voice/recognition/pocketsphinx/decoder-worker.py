@@ -11,7 +11,7 @@ stdin carries binary frames: type (u8), stream id (u32 LE), payload length (u32 
 stdout carries one JSON object per line:
   {"type": "ready"} once the models are loaded;
   {"type": "partial", "id": n, "text": "..."};
-  {"type": "final", "id": n, "text": "...", "confidence": 0.83, "decodeMs": 41.0, "audioMs": 5230};
+  {"type": "final", "id": n, "text": "...", "confidence": 0.83, "decodeMs": 41.0, "audioMs": 5230, "ownCmn": true};
   {"type": "synced", "id": n, "samples": 83680};
   {"type": "error", "id": n, "message": "..."}.
 """
@@ -49,6 +49,52 @@ def load_sphinxbase():
 
 
 sphinxbase = load_sphinxbase() if ADDED_WORD_WEIGHT != 1 else None
+# Speech frames (10 ms) of an answer its own cepstral mean is estimated from before the answer is decoded again with
+# it (0: keep the decoder's running mean). See Stream.warm_up.
+CMN_WARMUP_FRAMES = int(os.environ.get("INTERVIA_CMN_WARMUP_FRAMES", "0"))
+# What the running mean is worth, in frames, once set from an answer's first frames (sphinxbase's CMN_WIN).
+CMN_WINDOW_FRAMES = 500
+
+
+class CmnState(ctypes.Structure):
+    """sphinxbase's cmn_t (cmn.h, 5prealpha): the live cepstral mean normalisation of a decoder's front end."""
+
+    _fields_ = [
+        ("mean", ctypes.POINTER(ctypes.c_float)),
+        ("var", ctypes.POINTER(ctypes.c_float)),
+        ("sum", ctypes.POINTER(ctypes.c_float)),
+        ("nframe", ctypes.c_int32),
+        ("veclen", ctypes.c_int32),
+    ]
+
+
+# Offset of cmn_struct in sphinxbase's feat_t (feat.h, 5prealpha, 64-bit): checked against the model's -cmninit
+# before use, so a different layout turns the warm-up off rather than corrupting memory.
+FEAT_CMN_STRUCT_OFFSET = 88
+
+
+def cmn_state_of(decoder):
+    """The decoder's live CMN state, or None when it cannot be found where sphinxbase 5prealpha keeps it."""
+    try:
+        library = ctypes.CDLL("libpocketsphinx.so.3")
+        library.ps_get_feat.argtypes = [ctypes.c_void_p]
+        library.ps_get_feat.restype = ctypes.c_void_p
+        feat = library.ps_get_feat(ctypes.c_void_p(int(decoder.this)))
+        if not feat:
+            return None
+        pointer = ctypes.c_void_p.from_address(feat + FEAT_CMN_STRUCT_OFFSET).value
+        if not pointer:
+            return None
+        state = CmnState.from_address(pointer)
+        # A fresh decoder's mean is the model's -cmninit and its sums are empty: anything else is another layout.
+        initial = [float(value) for value in (decoder.get_config().get_string("-cmninit") or "").split(",") if value]
+        if state.veclen != len(initial) or state.nframe != 0 or not state.mean or not state.sum:
+            return None
+        if any(abs(state.mean[i] - value) > 1e-3 for i, value in enumerate(initial)):
+            return None
+        return state
+    except (OSError, AttributeError, ValueError):
+        return None
 
 out = sys.stdout
 
@@ -85,6 +131,7 @@ class Slot:
         self.lm = self.decoder.get_lm("_default") if sphinxbase else None
         self.added = set()
         self.busy = False
+        self.cmn = cmn_state_of(self.decoder) if CMN_WARMUP_FRAMES > 0 else None
 
 
 slots = []
@@ -149,12 +196,24 @@ class Stream:
         self.slot = take_slot()
         teach(self.slot, words)
         self.slot.decoder.start_utt()
+        # Until the answer's own cepstral mean is known, its audio is kept and the CMN sums count its frames alone
+        # (the running mean itself stays in use meanwhile).
+        cmn = self.slot.cmn
+        self.warmup = None
+        if cmn is not None:
+            for i in range(cmn.veclen):
+                cmn.sum[i] = 0.0
+            cmn.nframe = 0
+            self.warmup = []
+        self.own_cmn = False
         self.samples = 0
         self.since_partial = 0
         self.partial = ""
 
     def audio(self, payload):
         self.slot.decoder.process_raw(payload, False, False)
+        if self.warmup is not None:
+            self.warm_up(payload)
         count = len(payload) // 2
         self.samples += count
         self.since_partial += count
@@ -165,6 +224,29 @@ class Stream:
             if text != self.partial:
                 self.partial = text
                 send({"type": "partial", "id": self.id, "text": text})
+
+    def warm_up(self, payload):
+        """Once the answer has CMN_WARMUP_FRAMES speech frames, their cepstral mean replaces the decoder's running
+        one (the model's -cmninit, or earlier answers, often another caller's) and the answer is decoded again from
+        its start with it."""
+        self.warmup.append(payload)
+        cmn = self.slot.cmn
+        frames = cmn.nframe
+        if frames < CMN_WARMUP_FRAMES:
+            return
+        audio = self.warmup
+        mean = [cmn.sum[i] / frames for i in range(cmn.veclen)]
+        decoder = self.slot.decoder
+        decoder.end_utt()
+        for i, value in enumerate(mean):
+            cmn.mean[i] = value
+            cmn.sum[i] = value * CMN_WINDOW_FRAMES
+        cmn.nframe = CMN_WINDOW_FRAMES
+        self.warmup = None
+        self.own_cmn = True
+        decoder.start_utt()
+        for chunk in audio:
+            decoder.process_raw(chunk, False, False)
 
     def finish(self):
         started = time.perf_counter()
@@ -181,6 +263,7 @@ class Stream:
                 "confidence": confidence,
                 "decodeMs": round((time.perf_counter() - started) * 1000, 1),
                 "audioMs": round(self.samples / 16.0),
+                "ownCmn": self.own_cmn,
             }
         )
         self.release()

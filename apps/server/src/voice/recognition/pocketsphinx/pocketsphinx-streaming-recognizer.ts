@@ -42,6 +42,13 @@ const DEFAULT_DECODER_SETTINGS: Record<string, string | number | boolean> = {
  * on the bindings' path.
  */
 const DEFAULT_ADDED_WORD_WEIGHT = 1;
+/**
+ * Live CMN warm-up: after this many speech frames (1 s) of an answer, the answer's own cepstral mean replaces the
+ * decoder's running one and the answer is decoded again from its start. The running mean otherwise comes from the
+ * model's -cmninit on a fresh decoder (far from real microphones and voices) or from other callers' answers, and
+ * sphinxbase only updates it every ~3 s of speech, so short answers were decoded with another voice's mean.
+ */
+const DEFAULT_CMN_WARM_UP_FRAMES = 100;
 /** Utterances one process decodes at once (each in its own decoder, ~40 MB). */
 const DEFAULT_DECODERS_PER_PROCESS = 8;
 /** A stream whose decoder process dies is decoded again in another, this many times at most. */
@@ -55,6 +62,8 @@ export interface PocketsphinxStreamingOptions {
   decodersPerProcess?: number;
   settings?: Record<string, string | number | boolean>;
   addedWordWeight?: number;
+  /** Speech frames of an answer its own cepstral mean is taken from (0: the decoder's running mean). */
+  cmnWarmUpFrames?: number;
   /** Pronunciations for words the dictionary lacks; default espeak-ng when installed, else none are taught. */
   pronouncer?: Pronouncer | null;
   startTimeoutMs?: number;
@@ -104,6 +113,7 @@ export async function createPocketsphinxStreamingRecognizer(
     decodersPerProcess: options.decodersPerProcess ?? DEFAULT_DECODERS_PER_PROCESS,
     settings: { ...DEFAULT_DECODER_SETTINGS, ...options.settings },
     addedWordWeight: options.addedWordWeight ?? DEFAULT_ADDED_WORD_WEIGHT,
+    cmnWarmUpFrames: options.cmnWarmUpFrames ?? DEFAULT_CMN_WARM_UP_FRAMES,
     startTimeoutMs: options.startTimeoutMs ?? 30_000,
     ...(options.log ? { log: options.log } : {}),
   });
@@ -145,6 +155,17 @@ export async function createPocketsphinxStreamingRecognizer(
         streamId,
         pool,
         vocabulary ? taughtWords(vocabulary) : Promise.resolve([]),
+        // A decoder that died hearing this vocabulary's words would die again on them: the call's later answers are
+        // heard without them (see the retry below).
+        vocabulary
+          ? () => {
+              options.log?.warn(
+                {},
+                'a decoder died with the interview words taught: heard without them from now on',
+              );
+              taughtCache.set(JSON.stringify(vocabulary), Promise.resolve([]));
+            }
+          : () => {},
       );
     },
     close: async () => pool.close(),
@@ -169,13 +190,14 @@ export class PocketsphinxRecognitionStream implements RecognitionStream {
   private readonly syncWaiters: Array<() => void> = [];
   private failure: Error | null = null;
   private finishCalled = false;
-  /** Timings of the last decode (ms of audio, ms the decoder spent finishing). */
-  timings: { audioMs: number; finishDecodeMs: number } | null = null;
+  /** Timings of the last decode (ms of audio, ms the decoder spent finishing) and whether it used its own CMN. */
+  timings: { audioMs: number; finishDecodeMs: number; ownCmn: boolean } | null = null;
 
   constructor(
     private readonly streamId: number,
     private readonly pool: DecoderPool,
     taught: Promise<TaughtWord[]>,
+    private readonly forgetTaughtWords: () => void = () => {},
   ) {
     this.attaching = this.attach(taught);
   }
@@ -201,7 +223,11 @@ export class PocketsphinxRecognitionStream implements RecognitionStream {
       final: (message) => {
         this.state = 'done';
         this.process = null;
-        this.timings = { audioMs: message.audioMs, finishDecodeMs: message.decodeMs };
+        this.timings = {
+          audioMs: message.audioMs,
+          finishDecodeMs: message.decodeMs,
+          ownCmn: message.ownCmn ?? false,
+        };
         this.outcome?.resolve({
           text: restoreWrittenForms(message.text, this.taught),
           confidence: message.confidence,
@@ -210,7 +236,12 @@ export class PocketsphinxRecognitionStream implements RecognitionStream {
       failed: (message, processLost) => {
         this.process = null;
         if (processLost && this.attempts < MAX_DECODE_ATTEMPTS && this.state !== 'done') {
-          // Decode the whole answer again in another process: nothing the candidate said is lost.
+          // Decode the whole answer again in another process: nothing the candidate said is lost. Without the taught
+          // words: this pocketsphinx (5prealpha) can crash in its language-model lookup once several words have been
+          // added at run time, and the crash repeats for the same words and audio, so the retry hears the answer with
+          // the stock vocabulary rather than not at all (docs/performance.md, "Recognition").
+          if (this.taught.length > 0) this.forgetTaughtWords();
+          this.taught = [];
           this.attaching = this.openOnProcess().catch((error: unknown) =>
             this.fail(error instanceof Error ? error : new Error(String(error))),
           );
