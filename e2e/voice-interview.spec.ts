@@ -7,6 +7,7 @@ import { expect, test } from '@playwright/test';
 import { spokenMicrophoneLaunch, speechToolsReady, SPEECH_TOOLS_MISSING } from './support/spoken-microphone';
 import { signUpAs } from './support/accounts';
 import { BACKEND_API_INTERVIEW, startPracticeInterview } from './support/interviews';
+import { sentenceWordErrors } from '../bench/support/word-error-rate';
 
 const ANSWER =
   'In my last role I led the migration of our billing service to a new database, which cut our monthly costs by thirty percent.';
@@ -65,6 +66,20 @@ test('a spoken interview: questions are heard, answers are recognised, the call 
   const spoken = call.turns.filter((turn) => turn.role === 'user' && turn.source === 'voice');
   expect(spoken.length).toBeGreaterThanOrEqual(1);
   expect(spoken.every((turn) => turn.text.length > 0)).toBe(true);
+  // Word error through the whole call path (fake microphone → WebSocket → VAD → streaming recogniser), recorded on the
+  // test as an annotation. The fake microphone loops the clip from whenever capture starts, so the first turn may
+  // begin mid-sentence: the best-heard answer is the one held to a bound. Measured 2026-11-28 (three runs of seven
+  // answers): best answer 16.7 % each time, the answers 16.7–33 % — the issue's 18 % goal is met by the best answer
+  // only, so the bound below is a regression guard, not the goal (docs/performance.md, "Recognition").
+  const wordErrorRates = spoken.map((turn) => {
+    const { errors, words } = sentenceWordErrors(ANSWER, turn.text);
+    return errors / words;
+  });
+  test.info().annotations.push({
+    type: 'word error per spoken answer',
+    description: wordErrorRates.map((rate) => `${(rate * 100).toFixed(1)} %`).join(', '),
+  });
+  expect(Math.min(...wordErrorRates)).toBeLessThanOrEqual(0.25);
   // The camera recording (chunks uploaded during the call) plays back as WebM.
   await expect
     .poll(async () => (await page.request.get(`/api/call/${calls[0]!.id}/recording`)).status(), {
