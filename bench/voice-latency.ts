@@ -37,9 +37,10 @@ import {
 
 const args = benchArgs();
 const PROVIDERS = args.get('providers') ?? 'loopback';
-// Offline recognition hears the same answer every time, so the 15-question interview bounds the turns.
+// Offline recognition hears the same answer every time, so the interview's own length bounds the turns (it closed at
+// turn 14 once the interviewer's follow-ups and pacing changed on 2026-11-28).
 // The bench candidate is on the free plan: its voice minutes end the interview after about 23 turns.
-const TURNS = Number(args.get('turns') ?? (PROVIDERS === 'offline' ? 14 : 20));
+const TURNS = Number(args.get('turns') ?? (PROVIDERS === 'offline' ? 12 : 20));
 const PARTIALS = PROVIDERS === 'loopback' && args.get('partials') !== 'off';
 const FRAME_SAMPLES = 320;
 const ANSWER =
