@@ -11,7 +11,8 @@
  * Providers: `--providers=loopback` (default) uses stand-ins that answer instantly, so the figures exclude provider
  * time (the issue's target): a streaming recogniser whose partial transcripts follow the audio (the words decide the
  * end of the turn) and a tone for a voice; `--partials=off` gives a recogniser without partials (the silence rule
- * alone, as before turn-taking used the words). `--providers=offline` uses pocketsphinx + espeak-ng. Silero VAD is
+ * alone, as before turn-taking used the words). `--providers=offline` uses the server's own offline providers as a live call gets them (the streaming pocketsphinx
+ * decoder pool with partial words, espeak-ng). Silero VAD is
  * real in all. The call runs in the conversational mode (the default when the interview sets none).
  * Run with `npx tsx bench/voice-latency.ts [--turns=20] [--partials=off] [--providers=offline]`.
  */
@@ -19,8 +20,8 @@ import WebSocket from 'ws';
 import { testDatabaseTargets } from '../packages/db/src/testing';
 import { createTestApp } from '../apps/server/test/test-app';
 import { as, signUpWithRole } from '../apps/server/test/auth-helpers';
-import { createEspeakTts } from '../apps/server/src/voice/providers/espeak-tts';
-import { createPocketsphinxStt } from '../apps/server/src/voice/providers/pocketsphinx-stt';
+import { loadConfig } from '../apps/server/src/config';
+import { selectVoiceProviders } from '../apps/server/src/voice/providers/select-voice-providers';
 import { VadSpeechSegmenter } from '../apps/server/src/voice/session/speech-segmenter';
 import { createVadFactory } from '../apps/server/src/voice/vad/vad-factory';
 import { loopbackRecognizer } from '../apps/server/test/support/loopback-recognizer';
@@ -51,8 +52,14 @@ async function main() {
   const speech = spokenAnswer(ANSWER);
   const vad = await createVadFactory();
   const [pglite] = await testDatabaseTargets();
-  const stt = PROVIDERS === 'offline' ? createPocketsphinxStt() : loopback.stt;
-  const tts = PROVIDERS === 'offline' ? createEspeakTts() : loopback.tts;
+  // Offline: the server's own providers as a live call gets them (the streaming pocketsphinx decoder pool with its
+  // partial words, espeak-ng, Silero), not the per-answer recogniser.
+  const offline =
+    PROVIDERS === 'offline' ? await selectVoiceProviders(loadConfig({ NODE_ENV: 'test' }).voice) : null;
+  if (offline && offline.describe().stt !== 'pocketsphinx-streaming')
+    console.log(`note: offline recognition is ${offline.describe().stt}, not the streaming decoder pool`);
+  const stt = loopback.stt;
+  const tts = loopback.tts;
   // Partials follow the audio: all the words are there once the spoken answer has been heard.
   const recognizer = PARTIALS
     ? loopbackRecognizer({ turns: [ANSWER, LOOPBACK_REPEAT_REQUEST], speechSamples: speech.length })
@@ -62,7 +69,7 @@ async function main() {
     { LOG_LEVEL: 'silent' },
     {
       override: {
-        voice: {
+        voice: offline ?? {
           providers: { stt, tts, vad, recognizer, close: async () => vad.close() },
           createSegmenter: async () =>
             new VadSpeechSegmenter(await vad.create(), { streamTurnAudio: recognizer !== null }),
@@ -168,10 +175,12 @@ async function main() {
     call.id,
     detail.turns.filter((turn) => turn.role === 'assistant').map((turn) => turn.timings),
   );
-  const recogniser = recognizer ? `${recognizer.id} (partials)` : `${stt.id} (no partials: silence rule)`;
-  console.log(
-    `\nVoice latency — ${TURNS} turns, providers: ${PROVIDERS} (STT ${recogniser}, TTS ${tts.id}, VAD ${vad.id})\n`,
-  );
+  const stack = offline
+    ? Object.entries(offline.describe())
+        .map(([kind, id]) => `${kind} ${id}`)
+        .join(', ')
+    : `STT ${recognizer ? `${recognizer.id} (partials)` : `${stt.id} (no partials: silence rule)`}, TTS ${tts.id}, VAD ${vad.id}`;
+  console.log(`\nVoice latency — ${TURNS} turns, providers: ${PROVIDERS} (${stack})\n`);
   console.log(`${'stage'.padEnd(50)}${'p50 ms'.padStart(10)}${'p95 ms'.padStart(10)}${'n'.padStart(6)}`);
   const row = (label: string, p50: number, p95: number, n: number) =>
     console.log(
@@ -188,13 +197,14 @@ async function main() {
     if (summary) row(`  ${LATENCY_STAGE_LABELS[stage]}`, summary.p50Ms, summary.p95Ms, summary.count);
   }
   console.log(
-    recognizer
+    recognizer || offline
       ? '\nThe end of a turn follows the words: ~650 ms of silence after a complete thought, longer after "and", "um" or an unfinished sentence.'
       : '\nWithout partial words the silence rule ends the turn: 1.2 s of silence (2.5 s after a short answer).',
   );
   socket.close();
   await t.close();
   await vad.close();
+  await offline?.providers.close();
   process.exit(0);
 }
 
