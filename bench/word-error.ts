@@ -16,7 +16,7 @@
  * `pocketsphinx_continuous` process, no vocabulary) on the same audio, for comparison.
  *
  * Run: `npx tsx bench/word-error.ts [--runs=3] [--sets=development,held-out,held-out-2] [--voices=slt,rms] [--no-vocabulary]
- *       [--added-word-weight=10] [--cmn-warm-up-frames=100] [--settings='{"-lw":6.5}'] [--recognizer=per-utterance] [--first-seed=1] [--verbose]`
+ *       [--added-word-weight=10] [--cmn-warm-up-frames=100] [--lm-weight=0.5] [--settings='{"-lw":6.5}'] [--recognizer=per-utterance] [--first-seed=1] [--verbose]`
  */
 import { readFileSync } from 'node:fs';
 import { loadavg, uptime } from 'node:os';
@@ -50,6 +50,8 @@ const CMN_WARM_UP_FRAMES = args.has('cmn-warm-up-frames')
   ? Number(args.get('cmn-warm-up-frames'))
   : undefined;
 const PER_UTTERANCE = args.get('recognizer') === 'per-utterance';
+/** Weight of each interview's own language model (0: the general English model alone, as before 2026-11-28). */
+const LM_WEIGHT = args.has('lm-weight') ? Number(args.get('lm-weight')) : undefined;
 const FRAME_SAMPLES = 320; // 20 ms, as the browser sends them
 const SAMPLE_RATE_HZ = 16_000;
 const LEADING_SILENCE_S = 0.5;
@@ -184,7 +186,7 @@ async function main() {
     `VAD: ${vad.id}; recogniser: ${PER_UTTERANCE ? 'per utterance (pocketsphinx_continuous)' : 'streaming'}; ` +
       `vocabulary: ${USE_VOCABULARY && !PER_UTTERANCE ? 'from each role’s posting' : 'none'}; ` +
       `settings: ${JSON.stringify(SETTINGS)}; added-word weight: ${ADDED_WORD_WEIGHT ?? 'default'}; ` +
-      `CMN warm-up frames: ${CMN_WARM_UP_FRAMES ?? 'default'}`,
+      `CMN warm-up frames: ${CMN_WARM_UP_FRAMES ?? 'default'}; interview language model weight: ${LM_WEIGHT ?? 'default'}`,
   );
   const perRun: Array<Map<string, number>> = [];
   const latencies: number[] = [];
@@ -196,6 +198,7 @@ async function main() {
       settings: SETTINGS,
       ...(ADDED_WORD_WEIGHT === undefined ? {} : { addedWordWeight: ADDED_WORD_WEIGHT }),
       ...(CMN_WARM_UP_FRAMES === undefined ? {} : { cmnWarmUpFrames: CMN_WARM_UP_FRAMES }),
+      ...(LM_WEIGHT === undefined ? {} : { interviewLanguageModelWeight: LM_WEIGHT }),
     });
     const segmenter = new VadSpeechSegmenter(await vad.create());
     const totals = new Map<string, { errors: number; words: number }>();

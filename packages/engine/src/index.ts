@@ -104,6 +104,7 @@ export {
   MAX_VOCABULARY_PHRASES,
 } from './vocabulary/interview-vocabulary';
 export type { InterviewVocabulary, InterviewVocabularyInput } from './vocabulary/interview-vocabulary';
+export { arpaTrigramModel, languageModelSentences } from './vocabulary/interview-language-model';
 export {
   decideAdmission,
   DEFAULT_ADMISSION_LIMITS,

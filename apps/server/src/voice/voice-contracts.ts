@@ -44,6 +44,8 @@ export interface InterviewVocabulary {
   words: string[];
   /** Multi-word terms ("code review", "page load time"). */
   phrases: string[];
+  /** The interview's own lines (posting, questions, résumé), for a recogniser that weighs word sequences. */
+  sentences?: string[];
 }
 
 /** One answer being recognised. */

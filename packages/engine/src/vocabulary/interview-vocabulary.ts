@@ -12,6 +12,11 @@ export interface InterviewVocabulary {
   words: string[];
   /** Multi-word terms ("code review", "page load time"). */
   phrases: string[];
+  /**
+   * The interview's own lines (the posting, the planned questions, the résumé's headline and roles), for a recogniser
+   * that weighs word sequences as well as words.
+   */
+  sentences?: string[];
 }
 
 export interface InterviewVocabularyInput {
@@ -26,6 +31,7 @@ export interface InterviewVocabularyInput {
 /** Upper bounds: a recogniser adds every missing word to its search; a few hundred keeps that quick. */
 export const MAX_VOCABULARY_WORDS = 400;
 export const MAX_VOCABULARY_PHRASES = 120;
+export const MAX_VOCABULARY_SENTENCES = 400;
 
 /** Words and phrases of answers in any interview (behavioural and work language), beyond everyday English. */
 export const COMMON_INTERVIEW_PHRASES = [
@@ -135,6 +141,18 @@ function addTerm(words: OrderedWords, phrases: OrderedWords, term: string): void
   addText(words, phrases, term);
 }
 
+/** The interview's own lines, each once, up to MAX_VOCABULARY_SENTENCES. */
+function interviewSentences({ parsedJD, resume, questions, jobDescription }: InterviewVocabularyInput): string[] {
+  const lines = new OrderedWords(MAX_VOCABULARY_SENTENCES);
+  const postingLines = jobDescription
+    ? jobDescription.split(/\n+/)
+    : [...parsedJD.responsibilities, ...parsedJD.requirements];
+  for (const line of [...postingLines, ...questions]) if (line.trim()) lines.add(line.trim());
+  if (resume?.headline) lines.add(resume.headline);
+  for (const job of resume?.experience ?? []) if (job.title) lines.add(job.title);
+  return lines.items;
+}
+
 /**
  * The interview's vocabulary, most telling first: skills (required before the rest), names and organisations, the
  * posting's and questions' words, then common interview language. Pure: the same analysis gives the same list.
@@ -167,7 +185,7 @@ export function buildInterviewVocabulary(input: InterviewVocabularyInput): Inter
   for (const question of input.questions) addText(words, phrases, question);
   if (resume?.headline) addText(words, phrases, resume.headline);
   for (const term of COMMON_INTERVIEW_PHRASES) addTerm(words, phrases, term);
-  return { words: words.items, phrases: phrases.items };
+  return { words: words.items, phrases: phrases.items, sentences: interviewSentences(input) };
 }
 
 /**

@@ -28,6 +28,11 @@ export interface DecoderProcessOptions {
    * with it (0: the decoder's running mean, from earlier answers or the model's -cmninit).
    */
   cmnWarmUpFrames: number;
+  /**
+   * Weight (0–1) of an interview's own language model against the general English one when a stream brings one;
+   * 0 turns interview language models off (words the dictionary lacks are then added to the general model).
+   */
+  interviewLanguageModelWeight: number;
   startTimeoutMs: number;
 }
 
@@ -52,6 +57,7 @@ export class DecoderProcess {
         INTERVIA_DECODER_SETTINGS: JSON.stringify(options.settings),
         INTERVIA_ADDED_WORD_WEIGHT: String(options.addedWordWeight),
         INTERVIA_CMN_WARMUP_FRAMES: String(options.cmnWarmUpFrames),
+        INTERVIA_INTERVIEW_LM_WEIGHT: String(options.interviewLanguageModelWeight),
       },
     });
     this.child.stdin.on('error', () => {}); // a dead process shows up as 'exit'
@@ -131,13 +137,20 @@ export class DecoderProcess {
     this.exitListeners.push(listener);
   }
 
-  open(streamId: number, words: Array<[string, string]>, events: DecoderStreamEvents): void {
+  /** Opens an utterance with the interview's extra words and, when given, its language model file. */
+  open(
+    streamId: number,
+    words: Array<[string, string]>,
+    events: DecoderStreamEvents,
+    languageModel: { key: string; path: string } | null = null,
+  ): void {
     if (this.exited) {
       events.failed('pocketsphinx decoder process is gone', true);
       return;
     }
     this.streams.set(streamId, events);
-    this.send(encodeDecoderFrame('start', streamId, Buffer.from(JSON.stringify({ words }), 'utf8')));
+    const start = languageModel ? { words, lm: languageModel } : { words };
+    this.send(encodeDecoderFrame('start', streamId, Buffer.from(JSON.stringify(start), 'utf8')));
   }
 
   audio(streamId: number, bytes: Uint8Array): void {

@@ -3,7 +3,9 @@ A long-lived pocketsphinx decoder process for the Intervia server (Debian's pyth
 
 The models load once; the process then decodes many utterances, several at a time, each in its own decoder.
 stdin carries binary frames: type (u8), stream id (u32 LE), payload length (u32 LE), payload.
-  1 START   JSON {"words": [[word, "PH ON ES"], ...]}  opens an utterance with the interview's extra words
+  1 START   JSON {"words": [[word, "PH ON ES"], ...], "lm": {"key": k, "path": p}}
+                                                        opens an utterance with the interview's extra words and,
+                                                        optionally, its language model (an ARPA file)
   2 AUDIO   PCM16 LE 16 kHz mono                       fed at once; partial hypotheses follow
   3 FINISH  (empty)                                     ends the utterance; the final result follows
   4 CANCEL  (empty)                                     drops the utterance
@@ -15,6 +17,7 @@ stdout carries one JSON object per line:
   {"type": "synced", "id": n, "samples": 83680};
   {"type": "error", "id": n, "message": "..."}.
 """
+import collections
 import ctypes
 import json
 import os
@@ -49,6 +52,164 @@ def load_sphinxbase():
 
 
 sphinxbase = load_sphinxbase() if ADDED_WORD_WEIGHT != 1 else None
+# Weight of an interview's own language model against the general English one (linear interpolation); 0 turns
+# interview language models off: decoders then search the general model, and words the dictionary lacks are added to
+# it (which can crash pocketsphinx 5prealpha's trigram lookup, see InterviewSearches).
+INTERVIEW_LM_WEIGHT = float(os.environ.get("INTERVIA_INTERVIEW_LM_WEIGHT", "0"))
+# Interview language models a decoder keeps searches for (each ~150 ms to build): the calls it serves at a time.
+SEARCHES_PER_DECODER = 4
+NGRAM_AUTO = 0
+NGRAM_ARPA = 1
+
+
+def load_native():
+    """The C libraries under the bindings, for what the bindings cannot do: interpolated language-model sets and
+    adding a word to the dictionary alone."""
+    try:
+        base = ctypes.CDLL("libsphinxbase.so.3")
+        ps = ctypes.CDLL("libpocketsphinx.so.3")
+        pointer = ctypes.c_void_p
+        base.ngram_model_read.restype = pointer
+        base.ngram_model_read.argtypes = [pointer, ctypes.c_char_p, ctypes.c_int, pointer]
+        base.ngram_model_set_init.restype = pointer
+        base.ngram_model_set_init.argtypes = [
+            pointer,
+            ctypes.POINTER(pointer),
+            ctypes.POINTER(ctypes.c_char_p),
+            ctypes.POINTER(ctypes.c_float),
+            ctypes.c_int32,
+        ]
+        base.ngram_model_retain.restype = pointer
+        base.ngram_model_retain.argtypes = [pointer]
+        base.ngram_model_free.restype = ctypes.c_int
+        base.ngram_model_free.argtypes = [pointer]
+        ps.ps_get_config.restype = pointer
+        ps.ps_get_config.argtypes = [pointer]
+        ps.ps_get_logmath.restype = pointer
+        ps.ps_get_logmath.argtypes = [pointer]
+        ps.ps_set_lm.restype = ctypes.c_int
+        ps.ps_set_lm.argtypes = [pointer, ctypes.c_char_p, pointer]
+        ps.ps_set_search.restype = ctypes.c_int
+        ps.ps_set_search.argtypes = [pointer, ctypes.c_char_p]
+        ps.dict_wordid.restype = ctypes.c_int32
+        ps.dict_wordid.argtypes = [pointer, ctypes.c_char_p]
+        ps.dict_add_word.restype = ctypes.c_int32
+        ps.dict_add_word.argtypes = [pointer, ctypes.c_char_p, ctypes.POINTER(ctypes.c_int16), ctypes.c_int32]
+        ps.dict2pid_add_word.restype = ctypes.c_int32
+        ps.dict2pid_add_word.argtypes = [pointer, ctypes.c_int32]
+        ps.bin_mdef_ciphone_id.restype = ctypes.c_int32
+        ps.bin_mdef_ciphone_id.argtypes = [pointer, ctypes.c_char_p]
+        return base, ps
+    except (OSError, AttributeError):
+        return None
+
+
+native = load_native() if INTERVIEW_LM_WEIGHT > 0 else None
+
+
+class InterviewSearches:
+    """A decoder without a default language model, searching the general English model interpolated with each
+    interview's own model. Words the dictionary lacks go into the dictionary only (never into the general model: adding
+    words at run time to pocketsphinx 5prealpha's binary trigram model crashed decoders in its lookup); the interview's
+    model gives them their probability.
+
+    ps_decoder_t's dictionary fields are found at their 5prealpha offsets (64-bit) and checked against what the API
+    returns; another layout leaves the decoder on the general model with run-time added words instead (of_decoder
+    returns None)."""
+
+    PS_ACMOD = 16
+    PS_DICT = 24
+    PS_D2P = 32
+    PS_LMATH = 40
+    DICT_MDEF = 8
+    general_model = None  # per process: read once, shared (read-only) by every decoder's searches
+
+    @classmethod
+    def of_decoder(cls, decoder):
+        if native is None:
+            return None
+        try:
+            return cls(decoder)
+        except (AssertionError, OSError, ValueError):
+            return None
+
+    def __init__(self, decoder):
+        base, ps = native
+        self.base, self.ps = base, ps
+        self.handle = ctypes.c_void_p(int(decoder.this))
+        address = int(decoder.this)
+
+        def field(offset):
+            return ctypes.c_void_p.from_address(address + offset).value
+
+        self.config = ps.ps_get_config(self.handle)
+        self.logmath = ps.ps_get_logmath(self.handle)
+        assert self.logmath and field(self.PS_LMATH) == self.logmath, "decoder layout"
+        self.dictionary = field(self.PS_DICT)
+        self.d2p = field(self.PS_D2P)
+        assert self.dictionary and self.d2p and ps.dict_wordid(self.dictionary, b"the") >= 0, "dictionary layout"
+        self.mdef = ctypes.c_void_p.from_address(self.dictionary + self.DICT_MDEF).value
+        assert self.mdef and ps.bin_mdef_ciphone_id(self.mdef, b"AA") >= 0, "phone set layout"
+        if InterviewSearches.general_model is None:
+            model = base.ngram_model_read(
+                self.config, os.path.join(MODEL_DIR, "en-us.lm.bin").encode("utf-8"), NGRAM_AUTO, self.logmath
+            )
+            assert model, "general language model"
+            InterviewSearches.general_model = model
+        # The general model alone, for answers without an interview model.
+        base.ngram_model_retain(InterviewSearches.general_model)
+        assert ps.ps_set_lm(self.handle, b"general", InterviewSearches.general_model) == 0, "general search"
+        self.searches = collections.OrderedDict()  # interview model key -> search name
+        self.current = None
+        self.use(None)
+
+    def add_word(self, word, phones):
+        """Adds a word to the dictionary (and the phonetic context tables), not to any language model."""
+        ids = [self.ps.bin_mdef_ciphone_id(self.mdef, phone.encode("ascii")) for phone in phones.split()]
+        if not ids or any(phone < 0 for phone in ids):
+            return False
+        word_id = self.ps.dict_add_word(self.dictionary, word.encode("utf-8"), (ctypes.c_int16 * len(ids))(*ids), len(ids))
+        return word_id >= 0 and self.ps.dict2pid_add_word(self.d2p, word_id) == 0
+
+    def use(self, lm):
+        """Searches with the interview's model (built on first use, kept for later answers), or the general one."""
+        name = b"general"
+        if lm is not None:
+            key = str(lm.get("key"))
+            if key in self.searches:
+                self.searches.move_to_end(key)
+                name = self.searches[key]
+            else:
+                name = self.build(key, str(lm.get("path")))
+        if name != self.current:
+            if self.ps.ps_set_search(self.handle, name) != 0:
+                raise RuntimeError("could not switch to the interview's language model")
+            self.current = name
+
+    def build(self, key, path):
+        if len(self.searches) >= SEARCHES_PER_DECODER:
+            _, name = self.searches.popitem(last=False)  # the oldest call's search: its name is reused
+        else:
+            name = ("interview%d" % len(self.searches)).encode("ascii")
+        base = self.base
+        interview = base.ngram_model_read(self.config, path.encode("utf-8"), NGRAM_ARPA, self.logmath)
+        if not interview:
+            raise RuntimeError("the interview's language model could not be read")
+        base.ngram_model_retain(InterviewSearches.general_model)
+        models = (ctypes.c_void_p * 2)(InterviewSearches.general_model, interview)
+        names = (ctypes.c_char_p * 2)(b"general", b"interview")
+        weights = (ctypes.c_float * 2)(1 - INTERVIEW_LM_WEIGHT, INTERVIEW_LM_WEIGHT)
+        model_set = base.ngram_model_set_init(self.config, models, names, weights, 2)
+        if not model_set:
+            base.ngram_model_free(interview)
+            base.ngram_model_free(InterviewSearches.general_model)
+            raise RuntimeError("the interview's language model could not be combined with the general one")
+        if self.current == name:
+            self.current = None  # replaced below: switch to it again
+        if self.ps.ps_set_lm(self.handle, name, model_set) != 0:
+            raise RuntimeError("the interview's language model could not be searched")
+        self.searches[key] = name
+        return name
 # Speech frames (10 ms) of an answer its own cepstral mean is estimated from before the answer is decoded again with
 # it (0: keep the decoder's running mean). See Stream.warm_up.
 CMN_WARMUP_FRAMES = int(os.environ.get("INTERVIA_CMN_WARMUP_FRAMES", "0"))
@@ -104,10 +265,11 @@ def send(message):
     out.flush()
 
 
-def make_decoder():
+def make_decoder(general_model=True):
     config = Decoder.default_config()
     config.set_string("-hmm", os.path.join(MODEL_DIR, "en-us"))
-    config.set_string("-lm", os.path.join(MODEL_DIR, "en-us.lm.bin"))
+    if general_model:
+        config.set_string("-lm", os.path.join(MODEL_DIR, "en-us.lm.bin"))
     config.set_string("-dict", os.path.join(MODEL_DIR, "cmudict-en-us.dict"))
     config.set_string("-logfn", "/dev/null")
     for key, value in SETTINGS.items():
@@ -126,9 +288,13 @@ class Slot:
     """One loaded decoder and the extra words it has been taught."""
 
     def __init__(self):
-        self.decoder = make_decoder()
+        self.searches = None
+        if native is not None:
+            decoder = make_decoder(general_model=False)
+            self.searches = InterviewSearches.of_decoder(decoder)
+        self.decoder = decoder if self.searches is not None else make_decoder()
         # Held for the decoder's lifetime: the language model the interview's words are added to.
-        self.lm = self.decoder.get_lm("_default") if sphinxbase else None
+        self.lm = self.decoder.get_lm("_default") if sphinxbase and self.searches is None else None
         self.added = set()
         self.busy = False
         self.cmn = cmn_state_of(self.decoder) if CMN_WARMUP_FRAMES > 0 else None
@@ -155,7 +321,9 @@ def take_slot():
 
 
 def teach(slot, words):
-    """Adds the interview's words the dictionary lacks (the search is rebuilt once, after the last one)."""
+    """Adds the interview's words the dictionary lacks: to the dictionary alone when the decoder searches interview
+    models (built after the words are added, they include them), else to the general model as well (the search is
+    rebuilt once, after the last one)."""
     missing = {}
     for word, phones in words:
         word = word.lower()
@@ -163,6 +331,11 @@ def teach(slot, words):
             continue
         missing[word] = phones
     missing = list(missing.items())
+    if slot.searches is not None:
+        for word, phones in missing:
+            if slot.searches.add_word(word, phones):
+                slot.added.add(word)
+        return
     for index, (word, phones) in enumerate(missing):
         if slot.lm is not None:
             sphinxbase.ngram_model_add_word(int(slot.lm.this), word.encode("utf-8"), ADDED_WORD_WEIGHT)
@@ -191,11 +364,17 @@ def clean(text):
 
 
 class Stream:
-    def __init__(self, stream_id, words):
+    def __init__(self, stream_id, words, lm=None):
         self.id = stream_id
         self.slot = take_slot()
-        teach(self.slot, words)
-        self.slot.decoder.start_utt()
+        try:
+            teach(self.slot, words)
+            if self.slot.searches is not None:
+                self.slot.searches.use(lm)
+            self.slot.decoder.start_utt()
+        except Exception:
+            self.release()
+            raise
         # Until the answer's own cepstral mean is known, its audio is kept and the CMN sums count its frames alone
         # (the running mean itself stays in use meanwhile).
         cmn = self.slot.cmn
@@ -304,8 +483,8 @@ def main():
             return
         try:
             if kind == 1:
-                words = json.loads(payload.decode("utf-8")).get("words", [])
-                streams[stream_id] = Stream(stream_id, words)
+                start = json.loads(payload.decode("utf-8"))
+                streams[stream_id] = Stream(stream_id, start.get("words", []), start.get("lm"))
             elif kind == 2:
                 stream = streams.get(stream_id)
                 if stream:

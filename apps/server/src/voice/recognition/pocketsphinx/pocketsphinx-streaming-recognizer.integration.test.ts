@@ -34,6 +34,38 @@ function feed(stream: PocketsphinxRecognitionStream, audio: Int16Array): void {
     stream.write(audio.subarray(offset, offset + FRAME));
 }
 
+/** Answers for the security-engineer posting of the word-error bench's held-out-2 set (its words crash decoders). */
+const SECURITY_ANSWERS = [
+  'I usually start a threat model by drawing a data flow diagram and marking every trust boundary.',
+  'Last year I rewrote about forty Splunk detections and mapped each one to a MITRE ATT&CK technique.',
+  'During the incident we rotated the leaked keys first, then pulled the CloudTrail logs to see what the attacker touched.',
+  'I think the hardest part of the job is explaining risk to people who just want to ship the feature.',
+  'We replaced long lived access keys with IAM roles and added a service control policy blocking public buckets.',
+  "Honestly, I learned more from my first on-call week than from any course I've taken.",
+  'Our Snyk and Wiz findings go straight into Jira with a due date based on severity.',
+  'I wrote a small Python script that checks every security group for ports open to the whole internet.',
+  'For secrets we moved everything into HashiCorp Vault and turned on KMS encryption for the databases.',
+  "I'm studying for the OSCP at the moment, mostly in the evenings and at weekends.",
+];
+
+/** The vocabulary a call for that posting gets. */
+function securityVocabulary() {
+  return vocabularyFromJobPosting(
+    readFileSync(new URL('../../../../../../bench/word-error/security-engineer.txt', import.meta.url), 'utf8'),
+  );
+}
+
+async function hearSecurityAnswers(recognizer: PocketsphinxStreamingRecognizer): Promise<string[]> {
+  const vocabulary = securityVocabulary();
+  const heard: string[] = [];
+  for (const sentence of SECURITY_ANSWERS) {
+    const stream = recognizer.start({ vocabulary });
+    feed(stream, answer(sentence));
+    heard.push((await stream.finish({ signal: signal() })).text);
+  }
+  return heard;
+}
+
 // Decoding is CPU-bound: on a loaded 2-core machine an answer can take several seconds.
 describe.skipIf(!available)('pocketsphinx streaming recogniser', { timeout: 180_000 }, () => {
   let recognizer: PocketsphinxStreamingRecognizer;
@@ -154,32 +186,41 @@ describe.skipIf(!available)('pocketsphinx streaming recogniser', { timeout: 180_
   // pocketsphinx 5prealpha can crash (SIGSEGV in its trigram lookup) once several words have been added to its
   // language model at run time; for these words and answers it did on every attempt, so every answer was lost.
   it('hears every answer when a decoder dies on the taught words: again without them, then without them for the call', async () => {
-    // The vocabulary a call for this posting gets (the word-error bench's held-out-2 posting).
-    const vocabulary = vocabularyFromJobPosting(
-      readFileSync(
-        new URL('../../../../../../bench/word-error/security-engineer.txt', import.meta.url),
-        'utf8',
-      ),
-    );
-    const sentences = [
-      'I usually start a threat model by drawing a data flow diagram and marking every trust boundary.',
-      'Last year I rewrote about forty Splunk detections and mapped each one to a MITRE ATT&CK technique.',
-      'During the incident we rotated the leaked keys first, then pulled the CloudTrail logs to see what the attacker touched.',
-      'I think the hardest part of the job is explaining risk to people who just want to ship the feature.',
-      'We replaced long lived access keys with IAM roles and added a service control policy blocking public buckets.',
-      "Honestly, I learned more from my first on-call week than from any course I've taken.",
-      'Our Snyk and Wiz findings go straight into Jira with a due date based on severity.',
-      'I wrote a small Python script that checks every security group for ports open to the whole internet.',
-      'For secrets we moved everything into HashiCorp Vault and turned on KMS encryption for the databases.',
-      "I'm studying for the OSCP at the moment, mostly in the evenings and at weekends.",
-    ];
-    const heard: string[] = [];
-    for (const sentence of sentences) {
-      const stream = recognizer.start({ vocabulary });
-      feed(stream, answer(sentence));
-      heard.push((await stream.finish({ signal: signal() })).text);
+    // Without interview language models the taught words go into the general model, where pocketsphinx 5prealpha's
+    // trigram lookup crashes on them for this posting.
+    const warnings: string[] = [];
+    const general = await createPocketsphinxStreamingRecognizer({
+      processes: 2,
+      interviewLanguageModelWeight: 0,
+      log: { warn: (_details, message) => warnings.push(message) },
+    });
+    try {
+      const heard = await hearSecurityAnswers(general);
+      expect(heard.filter((text) => words(text).length >= 3)).toHaveLength(SECURITY_ANSWERS.length);
+      // The crash did happen, and the rest of the call went on without the words.
+      expect(warnings).toContain('a decoder died with the interview words taught: heard without them from now on');
+    } finally {
+      await general.close();
     }
-    expect(heard.filter((text) => words(text).length >= 3)).toHaveLength(sentences.length);
+  });
+
+  it('hears that posting’s answers with its words and its own language model, and no decoder dies', async () => {
+    const warnings: string[] = [];
+    const interview = await createPocketsphinxStreamingRecognizer({
+      processes: 2,
+      log: { warn: (_details, message) => warnings.push(message) },
+    });
+    try {
+      const heard = await hearSecurityAnswers(interview);
+      expect(warnings).toEqual([]);
+      expect(heard.filter((text) => words(text).length >= 3)).toHaveLength(SECURITY_ANSWERS.length);
+      // Words the dictionary lacks, heard in the interview's spelling.
+      const taught = (await interview.taughtWords(securityVocabulary())).map((word) => word.written);
+      const heardTaught = taught.filter((word) => heard.some((text) => text.split(' ').includes(word)));
+      expect(heardTaught.length, heard.join(' | ')).toBeGreaterThanOrEqual(2);
+    } finally {
+      await interview.close();
+    }
   });
 
   describe.skipIf(!espeakAvailableForPronunciation())('interview vocabulary', () => {

@@ -24,6 +24,7 @@ import {
   type Pronouncer,
 } from './espeak-pronouncer';
 import { restoreWrittenForms, wordsToTeach, type TaughtWord } from './vocabulary-adaptation';
+import { createInterviewLanguageModels, type LanguageModelFile } from './interview-language-models';
 
 const POCKETSPHINX_PYTHON = '/usr/bin/python3';
 const POCKETSPHINX_PYTHON_MODULE = '/usr/lib/python3/dist-packages/pocketsphinx/__init__.py';
@@ -52,6 +53,13 @@ const DEFAULT_ADDED_WORD_WEIGHT = 1;
  * word error in two runs, against 16.7 % without it); `cmnWarmUpFrames: 100` turns it on.
  */
 const DEFAULT_CMN_WARM_UP_FRAMES = 0;
+/**
+ * Weight of the interview's own language model (common interview answers, the posting's lines, the questions, the
+ * vocabulary's terms) against pocketsphinx's general English model, linearly interpolated. 0.5 was chosen on the
+ * development sentences; word error fell on every set, also the held-out ones (docs/performance.md, "Recognition").
+ * It also keeps words the dictionary lacked out of the general model, whose run-time additions crashed decoders.
+ */
+const DEFAULT_INTERVIEW_LANGUAGE_MODEL_WEIGHT = 0.5;
 /** Utterances one process decodes at once (each in its own decoder, ~40 MB). */
 const DEFAULT_DECODERS_PER_PROCESS = 8;
 /** A stream whose decoder process dies is decoded again in another, this many times at most. */
@@ -67,6 +75,8 @@ export interface PocketsphinxStreamingOptions {
   addedWordWeight?: number;
   /** Speech frames of an answer its own cepstral mean is taken from (0: the decoder's running mean). */
   cmnWarmUpFrames?: number;
+  /** Weight (0–1) of each interview's own language model; 0 decodes with the general English model alone. */
+  interviewLanguageModelWeight?: number;
   /** Pronunciations for words the dictionary lacks; default espeak-ng when installed, else none are taught. */
   pronouncer?: Pronouncer | null;
   startTimeoutMs?: number;
@@ -108,6 +118,10 @@ export async function createPocketsphinxStreamingRecognizer(
   const modelDir = options.modelDir ?? POCKETSPHINX_MODEL_DIR;
   const unavailable = pocketsphinxStreamingUnavailableReason(python, modelDir);
   if (unavailable) throw new Error(unavailable);
+  const interviewLanguageModelWeight =
+    options.interviewLanguageModelWeight ?? DEFAULT_INTERVIEW_LANGUAGE_MODEL_WEIGHT;
+  if (!(interviewLanguageModelWeight >= 0 && interviewLanguageModelWeight < 1))
+    throw new RangeError(`the interview language model weight must be in [0, 1), got ${interviewLanguageModelWeight}`);
   const pool = await DecoderPool.start({
     python,
     script: DECODER_WORKER_SCRIPT,
@@ -117,6 +131,7 @@ export async function createPocketsphinxStreamingRecognizer(
     settings: { ...DEFAULT_DECODER_SETTINGS, ...options.settings },
     addedWordWeight: options.addedWordWeight ?? DEFAULT_ADDED_WORD_WEIGHT,
     cmnWarmUpFrames: options.cmnWarmUpFrames ?? DEFAULT_CMN_WARM_UP_FRAMES,
+    interviewLanguageModelWeight,
     startTimeoutMs: options.startTimeoutMs ?? 30_000,
     ...(options.log ? { log: options.log } : {}),
   });
@@ -146,6 +161,15 @@ export async function createPocketsphinxStreamingRecognizer(
     }
     return taught;
   };
+  const languageModels = interviewLanguageModelWeight > 0 ? createInterviewLanguageModels() : null;
+  /** The call's language model; an answer is still heard (with the general model) when it cannot be written. */
+  const languageModelFor = (vocabulary: InterviewVocabulary): Promise<LanguageModelFile | null> =>
+    languageModels
+      ? languageModels.fileFor(vocabulary).catch((error: unknown) => {
+          options.log?.warn({ error: String(error) }, 'the interview language model could not be written');
+          return null;
+        })
+      : Promise.resolve(null);
   let nextStreamId = 1;
   return {
     id: 'pocketsphinx-streaming',
@@ -158,6 +182,7 @@ export async function createPocketsphinxStreamingRecognizer(
         streamId,
         pool,
         vocabulary ? taughtWords(vocabulary) : Promise.resolve([]),
+        vocabulary ? languageModelFor(vocabulary) : Promise.resolve(null),
         // A decoder that died hearing this vocabulary's words would die again on them: the call's later answers are
         // heard without them (see the retry below).
         vocabulary
@@ -171,7 +196,10 @@ export async function createPocketsphinxStreamingRecognizer(
           : () => {},
       );
     },
-    close: async () => pool.close(),
+    close: async () => {
+      await pool.close();
+      languageModels?.close();
+    },
   };
 }
 
@@ -184,6 +212,7 @@ export class PocketsphinxRecognitionStream implements RecognitionStream {
   private sentChunks = 0;
   private process: DecoderProcess | null = null;
   private taught: TaughtWord[] = [];
+  private languageModel: LanguageModelFile | null = null;
   private attempts = 0;
   private readonly partialListeners: Array<(text: string) => void> = [];
   private lastPartial = '';
@@ -200,14 +229,18 @@ export class PocketsphinxRecognitionStream implements RecognitionStream {
     private readonly streamId: number,
     private readonly pool: DecoderPool,
     taught: Promise<TaughtWord[]>,
+    languageModel: Promise<LanguageModelFile | null>,
     private readonly forgetTaughtWords: () => void = () => {},
   ) {
-    this.attaching = this.attach(taught);
+    this.attaching = this.attach(taught, languageModel);
   }
 
-  private async attach(taughtWords: Promise<TaughtWord[]>): Promise<void> {
+  private async attach(
+    taughtWords: Promise<TaughtWord[]>,
+    languageModel: Promise<LanguageModelFile | null>,
+  ): Promise<void> {
     try {
-      this.taught = await taughtWords;
+      [this.taught, this.languageModel] = await Promise.all([taughtWords, languageModel]);
       await this.openOnProcess();
     } catch (error) {
       this.fail(error instanceof Error ? error : new Error(String(error)));
@@ -245,6 +278,7 @@ export class PocketsphinxRecognitionStream implements RecognitionStream {
           // the stock vocabulary rather than not at all (docs/performance.md, "Recognition").
           if (this.taught.length > 0) this.forgetTaughtWords();
           this.taught = [];
+          this.languageModel = null;
           this.attaching = this.openOnProcess().catch((error: unknown) =>
             this.fail(error instanceof Error ? error : new Error(String(error))),
           );
@@ -257,6 +291,7 @@ export class PocketsphinxRecognitionStream implements RecognitionStream {
       this.streamId,
       this.taught.map((word) => [word.key, word.phones.join(' ')]),
       events,
+      this.languageModel,
     );
     this.pump();
     // A caughtUp() asked of a process that then died is asked again of this one.
