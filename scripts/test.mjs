@@ -20,7 +20,11 @@ const REPORT_DIRECTORY = join(ROOT, 'test-results', 'vitest');
 rmSync(REPORT_DIRECTORY, { recursive: true, force: true });
 mkdirSync(REPORT_DIRECTORY, { recursive: true });
 function vitestReport(step) {
-  return ['--reporter=default', '--reporter=json', `--outputFile.json=${join(REPORT_DIRECTORY, `${step}.json`)}`];
+  return [
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${join(REPORT_DIRECTORY, `${step}.json`)}`,
+  ];
 }
 
 /**

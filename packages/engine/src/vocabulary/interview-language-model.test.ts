@@ -50,7 +50,14 @@ describe('arpaTrigramModel', () => {
   const model = readArpa(arpaTrigramModel(languageModelSentences(text)));
 
   it('gives every history a distribution that sums to one, seen or backed off', () => {
-    for (const history of [['<s>', 'i'], ['i', 'wrote'], ['wrote', 'the'], ['the'], ['tests', 'together'], []]) {
+    for (const history of [
+      ['<s>', 'i'],
+      ['i', 'wrote'],
+      ['wrote', 'the'],
+      ['the'],
+      ['tests', 'together'],
+      [],
+    ]) {
       const sum = [...model.vocabulary].reduce((total, word) => total + model.score(history, word), 0);
       expect(sum, history.join(' ')).toBeCloseTo(1, 3);
     }

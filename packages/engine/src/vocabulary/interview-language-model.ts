@@ -22,7 +22,10 @@ const SENTENCE_END = '</s>';
  */
 export function languageModelSentences(text: string): string[][] {
   const sentences: string[][] = [];
-  for (const piece of text.toLowerCase().replace(/[’‘]/g, "'").split(/[\n.!?;:•()[\]{}"“”]+/)) {
+  for (const piece of text
+    .toLowerCase()
+    .replace(/[’‘]/g, "'")
+    .split(/[\n.!?;:•()[\]{}"“”]+/)) {
     let words: string[] = [];
     for (const token of piece.split(/[\s,/&+–—-]+/)) {
       const word = token.replace(/^'+|'+$/g, '');
@@ -76,7 +79,8 @@ function nextOrder(
     const history = ngram.slice(0, ngram.lastIndexOf(' '));
     const { total, types } = totals.get(history) as { total: number; types: number };
     const lowerProbability = lower(lastWords(ngram));
-    const probability = Math.max(count - discount, 0) / total + ((discount * types) / total) * lowerProbability;
+    const probability =
+      Math.max(count - discount, 0) / total + ((discount * types) / total) * lowerProbability;
     probabilities.set(ngram, probability);
     const mass = seenMass.get(history) ?? { own: 0, lower: 0 };
     mass.own += probability;

@@ -142,7 +142,12 @@ function addTerm(words: OrderedWords, phrases: OrderedWords, term: string): void
 }
 
 /** The interview's own lines, each once, up to MAX_VOCABULARY_SENTENCES. */
-function interviewSentences({ parsedJD, resume, questions, jobDescription }: InterviewVocabularyInput): string[] {
+function interviewSentences({
+  parsedJD,
+  resume,
+  questions,
+  jobDescription,
+}: InterviewVocabularyInput): string[] {
   const lines = new OrderedWords(MAX_VOCABULARY_SENTENCES);
   const postingLines = jobDescription
     ? jobDescription.split(/\n+/)

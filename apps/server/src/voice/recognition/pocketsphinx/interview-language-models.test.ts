@@ -26,7 +26,9 @@ function heldOutSentences(): string[] {
 }
 
 describe('the interview language corpus', () => {
-  const corpus = readInterviewLanguageCorpus().map((sentence) => sentence.join(' ')).join('\n');
+  const corpus = readInterviewLanguageCorpus()
+    .map((sentence) => sentence.join(' '))
+    .join('\n');
 
   it('is a corpus of interview language of some size', () => {
     expect(corpus.split(/\s+/).length).toBeGreaterThan(15_000);

@@ -48,7 +48,9 @@ export interface InterviewLanguageModels {
 const MAX_FILES = 64;
 
 /** Writes (and caches) each vocabulary's model in a private temporary directory. */
-export function createInterviewLanguageModels(corpusFile = INTERVIEW_LANGUAGE_CORPUS): InterviewLanguageModels {
+export function createInterviewLanguageModels(
+  corpusFile = INTERVIEW_LANGUAGE_CORPUS,
+): InterviewLanguageModels {
   let corpus: string[][] | null = null;
   let directory: string | null = null;
   const files = new Map<string, Promise<LanguageModelFile>>();

@@ -51,7 +51,10 @@ const SECURITY_ANSWERS = [
 /** The vocabulary a call for that posting gets. */
 function securityVocabulary() {
   return vocabularyFromJobPosting(
-    readFileSync(new URL('../../../../../../bench/word-error/security-engineer.txt', import.meta.url), 'utf8'),
+    readFileSync(
+      new URL('../../../../../../bench/word-error/security-engineer.txt', import.meta.url),
+      'utf8',
+    ),
   );
 }
 
@@ -198,7 +201,9 @@ describe.skipIf(!available)('pocketsphinx streaming recogniser', { timeout: 180_
       const heard = await hearSecurityAnswers(general);
       expect(heard.filter((text) => words(text).length >= 3)).toHaveLength(SECURITY_ANSWERS.length);
       // The crash did happen, and the rest of the call went on without the words.
-      expect(warnings).toContain('a decoder died with the interview words taught: heard without them from now on');
+      expect(warnings).toContain(
+        'a decoder died with the interview words taught: heard without them from now on',
+      );
     } finally {
       await general.close();
     }

@@ -121,7 +121,9 @@ export async function createPocketsphinxStreamingRecognizer(
   const interviewLanguageModelWeight =
     options.interviewLanguageModelWeight ?? DEFAULT_INTERVIEW_LANGUAGE_MODEL_WEIGHT;
   if (!(interviewLanguageModelWeight >= 0 && interviewLanguageModelWeight < 1))
-    throw new RangeError(`the interview language model weight must be in [0, 1), got ${interviewLanguageModelWeight}`);
+    throw new RangeError(
+      `the interview language model weight must be in [0, 1), got ${interviewLanguageModelWeight}`,
+    );
   const pool = await DecoderPool.start({
     python,
     script: DECODER_WORKER_SCRIPT,
