@@ -91,7 +91,7 @@ const STANDARD_WORDS =
   /\b(?:act|acts|regulations?|standards?|training|certificate|certification|qualifications?|handbook|scheme|directive|guidance|level)\b/i;
 
 /** Words after which a capitalised word names a tool ("we use Axiell", "with Tokio", "such as PS Financials"). */
-const TOOL_INTRO = /^(?:use|using|uses|used|with|as|like|including|via|in)$/;
+const TOOL_INTRO = /^(?:use|using|uses|used|with|as|like|including|via)$/;
 
 const isNumberToken = (token: string) => /^[\d.,/+±~-]*\d[\d.,/+%±~-]*(?:[a-z]{1,3})?$/i.test(token);
 /** An acronym, a name with inner capitals or symbols ("SCADA", "GD&T", "memoQ", "io_uring", "G-code", "AS9100"). */
