@@ -4,6 +4,7 @@
  */
 import type { ExtractedSkill, ParsedJD, Seniority } from '@intervia/shared';
 import { findSkillMentions } from '../skills/find-skills';
+import { withPostingOwnSkills } from './posting-own-skills';
 import { removeInstructionsToScorer } from '../scoring/instructions-to-scorer';
 import {
   isBulletLine,
@@ -66,17 +67,24 @@ interface ClassifiedText {
   requirements: string[];
   preferred: string[];
   intro: string[];
+  /** Bullet points of untitled or unrecognised sections (a posting that is only a list of duties). */
+  introBullets: string[];
 }
 
 function classifyText(jobDescription: string): ClassifiedText {
-  const result: ClassifiedText = { responsibilities: [], requirements: [], preferred: [], intro: [] };
+  const result: ClassifiedText = {
+    responsibilities: [],
+    requirements: [],
+    preferred: [],
+    intro: [],
+    introBullets: [],
+  };
   for (const section of toSections(jobDescription)) {
     const kind = classifySection(section);
     if (kind === 'other') continue;
     const freeText = kind === 'intro' || kind === 'unknown';
-    const items = section.lines.some(isBulletLine)
-      ? section.lines.map(stripBullet)
-      : toSentences(section.lines.join('\n'));
+    const bulleted = section.lines.some(isBulletLine);
+    const items = bulleted ? section.lines.map(stripBullet) : toSentences(section.lines.join('\n'));
     for (const item of items) {
       const itemKind = freeText
         ? classifyFreeSentence(item)
@@ -86,7 +94,10 @@ function classifyText(jobDescription: string): ClassifiedText {
       if (itemKind === 'preferred') result.preferred.push(item);
       else if (itemKind === 'requirements') result.requirements.push(item);
       else if (itemKind === 'responsibilities') result.responsibilities.push(item);
-      else result.intro.push(item);
+      else {
+        result.intro.push(item);
+        if (bulleted) result.introBullets.push(item);
+      }
     }
   }
   return result;
@@ -284,12 +295,26 @@ export function analyzeJobDescription(input: JobDescriptionInput): ParsedJD {
     classified.intro.find((sentence) => sentence.split(/\s+/).length >= 5) ??
     classified.responsibilities[0] ??
     `${role} role`;
-  const skills = extractSkills({
+  const taxonomySkills = extractSkills({
     // What the job involves counts as much as what it lists as required.
     required: [input.title, ...classified.responsibilities, ...classified.requirements].join('\n'),
     preferred: classified.preferred.join('\n'),
     mentioned: text,
   });
+  // Where the taxonomy knows the role poorly, the skills the posting's own duty and requirement lines name.
+  const skills = withPostingOwnSkills(
+    taxonomySkills,
+    [
+      ...[...classified.responsibilities, ...classified.requirements, ...classified.introBullets].map(
+        (line) => ({
+          text: line,
+          importance: 'required' as const,
+        }),
+      ),
+      ...classified.preferred.map((line) => ({ text: line, importance: 'preferred' as const })),
+    ],
+    input.title,
+  );
   return {
     role,
     seniority: detectSeniority(input.title, text),

@@ -103,3 +103,21 @@ Skills: patient care, wound care`;
     ]);
   });
 });
+
+describe('roles under no experience heading', () => {
+  it('takes achievement bullets from dated roles written straight under the name', () => {
+    const resume = analyzeResume(
+      [
+        'Alex Morgan',
+        'Pump Technician, Riverside Water (2020-present)',
+        '- Overhauled 40 pumps a year across three treatment works',
+        '- Cut call-outs for seal failures by a third with a new alignment check',
+        'Qualifications',
+        '- NVQ Level 3 Mechanical',
+      ].join('\n'),
+    );
+    expect(resume.projects.map((project) => project.description)).toContain(
+      'Cut call-outs for seal failures by a third with a new alignment check',
+    );
+  });
+});

@@ -166,6 +166,13 @@ export function joinWrappedBullets(text: string): string {
   return joined.join('\n');
 }
 
+/** The lines from the first dated role line on, in sections of no recognised kind: roles and their bullets. */
+function untitledRoleLines(sections: ReadonlyArray<{ section: TextSection }>): string[] {
+  const lines = sections.flatMap((entry) => entry.section.lines);
+  const first = lines.findIndex((line) => !isBulletLine(line) && PERIOD.test(line));
+  return first < 0 ? [] : lines.slice(first);
+}
+
 export function analyzeResume(rawResumeText: string): ParsedResume {
   const resumeText = joinWrappedBullets(rawResumeText);
   const sections = toSections(resumeText).map((section) => ({
@@ -185,7 +192,13 @@ export function analyzeResume(rawResumeText: string): ParsedResume {
     ) ?? null;
   LINK.lastIndex = 0;
 
-  const experienceLines = linesOf('experience');
+  // A résumé with no experience heading ("Wind Technician II, Northwind (2021-present)" then its bullets, straight
+  // under the name) has its roles in the header or under headings not recognised: read them from the first dated line.
+  const titledExperience = linesOf('experience');
+  const experienceLines =
+    titledExperience.length > 0 || linesOf('projects').length > 0
+      ? titledExperience
+      : untitledRoleLines(sections.filter((entry) => entry.kind === 'header' || entry.kind === 'other'));
   const experience = experienceLines
     .filter((line) => !isBulletLine(line) && PERIOD.test(line))
     .slice(0, MAX_RESUME_ENTRIES)

@@ -40,7 +40,7 @@ const COUNT_WORDS: Readonly<Record<string, number>> = { a: 1, an: 1, one: 1, two
 const NEGATION =
   /^(?:please\s+|and\s+|but\s+)?(?:no|skip|avoid|never|not|less|without)\b|\b(?:don'?t|do not|rather not)\s+(?:ask|want|include|cover|need)\b/i;
 const FOCUS_CUE =
-  /\b(?:focus(?:ing)?(?:\s+(?:mostly|mainly|especially|more))?\s+on|ask(?:\s+me)?(?:\s+(?:mostly|mainly|more|a lot|lots|plenty))?\s+about|concentrate on|prioriti[sz]e|emphasis on|(?:mainly |mostly |especially )?interested in|prepare (?:me )?for|(?:be )?(?:tough|hard) on|grill me on|(?:struggle|struggling) with|(?:weak|weaker) (?:at|on|in)|(?:nervous|worried) about|(?:get|getting) better at|improve(?: my)?|questions?\s+(?:about|on)|emphasi[sz]e|dig into|go deep(?:er)? (?:into|on)|cover|test me on|quiz me on|more\s+(?:questions\s+)?(?:on|about)|practise|practice|talk about|go (?:over|through)|work on|(?:something|anything|a bit|a little|one|some)\s+(?:on|about|around))\s+(.+)$/i;
+  /\b(?:focus(?:ing)?(?:\s+(?:mostly|mainly|especially|more))?\s+on|ask(?:\s+me)?(?:\s+(?:mostly|mainly|more|a lot|lots|plenty))?\s+about|concentrate on|prioriti[sz]e|emphasis on|(?:mainly |mostly |especially )?interested in|prepare (?:me )?for|(?:be )?(?:tough|hard) on|grill me on|(?:struggle|struggling) with|(?:weak|weaker) (?:at|on|in)|(?:nervous|worried|anxious)(?:\s+\w+ing)?\s+about|spend\s+(?:(?:most|much|more|a lot|lots|some|the bulk|plenty)\s+)?(?:of\s+)?(?:the\s+|our\s+)?time\s+(?:on|discussing|talking about)|go\s+(?:hard|easy|deep(?:er)?)\s+on|(?:i'?d like|i would like|i want)\s+(?:to\s+)?(?:practi[cs]e|practice|work|focus)\s+(?:on\s+)?|^\s*(?:mainly|mostly|especially|primarily)\b|(?:get|getting) better at|improve(?: my)?|questions?\s+(?:about|on)|emphasi[sz]e|dig into|go deep(?:er)? (?:into|on)|cover|test me on|quiz me on|more\s+(?:questions\s+)?(?:on|about)|practise|practice|talk(?:ing)? about|go (?:over|through)|work on|(?:something|anything|a bit|a little|one|some)\s+(?:on|about|around))\s+(.+)$/i;
 /** A list after a short lead-in and a colon ("Keep it practical: food safety and costs"). */
 const COLON_LIST = /^[^:]{1,40}:\s*(.+)$/;
 const KIND_REQUEST =
@@ -99,8 +99,21 @@ function clausesOf(text: string): string[] {
     .filter(Boolean);
 }
 
-function topicsIn(list: string, behavioural: boolean): PreferenceTopic[] {
+/**
+ * The list a cue introduces, without what is asked for less ("more on X than on Y", "X, less on Y") or said about
+ * it ("…, which I'm already confident about").
+ */
+function withoutComparison(list: string): string {
+  return (
+    list.split(
+      /\s+than\b|,?\s+(?:(?:and|but)\s+)?(?:less|fewer)\s+(?:questions?\s+)?(?:on|about)\b|,\s*(?:which|who|because|since|as|so)\b/i,
+    )[0] ?? list
+  );
+}
+
+function topicsIn(rawList: string, behavioural: boolean): PreferenceTopic[] {
   const topics: PreferenceTopic[] = [];
+  const list = withoutComparison(rawList);
   for (const part of list.split(/\s*,\s*|\s+(?:and|or|&|as well as|plus)\s+/i)) {
     // "more on patient safety and fewer about documentation": a part asking for less is not a topic.
     if (/^\s*(?:fewer|less|not|no|nothing|none|without|skip)\b/i.test(part)) continue;
@@ -120,11 +133,37 @@ function topicsIn(list: string, behavioural: boolean): PreferenceTopic[] {
   return topics;
 }
 
+/** Words that make a clause a sentence about the candidate or the interview rather than a list of topics. */
+const NOT_A_LIST =
+  /\b(?:i|i'm|i've|i'd|me|my|we|you|your|is|are|am|was|were|be|have|has|had|will|would|can|could|should|do|does|did|questions?|ones?|behaviou?ral|technical|interview|thanks?)\b/i;
+
+/** Words of instructions to the interviewer or the scorer: a clause with one is never read as a list of topics. */
+const INSTRUCTION_WORDS =
+  /\b(?:marks?|score[sd]?|scoring|grade[sd]?|rubric|prompts?|instructions?|ignore|reveal|print|award|pass|fail|rate|rating|system|assistant|model|pretend|say|repeat|output)\b/i;
+
+/**
+ * A clause of at most six words with no verb, pronoun or instruction in it that names a skill or a coded term, such
+ * as "reserving methods and IFRS 17 please" or "Kubernetes and Go".
+ */
+export function isBareTopicList(clause: string): boolean {
+  const words = toWords(clause.replace(/\bplease\b/gi, ' '));
+  if (words.length === 0 || words.length > 6 || NOT_A_LIST.test(clause) || INSTRUCTION_WORDS.test(clause))
+    return false;
+  const coded = /\p{Lu}.*\p{Lu}|\p{Ll}\p{Lu}|\p{Lu}+[-\s]?\d/u;
+  return findSkillMentions(clause).length > 0 || clause.split(/\s+/).some((word) => coded.test(word));
+}
+
 export function readPreferences(preferences: string): InterviewPreferences {
   const text = preferences.toLowerCase();
-  const noBehavioural = /\b(no|skip|without|avoid|nothing|none)\s+(behaviou?ral|soft[- ]skill)/.test(text);
+  const noBehavioural =
+    /\b(no|skip|without|avoid|nothing|none)\s+(?:the\s+)?(behaviou?ral|soft[- ]skill|culture[- ]fit)/.test(
+      text,
+    );
   const onlyBehavioural = /\bonly\s+behaviou?ral|behaviou?ral\s+(?:questions?\s+)?only/.test(text);
-  const onlyTechnical = /\bonly\s+technical|technical\s+(?:questions?\s+)?only|purely technical/.test(text);
+  const onlyTechnical =
+    /\bonly\s+(?:want\s+|ask\s+(?:me\s+)?|need\s+)?technical|technical\s+(?:questions?\s+)?only|purely technical|just technical/.test(
+      text,
+    );
   const emphasised = /behaviou?ral|soft[- ]skills?|leadership|teamwork|star\b|culture/.test(text);
 
   const topics: PreferenceTopic[] = [];
@@ -143,6 +182,11 @@ export function readPreferences(preferences: string): InterviewPreferences {
     const focus = FOCUS_CUE.exec(clause) ?? COLON_LIST.exec(clause);
     if (focus?.[1]) {
       topics.push(...topicsIn(focus[1], false));
+      continue;
+    }
+    // A bare short list ("reserving methods and IFRS 17 please") names the topics themselves.
+    if (isBareTopicList(clause)) {
+      topics.push(...topicsIn(clause, false));
       continue;
     }
     // A bare list of skills ("Kubernetes and Go") asks about those skills.

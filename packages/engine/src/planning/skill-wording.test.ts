@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { skillLead } from './skill-wording';
+import { skillLead, spokenSkillName } from './skill-wording';
 
 describe('skillLead', () => {
   it('says "is" for a field or practice whose name ends in s but is not a plural', () => {
@@ -15,5 +15,15 @@ describe('skillLead', () => {
       lead: 'Design systems are part of this role. ',
       it: 'them',
     });
+  });
+});
+
+describe("a posting's own phrase", () => {
+  it('opens the lead capitalised and is said mid-sentence as the posting wrote it', () => {
+    expect(skillLead({ name: 'borescope inspections', category: 'other' }).lead).toBe(
+      'Borescope inspections are part of this role. ',
+    );
+    expect(spokenSkillName({ name: 'R or Python', category: 'other' })).toBe('R or Python');
+    expect(spokenSkillName({ name: 'Patient care', category: 'healthcare' })).toBe('patient care');
   });
 });

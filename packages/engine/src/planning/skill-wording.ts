@@ -5,6 +5,7 @@
  * skill gets wording an interviewer would say.
  */
 import type { ExtractedSkill, SkillCategory } from '@intervia/shared';
+import { findTaxonomySkill } from '../skills/skill-taxonomy';
 
 export type SkillKind = 'technology' | 'work-tool' | 'practice' | 'domain' | 'soft-skill';
 
@@ -118,6 +119,8 @@ export function spokenSkillName(skill: Pick<ExtractedSkill, 'name' | 'category'>
   if (spoken) return spoken;
   const kind = skillKind(skill);
   if (kind === 'technology' || kind === 'work-tool') return skill.name;
+  // A posting's own phrase is already written as it is said ("borescope inspections", "R or Python").
+  if (!findTaxonomySkill(skill.name)) return skill.name;
   return skill.name
     .split(' ')
     .map((word) => (/^\p{Lu}[\p{Ll}-]*$/u.test(word) ? word.toLowerCase() : word))
@@ -232,12 +235,14 @@ function isPluralSkillName(name: string): boolean {
 export function skillLead(skill: Pick<ExtractedSkill, 'name' | 'category'>): { lead: string; it: string } {
   const plural = isPluralSkillName(skill.name);
   const verb = plural ? 'are' : 'is';
+  // A posting's own phrase may be written in lower case ("borescope inspections"); it opens the sentence capitalised.
+  const name = skill.name.charAt(0).toUpperCase() + skill.name.slice(1);
   switch (skillKind(skill)) {
     case 'domain':
-      return { lead: `${skill.name} is the field this role works in. `, it: plural ? 'them' : 'it' };
+      return { lead: `${name} is the field this role works in. `, it: plural ? 'them' : 'it' };
     case 'soft-skill':
-      return { lead: `${skill.name} ${verb} important in this role. `, it: plural ? 'them' : 'it' };
+      return { lead: `${name} ${verb} important in this role. `, it: plural ? 'them' : 'it' };
     default:
-      return { lead: `${skill.name} ${verb} part of this role. `, it: plural ? 'them' : 'it' };
+      return { lead: `${name} ${verb} part of this role. `, it: plural ? 'them' : 'it' };
   }
 }

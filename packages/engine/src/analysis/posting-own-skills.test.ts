@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { findPostingOwnSkills, withPostingOwnSkills, type PostingLine } from './posting-own-skills';
+
+const required = (...texts: string[]): PostingLine[] =>
+  texts.map((text) => ({ text, importance: 'required' as const }));
+const names = (lines: PostingLine[]) => findPostingOwnSkills(lines).map((skill) => skill.name);
+
+describe("the posting's own skills", () => {
+  it('takes the named systems, tools and practices of a duty line, without its verbs', () => {
+    const found = names(
+      required(
+        'Perform gearbox oil changes, borescope inspections and torque checks',
+        'Complete service reports in SAP PM on the day of the job',
+      ),
+    );
+    expect(found).toEqual(expect.arrayContaining(['borescope inspections', 'SAP PM']));
+    expect(found.some((name) => /^(?:perform|complete)\b/i.test(name))).toBe(false);
+  });
+
+  it('keeps a name as written and lower-cases a common noun that only opens the line', () => {
+    const skills = findPostingOwnSkills(
+      required(
+        'Experience with collections management systems (we use Axiell)',
+        'Blade inspection experience',
+      ),
+    );
+    const byName = new Map(skills.map((skill) => [skill.name, skill]));
+    expect(byName.get('Axiell')?.category).toBe('tool');
+    expect(byName.get('collections management systems')?.category).toBe('other');
+    expect(byName.has('blade inspection')).toBe(true);
+  });
+
+  it('leaves out generic requirements, people, places and the employer talking about itself', () => {
+    const found = names(
+      required(
+        'Full UK driving licence',
+        'Excellent communication with clients',
+        'Reporting to the Reserving Manager',
+        "We're proud to have been voted Best Regional Airline",
+        'Based in Coventry',
+      ),
+    );
+    expect(found).toEqual([]);
+  });
+
+  it('reads an acronym in brackets after its words as the same skill', () => {
+    expect(names(required('Review Data Protection Impact Assessments (DPIAs) for new systems'))).toEqual([
+      'Data Protection Impact Assessments',
+    ]);
+  });
+
+  it('adds own skills only when the taxonomy finds few, and lets a taxonomy skill named inside one give way', () => {
+    const lines = required(
+      'Complete service reports and parts usage in SAP PM',
+      'Experience with SCADA alarms',
+    );
+    const merged = withPostingOwnSkills(
+      [{ name: 'SAP', category: 'finance', importance: 'required' }],
+      lines,
+    );
+    const mergedNames = merged.map((skill) => skill.name);
+    expect(mergedNames[0]).toBe('SAP PM');
+    expect(mergedNames).not.toContain('SAP');
+    const many = ['Python', 'SQL', 'Docker', 'Kubernetes', 'AWS', 'Terraform'].map((name) => ({
+      name,
+      category: 'devops' as const,
+      importance: 'required' as const,
+    }));
+    expect(withPostingOwnSkills(many, lines)).toEqual(many);
+  });
+
+  it('leaves a pair of taxonomy skills to the taxonomy ("Salesforce or HubSpot")', () => {
+    const merged = withPostingOwnSkills([], required('Experience with Salesforce or HubSpot'));
+    expect(merged.map((skill) => skill.name)).not.toContain('Salesforce or HubSpot');
+  });
+});

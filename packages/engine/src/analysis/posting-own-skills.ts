@@ -1,0 +1,458 @@
+/**
+ * Skills a posting names in its own words, for postings the taxonomy barely covers (a wind turbine technician's
+ * "borescope inspections", "SCADA", "SAP PM"; a machinist's "GD&T", "5-axis machining centres"). Read from the
+ * posting's requirement and responsibility lines only, and only as phrases the posting writes: nothing is invented.
+ *
+ * A line is cut into chunks at punctuation, prepositions, determiners and the task verbs that open a duty ("Carry out",
+ * "Diagnose", "Experience with"); a chunk is kept when it names something specific: a name, acronym or product
+ * ("SCADA", "Axiell", "IFRS 17"), or a noun phrase of two to five words that is not a generic requirement ("full UK
+ * driving licence", "excellent communication"). Names are kept as written; a common noun loses the capital it has
+ * only for opening the line, so "Blade inspection experience" gives "blade inspection".
+ */
+import type { ExtractedSkill, SkillCategory } from '@intervia/shared';
+import { findSkillMentions } from '../skills/find-skills';
+
+export interface OwnSkill extends ExtractedSkill {
+  /** Offset of the first mention in the text it was read from. */
+  index: number;
+  /** How specific the phrase is: names and acronyms above plain noun phrases, single words last. */
+  salience: number;
+}
+
+export interface PostingLine {
+  text: string;
+  importance: ExtractedSkill['importance'];
+}
+
+/** At most this many own skills are taken from one posting. */
+export const MAX_OWN_SKILLS = 8;
+const MAX_PHRASE_WORDS = 5;
+
+/** Words that never start, end or sit inside a skill chunk: they split the line. */
+const FUNCTION_WORDS = new Set(
+  (
+    'a an the of to in on at by for from with within without into onto under over across around about as via per ' +
+    'using use used uses including include includes incl such like e.g eg i.e ie etc is are be been being was were ' +
+    'will would can could should must may might shall you your yours we our us they their them it its this that ' +
+    'these those who which whose what where when while who whom all any each every some both either neither other ' +
+    'plus also then than so not no nor if but ideally preferably preferred desirable essential required requirement requirements ' +
+    'is a plus bonus nice have has had having do does did i me my one two three four five six seven eight nine ten ' +
+    "based day days week weeks month months year years time times we're you'll you're we'll we'd i'd i'm it's"
+  ).split(/\s+/),
+);
+
+/**
+ * Verbs that open a duty or a requirement ("Carry out", "Diagnose faults", "Experience with"): dropped where they
+ * start a chunk, so what is left is the thing worked on.
+ */
+const LEAD_WORDS = new Set(
+  (
+    'carry out perform complete diagnose isolate lock read edit inspect set operate prepare apply analyse analyze ' +
+    'help produce review sign oversee lead maintain deliver act manage line-manage own build design develop create ' +
+    'drive work collaborate partner support implement write run ensure provide monitor administer assess coordinate ' +
+    'conduct sell prospect close document educate plan test improve mentor respond resolve handle report present ' +
+    'negotiate identify define ship operate troubleshoot keep track assign scope quote join serve fly take make ' +
+    'contribute reconcile prove research catalogue interpret submit undertake attend follow liaise advise challenge ' +
+    'experience experienced knowledge familiarity familiar understanding proficiency proficient skills skill ' +
+    'skilled ability able strong excellent good solid proven demonstrable thorough sound clear valid relevant ' +
+    'similar equivalent recognised recognized comfortable confident confidence commitment committed progress ' +
+    'towards toward hold holding basic working knowledge hands-on practical previous prior extensive ' +
+    'background track record exposure first-class detailed offer offers accept looking believe say hiring wanted ' +
+    'voted install teach treat give train coach develop adopt donate fine-tune keep comes paid join joining off ' +
+    'up down through back new existing accurate external internal key main daily weekly monthly annual various ' +
+    'multiple great best wide full busy friendly'
+  ).split(/\s+/),
+);
+
+/** Words that make a chunk a generic requirement or a condition of the job, not a skill of the role. */
+const GENERIC_WORDS = new Set(
+  (
+    'licence license passport driving weathers weather salary bonus pension holiday holidays weekends weekend ' +
+    'hours shifts shift overtime rota team teams colleagues people person company business role job jobs position ' +
+    'candidate applicants office communication communicator attitude manner judgement judgment flexibility ' +
+    'passion enthusiasm pressure self-starter degree standards part everything anything something ' +
+    'organisation organization organisations organizations partner partners client clients customer customers ' +
+    'level line height heights access opportunity opportunities mix range variety number lot things stuff home ' +
+    'uk eu europe emea apac usa worldwide international national regional local remote hybrid january february ' +
+    'march april may june july august september october november december'
+  ).split(/\s+/),
+);
+
+/** Occupations: a chunk ending in one names a job, not a skill ("Senior Rust Systems Engineer"). */
+const OCCUPATION =
+  /^(?:engineers?|technicians?|solicitors?|analysts?|curators?|chefs?|physiotherapists?|electricians?|programmers?|developers?|administrators?|generalists?|speakers?|teachers?|assistants?|nurses?|operators?|machinists?|setter-operators?|setters?|specialists?|consultants?|executives?|coordinators?|workers?|representatives?|associates?|apprentices?|trainees?|crew|architects?|designers?|scientists?|accountants?|advisers?|advisors?)$/i;
+
+/** Heads that name people or bodies ("Reserving Manager", "Local Governing Body"), not skills. */
+const PEOPLE_HEADS =
+  /^(?:manager|managers|committee|board|body|team|officer|officers|director|directors|head|headteacher|trust|council|guardian|guardians|person|lead|leader|leaders|staff|member|members|partners?|clients?|vets?|nurses?|students?|pupils?|patients?|customers?|employer|company|group|department|ltd|plc|llp|inc)$/i;
+
+/** Names of standards, laws and qualifications: practices to be versed in, not tools to use. */
+const STANDARD_WORDS =
+  /\b(?:act|acts|regulations?|standards?|training|certificate|certification|qualifications?|handbook|scheme|directive|guidance|level)\b/i;
+
+/** Words after which a capitalised word names a tool ("we use Axiell", "with Tokio", "such as PS Financials"). */
+const TOOL_INTRO = /^(?:use|using|uses|used|with|as|like|including|via)$/;
+
+const isNumberToken = (token: string) => /^[\d.,/+±~-]*\d[\d.,/+%±~-]*(?:[a-z]{1,3})?$/i.test(token);
+/** An acronym, a name with inner capitals or symbols ("SCADA", "GD&T", "memoQ", "io_uring", "G-code", "AS9100"). */
+const isCodedToken = (token: string) =>
+  /\p{Lu}.*\p{Lu}/u.test(token) ||
+  /\p{Ll}\p{Lu}/u.test(token) ||
+  /_/.test(token) ||
+  /^\p{Lu}-\p{L}/u.test(token) ||
+  /^\p{Lu}+\d/u.test(token);
+const isCapitalised = (token: string) => /^\p{Lu}[\p{Ll}'’-]*$/u.test(token);
+
+interface Token {
+  text: string;
+  /** The word before the token in the line, lower-cased. */
+  previous?: string;
+  /** Whether the token opens its line or sentence (a capital there says nothing about a name). */
+  opens: boolean;
+}
+
+/** The line's words, with punctuation that ends a chunk kept as its own token. */
+function tokenize(line: string): Token[] {
+  const tokens: Token[] = [];
+  let opens = true;
+  let previous = '';
+  for (const match of line.matchAll(
+    /[\p{L}\p{N}]+-(?=\s)|[\p{L}\p{N}][\p{L}\p{N}&_+#'’./-]*[\p{L}\p{N}+#]|[\p{L}\p{N}]|[,;:()!?•|–—]|\.(?=\s|$)/gu,
+  )) {
+    const text = match[0];
+    if (/^[,;:()!?•|–—.]$/.test(text)) {
+      tokens.push({ text: '|', opens: false });
+      if (/[.:!?]/.test(text)) opens = true;
+      previous = '';
+      continue;
+    }
+    tokens.push({ text, opens, previous });
+    previous = text.toLowerCase();
+    opens = false;
+  }
+  return tokens;
+}
+
+/** Whether a token is part of a name: coded, or capitalised where a capital is not due to position. */
+const isNameToken = (token: Token) => isCodedToken(token.text) || (isCapitalised(token.text) && !token.opens);
+
+/** Splits a chunk at "and" / "or", except in a name ("Data Security and Protection Toolkit") or after a single word ("perf and flamegraphs", "HV and LV systems"). */
+function splitCoordination(words: Token[]): Token[][] {
+  const parts: Token[][] = [[]];
+  for (let at = 0; at < words.length; at += 1) {
+    const word = words[at]!;
+    const lower = word.text.toLowerCase();
+    if (lower === 'and' || lower === 'or' || lower === '&') {
+      const before = parts.at(-1)!;
+      const next = words[at + 1];
+      const inName =
+        before.length > 0 &&
+        isNameToken(before.at(-1)!) &&
+        next !== undefined &&
+        isNameToken(next) &&
+        !isCodedToken(next.text) &&
+        !isCodedToken(before.at(-1)!.text);
+      if (inName || before.length === 1) {
+        before.push(word);
+        continue;
+      }
+      parts.push([]);
+      continue;
+    }
+    parts.at(-1)!.push(word);
+  }
+  return parts.filter((part) => part.length > 0);
+}
+
+/** The chunks of one line: runs of words between punctuation, function words, lead verbs and numbers. */
+function chunksOf(line: string): Token[][] {
+  const chunks: Token[][] = [];
+  let current: Token[] = [];
+  const flush = () => {
+    // "and" / "or" cannot open or close a chunk.
+    while (current.length > 0 && /^(?:and|or|&)$/i.test(current[0]!.text)) current.shift();
+    while (
+      current.length > 0 &&
+      (/^(?:and|or|&)$/i.test(current.at(-1)!.text) ||
+        (LEAD_WORDS.has(current.at(-1)!.text.toLowerCase()) && !isNameToken(current.at(-1)!)))
+    )
+      current.pop();
+    if (current.length > 0) chunks.push(...splitCoordination(current));
+    current = [];
+  };
+  let afterNumber = false;
+  const tokens = tokenize(line);
+  for (const [at, token] of tokens.entries()) {
+    const lower = token.text.toLowerCase();
+    const wasAfterNumber = afterNumber;
+    afterNumber = false;
+    if (token.text === '|') {
+      flush();
+      continue;
+    }
+    if (token.text.endsWith('-')) continue;
+    if (isNumberToken(token.text)) {
+      // A number after a name is part of it ("IFRS 17", "Fusion 360"); elsewhere it is a quantity.
+      if (current.length > 0 && isNameToken(current.at(-1)!)) {
+        current.push(token);
+      } else {
+        flush();
+        afterNumber = true;
+      }
+      continue;
+    }
+    // A unit after a quantity ("2-3.6 MW", "80m") is not a name.
+    if (wasAfterNumber && /^\p{Lu}{1,3}$|^\p{Ll}{1,3}$/u.test(token.text)) continue;
+    // "Record of Processing Activities", "Duty of Confidentiality": "of" inside a name stays.
+    const next = tokens[at + 1];
+    const glue =
+      lower === 'of' &&
+      current.length > 0 &&
+      isCapitalised(current.at(-1)!.text) &&
+      !current.at(-1)!.opens &&
+      next !== undefined &&
+      isCapitalised(next.text);
+    if (glue) {
+      current.push(token);
+      continue;
+    }
+    if (FUNCTION_WORDS.has(lower) && !isCodedToken(token.text)) {
+      flush();
+      continue;
+    }
+    if (
+      LEAD_WORDS.has(lower) &&
+      !isNameToken(token) &&
+      current.every((word) => LEAD_WORDS.has(word.text.toLowerCase()) || /^(?:and|or|&)$/i.test(word.text))
+    ) {
+      current = [];
+      continue;
+    }
+    current.push(token);
+  }
+  flush();
+  return chunks;
+}
+
+/** The chunk as a skill name: as written, except a common noun capitalised only for opening the line. */
+function nameOf(words: Token[]): string {
+  return words
+    .map((word, index) =>
+      index === 0 &&
+      word.opens &&
+      isCapitalised(word.text) &&
+      !isCodedToken(word.text) &&
+      !(words[1] !== undefined && isNameToken(words[1]))
+        ? word.text.toLowerCase()
+        : word.text,
+    )
+    .join(' ');
+}
+
+function categoryOf(words: Token[], name: string): SkillCategory {
+  const named = words.some(isNameToken);
+  if (!named) return 'other';
+  if (STANDARD_WORDS.test(name) || /\b\p{Lu}{2,}\s?\d/u.test(name)) return 'other';
+  // Title-case words of ordinary English ("First Aid", "Single Central Record") name a practice or a document.
+  if (words.length > 1 && !words.some((word) => isCodedToken(word.text))) return 'other';
+  return 'tool';
+}
+
+/**
+ * The skill a chunk names, or null when it names none: too long, generic, a person or body, a lone common word, or
+ * an acronym the line spells out just before it ("Data Protection Impact Assessments (DPIAs)").
+ */
+function skillOfChunk(
+  words: Token[],
+  introducesTool = false,
+): { name: string; category: SkillCategory; salience: number } | null {
+  if (words.length === 0 || words.length > MAX_PHRASE_WORDS) return null;
+  const lowerWords = words.map((word) => word.text.toLowerCase());
+  if (lowerWords.some((word) => GENERIC_WORDS.has(word))) return null;
+  const last = words.at(-1)!.text;
+  if (PEOPLE_HEADS.test(last) || OCCUPATION.test(last)) return null;
+  const named = words.some(isNameToken);
+  const coded = words.some((word) => isCodedToken(word.text));
+  if (words.length === 1) {
+    const only = words[0]!;
+    if (
+      !named &&
+      !(only.text.length >= 8 && /(?:ment|ing|tion|sion|ance|ence|ography|ics|ure|ogy)$/i.test(only.text))
+    )
+      return null;
+    // A lone capitalised word is a place, a month or a firm as often as a tool: it counts only where the line
+    // introduces a tool ("we use Axiell", "async Rust with Tokio").
+    if (!coded && isCapitalised(only.text) && !introducesTool) return null;
+  }
+  const name = nameOf(words);
+  if (!/\p{L}{2}/u.test(name)) return null;
+  const salience = (coded ? 3 : named ? 2 : 1) + (words.length >= 2 ? 1 : 0);
+  return { name, category: categoryOf(words, name), salience };
+}
+
+/** Whether `short` is the initials of the words just before it ("DPIAs" after "Data Protection Impact Assessments"). */
+function isAcronymOf(short: string, words: string[]): boolean {
+  const letters = short.replace(/s$/, '');
+  if (!/^\p{Lu}{2,}$/u.test(letters)) return false;
+  const initials = words
+    .filter((word) => !FUNCTION_WORDS.has(word.toLowerCase()) && !/^(?:and|or|&)$/i.test(word))
+    .map((word) => word[0]?.toUpperCase() ?? '')
+    .join('');
+  return initials.endsWith(letters);
+}
+
+/** The posting's own skills from its requirement and responsibility lines, most specific first, then in order. */
+export function findPostingOwnSkills(lines: readonly PostingLine[], title = ''): OwnSkill[] {
+  const titleWords = new Set(
+    title
+      .toLowerCase()
+      .split(/[^\p{L}\p{N}&+#-]+/u)
+      .filter(Boolean),
+  );
+  const found = new Map<string, OwnSkill>();
+  let offset = 0;
+  for (const { text, importance } of lines) {
+    // A line in the employer's voice ("We're proud to …", "Our values …") describes the employer, not the job.
+    if (
+      /^(?:\W*[\w'’-]+\W+){0,3}?(?:we|we're|we’re|we've|our)\b/i.test(text) &&
+      !/\b(?:you|you'll|you’ll|you're|your)\b/i.test(text)
+    ) {
+      offset += text.length + 1;
+      continue;
+    }
+    // An acronym in brackets after its own words is the same skill ("… Assessments (DPIAs)").
+    // A label opening the line ("Requirements:", "Warmth first:") names a list or a value, not a skill.
+    const unlabelled = text.replace(/^[^:()]{1,30}:\s+(?=\S)/, (label) => ' '.repeat(label.length));
+    const line = unlabelled.replace(/\(([^()]{2,12})\)/g, (whole, inner: string, at: number) =>
+      isAcronymOf(inner.trim(), text.slice(0, at).split(/\s+/).slice(-6)) ? ' ' : whole,
+    );
+    for (const chunk of chunksOf(line)) {
+      // The role's own title repeated in a line ("Actuarial Analyst - General Insurance Reserving") is not a skill.
+      if (chunk.every((word) => titleWords.has(word.text.toLowerCase()))) continue;
+      const skill = skillOfChunk(chunk, TOOL_INTRO.test(chunk[0]!.previous ?? ''));
+      if (!skill) continue;
+      const key = skill.name.toLowerCase();
+      const existing = found.get(key);
+      if (existing) {
+        existing.salience += 0.5;
+        continue;
+      }
+      const at = text.indexOf(chunk[0]!.text);
+      found.set(key, { ...skill, importance, index: offset + Math.max(0, at) });
+    }
+    offset += text.length + 1;
+  }
+  // A phrase inside a longer one the posting also names ("SCADA" in "turbine SCADA system") is kept once, as the
+  // longer phrase.
+  const all = [...found.values()];
+  const kept = all.filter(
+    (skill) =>
+      !all.some(
+        (other) =>
+          other !== skill &&
+          other.name.length > skill.name.length &&
+          new RegExp(`(?:^|\\s)${escapeRegExp(skill.name)}(?:\\s|$)`, 'i').test(other.name),
+      ),
+  );
+  return kept
+    .sort((a, b) => b.salience - a.salience || a.index - b.index)
+    .slice(0, MAX_OWN_SKILLS)
+    .sort((a, b) => a.index - b.index);
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/**
+ * Below this many specific taxonomy skills (tools, technologies and practices the posting asks for), the posting's
+ * own skills are added: the taxonomy does not know the role well enough.
+ */
+export const FEW_TAXONOMY_SKILLS = 6;
+
+/**
+ * The taxonomy's skills with the posting's own added when the taxonomy finds few. An own phrase the taxonomy already
+ * names in full ("Excel") is left to the taxonomy; a taxonomy skill the posting names only inside a longer own phrase
+ * ("SAP" in "SAP PM", "monitoring" in "monitoring anaesthesia") gives way to the phrase. Must-haves come first, the
+ * more specific before the less, then in the posting's order.
+ */
+export function withPostingOwnSkills(
+  taxonomySkills: readonly ExtractedSkill[],
+  lines: readonly PostingLine[],
+  title = '',
+): ExtractedSkill[] {
+  const specific = taxonomySkills.filter(
+    (skill) => skill.category !== 'soft-skill' && skill.category !== 'domain',
+  );
+  if (specific.length >= FEW_TAXONOMY_SKILLS || lines.length === 0) return [...taxonomySkills];
+  const taxonomyNames = new Set(taxonomySkills.map((skill) => skill.name.toLowerCase()));
+  const own = findPostingOwnSkills(lines, title).filter((skill) => {
+    if (taxonomyNames.has(skill.name.toLowerCase())) return false;
+    // A phrase that is exactly one taxonomy alias is the taxonomy's skill; so is a pair of which one side is
+    // ("Salesforce or HubSpot", "Sales and marketing").
+    const mentions = findSkillMentions(skill.name);
+    if (mentions.length === 1 && skillSpansWhole(skill.name, mentions[0]!.skill.aliases)) return false;
+    const sides = skill.name.split(/\s+(?:and|or|&)\s+/i);
+    return !(
+      sides.length > 1 &&
+      sides.some((side) => mentions.some((mention) => skillSpansWhole(side, mention.skill.aliases)))
+    );
+  });
+  if (own.length === 0) return [...taxonomySkills];
+  // A taxonomy skill named only inside an own phrase gives way to the phrase, which takes its place and importance.
+  const result: ExtractedSkill[] = [];
+  const used = new Set<OwnSkill>();
+  for (const skill of taxonomySkills) {
+    const inside = skill.category === 'soft-skill' ? null : ownPhrasesHolding(skill.name, own, lines);
+    if (inside === null) {
+      result.push(skill);
+      continue;
+    }
+    for (const phrase of inside) {
+      if (used.has(phrase)) continue;
+      used.add(phrase);
+      result.push({ name: phrase.name, category: phrase.category, importance: skill.importance });
+    }
+  }
+  // The rest follow the taxonomy's skills: asked for as the posting asks, after what the taxonomy knows. When the
+  // taxonomy found nothing specific, they are the posting's must-haves.
+  const taxonomyLeft = result.some(
+    (skill) =>
+      skill.category !== 'soft-skill' &&
+      skill.category !== 'domain' &&
+      !own.some((phrase) => phrase.name === skill.name),
+  );
+  for (const phrase of own) {
+    if (used.has(phrase)) continue;
+    result.push({
+      name: phrase.name,
+      category: phrase.category,
+      importance: taxonomyLeft ? 'mentioned' : phrase.importance,
+    });
+  }
+  return result;
+}
+
+/**
+ * The own phrases a taxonomy skill is named inside, when every mention of it in the lines is inside one ("SAP" only
+ * in "SAP PM"); null when the posting also names it on its own, or not in these lines at all.
+ */
+function ownPhrasesHolding(
+  skillName: string,
+  own: readonly OwnSkill[],
+  lines: readonly PostingLine[],
+): OwnSkill[] | null {
+  const text = lines.map((line) => line.text).join('\n');
+  if (!findSkillMentions(text).some((mention) => mention.skill.name === skillName)) return null;
+  const holding = own.filter((phrase) =>
+    findSkillMentions(phrase.name).some((mention) => mention.skill.name === skillName),
+  );
+  if (holding.length === 0) return null;
+  let rest = text;
+  for (const phrase of holding) rest = rest.replace(new RegExp(escapeRegExp(phrase.name), 'gi'), ' ');
+  return findSkillMentions(rest).some((mention) => mention.skill.name === skillName) ? null : holding;
+}
+
+function skillSpansWhole(name: string, aliases: ReadonlyArray<{ text: string }>): boolean {
+  return aliases.some((alias) => alias.text.toLowerCase() === name.toLowerCase());
+}
