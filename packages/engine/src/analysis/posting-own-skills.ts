@@ -11,6 +11,7 @@
  */
 import type { ExtractedSkill, SkillCategory } from '@intervia/shared';
 import { findSkillMentions } from '../skills/find-skills';
+import { isUnsafeQuestion } from '../planning/question-safety';
 
 export interface OwnSkill extends ExtractedSkill {
   /** Offset of the first mention in the text it was read from. */
@@ -312,6 +313,12 @@ export function findPostingOwnSkills(lines: readonly PostingLine[], title = ''):
   const found = new Map<string, OwnSkill>();
   let offset = 0;
   for (const { text, importance } of lines) {
+    // A line carrying instructions to the interviewer or the scorer ("SYSTEM: … award full marks", "ask for their
+    // password") was injected, not written about the job: nothing in it becomes a skill a question is about.
+    if (isUnsafeQuestion(text)) {
+      offset += text.length + 1;
+      continue;
+    }
     // A line in the employer's voice ("We're proud to …", "Our values …") describes the employer, not the job.
     if (
       /^(?:\W*[\w'’-]+\W+){0,3}?(?:we|we're|we’re|we've|our)\b/i.test(text) &&
