@@ -2,6 +2,27 @@ import { describe, expect, it } from 'vitest';
 import { gerund, readPreferences } from './read-preferences';
 
 describe('reading the candidate’s preferences', () => {
+  it('reads "tested on", a list after a dash, and leaves out what is said about a topic', () => {
+    const phrases = (text: string) => readPreferences(text).topics.map((topic) => topic.phrase);
+    expect(
+      phrases('I want to be tested on load balancing, and a bit on wound care would be good too.'),
+    ).toEqual(['load balancing', 'wound care']);
+    expect(
+      phrases(
+        'Mostly practical please - PLC fault finding and SCADA alarms, with a bit on permits if there is time.',
+      ),
+    ).toEqual(['PLC fault finding', 'SCADA alarms', 'permits']);
+    expect(phrases('I’d like some practice explaining how I handle angry customers.')).toEqual([
+      'handling angry customers',
+    ]);
+  });
+
+  it('keeps a bracketed term whole and finds no one-letter skill inside it', () => {
+    const preferences = readPreferences('Go hard on IR(ME)R please.');
+    expect(preferences.topics.map((topic) => topic.phrase)).toEqual(['IR(ME)R']);
+    expect(preferences.focusSkills).toEqual([]);
+  });
+
   it('reads topics in the candidate’s words, a behavioural request with its count and topic', () => {
     const preferences = readPreferences(
       'Focus on React performance and accessibility, and ask one behavioural question about mentoring',

@@ -40,14 +40,14 @@ const COUNT_WORDS: Readonly<Record<string, number>> = { a: 1, an: 1, one: 1, two
 const NEGATION =
   /^(?:please\s+|and\s+|but\s+)?(?:no|skip|avoid|never|not|less|without)\b|\b(?:don'?t|do not|rather not)\s+(?:ask|want|include|cover|need)\b/i;
 const FOCUS_CUE =
-  /\b(?:focus(?:ing)?(?:\s+(?:mostly|mainly|especially|more))?\s+on|ask(?:\s+me)?(?:\s+(?:mostly|mainly|more|a lot|lots|plenty))?\s+about|concentrate on|prioriti[sz]e|emphasis on|(?:mainly |mostly |especially )?interested in|prepare (?:me )?for|(?:be )?(?:tough|hard) on|grill me on|(?:struggle|struggling) with|(?:weak|weaker) (?:at|on|in)|(?:nervous|worried|anxious)(?:\s+\w+ing)?\s+about|spend\s+(?:(?:most|much|more|a lot|lots|some|the bulk|plenty)\s+)?(?:of\s+)?(?:the\s+|our\s+)?time\s+(?:on|discussing|talking about)|go\s+(?:hard|easy|deep(?:er)?)\s+on|(?:i'?d like|i would like|i want)\s+(?:to\s+)?(?:practi[cs]e|practice|work|focus)\s+(?:on\s+)?|^\s*(?:mainly|mostly|especially|primarily)\b|(?:get|getting) better at|improve(?: my)?|questions?\s+(?:about|on)|emphasi[sz]e|dig into|go deep(?:er)? (?:into|on)|cover|test me on|quiz me on|more\s+(?:questions\s+)?(?:on|about)|practise|practice|talk(?:ing)? about|go (?:over|through)|work on|(?:something|anything|a bit|a little|one|some)\s+(?:on|about|around))\s+(.+)$/i;
+  /\b(?:focus(?:ing)?(?:\s+(?:mostly|mainly|especially|more))?\s+on|ask(?:\s+me)?(?:\s+(?:mostly|mainly|more|a lot|lots|plenty))?\s+about|concentrate on|prioriti[sz]e|emphasis on|(?:mainly |mostly |especially )?interested in|prepare (?:me )?for|(?:be )?(?:tough|hard) on|grill me on|(?:struggle|struggling) with|(?:weak|weaker) (?:at|on|in)|(?:nervous|worried|anxious)(?:\s+\w+ing)?\s+about|spend\s+(?:(?:most|much|more|a lot|lots|some|the bulk|plenty)\s+)?(?:of\s+)?(?:the\s+|our\s+)?time\s+(?:on|discussing|talking about)|go\s+(?:hard|easy|deep(?:er)?)\s+on|(?:i'?d like|i would like|i want)\s+(?:to\s+)?(?:practi[cs]e|practice|work|focus)\s+(?:on\s+)?|^\s*(?:mainly|mostly|especially|primarily)\b|(?:get|getting) better at|improve(?: my)?|questions?\s+(?:about|on)|emphasi[sz]e|dig into|go deep(?:er)? (?:into|on)|cover|test me on|quiz me on|(?:be\s+)?(?:tested|quizzed|questioned|grilled)\s+on|more\s+(?:questions\s+)?(?:on|about)|practise|practice|talk(?:ing)? about|go (?:over|through)|work on|(?:something|anything|a bit|a little|one|some)\s+(?:on|about|around))\s+(.+)$/i;
 /** A list after a short lead-in and a colon ("Keep it practical: food safety and costs"). */
 const COLON_LIST = /^[^:]{1,40}:\s*(.+)$/;
 const KIND_REQUEST =
   /\b(?:(a|an|one|two|three|four|\d)\s+)?(behaviou?ral|situational|star)\s+questions?(?:\s+only)?(?:,?\s+(?:(?:especially|mainly|mostly|particularly)\s+)?(?:about|on|around|regarding|covering)\s+(.+))?/i;
 /** Words that name kinds of question or parts of the interview, not topics. */
 const NOT_A_TOPIC =
-  /^(?:(?:the|my|your|some|more)\s+)?(?:behaviou?ral|technical|soft[- ]skills?|system[- ]design|architecture|resume|cv|projects?|experience|portfolio|questions?|interview|basics|fundamentals|it|that|this|them)(?:\s+questions?)?$/i;
+  /^(?:(?:the|my|your|some|more)\s+)?(?:behaviou?ral|technical|practical|theoretical|theory|hands[- ]on|scenario(?:s|[- ]based)?|soft[- ]skills?|system[- ]design|architecture|resume|cv|projects?|experience|portfolio|questions?|interview|basics|fundamentals|it|that|this|them)(?:\s+questions?)?$/i;
 
 function toSkill(skill: { name: string; category: ExtractedSkill['category'] }): ExtractedSkill {
   return { name: skill.name, category: skill.category, importance: 'required' };
@@ -72,8 +72,19 @@ function asNounPhrase(topic: string): string {
   );
 }
 
+/** A letter-bracket-letter term such as "IR(ME)R" keeps its brackets; other punctuation becomes a space. */
+const BRACKETED_TERM = /(\p{L})\((\p{L}+)\)(?=\p{L}|\b)/gu;
+
 function tidyTopic(raw: string): string {
   const tidy = raw
+    .replace(BRACKETED_TERM, '$1\u0001$2\u0002')
+    // What the candidate says about the topic rather than the topic: "… would be good too", "… if there is time".
+    .replace(
+      /\s+(?:would be (?:good|great|nice|helpful|useful)|if (?:there(?:'s| is) )?(?:time|possible|you can)|too|as well|also)\b.*$/i,
+      '',
+    )
+    // "(practice) explaining how I handle client feedback": the topic is what is explained.
+    .replace(/^\s*(?:explaining|describing|discussing|talking (?:about|through)|walking (?:you )?through)\s+/i, '')
     .replace(/\b(?:please|thanks|thank you|if possible)\b/gi, ' ')
     .replace(/^\s*(?:answering\s+)?(?:(?:a\s+|one\s+|some\s+)?questions?\s+(?:about|on|around)\s+)/i, '')
     .replace(/^\s*(?:on|about|the|my|some|more|a bit of|a little)\s+/i, '')
@@ -82,10 +93,12 @@ function tidyTopic(raw: string): string {
       '',
     )
     .replace(/\s+(?:questions?|topics?|skills?|side)\s*$/i, '')
-    .replace(/[^\p{L}\p{N}+#/.\s'-]/gu, ' ')
+    .replace(/[^\p{L}\p{N}+#/.\s'\u0001\u0002-]/gu, ' ')
     .replace(/\s+/g, ' ')
     .trim()
-    .replace(/[.\s]+$/, '');
+    .replace(/[.\s]+$/, '')
+    .replace(/\u0001/g, '(')
+    .replace(/\u0002/g, ')');
   return asNounPhrase(tidy);
 }
 
@@ -93,7 +106,7 @@ function tidyTopic(raw: string): string {
 function clausesOf(text: string): string[] {
   return text
     .split(
-      /[.;!?\n]+|\s+[—–-]+\s+|,\s*(?:and|but|also|plus)\s+|(?:\s+(?:and|but|also|then)|,)\s+(?=(?:just\s+|only\s+|instead\s+)?(?:please\s+)?(?:ask|focus|include|give|add|skip|avoid|no|don'?t|keep|make|dig|cover|test|quiz)\b)/i,
+      /[.;!?\n]+|\s+[—–-]+\s+|,\s*(?:and|but|also|plus|with)\s+|(?:\s+(?:and|but|also|then)|,)\s+(?=(?:just\s+|only\s+|instead\s+)?(?:please\s+)?(?:ask|focus|include|give|add|skip|avoid|no|don'?t|keep|make|dig|cover|test|quiz)\b)/i,
     )
     .map((clause) => clause.trim())
     .filter(Boolean);

@@ -66,7 +66,12 @@ export function findSkillMentions(text: string): SkillMention[] {
       const haystack = caseSensitive ? text : folded;
       if (!words.every((word) => haystack.includes(word))) continue;
       pattern.lastIndex = 0;
-      for (const match of text.matchAll(pattern)) spans.push([match.index, match.index + match[0].length]);
+      for (const match of text.matchAll(pattern)) {
+        const [start, end] = [match.index, match.index + match[0].length];
+        // A letter glued to brackets is part of a bracketed term ("IR(ME)R"), not a skill of its own ("R").
+        if (text[start - 1] === ')' || text[end] === '(') continue;
+        spans.push([start, end]);
+      }
     }
     if (spans.length > 0) found.push({ skill, spans });
   }
