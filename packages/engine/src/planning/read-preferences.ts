@@ -77,14 +77,17 @@ const BRACKETED_TERM = /(\p{L})\((\p{L}+)\)(?=\p{L}|\b)/gu;
 
 function tidyTopic(raw: string): string {
   const tidy = raw
-    .replace(BRACKETED_TERM, '$1\u0001$2\u0002')
+    .replace(BRACKETED_TERM, '$1\uE000$2\uE001')
     // What the candidate says about the topic rather than the topic: "… would be good too", "… if there is time".
     .replace(
       /\s+(?:would be (?:good|great|nice|helpful|useful)|if (?:there(?:'s| is) )?(?:time|possible|you can)|too|as well|also)\b.*$/i,
       '',
     )
     // "(practice) explaining how I handle client feedback": the topic is what is explained.
-    .replace(/^\s*(?:explaining|describing|discussing|talking (?:about|through)|walking (?:you )?through)\s+/i, '')
+    .replace(
+      /^\s*(?:explaining|describing|discussing|talking (?:about|through)|walking (?:you )?through)\s+/i,
+      '',
+    )
     .replace(/\b(?:please|thanks|thank you|if possible)\b/gi, ' ')
     .replace(/^\s*(?:answering\s+)?(?:(?:a\s+|one\s+|some\s+)?questions?\s+(?:about|on|around)\s+)/i, '')
     .replace(/^\s*(?:on|about|the|my|some|more|a bit of|a little)\s+/i, '')
@@ -93,12 +96,12 @@ function tidyTopic(raw: string): string {
       '',
     )
     .replace(/\s+(?:questions?|topics?|skills?|side)\s*$/i, '')
-    .replace(/[^\p{L}\p{N}+#/.\s'\u0001\u0002-]/gu, ' ')
+    .replace(/[^\p{L}\p{N}+#/.\s'\uE000\uE001-]/gu, ' ')
     .replace(/\s+/g, ' ')
     .trim()
     .replace(/[.\s]+$/, '')
-    .replace(/\u0001/g, '(')
-    .replace(/\u0002/g, ')');
+    .replace(/\uE000/g, '(')
+    .replace(/\uE001/g, ')');
   return asNounPhrase(tidy);
 }
 
