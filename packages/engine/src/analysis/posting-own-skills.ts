@@ -475,15 +475,15 @@ export function findPostingOwnSkills(lines: readonly PostingLine[], title = ''):
   // A phrase inside a longer one the posting also names ("SCADA" in "turbine SCADA system") is kept once, as the
   // longer phrase, unless the longer one is less specific ("food hygiene" in "Food Hygiene certificate").
   const all = [...found.values()];
+  // A longer phrase around a more specific one is dropped instead ("writing EHCP applications").
+  const inside = (short: OwnSkill, long: OwnSkill) =>
+    long !== short &&
+    long.name.length > short.name.length &&
+    new RegExp(`(?:^|\\s)${escapeRegExp(short.name)}(?:\\s|$)`, 'i').test(long.name);
   const kept = all.filter(
     (skill) =>
-      !all.some(
-        (other) =>
-          other !== skill &&
-          other.name.length > skill.name.length &&
-          other.salience >= skill.salience &&
-          new RegExp(`(?:^|\\s)${escapeRegExp(skill.name)}(?:\\s|$)`, 'i').test(other.name),
-      ),
+      !all.some((other) => inside(skill, other) && other.salience >= skill.salience) &&
+      !all.some((other) => inside(other, skill) && other.salience > skill.salience),
   );
   return kept
     .sort((a, b) => b.salience - a.salience || a.index - b.index)
