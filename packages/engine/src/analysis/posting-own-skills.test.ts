@@ -85,4 +85,53 @@ describe("the posting's own skills", () => {
     const merged = withPostingOwnSkills([], required('Experience with Salesforce or HubSpot'));
     expect(merged.map((skill) => skill.name)).not.toContain('Salesforce or HubSpot');
   });
+
+  it('leaves out verb phrases, possessives, graded titles and fragments of a longer name', () => {
+    const found = names(
+      required(
+        'Keeping orders flowing during the lunch rush',
+        "Cover the Store Manager's absence and the client's weekly returns",
+        'At least a year as a Team Leader or strong Senior Barista',
+        'Log checks in our Clean Kitchen, Safe Plate system',
+        'Apply cellar management and keg rotation',
+      ),
+    );
+    expect(found).toEqual(expect.arrayContaining(['cellar management', 'keg rotation']));
+    for (const name of found) {
+      expect(name).not.toMatch(/^keeping|['’]s?\b|strong|senior barista|^clean kitchen$/i);
+    }
+  });
+
+  it('ranks a phrase headed by a practice above other noun phrases, duties and credentials', () => {
+    const skills = findPostingOwnSkills(
+      required(
+        'Handle ingredient costing, supplier deliveries and following HACCP',
+        'Cellar Management Certificate',
+        'Responsible for cellar management',
+      ),
+    );
+    const salience = (name: string) => skills.find((skill) => skill.name === name)?.salience ?? -1;
+    expect(salience('ingredient costing')).toBeGreaterThan(salience('supplier deliveries'));
+    expect(salience('following HACCP')).toBeGreaterThan(-1);
+    expect(salience('following HACCP')).toBeLessThan(salience('ingredient costing'));
+    // The practice is kept, not the credential around it.
+    expect(salience('cellar management')).toBeGreaterThan(0);
+    expect(skills.map((skill) => skill.name)).not.toContain('Cellar Management Certificate');
+  });
+
+  it('keeps an ordinal that opens a name ("17th Edition")', () => {
+    expect(names(required('Working knowledge of the 17th Edition Boiler Regulations'))).toContain(
+      '17th Edition Boiler Regulations',
+    );
+  });
+
+  it('gives a broad taxonomy skill named inside an own phrase no say over the own phrases’ importance', () => {
+    const merged = withPostingOwnSkills(
+      [{ name: 'Testing', category: 'devops', importance: 'required' }],
+      required('Carry out testing and commissioning of ventilation plant', 'Duct pressure testing'),
+    );
+    const own = merged.filter((skill) => skill.name !== 'Testing');
+    expect(own.map((skill) => skill.name)).toContain('testing and commissioning');
+    expect(own.every((skill) => skill.importance === 'required')).toBe(true);
+  });
 });

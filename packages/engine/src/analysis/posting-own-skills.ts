@@ -8,6 +8,13 @@
  * ("SCADA", "Axiell", "IFRS 17"), or a noun phrase of two to five words that is not a generic requirement ("full UK
  * driving licence", "excellent communication"). Names are kept as written; a common noun loses the capital it has
  * only for opening the line, so "Blade inspection experience" gives "blade inspection".
+ *
+ * Which chunks rank first is read from their grammar, not from any posting's words: a noun phrase whose head names a
+ * competency, practice, system or standard ("menu costing", "three-phase distribution") or a name or acronym ("BS
+ * 7671", "HPLC") ranks above a plain noun phrase; a phrase opening with a verb form ("following RAMS") or headed by
+ * a credential ("Practitioner Certificate") ranks below. A phrase ending in a verb form too ("keeping tickets
+ * moving"), a possessive ("Head Chef's absence"), a title or rank ("strong Junior Sous") or a piece cut out of a
+ * longer name ("Safer Food" of "Safer Food, Better Business") is no skill at all.
  */
 import type { ExtractedSkill, SkillCategory } from '@intervia/shared';
 import { findSkillMentions } from '../skills/find-skills';
@@ -38,6 +45,7 @@ const FUNCTION_WORDS = new Set(
     'these those who which whose what where when while who whom all any each every some both either neither other ' +
     'plus also then than so not no nor if but ideally preferably preferred desirable essential required requirement requirements ' +
     'is a plus bonus nice have has had having do does did i me my one two three four five six seven eight nine ten ' +
+    'during throughout alongside before after between among against beyond until upon ' +
     "based day days week weeks month months year years time times we're you'll you're we'll we'd i'd i'm it's"
   ).split(/\s+/),
 );
@@ -59,7 +67,7 @@ const LEAD_WORDS = new Set(
     'similar equivalent recognised recognized comfortable confident confidence commitment committed progress ' +
     'towards toward hold holding basic working knowledge hands-on practical previous prior extensive ' +
     'background track record exposure first-class detailed offer offers accept looking believe say hiring wanted ' +
-    'voted install teach treat give train coach develop adopt donate fine-tune keep comes paid join joining off ' +
+    'commission arrange voted install teach treat give train coach develop adopt donate fine-tune keep comes paid join joining off ' +
     'up down through back new existing accurate external internal key main daily weekly monthly annual various ' +
     'multiple great best wide full busy friendly'
   ).split(/\s+/),
@@ -91,6 +99,49 @@ const PEOPLE_HEADS =
 const STANDARD_WORDS =
   /\b(?:act|acts|regulations?|standards?|training|certificate|certification|qualifications?|handbook|scheme|directive|guidance|level)\b/i;
 
+/**
+ * Head nouns that name a competency, practice, system or standard: a phrase ending in one ("menu costing", "allergen
+ * management", "three-phase distribution", "customs clearance") names something a candidate does or knows, where a
+ * phrase ending in another noun ("pass during service", "varied caseload") often names a moment, a thing or a place.
+ * Matched on the last word, singular or plural.
+ */
+const COMPETENCY_HEADS = new Set(
+  (
+    'management costing analysis analyses assessment inspection maintenance control safety testing planning ' +
+    'reporting compliance procedure distribution clearance protection documentation hygiene rotation isolation ' +
+    'lighting evaluation validation investigation integrity assurance forecasting budgeting accounting ' +
+    'reconciliation governance design engineering modelling modeling monitoring response review audit appraisal ' +
+    'preparation programming development administration coordination scheduling estimating negotiation typography ' +
+    'animation butchery triage radiography cannulation fluoroscopy titration chromatography spectroscopy calibration ' +
+    'commissioning diagnostics troubleshooting care therapy treatment principles practice practices ' +
+    'processing security risk serviceability profiling positioning imaging handling writing finding costings ' +
+    'regulation regulations standard standards code law act framework methodology method methods technique ' +
+    'techniques system systems infrastructure architecture automation optimisation optimization recruitment ' +
+    'safeguarding assessment research surveying mapping analytics statistics mechanics procurement logistics ' +
+    'underwriting pricing valuation taxation payroll bookkeeping auditing marketing fabrication welding machining ' +
+    'wiring surveillance prevention medicine nursing pharmacology physiology resuscitation ventilation anaesthesia ' +
+    'anesthesia verification inspections controls audits reviews assessments evaluations investigations ' +
+    'procedures validations'
+  ).split(/\s+/),
+);
+
+/** Heads that name a credential or an entitlement, held rather than practised ("BCS Practitioner Certificate"). */
+const CREDENTIAL_HEADS =
+  /^(?:certificates?|certification|qualifications?|registration|cards?|tickets?|licen[cs]es?|accreditation|membership|status|checks?|allowance|register)$/i;
+
+/** Adjectives that grade the candidate, not the skill ("strong Junior Sous", "varied caseload"). */
+const EVALUATIVE_WORDS = new Set(
+  (
+    'strong excellent good great solid proven demonstrable thorough sound outstanding exceptional varied busy ' +
+    'friendly competitive exciting fast-paced dynamic high-quality quality fresh calm organised organized ' +
+    'motivated passionate keen reliable successful effective efficient impressive significant'
+  ).split(/\s+/),
+);
+
+/** Titles and ranks: a capitalised one in a phrase makes it a person or a post ("Junior Sous", "Head Chef"). */
+const TITLE_WORDS =
+  /^(?:junior|senior|head|deputy|assistant|chief|principal|sous|commis|trainee|apprentice|graduate|supervisor|foreman|director|officer|manager)$/i;
+
 /** Words after which a capitalised word names a tool ("we use Axiell", "with Tokio", "such as PS Financials"). */
 const TOOL_INTRO = /^(?:use|using|uses|used|with|as|like|including|via)$/;
 
@@ -103,9 +154,21 @@ const isCodedToken = (token: string) =>
   /^\p{Lu}-\p{L}/u.test(token) ||
   /^\p{Lu}+\d/u.test(token);
 const isCapitalised = (token: string) => /^\p{Lu}[\p{Ll}'’-]*$/u.test(token);
+/** A verb form ending in -ing ("keeping", "following"), not a noun that happens to ("ceiling", "string"). */
+const isGerund = (token: string) =>
+  /^\p{Ll}{3,}ing$/u.test(token) &&
+  !/^(?:ceiling|string|spring|thing|during|morning|evening|building)$/.test(token);
+const isPossessive = (token: string) => /\p{L}['’]s?$/u.test(token);
+/** Whether a phrase's last word names a competency, practice, system or standard. */
+const hasCompetencyHead = (words: readonly string[]) => {
+  const last = words.at(-1)!.toLowerCase();
+  return COMPETENCY_HEADS.has(last) || COMPETENCY_HEADS.has(last.replace(/(?:es|s)$/, ''));
+};
 
 interface Token {
   text: string;
+  /** The punctuation a '|' token stands for. */
+  mark?: string;
   /** The word before the token in the line, lower-cased. */
   previous?: string;
   /** Whether the token opens its line or sentence (a capital there says nothing about a name). */
@@ -122,7 +185,7 @@ function tokenize(line: string): Token[] {
   )) {
     const text = match[0];
     if (/^[,;:()!?•|–—.]$/.test(text)) {
-      tokens.push({ text: '|', opens: false });
+      tokens.push({ text: '|', mark: text, opens: false });
       if (/[.:!?]/.test(text)) opens = true;
       previous = '';
       continue;
@@ -166,7 +229,7 @@ function splitCoordination(words: Token[]): Token[][] {
 }
 
 /** The chunks of one line: runs of words between punctuation, function words, lead verbs and numbers. */
-function chunksOf(line: string): Token[][] {
+function chunksOf(line: string): { chunks: Token[][]; tokens: Token[] } {
   const chunks: Token[][] = [];
   let current: Token[] = [];
   const flush = () => {
@@ -193,8 +256,15 @@ function chunksOf(line: string): Token[][] {
     }
     if (token.text.endsWith('-')) continue;
     if (isNumberToken(token.text)) {
-      // A number after a name is part of it ("IFRS 17", "Fusion 360"); elsewhere it is a quantity.
-      if (current.length > 0 && isNameToken(current.at(-1)!)) {
+      // A number after a name is part of it ("IFRS 17", "Fusion 360"); elsewhere it is a quantity. An ordinal before
+      // a name opens it ("18th Edition Wiring Regulations").
+      const following = tokens[at + 1];
+      const ordinal =
+        current.length === 0 &&
+        /^\d+(?:st|nd|rd|th)$/i.test(token.text) &&
+        following !== undefined &&
+        isCapitalised(following.text);
+      if ((current.length > 0 && isNameToken(current.at(-1)!)) || ordinal) {
         current.push(token);
       } else {
         flush();
@@ -232,7 +302,28 @@ function chunksOf(line: string): Token[][] {
     current.push(token);
   }
   flush();
-  return chunks;
+  return { chunks, tokens };
+}
+
+/**
+ * Whether a chunk of title-case words was cut out of a longer name: the name goes on past a word that split it
+ * ("Safer Food" in "Safer Food Better Business"), or the chunk is one of comma-joined title-case runs that together
+ * modify a common noun ("Safer Food, Better Business system").
+ */
+function isNameFragment(words: readonly Token[], tokens: readonly Token[]): boolean {
+  if (!words.every((word) => isCapitalised(word.text) && !isCodedToken(word.text))) return false;
+  const first = tokens.indexOf(words[0]!);
+  const last = tokens.indexOf(words.at(-1)!);
+  if (first < 0 || last < 0) return false;
+  const continuesName = (token: Token | undefined) =>
+    token !== undefined && token.text !== '|' && isCapitalised(token.text) && !token.opens;
+  if (continuesName(tokens[first - 1]) || continuesName(tokens[last + 1])) return true;
+  if (tokens[last + 1]?.mark !== ',') return false;
+  let at = last + 2;
+  if (!continuesName(tokens[at])) return false;
+  while (continuesName(tokens[at])) at += 1;
+  const following = tokens[at];
+  return following !== undefined && /^\p{Ll}/u.test(following.text) && !FUNCTION_WORDS.has(following.text);
 }
 
 /** The chunk as a skill name: as written, except a common noun capitalised only for opening the line. */
@@ -264,14 +355,39 @@ function categoryOf(words: Token[], name: string): SkillCategory {
  * an acronym the line spells out just before it ("Data Protection Impact Assessments (DPIAs)").
  */
 function skillOfChunk(
-  words: Token[],
+  chunk: Token[],
   introducesTool = false,
+  tokens: readonly Token[] = chunk,
 ): { name: string; category: SkillCategory; salience: number } | null {
+  let words = chunk;
+  // An evaluative adjective or a lead word left opening a chunk after "and" / "or" grades or asks; it names nothing.
+  while (
+    words.length > 1 &&
+    !isNameToken(words[0]!) &&
+    (EVALUATIVE_WORDS.has(words[0]!.text.toLowerCase()) || LEAD_WORDS.has(words[0]!.text.toLowerCase()))
+  )
+    words = words.slice(1);
   if (words.length === 0 || words.length > MAX_PHRASE_WORDS) return null;
+  if (EVALUATIVE_WORDS.has(words[0]!.text.toLowerCase()) && !isNameToken(words[0]!)) return null;
   const lowerWords = words.map((word) => word.text.toLowerCase());
   if (lowerWords.some((word) => GENERIC_WORDS.has(word))) return null;
   const last = words.at(-1)!.text;
   if (PEOPLE_HEADS.test(last) || OCCUPATION.test(last)) return null;
+  // A possessive names whose something is ("Head Chef's absence", "client's content drops"), not a skill.
+  if (words.some((word) => isPossessive(word.text))) return null;
+  // A capitalised title or rank makes the phrase a post ("Junior Sous", "Deputy Head").
+  if (words.some((word) => TITLE_WORDS.test(word.text) && isCapitalised(word.text) && !word.opens))
+    return null;
+  // A phrase opening with a verb form is a duty ("keeping tickets moving", "following RAMS"), not a noun phrase:
+  // kept below the noun phrases, and dropped when it ends in a verb form too.
+  const opener = words[0]!.text;
+  const verbOpened =
+    words.length > 1 &&
+    !isCodedToken(opener) &&
+    isGerund(opener.toLowerCase()) &&
+    !/^(?:and|or|&)$/i.test(words[1]!.text);
+  if (verbOpened && isGerund(last)) return null;
+  if (isNameFragment(words, tokens)) return null;
   const named = words.some(isNameToken);
   const coded = words.some((word) => isCodedToken(word.text));
   if (words.length === 1) {
@@ -287,7 +403,13 @@ function skillOfChunk(
   }
   const name = nameOf(words);
   if (!/\p{L}{2}/u.test(name)) return null;
-  const salience = (coded ? 3 : named ? 2 : 1) + (words.length >= 2 ? 1 : 0);
+  // Names and acronyms above plain noun phrases; a phrase headed by a competency, practice or standard above both.
+  const salience =
+    (coded ? 3 : named ? 2 : 1) +
+    (words.length >= 2 ? 1 : 0) +
+    (words.length >= 2 && hasCompetencyHead(lowerWords) ? 2 : 0) -
+    (verbOpened ? 1 : 0) -
+    (words.length >= 2 && CREDENTIAL_HEADS.test(last) ? 2 : 0);
   return { name, category: categoryOf(words, name), salience };
 }
 
@@ -333,10 +455,11 @@ export function findPostingOwnSkills(lines: readonly PostingLine[], title = ''):
     const line = unlabelled.replace(/\(([^()]{2,12})\)/g, (whole, inner: string, at: number) =>
       isAcronymOf(inner.trim(), text.slice(0, at).split(/\s+/).slice(-6)) ? ' ' : whole,
     );
-    for (const chunk of chunksOf(line)) {
+    const { chunks, tokens } = chunksOf(line);
+    for (const chunk of chunks) {
       // The role's own title repeated in a line ("Actuarial Analyst - General Insurance Reserving") is not a skill.
       if (chunk.every((word) => titleWords.has(word.text.toLowerCase()))) continue;
-      const skill = skillOfChunk(chunk, TOOL_INTRO.test(chunk[0]!.previous ?? ''));
+      const skill = skillOfChunk(chunk, TOOL_INTRO.test(chunk[0]!.previous ?? ''), tokens);
       if (!skill) continue;
       const key = skill.name.toLowerCase();
       const existing = found.get(key);
@@ -350,16 +473,17 @@ export function findPostingOwnSkills(lines: readonly PostingLine[], title = ''):
     offset += text.length + 1;
   }
   // A phrase inside a longer one the posting also names ("SCADA" in "turbine SCADA system") is kept once, as the
-  // longer phrase.
+  // longer phrase, unless the longer one is less specific ("food hygiene" in "Food Hygiene certificate").
   const all = [...found.values()];
+  // A longer phrase around a more specific one is dropped instead ("writing EHCP applications").
+  const inside = (short: OwnSkill, long: OwnSkill) =>
+    long !== short &&
+    long.name.length > short.name.length &&
+    new RegExp(`(?:^|\\s)${escapeRegExp(short.name)}(?:\\s|$)`, 'i').test(long.name);
   const kept = all.filter(
     (skill) =>
-      !all.some(
-        (other) =>
-          other !== skill &&
-          other.name.length > skill.name.length &&
-          new RegExp(`(?:^|\\s)${escapeRegExp(skill.name)}(?:\\s|$)`, 'i').test(other.name),
-      ),
+      !all.some((other) => inside(skill, other) && other.salience >= skill.salience) &&
+      !all.some((other) => inside(other, skill) && other.salience > skill.salience),
   );
   return kept
     .sort((a, b) => b.salience - a.salience || a.index - b.index)
@@ -393,18 +517,22 @@ export function withPostingOwnSkills(
   );
   if (specific.length >= FEW_TAXONOMY_SKILLS || lines.length === 0) return [...taxonomySkills];
   const taxonomyNames = new Set(taxonomySkills.map((skill) => skill.name.toLowerCase()));
-  const own = findPostingOwnSkills(lines, title).filter((skill) => {
-    if (taxonomyNames.has(skill.name.toLowerCase())) return false;
-    // A phrase that is exactly one taxonomy alias is the taxonomy's skill; so is a pair of which one side is
-    // ("Salesforce or HubSpot", "Sales and marketing").
-    const mentions = findSkillMentions(skill.name);
-    if (mentions.length === 1 && skillSpansWhole(skill.name, mentions[0]!.skill.aliases)) return false;
-    const sides = skill.name.split(/\s+(?:and|or|&)\s+/i);
-    return !(
-      sides.length > 1 &&
-      sides.some((side) => mentions.some((mention) => skillSpansWhole(side, mention.skill.aliases)))
-    );
-  });
+  // The most specific first ("menu costing" before "pass during service"), then in the posting's order: the planner
+  // asks about the skills of one importance in this order.
+  const own = findPostingOwnSkills(lines, title)
+    .sort((a, b) => b.salience - a.salience || a.index - b.index)
+    .filter((skill) => {
+      if (taxonomyNames.has(skill.name.toLowerCase())) return false;
+      // A phrase that is exactly one taxonomy alias is the taxonomy's skill; so is a pair of which every side is
+      // ("Salesforce or HubSpot"). A pair with a side of the posting's own ("testing and inspection") stays a phrase.
+      const mentions = findSkillMentions(skill.name);
+      if (mentions.length === 1 && skillSpansWhole(skill.name, mentions[0]!.skill.aliases)) return false;
+      const sides = skill.name.split(/\s+(?:and|or|&)\s+/i);
+      return !(
+        sides.length > 1 &&
+        sides.every((side) => mentions.some((mention) => skillSpansWhole(side, mention.skill.aliases)))
+      );
+    });
   if (own.length === 0) return [...taxonomySkills];
   // A taxonomy skill named only inside an own phrase gives way to the phrase, which takes its place and importance.
   const result: ExtractedSkill[] = [];
@@ -423,11 +551,16 @@ export function withPostingOwnSkills(
   }
   // The rest follow the taxonomy's skills: asked for as the posting asks, after what the taxonomy knows. When the
   // taxonomy found nothing specific, they are the posting's must-haves.
+  // A taxonomy skill the posting names more specifically in a phrase of its own ("Testing" beside "testing and
+  // inspection") does not count as the taxonomy knowing the role.
+  const inOwnPhrase = (name: string) =>
+    own.some((phrase) => new RegExp(`(?:^|\\s)${escapeRegExp(name)}(?:\\s|$)`, 'i').test(phrase.name));
   const taxonomyLeft = result.some(
     (skill) =>
       skill.category !== 'soft-skill' &&
       skill.category !== 'domain' &&
-      !own.some((phrase) => phrase.name === skill.name),
+      !own.some((phrase) => phrase.name === skill.name) &&
+      !inOwnPhrase(skill.name),
   );
   for (const phrase of own) {
     if (used.has(phrase)) continue;

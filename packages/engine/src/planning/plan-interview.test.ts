@@ -7,6 +7,7 @@ import {
   MIN_QUESTIONS,
   planInterview,
   questionCountForDuration,
+  rankPostingSkills,
   readPreferences,
 } from './plan-interview';
 import { planForInput } from './plan-for-input.testing';
@@ -149,5 +150,27 @@ describe('a topic the candidate asked for, in a hard interview', () => {
     expect(plan.questions[1]?.text).toMatch(
       /^You asked to focus on handling a noisy on-call week\. Tell me about the hardest problem you have tackled in handling a noisy on-call week:/,
     );
+  });
+});
+
+describe('ranking the posting’s skills', () => {
+  it('puts a broad taxonomy skill after the posting’s own phrase that names it more specifically', () => {
+    const ranked = rankPostingSkills({
+      role: 'Building Services Engineer',
+      seniority: null,
+      summary: '',
+      skills: [
+        { name: 'Testing', category: 'devops', importance: 'required' },
+        { name: 'testing and commissioning', category: 'other', importance: 'required' },
+        { name: 'duct pressure testing', category: 'other', importance: 'required' },
+      ],
+      responsibilities: [
+        'Carry out testing and commissioning of ventilation plant',
+        'Testing of duct pressure',
+      ],
+      requirements: ['Duct pressure testing', 'Testing experience'],
+      source: 'job-description',
+    }).map((skill) => skill.name);
+    expect(ranked.at(-1)).toBe('Testing');
   });
 });

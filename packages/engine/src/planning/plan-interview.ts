@@ -135,6 +135,16 @@ export function rankPostingSkills(parsedJD: ParsedJD): ExtractedSkill[] {
   const roleStems = new Set(toWords(parsedJD.role).map(stem));
   // The skill that is the job itself ("Data engineering" for a Data Engineer) is too broad to lead with.
   const isTheRole = (skill: ExtractedSkill) => toWords(skill.name).every((word) => roleStems.has(stem(word)));
+  // A broad taxonomy skill the posting also names inside a phrase of its own ("Testing" beside "testing and
+  // inspection", "property-based testing") is its weaker evidence: the specific phrase comes first.
+  const ownPhrases = parsedJD.skills
+    .filter((skill) => findTaxonomySkill(skill.name) === undefined)
+    .map((skill) => ` ${toWords(skill.name).join(' ').toLowerCase()} `);
+  const isBroad = (skill: ExtractedSkill) => {
+    if (findTaxonomySkill(skill.name) === undefined || skillKind(skill) === 'soft-skill') return false;
+    const name = ` ${toWords(skill.name).join(' ').toLowerCase()} `;
+    return ownPhrases.some((phrase) => phrase !== name && phrase.includes(name));
+  };
   return parsedJD.skills
     .filter((skill) => !isOnlyPartOfOtherSkills(skill, parsedJD))
     .map((skill, order) => ({ skill, order, count: mentions.get(skill.name) ?? 0 }))
@@ -142,6 +152,7 @@ export function rankPostingSkills(parsedJD: ParsedJD): ExtractedSkill[] {
       (a, b) =>
         IMPORTANCE_RANK[b.skill.importance] - IMPORTANCE_RANK[a.skill.importance] ||
         Number(isTheRole(a.skill)) - Number(isTheRole(b.skill)) ||
+        Number(isBroad(a.skill)) - Number(isBroad(b.skill)) ||
         KIND_RANK[skillKind(b.skill)] - KIND_RANK[skillKind(a.skill)] ||
         Math.min(b.count, 4) - Math.min(a.count, 4) ||
         a.order - b.order,

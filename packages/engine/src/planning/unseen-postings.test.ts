@@ -278,7 +278,6 @@ const BLIND_KNOWN_FAILURES: Readonly<Record<string, readonly string[]>> = {
   veterinaryNurse: [
     'asks about the topics the candidate asked for',
     'follows up a short answer with the answer’s own words',
-    'asks about no skill the posting does not ask for',
   ],
   dataProtectionOfficer: ['cites at least two of the posting’s skills, at every difficulty and in the call'],
   localisationProjectManager: [
@@ -301,22 +300,13 @@ describe('issue 24’s hidden checks on the blind postings of 2026-11-28', () =>
  * checks it failed on that run are listed here (docs/performance.md).
  */
 const BLIND_B_KNOWN_FAILURES: Readonly<Record<string, readonly string[]>> = {
-  commercialElectrician: [
-    'asks about the topics the candidate asked for',
-    'cites at least two of the posting’s skills, at every difficulty and in the call',
-  ],
-  sousChef: ['cites at least two of the posting’s skills, at every difficulty and in the call'],
   diagnosticRadiographer: ['cites at least two of the posting’s skills, at every difficulty and in the call'],
   creditRiskAnalyst: [
     'asks about the topics the candidate asked for',
     'cites at least two of the posting’s skills, at every difficulty and in the call',
     'asks about no skill the posting does not ask for',
   ],
-  planningOfficer: [
-    'asks about the topics the candidate asked for',
-    'cites at least two of the posting’s skills, at every difficulty and in the call',
-    'asks about no skill the posting does not ask for',
-  ],
+  planningOfficer: ['asks about the topics the candidate asked for'],
   freightForwardingCoordinator: [
     'cites at least two of the posting’s skills, at every difficulty and in the call',
   ],
