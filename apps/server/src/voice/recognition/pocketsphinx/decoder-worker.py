@@ -56,8 +56,9 @@ sphinxbase = load_sphinxbase() if ADDED_WORD_WEIGHT != 1 else None
 # interview language models off: decoders then search the general model, and words the dictionary lacks are added to
 # it (which can crash pocketsphinx 5prealpha's trigram lookup, see InterviewSearches).
 INTERVIEW_LM_WEIGHT = float(os.environ.get("INTERVIA_INTERVIEW_LM_WEIGHT", "0"))
-# Interview language models a decoder keeps searches for (each ~150 ms to build): the calls it serves at a time.
-SEARCHES_PER_DECODER = 4
+# Interview language models a decoder keeps searches for (each ~150 ms to build and ~40 MB): the calls it serves at
+# a time.
+SEARCHES_PER_DECODER = 3
 NGRAM_AUTO = 0
 NGRAM_ARPA = 1
 
@@ -156,12 +157,19 @@ class InterviewSearches:
             )
             assert model, "general language model"
             InterviewSearches.general_model = model
-        # The general model alone, for answers without an interview model.
-        base.ngram_model_retain(InterviewSearches.general_model)
-        assert ps.ps_set_lm(self.handle, b"general", InterviewSearches.general_model) == 0, "general search"
         self.searches = collections.OrderedDict()  # interview model key -> search name
+        self.has_general_search = False  # the general model alone, built when an answer comes without a model
         self.current = None
-        self.use(None)
+
+    def refcount(self, model):
+        self.base.ngram_model_retain(model)
+        return self.base.ngram_model_free(model)
+
+    def hand_over(self, model, before):
+        """After giving `model` to a set or a search: drops this code's reference when the new owner took its own
+        (sphinxbase 5prealpha retains what it is given), so a replaced search frees its models."""
+        if self.refcount(model) > before:
+            self.base.ngram_model_free(model)
 
     def add_word(self, word, phones):
         """Adds a word to the dictionary (and the phonetic context tables), not to any language model."""
@@ -174,6 +182,14 @@ class InterviewSearches:
     def use(self, lm):
         """Searches with the interview's model (built on first use, kept for later answers), or the general one."""
         name = b"general"
+        if lm is None and not self.has_general_search:
+            general = InterviewSearches.general_model
+            before = self.refcount(general)
+            if self.ps.ps_set_lm(self.handle, name, general) != 0:
+                raise RuntimeError("could not search the general language model")
+            if self.refcount(general) == before:
+                self.base.ngram_model_retain(general)  # a search that does not retain frees it when it goes
+            self.has_general_search = True
         if lm is not None:
             key = str(lm.get("key"))
             if key in self.searches:
@@ -195,19 +211,26 @@ class InterviewSearches:
         interview = base.ngram_model_read(self.config, path.encode("utf-8"), NGRAM_ARPA, self.logmath)
         if not interview:
             raise RuntimeError("the interview's language model could not be read")
-        base.ngram_model_retain(InterviewSearches.general_model)
-        models = (ctypes.c_void_p * 2)(InterviewSearches.general_model, interview)
+        general = InterviewSearches.general_model
+        general_refs, interview_refs = self.refcount(general), self.refcount(interview)
+        models = (ctypes.c_void_p * 2)(general, interview)
         names = (ctypes.c_char_p * 2)(b"general", b"interview")
         weights = (ctypes.c_float * 2)(1 - INTERVIEW_LM_WEIGHT, INTERVIEW_LM_WEIGHT)
         model_set = base.ngram_model_set_init(self.config, models, names, weights, 2)
         if not model_set:
             base.ngram_model_free(interview)
-            base.ngram_model_free(InterviewSearches.general_model)
             raise RuntimeError("the interview's language model could not be combined with the general one")
+        # The set owns its models from here: the process keeps its own reference to the general model, and the
+        # interview model is freed with the set.
+        if self.refcount(general) == general_refs:
+            base.ngram_model_retain(general)  # a set that does not retain frees it when it goes
+        self.hand_over(interview, interview_refs)
         if self.current == name:
             self.current = None  # replaced below: switch to it again
         if self.ps.ps_set_lm(self.handle, name, model_set) != 0:
+            base.ngram_model_free(model_set)
             raise RuntimeError("the interview's language model could not be searched")
+        self.hand_over(model_set, 1)
         self.searches[key] = name
         return name
 # Speech frames (10 ms) of an answer its own cepstral mean is estimated from before the answer is decoded again with
