@@ -196,7 +196,12 @@ class InterviewSearches:
                 self.searches.move_to_end(key)
                 name = self.searches[key]
             else:
-                name = self.build(key, str(lm.get("path")))
+                try:
+                    name = self.build(key, str(lm.get("path")))
+                except RuntimeError as error:
+                    # The answer is still heard, with the general model (the file may have gone, say).
+                    sys.stderr.write("interview language model not used: %s\n" % error)
+                    return self.use(None)
         if name != self.current:
             if self.ps.ps_set_search(self.handle, name) != 0:
                 raise RuntimeError("could not switch to the interview's language model")
@@ -208,6 +213,9 @@ class InterviewSearches:
         else:
             name = ("interview%d" % len(self.searches)).encode("ascii")
         base = self.base
+        # sphinxbase crashes (SIGSEGV) reading a file that is not there, rather than failing.
+        if not os.path.isfile(path):
+            raise RuntimeError("the interview's language model file is missing")
         interview = base.ngram_model_read(self.config, path.encode("utf-8"), NGRAM_ARPA, self.logmath)
         if not interview:
             raise RuntimeError("the interview's language model could not be read")

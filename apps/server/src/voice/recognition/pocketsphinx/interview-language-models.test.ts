@@ -1,7 +1,12 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { languageModelSentences } from '@intervia/engine';
-import { interviewLanguageModelText, readInterviewLanguageCorpus } from './interview-language-models';
+import {
+  createInterviewLanguageModels,
+  interviewLanguageModelText,
+  readInterviewLanguageCorpus,
+} from './interview-language-models';
 
 const root = new URL('../../../../../../', import.meta.url);
 
@@ -62,5 +67,35 @@ describe('interviewLanguageModelText', () => {
     expect(arpa).toMatch(/ code review /);
     // In the dictionary's lower-case spelling.
     expect(arpa).not.toContain('Kubernetes');
+  });
+});
+
+describe('createInterviewLanguageModels', () => {
+  const vocabulary = { words: ['Kubernetes'], phrases: ['code review'], sentences: ['We deploy every day.'] };
+
+  it('writes one file per vocabulary, and writes it again when something removed it', async () => {
+    const models = createInterviewLanguageModels();
+    try {
+      const first = await models.fileFor(vocabulary);
+      expect(readFileSync(first.path, 'utf8')).toMatch(/^\\data\\/);
+      expect(await models.fileFor(vocabulary)).toEqual(first);
+      // A temporary-files cleaner removes the file, then the whole directory.
+      rmSync(first.path);
+      const again = await models.fileFor(vocabulary);
+      expect(again.key).toBe(first.key);
+      expect(existsSync(again.path)).toBe(true);
+      rmSync(dirname(again.path), { recursive: true });
+      const third = await models.fileFor(vocabulary);
+      expect(existsSync(third.path)).toBe(true);
+    } finally {
+      models.close();
+    }
+  });
+
+  it('removes its files when closed', async () => {
+    const models = createInterviewLanguageModels();
+    const file = await models.fileFor(vocabulary);
+    models.close();
+    expect(existsSync(file.path)).toBe(false);
   });
 });

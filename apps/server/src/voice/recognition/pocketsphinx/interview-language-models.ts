@@ -5,7 +5,7 @@
  * the recogniser closes.
  */
 import { createHash } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -54,20 +54,35 @@ export function createInterviewLanguageModels(
   let corpus: string[][] | null = null;
   let directory: string | null = null;
   const files = new Map<string, Promise<LanguageModelFile>>();
+  const written = new Set<string>();
   return {
     fileFor(vocabulary) {
       const key = createHash('sha1').update(JSON.stringify(vocabulary)).digest('hex').slice(0, 20);
+      // A file removed behind the server's back (a temporary-files cleaner on a long-running server) is written again.
+      if (directory && written.has(key) && !existsSync(join(directory, `${key}.arpa`))) {
+        files.delete(key);
+        written.delete(key);
+        if (!existsSync(directory)) directory = null;
+      }
       let file = files.get(key);
       if (!file) {
         corpus ??= readInterviewLanguageCorpus(corpusFile);
         directory ??= mkdtempSync(join(tmpdir(), 'intervia-lm-'));
         const path = join(directory, `${key}.arpa`);
-        file = writeFile(path, interviewLanguageModelText(corpus, vocabulary)).then(() => ({ key, path }));
-        file.catch(() => files.delete(key));
-        files.set(key, file);
+        const pending: Promise<LanguageModelFile> = writeFile(
+          path,
+          interviewLanguageModelText(corpus, vocabulary),
+        ).then(() => {
+          if (files.get(key) === pending) written.add(key);
+          return { key, path };
+        });
+        pending.catch(() => files.delete(key));
+        files.set(key, pending);
+        file = pending;
         while (files.size > MAX_FILES) {
           const [oldest, removed] = files.entries().next().value as [string, Promise<LanguageModelFile>];
           files.delete(oldest);
+          written.delete(oldest);
           void removed.then((old) => rm(old.path, { force: true })).catch(() => {});
         }
       }
@@ -77,6 +92,7 @@ export function createInterviewLanguageModels(
       if (directory) rmSync(directory, { recursive: true, force: true });
       directory = null;
       files.clear();
+      written.clear();
     },
   };
 }

@@ -9,6 +9,7 @@ import {
   type PocketsphinxStreamingRecognizer,
 } from './pocketsphinx-streaming-recognizer';
 import { espeakAvailableForPronunciation } from './espeak-pronouncer';
+import { pcmBytes } from './decoder-protocol';
 
 const available = pocketsphinxStreamingUnavailableReason() === null && fliteAvailable();
 if (!available) {
@@ -226,6 +227,30 @@ describe.skipIf(!available)('pocketsphinx streaming recogniser', { timeout: 180_
     } finally {
       await interview.close();
     }
+  });
+
+  it('hears an answer with the general model when its interview model file has gone', async () => {
+    const process = await recognizer.pool.acquire();
+    const result = new Promise<string>((resolve, reject) => {
+      process.open(
+        0xffff_fff8,
+        [],
+        {
+          partial: () => {},
+          synced: () => {},
+          final: (message) => resolve(message.text),
+          failed: (message) => reject(new Error(message)),
+        },
+        { key: 'removed-by-a-cleaner', path: '/nonexistent/intervia-lm/removed.arpa' },
+      );
+    });
+    const audio = answer(
+      'I talk to customers every week to understand what problems they are trying to solve.',
+    );
+    for (let offset = 0; offset < audio.length; offset += FRAME)
+      process.audio(0xffff_fff8, pcmBytes(audio.subarray(offset, offset + FRAME)));
+    process.finish(0xffff_fff8);
+    expect(words(await result)).toEqual(expect.arrayContaining(['customers', 'every', 'week']));
   });
 
   describe.skipIf(!espeakAvailableForPronunciation())('interview vocabulary', () => {
