@@ -1,19 +1,72 @@
 /**
  * Per-interview language models for the offline recogniser: common interview language (interview-language.txt) and
  * the interview's own lines and terms, as an ARPA trigram file the decoder interpolates with its general English
- * model. One file per vocabulary, written once and reused by every answer of the call; the directory is removed when
- * the recogniser closes.
+ * model. One file per vocabulary, written once (on a thread of its own: interview-language-model-thread.ts) and
+ * reused by every answer of the call; the directory is removed when the recogniser closes.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { rm, writeFile } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
 import { arpaTrigramModel, languageModelSentences } from '@intervia/engine';
 import type { InterviewVocabulary } from '../recognition-stream';
 
 export const INTERVIEW_LANGUAGE_CORPUS = fileURLToPath(new URL('./interview-language.txt', import.meta.url));
+
+/** What the model-writing thread is asked, and what it answers. */
+export interface LanguageModelThreadRequest {
+  id: number;
+  path: string;
+  vocabulary: InterviewVocabulary;
+}
+export interface LanguageModelThreadReply {
+  id: number;
+  error: string | null;
+}
+
+/** One thread per recogniser, started with the first model asked for, that writes models in the order asked. */
+function startModelWriter(corpusFile: string) {
+  let thread: Worker | null = null;
+  let nextId = 1;
+  const waiting = new Map<number, { resolve(): void; reject(error: Error): void }>();
+  const failAll = (error: Error) => {
+    for (const pending of waiting.values()) pending.reject(error);
+    waiting.clear();
+    thread = null;
+  };
+  const start = (): Worker => {
+    const started = new Worker(new URL('./interview-language-model-thread-entry.mjs', import.meta.url), {
+      workerData: { corpusFile },
+      execArgv: [],
+    });
+    started.on('message', (reply: LanguageModelThreadReply) => {
+      const pending = waiting.get(reply.id);
+      waiting.delete(reply.id);
+      if (reply.error === null) pending?.resolve();
+      else pending?.reject(new Error(reply.error));
+    });
+    started.on('error', (error) => failAll(error));
+    started.on('exit', (code) => failAll(new Error(`the language model thread stopped (exit code ${code})`)));
+    started.unref();
+    return started;
+  };
+  return {
+    write(path: string, vocabulary: InterviewVocabulary): Promise<void> {
+      thread ??= start();
+      const id = nextId++;
+      const written = new Promise<void>((resolve, reject) => waiting.set(id, { resolve, reject }));
+      thread.postMessage({ id, path, vocabulary } satisfies LanguageModelThreadRequest);
+      return written;
+    },
+    close(): void {
+      void thread?.terminate();
+      thread = null;
+    },
+  };
+}
 
 /** A language model file and the key a decoder caches its search under. */
 export interface LanguageModelFile {
@@ -51,7 +104,7 @@ const MAX_FILES = 64;
 export function createInterviewLanguageModels(
   corpusFile = INTERVIEW_LANGUAGE_CORPUS,
 ): InterviewLanguageModels {
-  let corpus: string[][] | null = null;
+  const writer = startModelWriter(corpusFile);
   let directory: string | null = null;
   const files = new Map<string, Promise<LanguageModelFile>>();
   const written = new Set<string>();
@@ -66,13 +119,9 @@ export function createInterviewLanguageModels(
       }
       let file = files.get(key);
       if (!file) {
-        corpus ??= readInterviewLanguageCorpus(corpusFile);
         directory ??= mkdtempSync(join(tmpdir(), 'intervia-lm-'));
         const path = join(directory, `${key}.arpa`);
-        const pending: Promise<LanguageModelFile> = writeFile(
-          path,
-          interviewLanguageModelText(corpus, vocabulary),
-        ).then(() => {
+        const pending: Promise<LanguageModelFile> = writer.write(path, vocabulary).then(() => {
           if (files.get(key) === pending) written.add(key);
           return { key, path };
         });
@@ -89,6 +138,7 @@ export function createInterviewLanguageModels(
       return file;
     },
     close() {
+      writer.close();
       if (directory) rmSync(directory, { recursive: true, force: true });
       directory = null;
       files.clear();
