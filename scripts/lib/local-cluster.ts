@@ -101,8 +101,12 @@ backend call_sockets
   hash-type consistent
   option httpchk GET /api/health/live
   http-check expect status 200
+  # A node that died refuses connections: the socket is redispatched at once (retries above) and the node leaves
+  # after two failed checks. A live node busy for a moment (a burst of sign-ups) answers late, not never: with one
+  # check allowed to fail, or a check timing out at the interval, new call sockets got 503 while it was working.
+  timeout check 3s
 ${options.nodes.map((node) => `  use-server ${node.id} if { urlp(node) -m str ${node.id} }`).join('\n')}
-${servers(`check inter ${inter} fall 1 rise 2`)}
+${servers(`check inter ${inter} fall 2 rise 2`)}
 `;
 }
 
