@@ -145,6 +145,8 @@ export interface ClusterOptions {
   authSecret?: string;
   /** Extra environment for every node (REDIS_URL, LOG_LEVEL, DRAIN_GRACE_SECONDS …). */
   env?: Record<string, string>;
+  /** Environment of one node, over `env` (tests: a provider address per node). */
+  nodeEnv?: (nodeId: string) => Record<string, string>;
   /** Each node's output line by line (the cluster script prints it with the node's name). */
   onOutput?: (nodeId: string, line: string) => void;
   /** Entry point of a node (default: the server itself). Benches use their own with loopback speech. */
@@ -214,6 +216,7 @@ export async function startCluster(options: ClusterOptions): Promise<LocalCluste
         NODE_ENV: process.env.NODE_ENV ?? 'production',
         LOG_LEVEL: 'warn',
         ...options.env,
+        ...options.nodeEnv?.(node.id),
         PORT: String(node.port),
         HOST: '127.0.0.1',
         PUBLIC_URL: url,

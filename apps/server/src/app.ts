@@ -85,7 +85,10 @@ export function createAppDependencies(
   const llm = config.llm ? createLlm(config.llm) : null;
   const mailer = createMailer(config.mail, config.dataDir);
   // Chosen once: pg-boss when the database is PostgreSQL, the in-process queue on the embedded PGlite.
-  const jobs = createJobQueue(database, { retryOverride: options.jobRetry });
+  const jobs = createJobQueue(database, {
+    retryOverride: options.jobRetry,
+    maintenanceIntervalSeconds: config.cluster.jobMaintenanceSeconds,
+  });
   const mail = new OutgoingMail({ db: database.db, mailer, jobs });
   const files = new UserFiles(config.filesDir);
   registerAccountPurge(jobs, { files, mailer });
@@ -220,6 +223,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     jobs: deps.jobs,
     providers: deps.voice.providers,
     log: app.log,
+    scoringTimeoutMs: deps.config.cluster.scoringTimeoutMs,
   });
   app.decorate('afterCall', afterCall);
   app.addHook('onReady', async () => {

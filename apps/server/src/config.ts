@@ -151,6 +151,10 @@ const configSchema = z.object({
    * connected to reconnect (they resume on another node from the stored turns) and exits.
    */
   DRAIN_GRACE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
+  /** A scoring run longer than this is taken for lost (its node died) and tried again on another node. */
+  SCORING_TIMEOUT_SECONDS: z.coerce.number().int().min(2).max(3600).default(300),
+  /** How often the PostgreSQL job queue looks for runs past their time (a node that died holds them till then). */
+  JOB_MAINTENANCE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
 });
 
 export type ServerConfig = {
@@ -221,6 +225,10 @@ export type ServerConfig = {
     multiNode: boolean;
     admission: AdmissionLimits;
     drainGraceMs: number;
+    /** A scoring run longer than this is taken for lost and retried elsewhere. */
+    scoringTimeoutMs: number;
+    /** How often runs past their time are looked for (pg-boss maintenance). */
+    jobMaintenanceSeconds: number;
   };
   auth: {
     secret: string | null;
@@ -401,6 +409,8 @@ function clusterSettings(values: z.infer<typeof configSchema>): ServerConfig['cl
         values.ADMISSION_MAX_OPEN_CALLS ?? (multiNode ? DEFAULT_ADMISSION_LIMITS.maxOpenCalls : 0),
     },
     drainGraceMs: values.DRAIN_GRACE_SECONDS * 1000,
+    scoringTimeoutMs: values.SCORING_TIMEOUT_SECONDS * 1000,
+    jobMaintenanceSeconds: values.JOB_MAINTENANCE_SECONDS,
   };
 }
 

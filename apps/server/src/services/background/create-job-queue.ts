@@ -13,12 +13,20 @@ const STARTUP_LOG: QueueLog = {
 
 export function createJobQueue(
   database: DatabaseConnection,
-  options: { log?: QueueLog; retryOverride?: Partial<RetryPolicy> } = {},
+  options: {
+    log?: QueueLog;
+    retryOverride?: Partial<RetryPolicy>;
+    /** PostgreSQL: how often runs past their time are looked for. */
+    maintenanceIntervalSeconds?: number;
+  } = {},
 ): JobQueue {
   const log = options.log ?? STARTUP_LOG;
   if (database.kind === 'postgres') {
     if (!database.url) throw new Error('a PostgreSQL connection without its URL cannot run the job queue');
-    return new PgBossJobQueue(database.url, log, { retryOverride: options.retryOverride });
+    return new PgBossJobQueue(database.url, log, {
+      retryOverride: options.retryOverride,
+      maintenanceIntervalSeconds: options.maintenanceIntervalSeconds,
+    });
   }
   return new EmbeddedJobQueue(database.db, log, { retryOverride: options.retryOverride });
 }

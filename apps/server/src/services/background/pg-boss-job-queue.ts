@@ -23,6 +23,8 @@ import type { RetryPolicy } from './retry-policy';
 const DEFAULT_JOB_TIMEOUT_MS = 5 * 60_000;
 /** How often each node asks for new jobs (pg-boss also wakes at once for jobs sent from this node). */
 const PG_BOSS_POLL_INTERVAL_SECONDS = 1;
+/** How often a run past its time is looked for: a job held by a node that died waits at most this past its time. */
+const DEFAULT_MAINTENANCE_INTERVAL_SECONDS = 30;
 /** pg-boss's own connections, beside the app's pool. */
 const PG_BOSS_POOL_SIZE = 3;
 
@@ -50,6 +52,8 @@ export class PgBossJobQueue implements JobQueue {
       /** Applied over every kind's policy (tests: no waiting between attempts). */
       retryOverride?: Partial<RetryPolicy> | undefined;
       pollIntervalSeconds?: number;
+      /** How often runs past their time are failed back to the queue (pg-boss maintenance; its default is 120). */
+      maintenanceIntervalSeconds?: number | undefined;
     } = {},
   ) {
     this.registrations = new JobRegistrations(options.retryOverride);
@@ -59,6 +63,7 @@ export class PgBossJobQueue implements JobQueue {
       application_name: 'intervia-jobs',
       // Cron schedules are not used; the maintenance (expiry, archiving) is.
       schedule: false,
+      maintenanceIntervalSeconds: options.maintenanceIntervalSeconds ?? DEFAULT_MAINTENANCE_INTERVAL_SECONDS,
     });
     this.pollIntervalSeconds = options.pollIntervalSeconds ?? PG_BOSS_POLL_INTERVAL_SECONDS;
     this.boss.on('error', (error: unknown) =>

@@ -28,12 +28,15 @@ export function createAfterCallWork(deps: {
   jobs: JobQueue;
   providers: Pick<VoiceProviders, 'stt' | 'recognizer'>;
   log: FallbackLog & { error(details: object, message: string): void };
+  /** A scoring run longer than this is taken for lost (SCORING_TIMEOUT_SECONDS). */
+  scoringTimeoutMs?: number;
 }): AfterCallWork {
   const scoring = new CallScoring({
     db: deps.db,
     scorer: deps.scorer,
     log: deps.log,
     jobs: deps.jobs,
+    ...(deps.scoringTimeoutMs ? { timeoutMs: deps.scoringTimeoutMs } : {}),
     // One node owns the embedded database, so every pending call found at start is its own to queue.
     sweepMinAgeMs: deps.jobs.kind === 'pg-boss' ? SCORING_SWEEP_MIN_AGE_MS : 0,
   });

@@ -24,7 +24,7 @@ const SCORING_RETRY: Partial<RetryPolicy> = {
   baseDelayMs: 2_000,
   maxDelayMs: 10_000,
 };
-/** A model scoring a long interview may take a while; a run longer than this is taken for lost. */
+/** A model scoring a long interview may take a while; a run longer than this is taken for lost (by default). */
 const SCORING_TIMEOUT_MS = 5 * 60_000;
 /** How often calls left pending without a job are looked for while the server runs. */
 const SCORING_SWEEP_INTERVAL_MS = 5 * 60_000;
@@ -43,6 +43,8 @@ export interface CallScoringDeps {
   retry?: Partial<RetryPolicy>;
   /** Pending calls younger than this are left alone by the sweep (0 on the single-node default). */
   sweepMinAgeMs?: number;
+  /** A run longer than this is taken for lost (its node died) and retried elsewhere; 5 minutes unless set. */
+  timeoutMs?: number;
 }
 
 /** What the end of a call needs from scoring (the call service sees only this). */
@@ -66,7 +68,7 @@ export class CallScoring implements CallEndScoring, CallRescoring {
       run: ({ callId }) => scoreCall(deps, callId),
       failed: ({ callId }) => markScoringFailed(deps.db, callId),
       retry: { ...SCORING_RETRY, ...deps.retry },
-      timeoutMs: SCORING_TIMEOUT_MS,
+      timeoutMs: deps.timeoutMs ?? SCORING_TIMEOUT_MS,
     });
   }
 
