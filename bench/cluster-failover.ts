@@ -15,12 +15,10 @@ import WebSocket from 'ws';
 import type { ServerMessage } from '@intervia/shared';
 import { findTestPostgresUrl } from '../packages/db/src/testing';
 import {
-  databaseUrl,
-  dropDatabase,
-  ensureDatabase,
   findHaproxy,
+  QUIET_NODE_ENV,
   signUpCandidate,
-  startCluster,
+  startClusterOnNewDatabase,
 } from '../scripts/lib/local-cluster';
 import { benchArgs, percentile, sleep } from './support/voice-bench-kit';
 
@@ -106,20 +104,14 @@ async function main() {
   const adminUrl = await findTestPostgresUrl();
   if (!adminUrl) throw new Error('needs PostgreSQL (127.0.0.1:5432 or TEST_DATABASE_URL)');
   if (!findHaproxy()) throw new Error('needs haproxy (apt-get install haproxy)');
-  const dbName = `intervia_failover_${Date.now()}`;
-  await ensureDatabase(adminUrl, dbName);
-  const cluster = await startCluster({
+  const { cluster, stop } = await startClusterOnNewDatabase(adminUrl, 'intervia_failover', {
     nodes: NODES,
-    databaseUrl: databaseUrl(adminUrl, dbName),
     env: {
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'error',
+      ...QUIET_NODE_ENV,
       STT_PROVIDER: 'none',
       TTS_PROVIDER: 'none',
       AUTH_RATE_LIMIT_PER_MINUTE: '10000',
       API_RATE_LIMIT_PER_MINUTE: '0',
-      ADMISSION_MAX_EVENT_LOOP_DELAY_MS: '0',
-      ADMISSION_MAX_CPU_RATIO: '0',
     },
     checkIntervalMs: 1000,
   });
@@ -205,8 +197,7 @@ async function main() {
     }
     for (const call of calls) call.socket.close();
   } finally {
-    await cluster.stop();
-    await dropDatabase(adminUrl, dbName).catch(() => {});
+    await stop();
   }
   const p95 = percentile(samples, 95);
   console.log(

@@ -34,12 +34,10 @@ import { benchArgs, loopbackProviders, percentile, spokenAnswer } from './suppor
 import type { ClientJob, ClientReport } from './support/session-clients';
 import { findTestPostgresUrl } from '../packages/db/src/testing';
 import {
-  databaseUrl,
-  dropDatabase,
-  ensureDatabase,
   findHaproxy,
+  QUIET_NODE_ENV,
   signUpCandidate,
-  startCluster,
+  startClusterOnNewDatabase,
 } from '../scripts/lib/local-cluster';
 
 const args = benchArgs();
@@ -228,21 +226,15 @@ async function mainCluster(nodeCount: number) {
   if (!findHaproxy()) throw new Error('--nodes needs haproxy (apt-get install haproxy)');
   const killAt = args.has('kill-at') ? Number(args.get('kill-at')) : null;
   const speech = spokenAnswer(ANSWER);
-  const dbName = `intervia_bench_${Date.now()}`;
-  await ensureDatabase(adminUrl, dbName);
-  const cluster = await startCluster({
+  const { cluster, stop: stopCluster } = await startClusterOnNewDatabase(adminUrl, 'intervia_bench', {
     nodes: nodeCount,
-    databaseUrl: databaseUrl(adminUrl, dbName),
     entry: 'bench/support/bench-node.ts',
     env: {
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'error',
+      ...QUIET_NODE_ENV,
       BENCH_VAD: VAD,
       API_RATE_LIMIT_PER_MINUTE: '0',
       AUTH_RATE_LIMIT_PER_MINUTE: '10000',
       // Admission stays out of the way: this bench measures how many sessions the nodes hold, not refusals.
-      ADMISSION_MAX_EVENT_LOOP_DELAY_MS: '0',
-      ADMISSION_MAX_CPU_RATIO: '0',
       ADMISSION_MAX_OPEN_CALLS: '0',
       ...(VAD_WORKERS === undefined ? {} : { VAD_WORKERS: String(VAD_WORKERS) }),
     },
@@ -253,8 +245,7 @@ async function mainCluster(nodeCount: number) {
   });
   const stop = async () => {
     clients.kill();
-    await cluster.stop();
-    await dropDatabase(adminUrl, dbName).catch(() => {});
+    await stopCluster();
   };
   try {
     console.log(

@@ -5,41 +5,24 @@
  * and another node rebuilds the call from the stored turns; a node stopped with SIGTERM drains (no new calls, the
  * held call goes on, then it is told to reconnect and moves). Skipped, saying why, without haproxy or PostgreSQL.
  */
-import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findTestPostgresUrl } from '@intervia/db/testing';
 import type { ServerMessage } from '@intervia/shared';
 import {
-  databaseUrl,
-  dropDatabase,
-  ensureDatabase,
-  findHaproxy,
+  type ClusterOnNewDatabase,
   type ClusterUser,
   type LocalCluster,
   signUpCandidate,
-  startCluster,
 } from '../../../scripts/lib/local-cluster';
 import { CallClient, CLIENT_HELLO as hello } from './support/call-client';
+import {
+  CLUSTER_ANSWERS as ANSWERS,
+  CLUSTER_JD as JD,
+  clusterTestNeeds,
+  startTestCluster,
+} from './support/cluster-test';
 
-const adminUrl = await findTestPostgresUrl();
-const haproxy = findHaproxy();
-const skipReason = !haproxy
-  ? 'haproxy is not installed (apt-get install haproxy)'
-  : !adminUrl
-    ? 'no PostgreSQL at 127.0.0.1:5432 (or TEST_DATABASE_URL)'
-    : null;
+const { adminUrl, skipReason } = await clusterTestNeeds();
 if (skipReason) console.warn(`cluster failover tests skipped: ${skipReason}`);
-
-const JD = `Backend Engineer.
-Responsibilities:
-- Build payment services in Node.js and TypeScript
-Requirements:
-- 3 years with PostgreSQL`;
-const ANSWERS = [
-  'I am a backend engineer with six years in payments, most recently leading our ledger rebuild on PostgreSQL.',
-  'I cut reconciliation from two days to four hours by batching writes and adding the missing composite index.',
-  'When an incident hit at peak traffic I rolled back within ten minutes and wrote the postmortem the next day.',
-];
 
 type Final = Extract<ServerMessage, { type: 'transcript' }>;
 const finals = (client: CallClient) =>
@@ -49,7 +32,7 @@ describe.skipIf(skipReason !== null)(
   `three nodes behind HAProxy${skipReason ? ` (skipped: ${skipReason})` : ''}`,
   () => {
     let cluster: LocalCluster;
-    let dbName: string;
+    let testCluster: ClusterOnNewDatabase;
     let candidate: ClusterUser;
     const api = (method: string, path: string, body?: unknown) => candidate.api(method, path, body);
 
@@ -91,29 +74,13 @@ describe.skipIf(skipReason !== null)(
     }
 
     beforeAll(async () => {
-      dbName = `intervia_cluster_test_${randomBytes(5).toString('hex')}`;
-      await ensureDatabase(adminUrl!, dbName);
-      cluster = await startCluster({
-        nodes: 3,
-        databaseUrl: databaseUrl(adminUrl!, dbName),
-        env: {
-          NODE_ENV: 'production',
-          LOG_LEVEL: 'error',
-          STT_PROVIDER: 'none',
-          TTS_PROVIDER: 'none',
-          DRAIN_GRACE_SECONDS: '2',
-          // The thresholds are proved by the admission unit tests; a loaded test machine must not refuse calls here.
-          ADMISSION_MAX_EVENT_LOOP_DELAY_MS: '0',
-          ADMISSION_MAX_CPU_RATIO: '0',
-        },
-        checkIntervalMs: 500,
-      });
+      testCluster = await startTestCluster(adminUrl!, { env: { DRAIN_GRACE_SECONDS: '2' } });
+      cluster = testCluster.cluster;
       candidate = await signUpCandidate(cluster);
     }, 180_000);
 
     afterAll(async () => {
-      await cluster?.stop();
-      if (dbName) await dropDatabase(adminUrl!, dbName).catch(() => {});
+      await testCluster?.stop();
     }, 60_000);
 
     it('upgrades the call WebSocket through the load balancer, onto the node that took the call', async () => {

@@ -8,44 +8,27 @@
  * scoring: the first scoring request never answers (that node is then killed), every other request fails at once
  * (each node falls back to the built-in engine, as with a provider that is down).
  */
-import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findTestPostgresUrl } from '@intervia/db/testing';
 import {
-  databaseUrl,
-  dropDatabase,
-  ensureDatabase,
-  findHaproxy,
+  type ClusterOnNewDatabase,
   type ClusterUser,
   type LocalCluster,
   signUpCandidate,
-  startCluster,
 } from '../../../scripts/lib/local-cluster';
 import { CallClient, CLIENT_HELLO as hello } from './support/call-client';
+import { CLUSTER_ANSWERS, CLUSTER_JD, clusterTestNeeds, startTestCluster } from './support/cluster-test';
 import { requestedSchemaName, startOpenAiStandIn, type OpenAiStandIn } from './support/openai-stand-in';
 import { testKeyPrefix, until, useTestRedis } from './support/test-redis';
 
-const adminUrl = await findTestPostgresUrl();
-const haproxy = findHaproxy();
-const testRedis = haproxy && adminUrl ? await useTestRedis() : null;
-const skipReason = !haproxy
-  ? 'haproxy is not installed (apt-get install haproxy)'
-  : !adminUrl
-    ? 'no PostgreSQL at 127.0.0.1:5432 (or TEST_DATABASE_URL)'
-    : !testRedis
-      ? 'no Redis answers and redis-server is not installed'
-      : null;
+const needs = await clusterTestNeeds();
+const adminUrl = needs.adminUrl;
+const testRedis = needs.skipReason ? null : await useTestRedis();
+const skipReason =
+  needs.skipReason ?? (testRedis ? null : 'no Redis answers and redis-server is not installed');
 if (skipReason) console.warn(`cluster shared-state tests skipped: ${skipReason}`);
 
-const JD = `Backend Engineer.
-Responsibilities:
-- Build payment services in Node.js and TypeScript
-Requirements:
-- 3 years with PostgreSQL`;
-const ANSWERS = [
-  'I am a backend engineer with six years in payments, most recently leading our ledger rebuild on PostgreSQL.',
-  'I cut reconciliation from two days to four hours by batching writes and adding the missing composite index.',
-];
+const JD = CLUSTER_JD;
+const ANSWERS = CLUSTER_ANSWERS.slice(0, 2);
 /** The costly-request limit a node applies by default (API_RATE_LIMIT_PER_MINUTE). */
 const COSTLY_PER_MINUTE = 20;
 
@@ -76,7 +59,7 @@ describe.skipIf(skipReason !== null)(
   `three nodes behind HAProxy sharing Redis${skipReason ? ` (skipped: ${skipReason})` : ''}`,
   () => {
     let cluster: LocalCluster;
-    let dbName: string;
+    let testCluster: ClusterOnNewDatabase;
     let model: OpenAiStandIn;
     let scoringHeld = false;
     const nodeUrl = (id: string) => `http://127.0.0.1:${cluster.nodes.find((node) => node.id === id)!.port}`;
@@ -92,17 +75,9 @@ describe.skipIf(skipReason !== null)(
           return { status: 500, error: 'the provider is down' };
         },
       });
-      dbName = `intervia_cluster_shared_${randomBytes(5).toString('hex')}`;
-      await ensureDatabase(adminUrl!, dbName);
       const modelOrigin = model.url.replace(/\/v1$/, '');
-      cluster = await startCluster({
-        nodes: 3,
-        databaseUrl: databaseUrl(adminUrl!, dbName),
+      testCluster = await startTestCluster(adminUrl!, {
         env: {
-          NODE_ENV: 'production',
-          LOG_LEVEL: 'error',
-          STT_PROVIDER: 'none',
-          TTS_PROVIDER: 'none',
           REDIS_URL: testRedis!.url,
           REDIS_KEY_PREFIX: testKeyPrefix(),
           LLM_MODEL: 'stand-in',
@@ -111,20 +86,17 @@ describe.skipIf(skipReason !== null)(
           // A scoring run is taken for lost after 5 s, looked for every second (defaults 300 s and 30 s).
           SCORING_TIMEOUT_SECONDS: '5',
           JOB_MAINTENANCE_SECONDS: '1',
-          ADMISSION_MAX_EVENT_LOOP_DELAY_MS: '0',
-          ADMISSION_MAX_CPU_RATIO: '0',
         },
         // Each node reaches the model at its own address: the stand-in sees which node asks.
         nodeEnv: (id) => ({ LLM_BASE_URL: `${modelOrigin}/${id}/v1` }),
-        checkIntervalMs: 500,
       });
+      cluster = testCluster.cluster;
     }, 180_000);
 
     afterAll(async () => {
-      await cluster?.stop();
+      await testCluster?.stop();
       await model?.close();
       await testRedis?.stop();
-      if (dbName) await dropDatabase(adminUrl!, dbName).catch(() => {});
     }, 60_000);
 
     it('counts costly requests on every node against one limit, and the load balancer refuses past it', async () => {
