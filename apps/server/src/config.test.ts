@@ -149,7 +149,7 @@ describe('loadConfig: several nodes (CLUSTER_NODE_ID)', () => {
     });
   });
 
-  it('reads the node name, admission limits and drain grace', () => {
+  it('reads the node name, admission limits, drain grace and job timings', () => {
     const { cluster } = loadConfig({
       CLUSTER_NODE_ID: 'node-2',
       BETTER_AUTH_SECRET: SECRET,
@@ -158,13 +158,25 @@ describe('loadConfig: several nodes (CLUSTER_NODE_ID)', () => {
       ADMISSION_MAX_CPU_RATIO: '1.5',
       ADMISSION_MAX_OPEN_CALLS: '0',
       DRAIN_GRACE_SECONDS: '5',
+      SCORING_TIMEOUT_SECONDS: '90',
+      JOB_MAINTENANCE_SECONDS: '10',
     });
     expect(cluster).toEqual({
       nodeId: 'node-2',
       multiNode: true,
       admission: { maxEventLoopDelayMs: 80, maxCpuRatio: 1.5, maxOpenCalls: 0 },
       drainGraceMs: 5000,
+      scoringTimeoutMs: 90_000,
+      jobMaintenanceSeconds: 10,
     });
+  });
+
+  it('takes a scoring run for lost after 5 minutes and looks for such runs every 30 s, unless set', () => {
+    const { cluster } = loadConfig({});
+    expect(cluster.scoringTimeoutMs).toBe(300_000);
+    expect(cluster.jobMaintenanceSeconds).toBe(30);
+    expect(() => loadConfig({ SCORING_TIMEOUT_SECONDS: '0' })).toThrow(/SCORING_TIMEOUT_SECONDS/);
+    expect(() => loadConfig({ JOB_MAINTENANCE_SECONDS: 'soon' })).toThrow(/JOB_MAINTENANCE_SECONDS/);
   });
 
   it('refuses multi-node mode without a shared secret: one generated per node would sign tokens the others refuse', () => {
