@@ -30,6 +30,15 @@ describe('answerSignals', () => {
     ).toBe(2);
   });
 
+  it('measures how much of the answer only repeats the question, and what it adds', () => {
+    const question = 'How would you speed up a slow build?';
+    const echo = signalsOf('A slow build, you speed up the build, the slow build gets sped up.', question);
+    expect(echo.echoShare).toBeGreaterThan(0.6);
+    const answer = signalsOf('I would cache dependencies and run the tests in parallel.', question);
+    expect(answer.echoShare).toBe(0);
+    expect(answer.newTerms).toBe(answer.contentTerms);
+  });
+
   it('does not count praise said of something in particular as generic motivation', () => {
     expect(
       signalsOf('You have a good reputation for your diabetes education clinics.').genericMotivation,

@@ -60,14 +60,19 @@ for (const group of SYNONYM_GROUPS) {
 }
 
 function contentStems(text: string): Set<string> {
-  return new Set(
+  return new Set(contentTokens(text));
+}
+
+/** Every content word of the text, stemmed and with synonyms joined, in order and with repeats. */
+function contentTokens(text: string): string[] {
+  return (
     toWords(text)
       .map(cleanWord)
       .filter((word) => word.length > 2 && !STOPWORDS.has(word))
       .map((word) => {
         const stemmed = stem(word);
         return CANONICAL_STEM.get(stemmed) ?? stemmed;
-      }),
+      })
   );
 }
 
@@ -200,6 +205,10 @@ export interface AnswerSignals {
   vague: number;
   /** Words of life outside work and microphone checks ("weekend", "football", "can you hear me"). */
   lifeTalk: number;
+  /** Share of the answer's content words (every occurrence) that only repeat the question's words. */
+  echoShare: number;
+  /** Distinct content words (stems) the question does not already hold: what the answer adds. */
+  newTerms: number;
 }
 
 const PLAIN_NAME_PATTERNS = new Map<string, RegExp>();
@@ -241,6 +250,8 @@ export function answerSignals(input: {
   const words = toWords(answer).length;
   const questionStems = contentStems([input.question, input.skill ?? '', ...input.expectedPoints].join(' '));
   const answerStems = contentStems(answer);
+  const answerTokens = contentTokens(answer);
+  const echoed = answerTokens.filter((token) => questionStems.has(token)).length;
   let overlap = 0;
   for (const word of questionStems) if (answerStems.has(word)) overlap += 1;
   const answerSkills = findSkillNames(answer);
@@ -313,5 +324,7 @@ export function answerSignals(input: {
     workTalk: distinct(WORK_TALK),
     lifeTalk: count(answer, LIFE_TALK),
     vague: count(answer, VAGUE),
+    echoShare: answerTokens.length === 0 ? 0 : echoed / answerTokens.length,
+    newTerms: [...answerStems].filter((word) => !questionStems.has(word)).length,
   };
 }

@@ -91,17 +91,12 @@ const CALIBRATION_SETS: readonly CalibrationSet[] = [
       'ho2-029': 'garbled recognition output (technical) graded 1, scored 5',
       'ho2-039': 'strong short technical answer (technical) graded 8, scored 5.9',
       'ho2-041': 'strong specific motivation (motivation) graded 8, scored 5.6',
-      'ho2-046': 'question restated, no answer (motivation) graded 1, scored 3.1',
       'ho2-047': 'strong short technical answer (technical) graded 8, scored 6.3',
       'ho2-052': 'off-topic answer (motivation) graded 0, scored 3.8',
       'ho2-067': 'word salad (technical) graded 0, scored 5.2',
-      'ho2-077': 'question restated, no answer (technical) graded 1, scored 4.4',
-      'ho2-085': 'word salad (technical) graded 0, scored 5.6',
-      'ho2-089': 'garbled recognition output (technical) graded 1, scored 3.8',
       'ho2-090': 'strong short technical answer (technical) graded 9, scored 5.7',
       'ho2-103': 'off-topic answer (behavioural) graded 1, scored 7.6',
-      'ho2-112':
-        'confidently wrong answer (facts cannot be checked) (technical) graded 1, scored 6.1, and quoted as a strength',
+      'ho2-112': 'confidently wrong answer (facts cannot be checked) (technical) graded 1, scored 6.1, and quoted as a strength',
       'ho2-114': 'strong short technical answer (technical) graded 8, scored 5.1',
     },
     measuredBelowGoal: {

@@ -351,4 +351,18 @@ describe('scoreAnswer: word salad, off-topic answers and short definitions', () 
     const natural = score(question, `${plan} I'd really want the rollback tested.`);
     expect(natural.score).toBeGreaterThanOrEqual(score(question, plan).score - 0.1);
   });
+  it('caps an answer that only says the question back, in circles, not a short answer that uses its words', () => {
+    const question = 'How would you speed up our deployment pipeline?';
+    const restated = score(
+      question,
+      "So how would I speed up a deployment pipeline. Yeah, when a deployment pipeline is slow you speed up the pipeline, that's how you speed up deployment, the pipeline gets sped up and deployments are faster.",
+    );
+    expect(restated.cap).toBe('off-topic');
+    expect(restated.score).toBeLessThanOrEqual(OFF_TOPIC_SCORE_CAP);
+    const answered = score(
+      question,
+      "I'd time each stage of the pipeline first, then cache dependencies between runs and split the slowest test suite across parallel runners.",
+    );
+    expect(answered.cap).toBeNull();
+  });
 });

@@ -51,6 +51,13 @@ const PADDING_PENALTY = 0.4;
 const PADDING_MAX_PENALTY = 2.5;
 /** An introduction with no more distinct words of working life than this says nothing about the candidate's work. */
 const INTRODUCTION_MAX_OFF_TOPIC_WORK_WORDS = 1;
+/**
+ * An answer of this many words or more in which this share of the content words only repeat the question's words
+ * restates the question instead of answering it ("what would I check when testing an endpoint … the things you check
+ * when you're testing an endpoint").
+ */
+const RESTATED_MIN_WORDS = 30;
+const RESTATED_ECHO_SHARE = 0.4;
 /** Off-topic answers, keyword lists and "I don't know" answers are worth at most this. */
 export const OFF_TOPIC_SCORE_CAP = 1;
 /** An answer that says it does not know scores as one when it holds fewer content words than this. */
@@ -333,6 +340,11 @@ export function scoreAnswer(input: ScoreAnswerInput): ScoredAnswer {
     signals.tradeOffs === 0 &&
     signals.numbers === 0 &&
     signals.examples === 0;
+  // The question said back, in circles, with nothing added.
+  const restated =
+    rubric !== 'introduction' &&
+    signals.words >= RESTATED_MIN_WORDS &&
+    signals.echoShare >= RESTATED_ECHO_SHARE;
   const oneLine = signals.words < ONE_LINE_MAX_WORDS || signals.contentTerms < ONE_LINE_MIN_CONTENT_TERMS;
   // Every cap that applies limits the score; the feedback names the first in this order.
   const caps: [Exclude<AnswerCap, null>, boolean, number][] = [
@@ -341,7 +353,7 @@ export function scoreAnswer(input: ScoreAnswerInput): ScoredAnswer {
     ['one-line', oneLine, oneLineCap],
     [
       'off-topic',
-      offTopic || deflected || offTopicIntroduction || selfDescribed || abstractOnly,
+      offTopic || deflected || offTopicIntroduction || selfDescribed || abstractOnly || restated,
       OFF_TOPIC_SCORE_CAP,
     ],
   ];
