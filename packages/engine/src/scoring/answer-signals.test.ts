@@ -59,6 +59,20 @@ describe('answerSignals', () => {
     ).toBe(2);
   });
 
+  it('counts what the candidate has done or grew up with as own experience', () => {
+    expect(signalsOf("I've written code for years and I grew up around a shop.").ownExperience).toBe(2);
+    expect(signalsOf('I want to write code in a shop.').ownExperience).toBe(0);
+  });
+
+  it('counts "a team like yours" as about the employer', () => {
+    expect(signalsOf('I want to work in a team like yours.').aboutEmployer).toBe(1);
+  });
+
+  it('counts the items named in a run, not commas after "so" or "yeah"', () => {
+    expect(signalsOf('Check onset, mechanism, red flags and sleep.').listedItems).toBe(2);
+    expect(signalsOf('So, yeah, I would check it.').listedItems).toBe(0);
+  });
+
   it('tells whether anyone acts in the answer', () => {
     expect(signalsOf('Quality flows from a culture of excellence.').hasActor).toBe(false);
     expect(signalsOf("We'd add a check before the release.").hasActor).toBe(true);

@@ -65,15 +65,13 @@ function contentStems(text: string): Set<string> {
 
 /** Every content word of the text, stemmed and with synonyms joined, in order and with repeats. */
 function contentTokens(text: string): string[] {
-  return (
-    toWords(text)
-      .map(cleanWord)
-      .filter((word) => word.length > 2 && !STOPWORDS.has(word))
-      .map((word) => {
-        const stemmed = stem(word);
-        return CANONICAL_STEM.get(stemmed) ?? stemmed;
-      })
-  );
+  return toWords(text)
+    .map(cleanWord)
+    .filter((word) => word.length > 2 && !STOPWORDS.has(word))
+    .map((word) => {
+      const stemmed = stem(word);
+      return CANONICAL_STEM.get(stemmed) ?? stemmed;
+    });
 }
 
 const NUMBER =
@@ -113,10 +111,10 @@ const GENERIC_MOTIVATION =
  * employer does ("you run paid and organic in one team", "you answer tickets in an hour").
  */
 const ABOUT_EMPLOYER =
-  /\b(your|you're|you are|you've|you (?:run|do|make|build|offer|sell|serve|use|ship|answer|support|treat|teach|focus on|work with|specialise in|specialize in)|this role|the role|this team|the team here|this position|the job description|your job post)\b/gi;
+  /\b(your|yours|you're|you are|you've|you (?:run|do|make|build|offer|sell|serve|use|ship|answer|support|treat|teach|focus on|work with|specialise in|specialize in)|this role|the role|this team|the team here|this position|the job description|your job post)\b/gi;
 /** The candidate's own experience, joined to the reason: "at my current job", "I've spent three years". */
 const OWN_EXPERIENCE =
-  /\b(i'?ve (?:been|spent|worked|done|led|built|used|had|run|managed|taught)|i have (?:been|spent|worked|done|led|built|had|run|managed|taught)|i (?:moved|switched|came) (?:into|from|over from)|at my (?:current|last|previous)|in my (?:current|last|previous)|my (?:current|last|previous) (?:job|role|company|team|school|ward)|i (?:led|built|ran|set up|rebuilt|introduced|managed|spent|worked|trained|designed|developed|shipped))\b/gi;
+  /\b(i(?:'ve| have) (?:been|spent|worked|done|led|built|used|had|run|managed|taught|written|seen|made|grown|[a-z]+ed)|i grew up|i (?:moved|switched|came) (?:into|from|over from)|at my (?:current|last|previous)|in my (?:current|last|previous)|my (?:current|last|previous) (?:job|role|company|team|school|ward)|i (?:led|built|ran|set up|rebuilt|introduced|managed|spent|worked|trained|designed|developed|shipped))\b/gi;
 /** What an introduction should hold: the professional path. */
 const PROFESSIONAL =
   /\b(years?|experience|currently|right now|at (?:a|an|my)|worked|work (?:as|at|on|in)|role|job|team|company|qualified|studied|degree|certified|started|promoted|lead|led|manage|responsible|own|specialis\w*|speciali[sz]\w*|background|career|engineer|developer|designer|nurse|accountant|manager|teacher|analyst|consultant|executive|recruit\w*)\b/gi;
@@ -209,6 +207,8 @@ export interface AnswerSignals {
   echoShare: number;
   /** Distinct content words (stems) the question does not already hold: what the answer adds. */
   newTerms: number;
+  /** Items named in a run ("onset, mechanism, aggravating factors"): commas after a content word, not after "so,". */
+  listedItems: number;
 }
 
 const PLAIN_NAME_PATTERNS = new Map<string, RegExp>();
@@ -235,6 +235,16 @@ export function skillsNamedIn(
   taxonomySkills: readonly string[] = findSkillNames(text),
 ): string[] {
   return skills.filter((skill) => taxonomySkills.includes(skill) || namesPlainly(text, skill));
+}
+
+/** A comma after one of these opens or pads a sentence ("so, …", "yeah, …") rather than ending an item of a list. */
+const NOT_AN_ITEM =
+  /(?:^|\s)(?:so|yeah|yes|okay|ok|well|um|uh|right|sure|honestly|basically|actually|anyway|first|then|now|and|but|i mean|you know|like)$/i;
+
+function listedItemsIn(text: string): number {
+  const pieces = text.split(',');
+  return pieces.slice(0, -1).filter((piece) => /\p{L}/u.test(piece) && !NOT_AN_ITEM.test(piece.trim()))
+    .length;
 }
 
 const count = (text: string, pattern: RegExp) => text.match(pattern)?.length ?? 0;
@@ -325,6 +335,7 @@ export function answerSignals(input: {
     lifeTalk: count(answer, LIFE_TALK),
     vague: count(answer, VAGUE),
     echoShare: answerTokens.length === 0 ? 0 : echoed / answerTokens.length,
+    listedItems: listedItemsIn(answer),
     newTerms: [...answerStems].filter((word) => !questionStems.has(word)).length,
   };
 }

@@ -365,4 +365,49 @@ describe('scoreAnswer: word salad, off-topic answers and short definitions', () 
     );
     expect(answered.cap).toBeNull();
   });
+  it('counts the items a short technical answer names among its concrete detail', () => {
+    const question = 'What would you check before a release?';
+    const listed = score(
+      question,
+      'The changelog, the migration scripts, the feature flags, the rollback plan, the alert thresholds and the on-call rota, then a smoke test in staging.',
+    );
+    const plain = score(
+      question,
+      'The changelog and the migration scripts and the feature flags and the rollback plan and the alert thresholds, then a smoke test in staging.',
+    );
+    const met = (result: typeof listed) =>
+      result.criteria.find((criterion) => criterion.name === 'concrete examples')?.met ?? 0;
+    expect(met(listed)).toBeGreaterThan(met(plain));
+  });
+
+  it('does not treat uncertain plans as not knowing the answer to a motivation question', () => {
+    const unsure = score(
+      'Where do you see yourself in five years?',
+      "Hopefully still in physiotherapy, maybe specialising in something, I'm not sure what yet, maybe sports or neuro, and at a more senior level.",
+      'behavioural',
+    );
+    expect(unsure.rubric).toBe('motivation');
+    expect(unsure.cap).toBeNull();
+    expect(unsure.score).toBeGreaterThan(OFF_TOPIC_SCORE_CAP);
+    const technical = score(
+      'How would you roll back a failed Terraform apply?',
+      "I'm not sure, I don't know.",
+    );
+    expect(technical.score).toBeLessThanOrEqual(OFF_TOPIC_SCORE_CAP);
+  });
+  it('does not call an answer off-topic that talks of a career as well as life outside work', () => {
+    const question = 'Where do you see yourself in five years?';
+    const career = score(
+      question,
+      'Specialising in sports injuries after my years in clinics, and near my family by the beach.',
+      'behavioural',
+    );
+    expect(career.cap).toBeNull();
+    const life = score(
+      question,
+      'Honestly on a beach somewhere with my family and the dogs, with plenty of football.',
+      'behavioural',
+    );
+    expect(life.cap).toBe('off-topic');
+  });
 });

@@ -75,6 +75,12 @@ const DEPTH_CURVE = 0.65;
 export const DEFINITION_DEPTH_TERMS = 35;
 const DEFINITION_QUESTION =
   /^\s*(?:(?:so|and|okay),?\s+)?(?:what\s+is|what's|what\s+are|what\s+does|(?:can|could)\s+you\s+explain|explain|how\s+does|how\s+do\s+\w+(?:\s+\w+)?\s+work)\b|\bdifference\s+between\b/i;
+/**
+ * Concrete detail of a technical answer: numbers, examples, ordered steps, named tools, and the items it names in a
+ * run ("onset, mechanism, red flags"), each item counting for half; full at this many.
+ */
+const LISTED_ITEM_WEIGHT = 0.5;
+const CONCRETE_FULL = 5;
 /** Motivation and introduction answers are short by nature. */
 const SHORT_RUBRIC_DEPTH_TERMS = 38;
 /** Fillers above this share of the words start to cost points: rambling, not a natural "um". */
@@ -162,13 +168,20 @@ function criteriaOf(
     case 'technical':
     case 'design':
       return [
-        { name: 'depth', met: depth, points: 6.2 },
+        { name: 'depth', met: depth, points: 5.5 },
         { name: 'correctness', met: clamp01(signals.relevance), points: 0.7 },
         { name: 'trade-offs', met: share(signals.tradeOffs, 3), points: 1 },
         {
           name: 'concrete examples',
-          met: share(signals.numbers + signals.examples + signals.steps + signals.skillsNamed, 4),
-          points: 0.9,
+          met: share(
+            signals.numbers +
+              signals.examples +
+              signals.steps +
+              signals.skillsNamed +
+              LISTED_ITEM_WEIGHT * signals.listedItems,
+            CONCRETE_FULL,
+          ),
+          points: 1.6,
         },
       ];
     case 'behavioural':
@@ -295,11 +308,19 @@ export function scoreAnswer(input: ScoreAnswerInput): ScoredAnswer {
     signals.buzzwords / Math.max(1, signals.contentTerms) >= BUZZWORD_SALAD_SHARE &&
     signals.numbers === 0 &&
     signals.actions === 0;
-  const doesNotKnow = signals.ignorance > 0 && signals.contentTerms < DOES_NOT_KNOW_MAX_CONTENT_TERMS;
+  // Not knowing caps a question of knowledge or experience; unsure plans ("I'm not sure what yet, maybe neuro")
+  // still answer a question about the candidate's motivation.
+  const doesNotKnow =
+    rubric !== 'motivation' &&
+    rubric !== 'introduction' &&
+    signals.ignorance > 0 &&
+    signals.contentTerms < DOES_NOT_KNOW_MAX_CONTENT_TERMS;
   const offTopic =
     signals.relevance < OFF_TOPIC_RELEVANCE &&
     signals.skillsMentioned.length === 0 &&
     signals.workTalk < OFF_TOPIC_MAX_WORK_WORDS &&
+    // Two words of a career ("specialising", "years", "senior") make it about work too.
+    signals.professional < OFF_TOPIC_MAX_WORK_WORDS &&
     signals.lifeTalk > 0 &&
     rubric !== 'introduction';
   // An introduction that says nothing about work: small talk, or life outside work only.
