@@ -73,6 +73,12 @@ describe('answerSignals', () => {
     expect(signalsOf('So, yeah, I would check it.').listedItems).toBe(0);
   });
 
+  it('does not count a number the question holds as a word of its topic', () => {
+    const question = 'Tell me about a time two stakeholders wanted conflicting things.';
+    expect(signalsOf('I ran for two hours.', question).questionOverlap).toBe(0);
+    expect(signalsOf('The stakeholders disagreed.', question).questionOverlap).toBe(2);
+  });
+
   it('tells whether anyone acts in the answer', () => {
     expect(signalsOf('Quality flows from a culture of excellence.').hasActor).toBe(false);
     expect(signalsOf("We'd add a check before the release.").hasActor).toBe(true);

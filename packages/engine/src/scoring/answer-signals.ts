@@ -74,6 +74,9 @@ function contentTokens(text: string): string[] {
     });
 }
 
+/** A number, in digits or in words, as a whole (stemmed) word. */
+const NUMBER_WORD =
+  /^(?:\d+(?:[.,]\d+)?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|hundr|thousan|million|billion|first|second|third)$/;
 const NUMBER =
   /\b\d+(?:[.,]\d+)?\s*(?:%|percent|ms|seconds?|minutes?|hours?|days?|weeks?|months?|years?|x|k|m|people|users|customers|patients|engineers|million|billion|thousand)?\b|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|twenty|hundred|thousand|million|half|double|twice)\b/gi;
 const OUTCOME =
@@ -258,7 +261,12 @@ export function answerSignals(input: {
 }): AnswerSignals {
   const answer = input.answer;
   const words = toWords(answer).length;
-  const questionStems = contentStems([input.question, input.skill ?? '', ...input.expectedPoints].join(' '));
+  // A number in the question ("two stakeholders", "five years") is not its topic: "two hours" does not answer it.
+  const questionStems = new Set(
+    [...contentStems([input.question, input.skill ?? '', ...input.expectedPoints].join(' '))].filter(
+      (word) => !NUMBER_WORD.test(word),
+    ),
+  );
   const answerStems = contentStems(answer);
   const answerTokens = contentTokens(answer);
   const echoed = answerTokens.filter((token) => questionStems.has(token)).length;

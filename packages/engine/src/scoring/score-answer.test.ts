@@ -410,4 +410,20 @@ describe('scoreAnswer: word salad, off-topic answers and short definitions', () 
     );
     expect(life.cap).toBe('off-topic');
   });
+  it('caps a behavioural question answered with a story from outside work, not a work story in other words', () => {
+    const question = 'Tell me about a time two stakeholders wanted conflicting things.';
+    const marathon = score(
+      question,
+      "One of my proudest moments was when I ran a half marathon for charity. I'd never run more than five k, so I made a sixteen week plan and stuck to it through the winter, finished in two hours ten and raised eight hundred pounds.",
+      'behavioural',
+    );
+    expect(marathon.cap).toBe('off-topic');
+    expect(marathon.score).toBeLessThanOrEqual(OFF_TOPIC_SCORE_CAP);
+    const workStory = score(
+      question,
+      'Our sales director wanted the launch in March and the head of support wanted it after the busy season. I put both their numbers on one page, proposed a pilot with two customers in March, and they agreed; the full launch slipped only three weeks.',
+      'behavioural',
+    );
+    expect(workStory.cap).toBeNull();
+  });
 });

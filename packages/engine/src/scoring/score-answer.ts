@@ -344,8 +344,13 @@ export function scoreAnswer(input: ScoreAnswerInput): ScoredAnswer {
     Math.min(1, signals.words / ONE_LINE_MAX_WORDS, signals.contentTerms / ONE_LINE_MIN_CONTENT_TERMS);
   // A technical question answered with a story that shares not one word with it, and names no skill of the job:
   // a prepared story for another question.
+  // A behavioural question answered with a story from outside work (a marathon, a holiday) is the same.
   const deflected =
-    (rubric === 'technical' || rubric === 'design') &&
+    (rubric === 'technical' ||
+      rubric === 'design' ||
+      (rubric === 'behavioural' &&
+        signals.workTalk < OFF_TOPIC_MAX_WORK_WORDS &&
+        signals.professional < OFF_TOPIC_MAX_WORK_WORDS)) &&
     signals.relevance === 0 &&
     signals.skillsMentioned.length === 0 &&
     isStory(signals) &&
