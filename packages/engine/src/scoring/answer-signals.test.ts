@@ -79,6 +79,13 @@ describe('answerSignals', () => {
     expect(signalsOf('The stakeholders disagreed.', question).questionOverlap).toBe(2);
   });
 
+  it('counts the marks of a working life an introduction gives: training, qualifications, firms, a trade', () => {
+    expect(
+      signalsOf("I'm a qualified electrician. I did my apprenticeship with a domestic firm.").professional,
+    ).toBe(3);
+    expect(signalsOf('I love hiking and I have two dogs.').professional).toBe(0);
+  });
+
   it('tells whether anyone acts in the answer', () => {
     expect(signalsOf('Quality flows from a culture of excellence.').hasActor).toBe(false);
     expect(signalsOf("We'd add a check before the release.").hasActor).toBe(true);
