@@ -92,7 +92,8 @@ const CALIBRATION_SETS: readonly CalibrationSet[] = [
       'ho2-052': 'off-topic answer (motivation) graded 0, scored 3.8',
       'ho2-067': 'word salad (technical) graded 0, scored 5.2',
       'ho2-090': 'strong short technical answer (technical) graded 9, scored 6.1',
-      'ho2-112': 'confidently wrong answer (facts cannot be checked) (technical) graded 1, scored 6, and quoted as a strength',
+      'ho2-112':
+        'confidently wrong answer (facts cannot be checked) (technical) graded 1, scored 6, and quoted as a strength',
       'ho2-114': 'strong short technical answer (technical) graded 8, scored 6.1',
     },
     measuredBelowGoal: {

@@ -7,6 +7,7 @@ import {
   ONE_LINE_MAX_WORDS,
   ONE_LINE_SCORE_CAP,
   OFF_TOPIC_SCORE_CAP,
+  compressTop,
 } from './score-answer';
 import { spearmanCorrelation } from './spearman';
 
@@ -425,5 +426,11 @@ describe('scoreAnswer: word salad, off-topic answers and short definitions', () 
       'behavioural',
     );
     expect(workStory.cap).toBeNull();
+  });
+  it('compresses the top of the scale, keeping the order of answers', () => {
+    expect(compressTop(6.5)).toBe(6.5);
+    expect(compressTop(8)).toBe(8);
+    expect(compressTop(10)).toBeCloseTo(9.2);
+    expect(compressTop(9.5)).toBeGreaterThan(compressTop(9));
   });
 });

@@ -89,6 +89,9 @@ const FILLER_SHARE_ALLOWED = 0.05;
 const RAMBLING_MAX_PENALTY = 1.5;
 /** "um", "uh", "erm": sounds, not words, left out before the content is measured. */
 const HESITATION = /(?<![\p{L}'])(?:u+m+|u+h+|e+r+m+|h+m+)(?![\p{L}'])[,.]?/giu;
+/** Above this raw score the scale is compressed (see compressTop). */
+const TOP_SCORE_KNEE = 8;
+const TOP_SCORE_SLOPE = 0.6;
 /** From this score an answer is strong: feedback no longer asks for more of the same. */
 const STRONG_SCORE = 7;
 /** Below this score nothing in the answer is quoted as a strength. */
@@ -247,7 +250,18 @@ function rawScore(signals: AnswerSignals, rubric: Rubric, criteria: readonly Cri
     PADDING_MAX_PENALTY,
     PADDING_PENALTY * Math.max(0, signals.padding - PADDING_ALLOWED),
   );
-  return Math.max(0, Math.min(10, earned - rambling - hedging - vagueness - generic - buzz - padding));
+  return compressTop(
+    Math.max(0, Math.min(10, earned - rambling - hedging - vagueness - generic - buzz - padding)),
+  );
+}
+
+/**
+ * The scale above TOP_SCORE_KNEE is compressed by TOP_SCORE_SLOPE: meeting every criterion in full makes an answer
+ * strong, but the last points are what an interviewer keeps for the exceptional one, which no count of words,
+ * reasons and numbers can tell (a full answer scores 9.2, not 10). Monotone: the order of answers is unchanged.
+ */
+export function compressTop(score: number): number {
+  return score <= TOP_SCORE_KNEE ? score : TOP_SCORE_KNEE + (score - TOP_SCORE_KNEE) * TOP_SCORE_SLOPE;
 }
 
 export const EMPTY_ANSWER_FEEDBACK = 'No answer was given to this question.';
