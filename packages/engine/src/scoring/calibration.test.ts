@@ -57,8 +57,6 @@ const CALIBRATION_SETS: readonly CalibrationSet[] = [
         'recognition that swapped words for homophones ("cash layer", "day to base", "post grass") reads as grammatical English; without the recogniser’s confidence the scorer cannot tell it from an answer',
       'dev-mobile-developer-07':
         'round 5: a short motivation specific to the product ("your app is offline-first") scores 6.4: specificity is counted from mentions of the employer, and it mentions it once',
-      'dev-devops-engineer-13':
-        'round 5: a short, ordered and quantified cost plan without reasoning words scores 6.7 (trade-offs criterion 0)',
     },
   },
   {
@@ -83,18 +81,16 @@ const CALIBRATION_SETS: readonly CalibrationSet[] = [
     knownMisses: {
       'ho2-002': 'strong short technical answer (technical) graded 8, scored 6.5',
       'ho2-010': 'garbled recognition output (technical) graded 1, scored 4.6',
-      'ho2-019': 'strong short technical answer (technical) graded 8, scored 6.5',
+      'ho2-019': 'strong short technical answer (technical) graded 8, scored 6.9',
       'ho2-021': 'strong specific motivation (motivation) graded 8, scored 6.9',
-      'ho2-029': 'garbled recognition output (technical) graded 1, scored 4.6',
-      'ho2-039': 'strong short technical answer (technical) graded 8, scored 6.6',
+      'ho2-029': 'garbled recognition output (technical) graded 1, scored 4.7',
       'ho2-041': 'strong specific motivation (motivation) graded 8, scored 6.6',
-      'ho2-047': 'strong short technical answer (technical) graded 8, scored 6.8',
       'ho2-052': 'off-topic answer (motivation) graded 0, scored 3.8',
       'ho2-067': 'word salad (technical) graded 0, scored 5.2',
-      'ho2-090': 'strong short technical answer (technical) graded 9, scored 6.1',
+      'ho2-090': 'strong short technical answer (technical) graded 9, scored 6.5',
       'ho2-112':
         'confidently wrong answer (facts cannot be checked) (technical) graded 1, scored 6, and quoted as a strength',
-      'ho2-114': 'strong short technical answer (technical) graded 8, scored 6.1',
+      'ho2-114': 'strong short technical answer (technical) graded 8, scored 6.4',
     },
     measuredBelowGoal: {
       spearman: 0.749,

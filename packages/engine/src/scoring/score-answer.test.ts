@@ -433,4 +433,16 @@ describe('scoreAnswer: word salad, off-topic answers and short definitions', () 
     expect(compressTop(10)).toBeCloseTo(9.2);
     expect(compressTop(9.5)).toBeGreaterThan(compressTop(9));
   });
+  it('credits engagement with a technical question in other words: items, steps and conditions', () => {
+    const question = 'What do you do after a needlestick injury?';
+    const correctness = (answer: string) =>
+      score(question, answer).criteria.find((criterion) => criterion.name === 'correctness')?.met ?? 0;
+    const substantive = correctness(
+      'Encourage it to bleed, wash it under running water, cover it, then report it straight away, and go to occupational health within the hour in case prophylaxis is needed.',
+    );
+    const thin = correctness(
+      'Tell someone about it and carry on with the shift because it happens to everyone.',
+    );
+    expect(substantive).toBeGreaterThan(thin);
+  });
 });

@@ -81,6 +81,10 @@ const DEFINITION_QUESTION =
  */
 const LISTED_ITEM_WEIGHT = 0.5;
 const CONCRETE_FULL = 5;
+/** Substance that stands in for the question's own words in a technical answer: full at this many items, steps and
+ * reasons, and worth at most this share of the correctness criterion. */
+const SUBSTANCE_FULL = 8;
+const SUBSTANCE_WEIGHT = 0.7;
 /** Motivation and introduction answers are short by nature. */
 const SHORT_RUBRIC_DEPTH_TERMS = 38;
 /** Fillers above this share of the words start to cost points: rambling, not a natural "um". */
@@ -172,7 +176,16 @@ function criteriaOf(
     case 'design':
       return [
         { name: 'depth', met: depth, points: 5.5 },
-        { name: 'correctness', met: clamp01(signals.relevance), points: 0.7 },
+        {
+          name: 'correctness',
+          // An answer in other words than the question's can still engage with it: by naming its items, its steps
+          // and the reasons and conditions they depend on ("encourage it to bleed, wash it, … in case …").
+          met: Math.max(
+            clamp01(signals.relevance),
+            SUBSTANCE_WEIGHT * share(signals.listedItems + signals.tradeOffs + signals.steps, SUBSTANCE_FULL),
+          ),
+          points: 0.7,
+        },
         { name: 'trade-offs', met: share(signals.tradeOffs, 3), points: 1 },
         {
           name: 'concrete examples',
