@@ -445,4 +445,20 @@ describe('scoreAnswer: word salad, off-topic answers and short definitions', () 
     );
     expect(substantive).toBeGreaterThan(thin);
   });
+  it('caps a motivation answer that names neither the employer nor any work, even without words of leisure', () => {
+    const question = 'Why do you want to join our clinic?';
+    const elsewhere = score(
+      question,
+      'Sorry, I am a bit all over the place today, it has been a strange morning and I am still waking up.',
+      'behavioural',
+    );
+    expect(elsewhere.rubric).toBe('motivation');
+    expect(elsewhere.cap).toBe('off-topic');
+    const reason = score(
+      question,
+      'I have run a physiotherapy practice for six years and I want to treat sports injuries with your team.',
+      'behavioural',
+    );
+    expect(reason.cap).toBeNull();
+  });
 });

@@ -348,7 +348,11 @@ export function scoreAnswer(input: ScoreAnswerInput): ScoredAnswer {
     signals.workTalk < OFF_TOPIC_MAX_WORK_WORDS &&
     // Two words of a career ("specialising", "years", "senior") make it about work too.
     signals.professional < OFF_TOPIC_MAX_WORK_WORDS &&
-    signals.lifeTalk > 0 &&
+    // Whatever else it talks about, a motivation answer that names neither the employer nor the candidate's own
+    // work has not said why; a technical or behavioural answer may use other words than the question's, so there
+    // it takes words of life outside work to call it off-topic.
+    (signals.lifeTalk > 0 ||
+      (rubric === 'motivation' && signals.aboutEmployer === 0 && signals.ownExperience === 0)) &&
     rubric !== 'introduction';
   // An introduction that says nothing about work: small talk, or life outside work only.
   const offTopicIntroduction =
