@@ -461,4 +461,15 @@ describe('scoreAnswer: word salad, off-topic answers and short definitions', () 
     );
     expect(reason.cap).toBeNull();
   });
+  it('credits the reasons a motivation answer gives', () => {
+    const question = 'Why do you want a QA role rather than a development role?';
+    const reasons = (answer: string) =>
+      score(question, answer, 'behavioural').criteria.find((criterion) => criterion.name === 'reasons')
+        ?.met ?? 0;
+    expect(
+      reasons(
+        'I like finding the gap between how something was meant to work and how people use it, because that is where quality is won, rather than catching bugs at the end.',
+      ),
+    ).toBeGreaterThan(reasons('I like QA. QA is a good role. I want a QA role.'));
+  });
 });

@@ -210,10 +210,12 @@ function criteriaOf(
       ];
     case 'motivation':
       return [
-        { name: 'depth', met: depth, points: 2.6 },
+        { name: 'depth', met: depth, points: 2 },
+        // Why, in the candidate's words: "because", "rather than", "instead of".
+        { name: 'reasons', met: share(signals.tradeOffs, 4), points: 1 },
         { name: 'specificity to the company', met: share(signals.aboutEmployer, 3), points: 2 },
         { name: 'link to own experience', met: share(signals.ownExperience, 2), points: 2 },
-        { name: 'named details', met: share(signals.namedThings + signals.numbers, 3), points: 1.2 },
+        { name: 'named details', met: share(signals.namedThings + signals.numbers, 3), points: 0.8 },
       ];
     case 'introduction': {
       // Talking at length about something other than work is not a fuller introduction.
