@@ -86,6 +86,14 @@ describe('answerSignals', () => {
     expect(signalsOf('I love hiking and I have two dogs.').professional).toBe(0);
   });
 
+  it('counts words that make the problem small, not "not just"', () => {
+    expect(
+      signalsOf("I'd just rerun it, and if it passes then it's fine, that sorts most of them out.")
+        .minimisers,
+    ).toBe(3);
+    expect(signalsOf('I check during the lesson, not just at the end.').minimisers).toBe(0);
+  });
+
   it('tells whether anyone acts in the answer', () => {
     expect(signalsOf('Quality flows from a culture of excellence.').hasActor).toBe(false);
     expect(signalsOf("We'd add a check before the release.").hasActor).toBe(true);

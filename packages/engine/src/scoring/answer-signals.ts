@@ -152,6 +152,12 @@ const PADDING =
 /** A person who acts, or whose thing it is: an answer without one describes nobody doing anything. */
 const ACTOR =
   /\b(?:i|we|you|they|he|she|i'?d|we'?d|you'?d|they'?d|i'?ll|we'?ll|you'?ll|i'?m|we'?re|you'?re|they'?re|i'?ve|we'?ve|you'?ve|my|our|your|their|someone|somebody|people|everyone|one)\b/i;
+/**
+ * Words that make a problem small instead of solving it: "I'd just tell them", "simply rerun it", "then it's fine",
+ * "that sorts most of them out", "nothing to worry about". "Not just" and "rather than just" widen, and are not counted.
+ */
+const MINIMISER =
+  /(?<!\b(?:not|than|isn't|aren't|wasn't)\s)\b(?:just|simply)\b|\b(?:it'?s|that'?s|it is|that is) (?:fine|it|enough)\b|\bsorts? (?:it|them|(?:\w+ )?of them) out\b|\bnothing to worry about\b/gi;
 const HEDGE =
   /\b(i don'?t know|not (?:totally |really |entirely |quite )?sure|no idea|i guess|maybe|probably|stuff|things like that|whatever|kind of|sort of|i think so)\b/gi;
 
@@ -210,6 +216,8 @@ export interface AnswerSignals {
   echoShare: number;
   /** Distinct content words (stems) the question does not already hold: what the answer adds. */
   newTerms: number;
+  /** Words that make the problem small instead of solving it ("just", "simply", "then it's fine"). */
+  minimisers: number;
   /** Items named in a run ("onset, mechanism, aggravating factors"): commas after a content word, not after "so,". */
   listedItems: number;
 }
@@ -344,6 +352,7 @@ export function answerSignals(input: {
     vague: count(answer, VAGUE),
     echoShare: answerTokens.length === 0 ? 0 : echoed / answerTokens.length,
     listedItems: listedItemsIn(answer),
+    minimisers: count(answer, MINIMISER),
     newTerms: [...answerStems].filter((word) => !questionStems.has(word)).length,
   };
 }

@@ -472,4 +472,15 @@ describe('scoreAnswer: word salad, off-topic answers and short definitions', () 
       ),
     ).toBeGreaterThan(reasons('I like QA. QA is a good role. I want a QA role.'));
   });
+  it('takes points off an answer that makes the problem small instead of solving it', () => {
+    const question = 'How do you deal with flaky end-to-end tests?';
+    const plan =
+      'I look at why each one fails: timing, shared data or a bad locator. I replace fixed waits with waits on a condition and give each test its own data.';
+    const minimised = score(question, `${plan} If one still fails I just rerun it, then it's fine.`);
+    const careful = score(
+      question,
+      `${plan} If one still fails I quarantine it and open a ticket with the logs.`,
+    );
+    expect(minimised.score).toBeLessThan(careful.score - 0.5);
+  });
 });

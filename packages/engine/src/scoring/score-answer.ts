@@ -45,6 +45,9 @@ const BUZZWORD_SALAD_MIN = 3;
 const BUZZWORD_SALAD_SHARE = 0.25;
 const BUZZWORD_PENALTY = 0.6;
 const BUZZWORD_MAX_PENALTY = 2.4;
+/** Each word that makes the problem small ("I'd just restart it", "then it's fine") costs this, up to the maximum. */
+const MINIMISER_PENALTY = 0.5;
+const MINIMISER_MAX_PENALTY = 1.5;
 /** Padding (platitudes, intensifiers) past this many costs PADDING_PENALTY each, at most PADDING_MAX_PENALTY. */
 const PADDING_ALLOWED = 2;
 const PADDING_PENALTY = 0.4;
@@ -265,8 +268,12 @@ function rawScore(signals: AnswerSignals, rubric: Rubric, criteria: readonly Cri
     PADDING_MAX_PENALTY,
     PADDING_PENALTY * Math.max(0, signals.padding - PADDING_ALLOWED),
   );
+  const minimising = Math.min(MINIMISER_MAX_PENALTY, MINIMISER_PENALTY * signals.minimisers);
   return compressTop(
-    Math.max(0, Math.min(10, earned - rambling - hedging - vagueness - generic - buzz - padding)),
+    Math.max(
+      0,
+      Math.min(10, earned - rambling - hedging - vagueness - generic - buzz - padding - minimising),
+    ),
   );
 }
 
