@@ -71,6 +71,11 @@ describe('answerSignals', () => {
   it('counts the items named in a run, not commas after "so" or "yeah"', () => {
     expect(signalsOf('Check onset, mechanism, red flags and sleep.').listedItems).toBe(2);
     expect(signalsOf('So, yeah, I would check it.').listedItems).toBe(0);
+    expect(
+      signalsOf(
+        'Well, I mean, um, I would, like, look at the tickets, and, uh, you know, my lead maybe, and so on.',
+      ).listedItems,
+    ).toBe(1);
   });
 
   it('does not count a number the question holds as a word of its topic', () => {

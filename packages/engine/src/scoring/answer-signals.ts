@@ -252,10 +252,28 @@ export function skillsNamedIn(
 const NOT_AN_ITEM =
   /(?:^|\s)(?:so|yeah|yes|okay|ok|well|um|uh|right|sure|honestly|basically|actually|anyway|first|then|now|and|but|i mean|you know|like)$/i;
 
+/** Words a list item does not end on: they leave the clause open ("I would,"), fill ("like,") or hedge ("maybe,"). */
+const OPEN_ENDING = new Set(
+  `i we you he she they it's that's there's i'm i'd we'd you'd is are was were be been am would could should will
+  can do does did have has had the a an to of for with in on at by from and or but so because like mean know well um
+  uh er erm okay ok yeah yes right actually basically honestly maybe guess probably perhaps somebody someone something
+  stuff things thing depends`.split(/\s+/),
+);
+
+/**
+ * Items named in a run: pieces before a comma that end on a content word ("onset, mechanism, red flags", "check
+ * starters, leavers and changes, …"). A piece that ends on a filler or leaves the clause open ("I would, like, look …",
+ * "and, uh, it's, …") is not an item, so rambling is not a list.
+ */
 function listedItemsIn(text: string): number {
-  const pieces = text.split(',');
-  return pieces.slice(0, -1).filter((piece) => /\p{L}/u.test(piece) && !NOT_AN_ITEM.test(piece.trim()))
-    .length;
+  return text
+    .split(',')
+    .slice(0, -1)
+    .filter((piece) => {
+      const trimmed = piece.trim();
+      const last = cleanWord(toWords(trimmed).at(-1) ?? '').toLowerCase();
+      return last.length > 1 && !OPEN_ENDING.has(last) && !NOT_AN_ITEM.test(trimmed);
+    }).length;
 }
 
 const count = (text: string, pattern: RegExp) => text.match(pattern)?.length ?? 0;

@@ -79,7 +79,7 @@ const CALIBRATION_SETS: readonly CalibrationSet[] = [
     rubricsMustMatch: false,
     // Its one run (2026-11-28), recorded as measured and not tuned on: the goals are not met on unseen answers.
     knownMisses: {
-      'ho2-002': 'strong short technical answer (technical) graded 8, scored 6.5',
+      'ho2-002': 'strong short technical answer (technical) graded 8, scored 6.3',
       'ho2-010': 'garbled recognition output (technical) graded 1, scored 4.6',
       'ho2-019': 'strong short technical answer (technical) graded 8, scored 6.9',
       'ho2-029': 'garbled recognition output (technical) graded 1, scored 4.7',
