@@ -97,6 +97,7 @@ describe('answerSignals', () => {
         .minimisers,
     ).toBe(3);
     expect(signalsOf('I check during the lesson, not just at the end.').minimisers).toBe(0);
+    expect(signalsOf('I push quality earlier instead of just catching bugs.').minimisers).toBe(0);
   });
 
   it('tells whether anyone acts in the answer', () => {

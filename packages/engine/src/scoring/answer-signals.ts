@@ -154,10 +154,11 @@ const ACTOR =
   /\b(?:i|we|you|they|he|she|i'?d|we'?d|you'?d|they'?d|i'?ll|we'?ll|you'?ll|i'?m|we'?re|you'?re|they'?re|i'?ve|we'?ve|you'?ve|my|our|your|their|someone|somebody|people|everyone|one)\b/i;
 /**
  * Words that make a problem small instead of solving it: "I'd just tell them", "simply rerun it", "then it's fine",
- * "that sorts most of them out", "nothing to worry about". "Not just" and "rather than just" widen, and are not counted.
+ * "that sorts most of them out", "nothing to worry about". "Not just", "rather than just" and "instead of just" widen,
+ * and are not counted.
  */
 const MINIMISER =
-  /(?<!\b(?:not|than|isn't|aren't|wasn't)\s)\b(?:just|simply)\b|\b(?:it'?s|that'?s|it is|that is) (?:fine|it|enough)\b|\bsorts? (?:it|them|(?:\w+ )?of them) out\b|\bnothing to worry about\b/gi;
+  /(?<!\b(?:not|than|of|isn't|aren't|wasn't)\s)\b(?:just|simply)\b|\b(?:it'?s|that'?s|it is|that is) (?:fine|it|enough)\b|\bsorts? (?:it|them|(?:\w+ )?of them) out\b|\bnothing to worry about\b/gi;
 const HEDGE =
   /\b(i don'?t know|not (?:totally |really |entirely |quite )?sure|no idea|i guess|maybe|probably|stuff|things like that|whatever|kind of|sort of|i think so)\b/gi;
 
