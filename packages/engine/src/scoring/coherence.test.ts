@@ -23,6 +23,17 @@ describe('coherenceOf', () => {
     expect(coherenceOf(text).coherent).toBe(true);
   });
 
+  it('measures the mean word length, short for strings of homophones', () => {
+    expect(
+      coherenceOf('eye wood start with the shore tale and the folly up to daze and a brake up tail')
+        .meanWordLength,
+    ).toBeLessThan(3.5);
+    expect(
+      coherenceOf('I would start with a short introduction, then follow up two days later with a case study')
+        .meanWordLength,
+    ).toBeGreaterThan(3.7);
+  });
+
   it('does not judge answers shorter than the minimum', () => {
     expect(
       coherenceOf(

@@ -63,6 +63,9 @@ export interface Coherence {
   /** Share of adjacent word pairs that cannot occur in an English sentence. */
   garbledPairRate: number;
   functionWordShare: number;
+  /** Mean letters per word: recognition that heard words as strings of short homophones ("eye wood start with the
+   * shore tale") has unusually short words. */
+  meanWordLength: number;
 }
 
 /**
@@ -101,7 +104,8 @@ export function coherenceOf(text: string): Coherence {
       .filter((word) => word.length > 0 && !FILLERS.has(word)),
   );
   const words = phrases.flat();
-  if (words.length < COHERENCE_MIN_WORDS) return { coherent: true, garbledPairRate: 0, functionWordShare: 1 };
+  if (words.length < COHERENCE_MIN_WORDS)
+    return { coherent: true, garbledPairRate: 0, functionWordShare: 1, meanWordLength: 0 };
   let impossible = 0;
   for (const phrase of phrases) {
     for (let index = 1; index < phrase.length; index += 1) {
@@ -130,5 +134,6 @@ export function coherenceOf(text: string): Coherence {
     coherent: garbledPairRate < GARBLED_PAIR_RATE && !wordSalad && !looping && !numberSalad,
     garbledPairRate,
     functionWordShare,
+    meanWordLength: words.reduce((sum, word) => sum + word.replace(/'/g, '').length, 0) / words.length,
   };
 }

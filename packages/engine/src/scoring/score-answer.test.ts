@@ -483,4 +483,18 @@ describe('scoreAnswer: word salad, off-topic answers and short definitions', () 
     );
     expect(minimised.score).toBeLessThan(careful.score - 0.5);
   });
+  it('does not judge a transcript of short homophones that lost the question, but judges plain short words on it', () => {
+    const question = 'How would you add caching to a read-heavy API?';
+    const homophones = score(
+      question,
+      "we'd use a cash layer in front of the day to base so the reeds go to read is and the rights go to post grass and then the tea tea el for the keys is set to five min",
+    );
+    expect(homophones.status).toBe('unheard');
+    expect(homophones.score).toBe(0);
+    const plain = score(
+      question,
+      "I'd put a cache in front of the API so reads hit it first, and set a time to live on each key so old data goes away, and clear the key when a write comes in.",
+    );
+    expect(plain.status).toBe('scored');
+  });
 });

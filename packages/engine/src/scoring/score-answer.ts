@@ -24,6 +24,12 @@ export type Audience = 'candidate' | 'recruiter';
  * below the shared LOW_RECOGNITION_CONFIDENCE, 0.75, are only marked for the candidate to check and correct.)
  */
 export const UNJUDGED_RECOGNITION_CONFIDENCE = 0.5;
+/**
+ * An answer of this many words whose words average fewer letters than this (ordinary speech averages about four),
+ * that shares nothing with the question, is recognition that heard strings of short homophones: not judged.
+ */
+const HOMOPHONE_MIN_WORDS = 30;
+const HOMOPHONE_MAX_MEAN_WORD_LENGTH = 3.5;
 /** Answers with fewer words than this are "one-liners". */
 export const ONE_LINE_MAX_WORDS = 12;
 /** However many words, an answer that says fewer distinct things than this is a one-liner too. */
@@ -326,7 +332,15 @@ export function scoreAnswer(input: ScoreAnswerInput): ScoredAnswer {
     input.recognitionConfidence !== undefined &&
     input.recognitionConfidence !== null &&
     input.recognitionConfidence < UNJUDGED_RECOGNITION_CONFIDENCE;
-  if (!coherence.coherent || lowConfidence) {
+  // Homophones for the words said ("a cash layer in front of the day to base"): grammatical-looking, but made of short
+  // words, and the question's words are lost. An introduction shares no words with its question, so it is left out.
+  const homophones =
+    rubric !== 'introduction' &&
+    signals.words >= HOMOPHONE_MIN_WORDS &&
+    coherence.meanWordLength < HOMOPHONE_MAX_MEAN_WORD_LENGTH &&
+    signals.relevance < OFF_TOPIC_RELEVANCE &&
+    signals.skillsMentioned.length === 0;
+  if (!coherence.coherent || lowConfidence || homophones) {
     const scored = result(0, 'unheard', 'unheard', []);
     return { ...scored, feedback: writeFeedback(input, scored, audience) };
   }
