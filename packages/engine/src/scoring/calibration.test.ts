@@ -80,7 +80,6 @@ const CALIBRATION_SETS: readonly CalibrationSet[] = [
       'ho2-002': 'strong short technical answer (technical) graded 8, scored 6.3',
       'ho2-010': 'garbled recognition output (technical) graded 1, scored 4.6',
       'ho2-019': 'strong short technical answer (technical) graded 8, scored 6.9',
-      'ho2-041': 'strong specific motivation (motivation) graded 8, scored 6.8',
       'ho2-067': 'word salad (technical) graded 0, scored 5.2',
       'ho2-090': 'strong short technical answer (technical) graded 9, scored 6.5',
       'ho2-112':

@@ -497,4 +497,14 @@ describe('scoreAnswer: word salad, off-topic answers and short definitions', () 
     );
     expect(plain.status).toBe('scored');
   });
+  it('gives a specific, reasoned motivation answer a strong score', () => {
+    const specific = score(
+      'Why do you want to join our clinic?',
+      "Your clinic runs a return-to-sport programme with the local football club, and I've spent three years rehabbing knee injuries at my current practice, so I want to do that work with a team that measures outcomes rather than just sessions.",
+      'behavioural',
+    );
+    expect(specific.rubric).toBe('motivation');
+    // 7.0 with the earlier base of 2.2, which scored motivation under its grades in every graded set.
+    expect(specific.score).toBeGreaterThanOrEqual(7.2);
+  });
 });

@@ -245,11 +245,15 @@ function criteriaOf(
   }
 }
 
+/**
+ * What a coherent, on-topic answer earns before any criterion. A motivation answer's base is 0.3 above the 10-point
+ * sum: motivation was scored 0.5–0.7 under its grades in all three graded sets; a full one is capped at 10.
+ */
 const BASE_POINTS: Record<Rubric, number> = {
   technical: 1.2,
   design: 1.2,
   behavioural: 1.2,
-  motivation: 2.2,
+  motivation: 2.5,
   introduction: 2,
   closing: 0,
 };
