@@ -1,8 +1,8 @@
 /**
  * Scoring benchmark: time to score a 10-question transcript (p50/p95 over 200 runs, after one cold run that
  * compiles the skill matchers; the goal is ≤ 20 ms warm), speech analytics on the same transcript, the calibration
- * figures on every graded set in fixtures/ (the two development sets, and the blind held-out set once
- * fixtures/held-out-answers.json is present), and the
+ * figures on every graded set in fixtures/ (development, development-2 and held-out-answers.json, the blind set of
+ * 2026-11-28 that is development data since issue 25), and the
  * Spearman correlation between the older labelled bands and the built-in scores. Run with `npx tsx bench/scoring.ts`.
  */
 import { readdirSync, readFileSync } from 'node:fs';

@@ -30,6 +30,15 @@ describe('answerSignals', () => {
     ).toBe(2);
   });
 
+  it('measures how much of the answer only repeats the question, and what it adds', () => {
+    const question = 'How would you speed up a slow build?';
+    const echo = signalsOf('A slow build, you speed up the build, the slow build gets sped up.', question);
+    expect(echo.echoShare).toBeGreaterThan(0.6);
+    const answer = signalsOf('I would cache dependencies and run the tests in parallel.', question);
+    expect(answer.echoShare).toBe(0);
+    expect(answer.newTerms).toBe(answer.contentTerms);
+  });
+
   it('does not count praise said of something in particular as generic motivation', () => {
     expect(
       signalsOf('You have a good reputation for your diabetes education clinics.').genericMotivation,
@@ -48,6 +57,47 @@ describe('answerSignals', () => {
     expect(
       signalsOf('I spent two years on the stroke unit and I trained the new starters.').ownExperience,
     ).toBe(2);
+  });
+
+  it('counts what the candidate has done or grew up with as own experience', () => {
+    expect(signalsOf("I've written code for years and I grew up around a shop.").ownExperience).toBe(2);
+    expect(signalsOf('I want to write code in a shop.').ownExperience).toBe(0);
+  });
+
+  it('counts "a team like yours" as about the employer', () => {
+    expect(signalsOf('I want to work in a team like yours.').aboutEmployer).toBe(1);
+  });
+
+  it('counts the items named in a run, not commas after "so" or "yeah"', () => {
+    expect(signalsOf('Check onset, mechanism, red flags and sleep.').listedItems).toBe(2);
+    expect(signalsOf('So, yeah, I would check it.').listedItems).toBe(0);
+    expect(
+      signalsOf(
+        'Well, I mean, um, I would, like, look at the tickets, and, uh, you know, my lead maybe, and so on.',
+      ).listedItems,
+    ).toBe(1);
+  });
+
+  it('does not count a number the question holds as a word of its topic', () => {
+    const question = 'Tell me about a time two stakeholders wanted conflicting things.';
+    expect(signalsOf('I ran for two hours.', question).questionOverlap).toBe(0);
+    expect(signalsOf('The stakeholders disagreed.', question).questionOverlap).toBe(2);
+  });
+
+  it('counts the marks of a working life an introduction gives: training, qualifications, firms, a trade', () => {
+    expect(
+      signalsOf("I'm a qualified electrician. I did my apprenticeship with a domestic firm.").professional,
+    ).toBe(3);
+    expect(signalsOf('I love hiking and I have two dogs.').professional).toBe(0);
+  });
+
+  it('counts words that make the problem small, not "not just"', () => {
+    expect(
+      signalsOf("I'd just rerun it, and if it passes then it's fine, that sorts most of them out.")
+        .minimisers,
+    ).toBe(3);
+    expect(signalsOf('I check during the lesson, not just at the end.').minimisers).toBe(0);
+    expect(signalsOf('I push quality earlier instead of just catching bugs.').minimisers).toBe(0);
   });
 
   it('tells whether anyone acts in the answer', () => {

@@ -60,17 +60,23 @@ for (const group of SYNONYM_GROUPS) {
 }
 
 function contentStems(text: string): Set<string> {
-  return new Set(
-    toWords(text)
-      .map(cleanWord)
-      .filter((word) => word.length > 2 && !STOPWORDS.has(word))
-      .map((word) => {
-        const stemmed = stem(word);
-        return CANONICAL_STEM.get(stemmed) ?? stemmed;
-      }),
-  );
+  return new Set(contentTokens(text));
 }
 
+/** Every content word of the text, stemmed and with synonyms joined, in order and with repeats. */
+function contentTokens(text: string): string[] {
+  return toWords(text)
+    .map(cleanWord)
+    .filter((word) => word.length > 2 && !STOPWORDS.has(word))
+    .map((word) => {
+      const stemmed = stem(word);
+      return CANONICAL_STEM.get(stemmed) ?? stemmed;
+    });
+}
+
+/** A number, in digits or in words, as a whole (stemmed) word. */
+const NUMBER_WORD =
+  /^(?:\d+(?:[.,]\d+)?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|hundr|thousan|million|billion|first|second|third)$/;
 const NUMBER =
   /\b\d+(?:[.,]\d+)?\s*(?:%|percent|ms|seconds?|minutes?|hours?|days?|weeks?|months?|years?|x|k|m|people|users|customers|patients|engineers|million|billion|thousand)?\b|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|twenty|hundred|thousand|million|half|double|twice)\b/gi;
 const OUTCOME =
@@ -108,13 +114,13 @@ const GENERIC_MOTIVATION =
  * employer does ("you run paid and organic in one team", "you answer tickets in an hour").
  */
 const ABOUT_EMPLOYER =
-  /\b(your|you're|you are|you've|you (?:run|do|make|build|offer|sell|serve|use|ship|answer|support|treat|teach|focus on|work with|specialise in|specialize in)|this role|the role|this team|the team here|this position|the job description|your job post)\b/gi;
+  /\b(your|yours|you're|you are|you've|you (?:run|do|make|build|offer|sell|serve|use|ship|answer|support|treat|teach|focus on|work with|specialise in|specialize in)|this role|the role|this team|the team here|this position|the job description|your job post)\b/gi;
 /** The candidate's own experience, joined to the reason: "at my current job", "I've spent three years". */
 const OWN_EXPERIENCE =
-  /\b(i'?ve (?:been|spent|worked|done|led|built|used|had|run|managed|taught)|i have (?:been|spent|worked|done|led|built|had|run|managed|taught)|i (?:moved|switched|came) (?:into|from|over from)|at my (?:current|last|previous)|in my (?:current|last|previous)|my (?:current|last|previous) (?:job|role|company|team|school|ward)|i (?:led|built|ran|set up|rebuilt|introduced|managed|spent|worked|trained|designed|developed|shipped))\b/gi;
+  /\b(i(?:'ve| have) (?:been|spent|worked|done|led|built|used|had|run|managed|taught|written|seen|made|grown|[a-z]+ed)|i grew up|i (?:moved|switched|came) (?:into|from|over from)|at my (?:current|last|previous)|in my (?:current|last|previous)|my (?:current|last|previous) (?:job|role|company|team|school|ward)|i (?:led|built|ran|set up|rebuilt|introduced|managed|spent|worked|trained|designed|developed|shipped))\b/gi;
 /** What an introduction should hold: the professional path. */
 const PROFESSIONAL =
-  /\b(years?|experience|currently|right now|at (?:a|an|my)|worked|work (?:as|at|on|in)|role|job|team|company|qualified|studied|degree|certified|started|promoted|lead|led|manage|responsible|own|specialis\w*|speciali[sz]\w*|background|career|engineer|developer|designer|nurse|accountant|manager|teacher|analyst|consultant|executive|recruit\w*)\b/gi;
+  /\b(years?|experience|currently|right now|at (?:a|an|my)|worked|work (?:as|at|on|in)|role|job|team|company|qualified|studied|degree|certified|started|promoted|lead|led|manage|responsible|own|specialis\w*|speciali[sz]\w*|background|career|engineer|developer|designer|nurse|accountant|manager|teacher|analyst|consultant|executive|recruit\w*|apprentic\w*|trainee\w*|internships?|graduat\w*|qualif\w*|trained|training|freelanc\w*|bootcamp|firm|agency|in-house|clients?|projects?|i'?m an? (?:qualified |senior |junior |trainee |chartered |registered |certified )?[a-z-]+(?:ist|ian|er|or|ant|al))\b/gi;
 /** Words of working life: an answer without any of them, the question's words or a skill is about something else. */
 const WORK_TALK =
   /\b(work\w*|job|role|team\w*|colleague\w*|manag\w*|customer\w*|client\w*|user\w*|patient\w*|student\w*|project\w*|product\w*|company|business|stakeholder\w*|deadline\w*|plan\w*|meeting\w*|process\w*|system\w*|data|code|service\w*|report\w*|sales|deal\w*|budget\w*|quota|release\w*|deploy\w*|test\w*|analys\w*|design\w*|ward|shift|class\w*|lesson\w*|hire|hiring|candidate\w*|campaign\w*|revenue|cost\w*|experience|career|skill\w*|job\w*|task\w*|feature\w*|bug\w*|error\w*|logs?|metric\w*|database\w*|server\w*|api|cache\w*|quer\w*|page\w*|app\w*|model\w*|tool\w*|performance|memory|network\w*|file\w*|input\w*|list\w*|render\w*|component\w*|screen\w*|button\w*|option\w*|contract\w*|price\w*|pric\w*|discount\w*|account\w*|invoice\w*|payment\w*|ledger|audit\w*|medicat\w*|doctor\w*|hospital\w*|school\w*|research\w*|interview\w*|config\w*|pod\w*|traffic|config\w*)\b/gi;
@@ -146,6 +152,13 @@ const PADDING =
 /** A person who acts, or whose thing it is: an answer without one describes nobody doing anything. */
 const ACTOR =
   /\b(?:i|we|you|they|he|she|i'?d|we'?d|you'?d|they'?d|i'?ll|we'?ll|you'?ll|i'?m|we'?re|you'?re|they'?re|i'?ve|we'?ve|you'?ve|my|our|your|their|someone|somebody|people|everyone|one)\b/i;
+/**
+ * Words that make a problem small instead of solving it: "I'd just tell them", "simply rerun it", "then it's fine",
+ * "that sorts most of them out", "nothing to worry about". "Not just", "rather than just" and "instead of just" widen,
+ * and are not counted.
+ */
+const MINIMISER =
+  /(?<!\b(?:not|than|of|isn't|aren't|wasn't)\s)\b(?:just|simply)\b|\b(?:it'?s|that'?s|it is|that is) (?:fine|it|enough)\b|\bsorts? (?:it|them|(?:\w+ )?of them) out\b|\bnothing to worry about\b/gi;
 const HEDGE =
   /\b(i don'?t know|not (?:totally |really |entirely |quite )?sure|no idea|i guess|maybe|probably|stuff|things like that|whatever|kind of|sort of|i think so)\b/gi;
 
@@ -200,6 +213,14 @@ export interface AnswerSignals {
   vague: number;
   /** Words of life outside work and microphone checks ("weekend", "football", "can you hear me"). */
   lifeTalk: number;
+  /** Share of the answer's content words (every occurrence) that only repeat the question's words. */
+  echoShare: number;
+  /** Distinct content words (stems) the question does not already hold: what the answer adds. */
+  newTerms: number;
+  /** Words that make the problem small instead of solving it ("just", "simply", "then it's fine"). */
+  minimisers: number;
+  /** Items named in a run ("onset, mechanism, aggravating factors"): commas after a content word, not after "so,". */
+  listedItems: number;
 }
 
 const PLAIN_NAME_PATTERNS = new Map<string, RegExp>();
@@ -228,6 +249,34 @@ export function skillsNamedIn(
   return skills.filter((skill) => taxonomySkills.includes(skill) || namesPlainly(text, skill));
 }
 
+/** A comma after one of these opens or pads a sentence ("so, …", "yeah, …") rather than ending an item of a list. */
+const NOT_AN_ITEM =
+  /(?:^|\s)(?:so|yeah|yes|okay|ok|well|um|uh|right|sure|honestly|basically|actually|anyway|first|then|now|and|but|i mean|you know|like)$/i;
+
+/** Words a list item does not end on: they leave the clause open ("I would,"), fill ("like,") or hedge ("maybe,"). */
+const OPEN_ENDING = new Set(
+  `i we you he she they it's that's there's i'm i'd we'd you'd is are was were be been am would could should will
+  can do does did have has had the a an to of for with in on at by from and or but so because like mean know well um
+  uh er erm okay ok yeah yes right actually basically honestly maybe guess probably perhaps somebody someone something
+  stuff things thing depends`.split(/\s+/),
+);
+
+/**
+ * Items named in a run: pieces before a comma that end on a content word ("onset, mechanism, red flags", "check
+ * starters, leavers and changes, …"). A piece that ends on a filler or leaves the clause open ("I would, like, look …",
+ * "and, uh, it's, …") is not an item, so rambling is not a list.
+ */
+function listedItemsIn(text: string): number {
+  return text
+    .split(',')
+    .slice(0, -1)
+    .filter((piece) => {
+      const trimmed = piece.trim();
+      const last = cleanWord(toWords(trimmed).at(-1) ?? '').toLowerCase();
+      return last.length > 1 && !OPEN_ENDING.has(last) && !NOT_AN_ITEM.test(trimmed);
+    }).length;
+}
+
 const count = (text: string, pattern: RegExp) => text.match(pattern)?.length ?? 0;
 
 export function answerSignals(input: {
@@ -239,8 +288,15 @@ export function answerSignals(input: {
 }): AnswerSignals {
   const answer = input.answer;
   const words = toWords(answer).length;
-  const questionStems = contentStems([input.question, input.skill ?? '', ...input.expectedPoints].join(' '));
+  // A number in the question ("two stakeholders", "five years") is not its topic: "two hours" does not answer it.
+  const questionStems = new Set(
+    [...contentStems([input.question, input.skill ?? '', ...input.expectedPoints].join(' '))].filter(
+      (word) => !NUMBER_WORD.test(word),
+    ),
+  );
   const answerStems = contentStems(answer);
+  const answerTokens = contentTokens(answer);
+  const echoed = answerTokens.filter((token) => questionStems.has(token)).length;
   let overlap = 0;
   for (const word of questionStems) if (answerStems.has(word)) overlap += 1;
   const answerSkills = findSkillNames(answer);
@@ -313,5 +369,9 @@ export function answerSignals(input: {
     workTalk: distinct(WORK_TALK),
     lifeTalk: count(answer, LIFE_TALK),
     vague: count(answer, VAGUE),
+    echoShare: answerTokens.length === 0 ? 0 : echoed / answerTokens.length,
+    listedItems: listedItemsIn(answer),
+    minimisers: count(answer, MINIMISER),
+    newTerms: [...answerStems].filter((word) => !questionStems.has(word)).length,
   };
 }

@@ -7,10 +7,12 @@
  * which was the held-out set of 2026-11-25 (written by a second author who never saw the scorer), measured once then
  * as held-out and tuned on since, so its figures no longer say whether the scorer generalises.
  *
- * A blind held-out set (fixtures/held-out-answers.json, never used for tuning) is listed here when it is merged, with
- * rubricsMustMatch false; its first run is recorded as measured, not tuned on: the answers that miss a goal go in
- * knownMisses, each with its score, and figures below the goals in measuredBelowGoal, so a regression still fails
- * while the gap stays on record (docs/performance.md "Scoring calibration").
+ * held-out-answers.json was the blind set of 2026-11-28 (a third author), measured once as blind (Spearman 0.750, mean
+ * absolute error 1.52, 21 misses) and declared development data since (issue 25): its odd-numbered half is tuned on,
+ * its even half was looked at only as a stand-in for unseen answers. Where a set is below the goals, the answers that
+ * miss go in knownMisses, each with its score, and its measured figures in measuredBelowGoal, so a regression still
+ * fails while the gap stays on record (docs/performance.md "Scoring calibration"). A new blind set, when merged, is
+ * listed with rubricsMustMatch false and its first run recorded the same way.
  */
 import { describe, expect, it } from 'vitest';
 import { RUBRICS } from './rubric';
@@ -53,12 +55,8 @@ const CALIBRATION_SETS: readonly CalibrationSet[] = [
     minRoles: 12,
     rubricsMustMatch: true,
     knownMisses: {
-      'dev-backend-engineer-20':
-        'recognition that swapped words for homophones ("cash layer", "day to base", "post grass") reads as grammatical English; without the recogniser’s confidence the scorer cannot tell it from an answer',
       'dev-mobile-developer-07':
         'round 5: a short motivation specific to the product ("your app is offline-first") scores 6.4: specificity is counted from mentions of the employer, and it mentions it once',
-      'dev-devops-engineer-13':
-        'round 5: a short, ordered and quantified cost plan without reasoning words scores 6.7 (trade-offs criterion 0)',
     },
   },
   {
@@ -73,42 +71,30 @@ const CALIBRATION_SETS: readonly CalibrationSet[] = [
     knownMisses: {},
   },
   {
-    // The blind held-out set: 121 answers over 16 roles none of the development sets has, written and graded by an
-    // author who never saw the scorer, its rules or the development sets; added after tuning ended and never tuned on.
+    // The blind set of 2026-11-28: 121 answers over 16 roles none of the other sets has, written and graded by an
+    // author who never saw the scorer. Measured once as blind (Spearman 0.750, mean absolute error 1.52, 11 strong
+    // answers under 7 and 10 answers graded ≤ 1 above 1); development data since (issue 25), so these figures no longer
+    // say whether the scorer generalises: its odd half was tuned on, its even half checked three times.
     file: 'held-out-answers.json',
     minAnswers: 100,
     minRoles: 12,
     rubricsMustMatch: false,
-    // Its one run (2026-11-28), recorded as measured and not tuned on: the goals are not met on unseen answers.
+    // Measured after the issue-25 rules (2026-11-28): Spearman meets the goal, the mean error and these answers do not.
     knownMisses: {
-      'ho2-002': 'strong short technical answer (technical) graded 8, scored 6.5',
-      'ho2-009': 'strong specific motivation (motivation) graded 9, scored 6.9',
-      'ho2-010': 'garbled recognition output (technical) graded 1, scored 5',
-      'ho2-011': 'strong short technical answer (technical) graded 9, scored 6.4',
-      'ho2-013': 'strong short technical answer (technical) graded 8, scored 6.5',
-      'ho2-019': 'strong short technical answer (technical) graded 8, scored 6.1',
-      'ho2-021': 'strong specific motivation (motivation) graded 8, scored 5.2',
-      'ho2-029': 'garbled recognition output (technical) graded 1, scored 5',
-      'ho2-039': 'strong short technical answer (technical) graded 8, scored 5.9',
-      'ho2-041': 'strong specific motivation (motivation) graded 8, scored 5.6',
-      'ho2-046': 'question restated, no answer (motivation) graded 1, scored 3.1',
-      'ho2-047': 'strong short technical answer (technical) graded 8, scored 6.3',
-      'ho2-052': 'off-topic answer (motivation) graded 0, scored 3.8',
+      'ho2-002': 'strong short technical answer (technical) graded 8, scored 6.3',
+      'ho2-010': 'garbled recognition output (technical) graded 1, scored 4.6',
+      'ho2-019': 'strong short technical answer (technical) graded 8, scored 6.9',
       'ho2-067': 'word salad (technical) graded 0, scored 5.2',
-      'ho2-077': 'question restated, no answer (technical) graded 1, scored 4.4',
-      'ho2-085': 'word salad (technical) graded 0, scored 5.6',
-      'ho2-089': 'garbled recognition output (technical) graded 1, scored 3.8',
-      'ho2-090': 'strong short technical answer (technical) graded 9, scored 5.7',
-      'ho2-103': 'off-topic answer (behavioural) graded 1, scored 7.6',
+      'ho2-090': 'strong short technical answer (technical) graded 9, scored 6.5',
       'ho2-112':
-        'confidently wrong answer (facts cannot be checked) (technical) graded 1, scored 6.1, and quoted as a strength',
-      'ho2-114': 'strong short technical answer (technical) graded 8, scored 5.1',
+        'confidently wrong answer (facts cannot be checked) (technical) graded 1, scored 6, and quoted as a strength',
+      'ho2-114': 'strong short technical answer (technical) graded 8, scored 6.4',
     },
     measuredBelowGoal: {
-      spearman: 0.749,
-      meanAbsoluteError: 1.53,
+      spearman: 0.861,
+      meanAbsoluteError: 1.16,
       reason:
-        'blind held-out run (2026-11-28), recorded as measured and not tuned on: Spearman 0.750, mean absolute error 1.52 (goals ≥ 0.85 and ≤ 1.0 not met)',
+        'development data since issue 25 (blind run: Spearman 0.750, mean absolute error 1.52); after the issue-25 rules Spearman 0.862, mean absolute error 1.15 (goal ≤ 1.0 not met)',
     },
   },
 ];

@@ -8,6 +8,7 @@ describe('coherenceOf', () => {
     'i would the the pay shunts and a a the one for with the chess pain the first and the the breathing and a the',
     'lorem ipsum dolor sit amet consectetur adipiscing elit sed do eiusmod tempor',
     'thank you for watching thank you for watching thank you for watching thank you for watching',
+    'con 2 you 8 tea of the pro 10 the 4 and then the 1 the 1 2 resist 3 the 500',
   ])('marks garbled recognition output and word salad as not coherent: %j', (text) => {
     expect(coherenceOf(text).coherent).toBe(false);
   });
@@ -17,8 +18,20 @@ describe('coherenceOf', () => {
     'um so I I think the the main thing was that we had to move the database first and then the API',
     'React, useMemo, useCallback, Redux, Webpack, lazy loading, code splitting, virtual DOM, TypeScript.',
     'I know that that was wrong, and I said so for you. You were right.',
+    'We cut the build from 40 minutes to 12, and the flaky suite from 9 failures a week to 1.',
   ])('keeps ordinary speech, disfluencies and deliberate lists as coherent: %j', (text) => {
     expect(coherenceOf(text).coherent).toBe(true);
+  });
+
+  it('measures the mean word length, short for strings of homophones', () => {
+    expect(
+      coherenceOf('eye wood start with the shore tale and the folly up to daze and a brake up tail')
+        .meanWordLength,
+    ).toBeLessThan(3.5);
+    expect(
+      coherenceOf('I would start with a short introduction, then follow up two days later with a case study')
+        .meanWordLength,
+    ).toBeGreaterThan(3.7);
   });
 
   it('does not judge answers shorter than the minimum', () => {

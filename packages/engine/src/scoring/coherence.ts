@@ -52,11 +52,20 @@ const MIN_FUNCTION_WORD_SHARE = 0.12;
 /** Share of three-word sequences said before, above which the transcript is a recogniser's loop. */
 const MAX_REPEATED_TRIGRAM_SHARE = 0.4;
 
+/**
+ * Share of bare numbers ("con 2 you 8 tea of the pro 10") above which the transcript is a recogniser's guesses:
+ * an answer's numbers come with what they count ("500 volts", "2021"), they do not make up a third of it.
+ */
+const MAX_BARE_NUMBER_SHARE = 0.25;
+
 export interface Coherence {
   coherent: boolean;
   /** Share of adjacent word pairs that cannot occur in an English sentence. */
   garbledPairRate: number;
   functionWordShare: number;
+  /** Mean letters per word: recognition that heard words as strings of short homophones ("eye wood start with the
+   * shore tale") has unusually short words. */
+  meanWordLength: number;
 }
 
 /**
@@ -95,7 +104,8 @@ export function coherenceOf(text: string): Coherence {
       .filter((word) => word.length > 0 && !FILLERS.has(word)),
   );
   const words = phrases.flat();
-  if (words.length < COHERENCE_MIN_WORDS) return { coherent: true, garbledPairRate: 0, functionWordShare: 1 };
+  if (words.length < COHERENCE_MIN_WORDS)
+    return { coherent: true, garbledPairRate: 0, functionWordShare: 1, meanWordLength: 0 };
   let impossible = 0;
   for (const phrase of phrases) {
     for (let index = 1; index < phrase.length; index += 1) {
@@ -112,14 +122,18 @@ export function coherenceOf(text: string): Coherence {
     if (seen.has(trigram)) repeated += 1;
     seen.add(trigram);
   }
+  const tokens = text.split(/\s+/).filter((token) => token.length > 0);
+  const bareNumbers = tokens.filter((token) => /^\d+[.,;:]?$/.test(token)).length;
+  const numberSalad = bareNumbers / tokens.length > MAX_BARE_NUMBER_SHARE;
   const looping = repeated / (words.length - 2) > MAX_REPEATED_TRIGRAM_SHARE;
   const functionWordShare = words.filter((word) => FUNCTION_WORDS.has(word)).length / words.length;
   // A comma-separated list is written or dictated on purpose; only a run without commas counts as word salad.
   const commas = (text.match(/,/g) ?? []).length;
   const wordSalad = functionWordShare < MIN_FUNCTION_WORD_SHARE && commas < words.length / 4;
   return {
-    coherent: garbledPairRate < GARBLED_PAIR_RATE && !wordSalad && !looping,
+    coherent: garbledPairRate < GARBLED_PAIR_RATE && !wordSalad && !looping && !numberSalad,
     garbledPairRate,
     functionWordShare,
+    meanWordLength: words.reduce((sum, word) => sum + word.replace(/'/g, '').length, 0) / words.length,
   };
 }

@@ -7,6 +7,7 @@ import {
   ONE_LINE_MAX_WORDS,
   ONE_LINE_SCORE_CAP,
   OFF_TOPIC_SCORE_CAP,
+  compressTop,
 } from './score-answer';
 import { spearmanCorrelation } from './spearman';
 
@@ -350,5 +351,160 @@ describe('scoreAnswer: word salad, off-topic answers and short definitions', () 
     expect(padded.score).toBeLessThan(score(question, plan).score - 1);
     const natural = score(question, `${plan} I'd really want the rollback tested.`);
     expect(natural.score).toBeGreaterThanOrEqual(score(question, plan).score - 0.1);
+  });
+  it('caps an answer that only says the question back, in circles, not a short answer that uses its words', () => {
+    const question = 'How would you speed up our deployment pipeline?';
+    const restated = score(
+      question,
+      "So how would I speed up a deployment pipeline. Yeah, when a deployment pipeline is slow you speed up the pipeline, that's how you speed up deployment, the pipeline gets sped up and deployments are faster.",
+    );
+    expect(restated.cap).toBe('off-topic');
+    expect(restated.score).toBeLessThanOrEqual(OFF_TOPIC_SCORE_CAP);
+    const answered = score(
+      question,
+      "I'd time each stage of the pipeline first, then cache dependencies between runs and split the slowest test suite across parallel runners.",
+    );
+    expect(answered.cap).toBeNull();
+  });
+  it('counts the items a short technical answer names among its concrete detail', () => {
+    const question = 'What would you check before a release?';
+    const listed = score(
+      question,
+      'The changelog, the migration scripts, the feature flags, the rollback plan, the alert thresholds and the on-call rota, then a smoke test in staging.',
+    );
+    const plain = score(
+      question,
+      'The changelog and the migration scripts and the feature flags and the rollback plan and the alert thresholds, then a smoke test in staging.',
+    );
+    const met = (result: typeof listed) =>
+      result.criteria.find((criterion) => criterion.name === 'concrete examples')?.met ?? 0;
+    expect(met(listed)).toBeGreaterThan(met(plain));
+  });
+
+  it('does not treat uncertain plans as not knowing the answer to a motivation question', () => {
+    const unsure = score(
+      'Where do you see yourself in five years?',
+      "Hopefully still in physiotherapy, maybe specialising in something, I'm not sure what yet, maybe sports or neuro, and at a more senior level.",
+      'behavioural',
+    );
+    expect(unsure.rubric).toBe('motivation');
+    expect(unsure.cap).toBeNull();
+    expect(unsure.score).toBeGreaterThan(OFF_TOPIC_SCORE_CAP);
+    const technical = score(
+      'How would you roll back a failed Terraform apply?',
+      "I'm not sure, I don't know.",
+    );
+    expect(technical.score).toBeLessThanOrEqual(OFF_TOPIC_SCORE_CAP);
+  });
+  it('does not call an answer off-topic that talks of a career as well as life outside work', () => {
+    const question = 'Where do you see yourself in five years?';
+    const career = score(
+      question,
+      'Specialising in sports injuries after my years in clinics, and near my family by the beach.',
+      'behavioural',
+    );
+    expect(career.cap).toBeNull();
+    const life = score(
+      question,
+      'Honestly on a beach somewhere with my family and the dogs, with plenty of football.',
+      'behavioural',
+    );
+    expect(life.cap).toBe('off-topic');
+  });
+  it('caps a behavioural question answered with a story from outside work, not a work story in other words', () => {
+    const question = 'Tell me about a time two stakeholders wanted conflicting things.';
+    const marathon = score(
+      question,
+      "One of my proudest moments was when I ran a half marathon for charity. I'd never run more than five k, so I made a sixteen week plan and stuck to it through the winter, finished in two hours ten and raised eight hundred pounds.",
+      'behavioural',
+    );
+    expect(marathon.cap).toBe('off-topic');
+    expect(marathon.score).toBeLessThanOrEqual(OFF_TOPIC_SCORE_CAP);
+    const workStory = score(
+      question,
+      'Our sales director wanted the launch in March and the head of support wanted it after the busy season. I put both their numbers on one page, proposed a pilot with two customers in March, and they agreed; the full launch slipped only three weeks.',
+      'behavioural',
+    );
+    expect(workStory.cap).toBeNull();
+  });
+  it('compresses the top of the scale, keeping the order of answers', () => {
+    expect(compressTop(6.5)).toBe(6.5);
+    expect(compressTop(8)).toBe(8);
+    expect(compressTop(10)).toBeCloseTo(9.2);
+    expect(compressTop(9.5)).toBeGreaterThan(compressTop(9));
+  });
+  it('credits engagement with a technical question in other words: items, steps and conditions', () => {
+    const question = 'What do you do after a needlestick injury?';
+    const correctness = (answer: string) =>
+      score(question, answer).criteria.find((criterion) => criterion.name === 'correctness')?.met ?? 0;
+    const substantive = correctness(
+      'Encourage it to bleed, wash it under running water, cover it, then report it straight away, and go to occupational health within the hour in case prophylaxis is needed.',
+    );
+    const thin = correctness(
+      'Tell someone about it and carry on with the shift because it happens to everyone.',
+    );
+    expect(substantive).toBeGreaterThan(thin);
+  });
+  it('caps a motivation answer that names neither the employer nor any work, even without words of leisure', () => {
+    const question = 'Why do you want to join our clinic?';
+    const elsewhere = score(
+      question,
+      'Sorry, I am a bit all over the place today, it has been a strange morning and I am still waking up.',
+      'behavioural',
+    );
+    expect(elsewhere.rubric).toBe('motivation');
+    expect(elsewhere.cap).toBe('off-topic');
+    const reason = score(
+      question,
+      'I have run a physiotherapy practice for six years and I want to treat sports injuries with your team.',
+      'behavioural',
+    );
+    expect(reason.cap).toBeNull();
+  });
+  it('credits the reasons a motivation answer gives', () => {
+    const question = 'Why do you want a QA role rather than a development role?';
+    const reasons = (answer: string) =>
+      score(question, answer, 'behavioural').criteria.find((criterion) => criterion.name === 'reasons')
+        ?.met ?? 0;
+    expect(
+      reasons(
+        'I like finding the gap between how something was meant to work and how people use it, because that is where quality is won, rather than catching bugs at the end.',
+      ),
+    ).toBeGreaterThan(reasons('I like QA. QA is a good role. I want a QA role.'));
+  });
+  it('takes points off an answer that makes the problem small instead of solving it', () => {
+    const question = 'How do you deal with flaky end-to-end tests?';
+    const plan =
+      'I look at why each one fails: timing, shared data or a bad locator. I replace fixed waits with waits on a condition and give each test its own data.';
+    const minimised = score(question, `${plan} If one still fails I just rerun it, then it's fine.`);
+    const careful = score(
+      question,
+      `${plan} If one still fails I quarantine it and open a ticket with the logs.`,
+    );
+    expect(minimised.score).toBeLessThan(careful.score - 0.5);
+  });
+  it('does not judge a transcript of short homophones that lost the question, but judges plain short words on it', () => {
+    const question = 'How would you add caching to a read-heavy API?';
+    const homophones = score(
+      question,
+      "we'd use a cash layer in front of the day to base so the reeds go to read is and the rights go to post grass and then the tea tea el for the keys is set to five min",
+    );
+    expect(homophones.status).toBe('unheard');
+    expect(homophones.score).toBe(0);
+    const plain = score(
+      question,
+      "I'd put a cache in front of the API so reads hit it first, and set a time to live on each key so old data goes away, and clear the key when a write comes in.",
+    );
+    expect(plain.status).toBe('scored');
+  });
+  it('gives a specific, reasoned motivation answer a strong score', () => {
+    const specific = score(
+      'Why do you want to join our clinic?',
+      "Your clinic runs a return-to-sport programme with the local football club, and I've spent three years rehabbing knee injuries at my current practice, so I want to do that work with a team that measures outcomes rather than just sessions.",
+      'behavioural',
+    );
+    expect(specific.rubric).toBe('motivation');
+    // 7.0 with the earlier base of 2.2, which scored motivation under its grades in every graded set.
+    expect(specific.score).toBeGreaterThanOrEqual(7.2);
   });
 });

@@ -24,6 +24,12 @@ export type Audience = 'candidate' | 'recruiter';
  * below the shared LOW_RECOGNITION_CONFIDENCE, 0.75, are only marked for the candidate to check and correct.)
  */
 export const UNJUDGED_RECOGNITION_CONFIDENCE = 0.5;
+/**
+ * An answer of this many words whose words average fewer letters than this (ordinary speech averages about four),
+ * that shares nothing with the question, is recognition that heard strings of short homophones: not judged.
+ */
+const HOMOPHONE_MIN_WORDS = 30;
+const HOMOPHONE_MAX_MEAN_WORD_LENGTH = 3.5;
 /** Answers with fewer words than this are "one-liners". */
 export const ONE_LINE_MAX_WORDS = 12;
 /** However many words, an answer that says fewer distinct things than this is a one-liner too. */
@@ -45,12 +51,22 @@ const BUZZWORD_SALAD_MIN = 3;
 const BUZZWORD_SALAD_SHARE = 0.25;
 const BUZZWORD_PENALTY = 0.6;
 const BUZZWORD_MAX_PENALTY = 2.4;
+/** Each word that makes the problem small ("I'd just restart it", "then it's fine") costs this, up to the maximum. */
+const MINIMISER_PENALTY = 0.5;
+const MINIMISER_MAX_PENALTY = 1.5;
 /** Padding (platitudes, intensifiers) past this many costs PADDING_PENALTY each, at most PADDING_MAX_PENALTY. */
 const PADDING_ALLOWED = 2;
 const PADDING_PENALTY = 0.4;
 const PADDING_MAX_PENALTY = 2.5;
 /** An introduction with no more distinct words of working life than this says nothing about the candidate's work. */
 const INTRODUCTION_MAX_OFF_TOPIC_WORK_WORDS = 1;
+/**
+ * An answer of this many words or more in which this share of the content words only repeat the question's words
+ * restates the question instead of answering it ("what would I check when testing an endpoint … the things you check
+ * when you're testing an endpoint").
+ */
+const RESTATED_MIN_WORDS = 30;
+const RESTATED_ECHO_SHARE = 0.4;
 /** Off-topic answers, keyword lists and "I don't know" answers are worth at most this. */
 export const OFF_TOPIC_SCORE_CAP = 1;
 /** An answer that says it does not know scores as one when it holds fewer content words than this. */
@@ -68,6 +84,16 @@ const DEPTH_CURVE = 0.65;
 export const DEFINITION_DEPTH_TERMS = 35;
 const DEFINITION_QUESTION =
   /^\s*(?:(?:so|and|okay),?\s+)?(?:what\s+is|what's|what\s+are|what\s+does|(?:can|could)\s+you\s+explain|explain|how\s+does|how\s+do\s+\w+(?:\s+\w+)?\s+work)\b|\bdifference\s+between\b/i;
+/**
+ * Concrete detail of a technical answer: numbers, examples, ordered steps, named tools, and the items it names in a
+ * run ("onset, mechanism, red flags"), each item counting for half; full at this many.
+ */
+const LISTED_ITEM_WEIGHT = 0.5;
+const CONCRETE_FULL = 5;
+/** Substance that stands in for the question's own words in a technical answer: full at this many items, steps and
+ * reasons, and worth at most this share of the correctness criterion. */
+const SUBSTANCE_FULL = 8;
+const SUBSTANCE_WEIGHT = 0.7;
 /** Motivation and introduction answers are short by nature. */
 const SHORT_RUBRIC_DEPTH_TERMS = 38;
 /** Fillers above this share of the words start to cost points: rambling, not a natural "um". */
@@ -76,6 +102,9 @@ const FILLER_SHARE_ALLOWED = 0.05;
 const RAMBLING_MAX_PENALTY = 1.5;
 /** "um", "uh", "erm": sounds, not words, left out before the content is measured. */
 const HESITATION = /(?<![\p{L}'])(?:u+m+|u+h+|e+r+m+|h+m+)(?![\p{L}'])[,.]?/giu;
+/** Above this raw score the scale is compressed (see compressTop). */
+const TOP_SCORE_KNEE = 8;
+const TOP_SCORE_SLOPE = 0.6;
 /** From this score an answer is strong: feedback no longer asks for more of the same. */
 const STRONG_SCORE = 7;
 /** Below this score nothing in the answer is quoted as a strength. */
@@ -155,13 +184,29 @@ function criteriaOf(
     case 'technical':
     case 'design':
       return [
-        { name: 'depth', met: depth, points: 6.2 },
-        { name: 'correctness', met: clamp01(signals.relevance), points: 0.7 },
+        { name: 'depth', met: depth, points: 5.5 },
+        {
+          name: 'correctness',
+          // An answer in other words than the question's can still engage with it: by naming its items, its steps
+          // and the reasons and conditions they depend on ("encourage it to bleed, wash it, … in case …").
+          met: Math.max(
+            clamp01(signals.relevance),
+            SUBSTANCE_WEIGHT * share(signals.listedItems + signals.tradeOffs + signals.steps, SUBSTANCE_FULL),
+          ),
+          points: 0.7,
+        },
         { name: 'trade-offs', met: share(signals.tradeOffs, 3), points: 1 },
         {
           name: 'concrete examples',
-          met: share(signals.numbers + signals.examples + signals.steps + signals.skillsNamed, 4),
-          points: 0.9,
+          met: share(
+            signals.numbers +
+              signals.examples +
+              signals.steps +
+              signals.skillsNamed +
+              LISTED_ITEM_WEIGHT * signals.listedItems,
+            CONCRETE_FULL,
+          ),
+          points: 1.6,
         },
       ];
     case 'behavioural':
@@ -174,10 +219,12 @@ function criteriaOf(
       ];
     case 'motivation':
       return [
-        { name: 'depth', met: depth, points: 2.6 },
+        { name: 'depth', met: depth, points: 2 },
+        // Why, in the candidate's words: "because", "rather than", "instead of".
+        { name: 'reasons', met: share(signals.tradeOffs, 4), points: 1 },
         { name: 'specificity to the company', met: share(signals.aboutEmployer, 3), points: 2 },
         { name: 'link to own experience', met: share(signals.ownExperience, 2), points: 2 },
-        { name: 'named details', met: share(signals.namedThings + signals.numbers, 3), points: 1.2 },
+        { name: 'named details', met: share(signals.namedThings + signals.numbers, 3), points: 0.8 },
       ];
     case 'introduction': {
       // Talking at length about something other than work is not a fuller introduction.
@@ -198,11 +245,15 @@ function criteriaOf(
   }
 }
 
+/**
+ * What a coherent, on-topic answer earns before any criterion. A motivation answer's base is 0.3 above the 10-point
+ * sum: motivation was scored 0.5–0.7 under its grades in all three graded sets; a full one is capped at 10.
+ */
 const BASE_POINTS: Record<Rubric, number> = {
   technical: 1.2,
   design: 1.2,
   behavioural: 1.2,
-  motivation: 2.2,
+  motivation: 2.5,
   introduction: 2,
   closing: 0,
 };
@@ -227,7 +278,22 @@ function rawScore(signals: AnswerSignals, rubric: Rubric, criteria: readonly Cri
     PADDING_MAX_PENALTY,
     PADDING_PENALTY * Math.max(0, signals.padding - PADDING_ALLOWED),
   );
-  return Math.max(0, Math.min(10, earned - rambling - hedging - vagueness - generic - buzz - padding));
+  const minimising = Math.min(MINIMISER_MAX_PENALTY, MINIMISER_PENALTY * signals.minimisers);
+  return compressTop(
+    Math.max(
+      0,
+      Math.min(10, earned - rambling - hedging - vagueness - generic - buzz - padding - minimising),
+    ),
+  );
+}
+
+/**
+ * The scale above TOP_SCORE_KNEE is compressed by TOP_SCORE_SLOPE: meeting every criterion in full makes an answer
+ * strong, but the last points are what an interviewer keeps for the exceptional one, which no count of words,
+ * reasons and numbers can tell (a full answer scores 9.2, not 10). Monotone: the order of answers is unchanged.
+ */
+export function compressTop(score: number): number {
+  return score <= TOP_SCORE_KNEE ? score : TOP_SCORE_KNEE + (score - TOP_SCORE_KNEE) * TOP_SCORE_SLOPE;
 }
 
 export const EMPTY_ANSWER_FEEDBACK = 'No answer was given to this question.';
@@ -270,7 +336,15 @@ export function scoreAnswer(input: ScoreAnswerInput): ScoredAnswer {
     input.recognitionConfidence !== undefined &&
     input.recognitionConfidence !== null &&
     input.recognitionConfidence < UNJUDGED_RECOGNITION_CONFIDENCE;
-  if (!coherence.coherent || lowConfidence) {
+  // Homophones for the words said ("a cash layer in front of the day to base"): grammatical-looking, but made of short
+  // words, and the question's words are lost. An introduction shares no words with its question, so it is left out.
+  const homophones =
+    rubric !== 'introduction' &&
+    signals.words >= HOMOPHONE_MIN_WORDS &&
+    coherence.meanWordLength < HOMOPHONE_MAX_MEAN_WORD_LENGTH &&
+    signals.relevance < OFF_TOPIC_RELEVANCE &&
+    signals.skillsMentioned.length === 0;
+  if (!coherence.coherent || lowConfidence || homophones) {
     const scored = result(0, 'unheard', 'unheard', []);
     return { ...scored, feedback: writeFeedback(input, scored, audience) };
   }
@@ -288,12 +362,24 @@ export function scoreAnswer(input: ScoreAnswerInput): ScoredAnswer {
     signals.buzzwords / Math.max(1, signals.contentTerms) >= BUZZWORD_SALAD_SHARE &&
     signals.numbers === 0 &&
     signals.actions === 0;
-  const doesNotKnow = signals.ignorance > 0 && signals.contentTerms < DOES_NOT_KNOW_MAX_CONTENT_TERMS;
+  // Not knowing caps a question of knowledge or experience; unsure plans ("I'm not sure what yet, maybe neuro")
+  // still answer a question about the candidate's motivation.
+  const doesNotKnow =
+    rubric !== 'motivation' &&
+    rubric !== 'introduction' &&
+    signals.ignorance > 0 &&
+    signals.contentTerms < DOES_NOT_KNOW_MAX_CONTENT_TERMS;
   const offTopic =
     signals.relevance < OFF_TOPIC_RELEVANCE &&
     signals.skillsMentioned.length === 0 &&
     signals.workTalk < OFF_TOPIC_MAX_WORK_WORDS &&
-    signals.lifeTalk > 0 &&
+    // Two words of a career ("specialising", "years", "senior") make it about work too.
+    signals.professional < OFF_TOPIC_MAX_WORK_WORDS &&
+    // Whatever else it talks about, a motivation answer that names neither the employer nor the candidate's own
+    // work has not said why; a technical or behavioural answer may use other words than the question's, so there
+    // it takes words of life outside work to call it off-topic.
+    (signals.lifeTalk > 0 ||
+      (rubric === 'motivation' && signals.aboutEmployer === 0 && signals.ownExperience === 0)) &&
     rubric !== 'introduction';
   // An introduction that says nothing about work: small talk, or life outside work only.
   const offTopicIntroduction =
@@ -316,8 +402,13 @@ export function scoreAnswer(input: ScoreAnswerInput): ScoredAnswer {
     Math.min(1, signals.words / ONE_LINE_MAX_WORDS, signals.contentTerms / ONE_LINE_MIN_CONTENT_TERMS);
   // A technical question answered with a story that shares not one word with it, and names no skill of the job:
   // a prepared story for another question.
+  // A behavioural question answered with a story from outside work (a marathon, a holiday) is the same.
   const deflected =
-    (rubric === 'technical' || rubric === 'design') &&
+    (rubric === 'technical' ||
+      rubric === 'design' ||
+      (rubric === 'behavioural' &&
+        signals.workTalk < OFF_TOPIC_MAX_WORK_WORDS &&
+        signals.professional < OFF_TOPIC_MAX_WORK_WORDS)) &&
     signals.relevance === 0 &&
     signals.skillsMentioned.length === 0 &&
     isStory(signals) &&
@@ -333,6 +424,11 @@ export function scoreAnswer(input: ScoreAnswerInput): ScoredAnswer {
     signals.tradeOffs === 0 &&
     signals.numbers === 0 &&
     signals.examples === 0;
+  // The question said back, in circles, with nothing added.
+  const restated =
+    rubric !== 'introduction' &&
+    signals.words >= RESTATED_MIN_WORDS &&
+    signals.echoShare >= RESTATED_ECHO_SHARE;
   const oneLine = signals.words < ONE_LINE_MAX_WORDS || signals.contentTerms < ONE_LINE_MIN_CONTENT_TERMS;
   // Every cap that applies limits the score; the feedback names the first in this order.
   const caps: [Exclude<AnswerCap, null>, boolean, number][] = [
@@ -341,7 +437,7 @@ export function scoreAnswer(input: ScoreAnswerInput): ScoredAnswer {
     ['one-line', oneLine, oneLineCap],
     [
       'off-topic',
-      offTopic || deflected || offTopicIntroduction || selfDescribed || abstractOnly,
+      offTopic || deflected || offTopicIntroduction || selfDescribed || abstractOnly || restated,
       OFF_TOPIC_SCORE_CAP,
     ],
   ];
