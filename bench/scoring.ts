@@ -1,8 +1,9 @@
 /**
  * Scoring benchmark: time to score a 10-question transcript (p50/p95 over 200 runs, after one cold run that
  * compiles the skill matchers; the goal is ≤ 20 ms warm), speech analytics on the same transcript, the calibration
- * figures on every graded set in fixtures/ (development, development-2 and held-out-answers.json, the blind set of
- * 2026-11-28 that is development data since issue 25), and the
+ * figures on every graded set in fixtures/ (development, development-2, held-out-answers.json — a blind set of
+ * 2026-11-28 that is development data since issue 25 — and blind-2026-11-28b-answers.json, the blind set never tuned
+ * on), and the
  * Spearman correlation between the older labelled bands and the built-in scores. Run with `npx tsx bench/scoring.ts`.
  */
 import { readdirSync, readFileSync } from 'node:fs';
@@ -123,8 +124,8 @@ const goal = (met: boolean) => (met ? 'met' : 'NOT MET');
 const sets = readdirSync(FIXTURES)
   .filter((file) => file.endsWith('-answers.json'))
   .sort();
-if (!sets.includes('held-out-answers.json'))
-  console.log('no blind held-out set (fixtures/held-out-answers.json): development figures only');
+if (!sets.some((file) => file.startsWith('blind-')))
+  console.log('no blind set (fixtures/blind-*-answers.json): development figures only');
 const calibration = sets.map((file) => {
   const path = new URL(file, FIXTURES);
   const report = calibrate(parseGradedAnswers(JSON.parse(readFileSync(path, 'utf8')), file));

@@ -12,7 +12,8 @@
  * its even half was looked at only as a stand-in for unseen answers. Where a set is below the goals, the answers that
  * miss go in knownMisses, each with its score, and its measured figures in measuredBelowGoal, so a regression still
  * fails while the gap stays on record (docs/performance.md "Scoring calibration"). A new blind set, when merged, is
- * listed with rubricsMustMatch false and its first run recorded the same way.
+ * listed with rubricsMustMatch false and its first run recorded the same way: blind-2026-11-28b-answers.json (a fourth
+ * author) is the one blind set today.
  */
 import { describe, expect, it } from 'vitest';
 import { RUBRICS } from './rubric';
@@ -95,6 +96,63 @@ const CALIBRATION_SETS: readonly CalibrationSet[] = [
       meanAbsoluteError: 1.16,
       reason:
         'development data since issue 25 (blind run: Spearman 0.750, mean absolute error 1.52); after the issue-25 rules Spearman 0.862, mean absolute error 1.15 (goal ≤ 1.0 not met)',
+    },
+  },
+  {
+    // The blind set of 2026-11-28 (second): 196 answers (187 graded) over 16 roles none of the other sets has, written
+    // and graded by a fourth author who never saw the scorer or the other sets, merged after the issue-25 rules of that
+    // day and measured once: Spearman 0.723, mean absolute error 1.58, 6 strong answers under 7 and 27 answers graded
+    // ≤ 1 above 1 (the scorer before those rules: 0.722, 1.64, 7 and 27). Not tuned on. Half of the low misses are
+    // confidently wrong or unsafe technical answers, which rules that cannot check facts do not see.
+    file: 'blind-2026-11-28b-answers.json',
+    minAnswers: 150,
+    minRoles: 12,
+    rubricsMustMatch: false,
+    knownMisses: {
+      'b4-004': 'confidently wrong (technical) graded 1, scored 8, and quoted as a strength',
+      'b4-014':
+        'correct dot-product method with the right half-angle threshold, cheap checks first (squared distance, precomputed cosine) and occlusion last (technical) graded 9, scored 6.8',
+      'b4-016': 'buzzword soup (technical) graded 1, scored 5.1, and quoted as a strength',
+      'b4-021': 'answers a different question (favourite engine) (behavioural) graded 1, scored 3.1',
+      'b4-023': 'admits not knowing (technical) graded 1, scored 3.7',
+      'b4-027': 'confidently wrong (technical) graded 1, scored 6, and quoted as a strength',
+      'b4-033': 'deflecting joke (behavioural) graded 1, scored 2.6',
+      'b4-039': 'confidently wrong (technical) graded 1, scored 5',
+      'b4-041': 'off-topic (technical) graded 1, scored 7.6',
+      'b4-050':
+        'correct cause, the right repair commands with a fallback, and attention to root cause (technical) graded 8, scored 5.6',
+      'b4-052': 'confidently wrong (technical) graded 1, scored 4.3',
+      'b4-065':
+        'correct diagnosis and fix, the follow-on pressure step, and awareness of recurring causes (technical) graded 8, scored 5.8',
+      'b4-066': 'confidently unsafe (technical) graded 1, scored 3.2',
+      'b4-072':
+        'clear, concise and directly relevant to the posting, with caseload scale and a stated direction (introduction) graded 8, scored 5.4',
+      'b4-076': 'confidently unsafe (technical) graded 1, scored 3.5',
+      'b4-080': 'dodges with a joke and a cliché (behavioural) graded 1, scored 4.5',
+      'b4-089': 'confidently wrong (technical) graded 1, scored 6.1, and quoted as a strength',
+      'b4-092': 'answers a different question (lists excel skills) (behavioural) graded 1, scored 7',
+      'b4-100': 'circular word salad (technical) graded 0, scored 7.5, and quoted as a strength',
+      'b4-103': 'answers a different question (education) (behavioural) graded 1, scored 3.4',
+      'b4-109': 'no process (technical) graded 1, scored 2.8',
+      'b4-110': 'confidently wrong (technical) graded 1, scored 4.9, and quoted as a strength',
+      'b4-121':
+        "doesn't know core group-booking concepts (cut-off, releasing rooms to inventory, attrition clauses) (technical) graded 1, scored 3.7",
+      'b4-144': 'complete, accurate recall, concise (technical) graded 8, scored 6.6',
+      'b4-145': 'dangerously wrong (technical) graded 1, scored 7.2, and quoted as a strength',
+      'b4-148': 'confidently wrong (technical) graded 1, scored 4.4, and quoted as a strength',
+      'b4-159': 'confidently wrong (technical) graded 1, scored 4.1',
+      'b4-164': 'buzzword soup (behavioural) graded 0, scored 5.4, and quoted as a strength',
+      'b4-172': 'wrong (technical) graded 1, scored 7.7, and quoted as a strength',
+      'b4-174': 'buzzwords only (design) graded 1, scored 3.4',
+      'b4-176': 'no example offered (behavioural) graded 1, scored 2.5',
+      'b4-187': 'excellent star (behavioural) graded 9, scored 6.8',
+      'b4-195': "long off-topic anecdote (dog, parking, customer's holiday) (technical) graded 1, scored 8.2",
+    },
+    measuredBelowGoal: {
+      spearman: 0.723,
+      meanAbsoluteError: 1.59,
+      reason:
+        'blind, measured once on 2026-11-28 after the issue-25 rules: Spearman 0.723, mean absolute error 1.58 (goals 0.85 and 1.0 not met)',
     },
   },
 ];
