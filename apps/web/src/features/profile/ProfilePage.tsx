@@ -18,7 +18,7 @@ import { Alert } from '../../components/Alert';
 import { Dialog } from '../../components/Dialog';
 import { Spinner } from '../../components/Spinner';
 import { TextField } from '../../components/TextField';
-import { ApiRequestError } from '../../lib/api-client';
+import { apiErrorMessage, ApiRequestError } from '../../lib/api-client';
 import { CANDIDATE_OVERVIEW_KEY } from '../dashboard/candidate-overview-api';
 import { CompletenessMeter } from './CompletenessMeter';
 import { PROFILE_KEY, importResume, importStoredResume, saveProfile } from './profile-api';
@@ -79,9 +79,7 @@ function ResumeImport({
     try {
       onImported(await read(current.data));
     } catch (error) {
-      setProblem(
-        error instanceof ApiRequestError ? error.message : 'The resume could not be read. Try again.',
-      );
+      setProblem(apiErrorMessage(error, 'The resume could not be read. Try again.'));
     } finally {
       setBusy(null);
       onBusyChange(false);
@@ -206,9 +204,7 @@ function ProfileEditor({ initial }: { initial: ProfileResponse }) {
           ),
         );
       }
-      setFormError(
-        error instanceof ApiRequestError ? error.message : 'Your profile could not be saved. Try again.',
-      );
+      setFormError(apiErrorMessage(error, 'Your profile could not be saved. Try again.'));
     } finally {
       setBusy(false);
     }
