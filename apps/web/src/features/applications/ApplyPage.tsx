@@ -9,6 +9,7 @@ import type { PublicJob, PublicJobInvite } from '@intervia/shared';
 import { Alert } from '../../components/Alert';
 import { Spinner } from '../../components/Spinner';
 import { ApiRequestError } from '../../lib/api-client';
+import { useApiAction } from '../../lib/use-api-action';
 import { LiveInterview } from '../feedback/LiveInterview';
 import { INTERVIEWS_KEY } from '../interviews/interviews-api';
 import { AiDisclosure } from './AiDisclosure';
@@ -52,8 +53,7 @@ function ApplyPage() {
   const { heading, error, closedForPublic, externalApplyUrl } = useJobHeading(id, inviteToken);
   const [consent, setConsent] = useState(false);
   const [recordVideo, setRecordVideo] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
+  const { busy, problem, setProblem, run } = useApiAction();
   const [started, setStarted] = useState<{ interviewId: string; done: boolean } | null>(null);
 
   if (started?.done)
@@ -103,8 +103,7 @@ function ApplyPage() {
       setProblem('Please read and accept how the AI interview works before you start.');
       return;
     }
-    setBusy(true);
-    try {
+    await run(async () => {
       const { application } = await applyToJob(id, inviteToken);
       void mutate(CANDIDATE_APPLICATIONS_KEY);
       void mutate(INTERVIEWS_KEY);
@@ -114,11 +113,7 @@ function ApplyPage() {
       }
       const done = application.interviewStatus === 'completed' || application.interviewStatus === 'scored';
       setStarted({ interviewId: application.interviewId, done });
-    } catch (e) {
-      setProblem(e instanceof ApiRequestError ? e.message : 'Something went wrong. Please try again.');
-    } finally {
-      setBusy(false);
-    }
+    }, 'Something went wrong. Please try again.');
   };
 
   return (
