@@ -13,15 +13,8 @@
  */
 import WebSocket from 'ws';
 import type { ServerMessage } from '@intervia/shared';
-import { findTestPostgresUrl } from '../packages/db/src/testing';
-import {
-  databaseUrl,
-  dropDatabase,
-  ensureDatabase,
-  findHaproxy,
-  signUpCandidate,
-  startCluster,
-} from '../scripts/lib/local-cluster';
+import { signUpCandidate } from '../scripts/lib/local-cluster';
+import { startBenchCluster } from './support/bench-cluster';
 import { benchArgs, percentile, sleep } from './support/voice-bench-kit';
 
 const args = benchArgs();
@@ -103,14 +96,8 @@ class BenchCall {
 }
 
 async function main() {
-  const adminUrl = await findTestPostgresUrl();
-  if (!adminUrl) throw new Error('needs PostgreSQL (127.0.0.1:5432 or TEST_DATABASE_URL)');
-  if (!findHaproxy()) throw new Error('needs haproxy (apt-get install haproxy)');
-  const dbName = `intervia_failover_${Date.now()}`;
-  await ensureDatabase(adminUrl, dbName);
-  const cluster = await startCluster({
+  const { cluster, stop } = await startBenchCluster('needs', 'intervia_failover', {
     nodes: NODES,
-    databaseUrl: databaseUrl(adminUrl, dbName),
     env: {
       NODE_ENV: 'production',
       LOG_LEVEL: 'error',
@@ -205,8 +192,7 @@ async function main() {
     }
     for (const call of calls) call.socket.close();
   } finally {
-    await cluster.stop();
-    await dropDatabase(adminUrl, dbName).catch(() => {});
+    await stop();
   }
   const p95 = percentile(samples, 95);
   console.log(

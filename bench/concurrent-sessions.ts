@@ -32,15 +32,8 @@ import { createVadFactory } from '../apps/server/src/voice/vad/vad-factory';
 import { energyVadFactory } from '../apps/server/src/voice/vad/energy-vad';
 import { benchArgs, loopbackProviders, percentile, spokenAnswer } from './support/voice-bench-kit';
 import type { ClientJob, ClientReport } from './support/session-clients';
-import { findTestPostgresUrl } from '../packages/db/src/testing';
-import {
-  databaseUrl,
-  dropDatabase,
-  ensureDatabase,
-  findHaproxy,
-  signUpCandidate,
-  startCluster,
-} from '../scripts/lib/local-cluster';
+import { signUpCandidate } from '../scripts/lib/local-cluster';
+import { startBenchCluster } from './support/bench-cluster';
 
 const args = benchArgs();
 const PROVIDERS = args.get('providers') ?? 'loopback';
@@ -223,16 +216,10 @@ function runSessions(clients: ChildProcess, urls: string[], speech: Int16Array):
 
 /** The same sessions through HAProxy in front of N node processes (see the header). */
 async function mainCluster(nodeCount: number) {
-  const adminUrl = await findTestPostgresUrl();
-  if (!adminUrl) throw new Error('--nodes needs PostgreSQL (127.0.0.1:5432 or TEST_DATABASE_URL)');
-  if (!findHaproxy()) throw new Error('--nodes needs haproxy (apt-get install haproxy)');
   const killAt = args.has('kill-at') ? Number(args.get('kill-at')) : null;
   const speech = spokenAnswer(ANSWER);
-  const dbName = `intervia_bench_${Date.now()}`;
-  await ensureDatabase(adminUrl, dbName);
-  const cluster = await startCluster({
+  const { cluster, stop: stopCluster } = await startBenchCluster('--nodes needs', 'intervia_bench', {
     nodes: nodeCount,
-    databaseUrl: databaseUrl(adminUrl, dbName),
     entry: 'bench/support/bench-node.ts',
     env: {
       NODE_ENV: 'production',
@@ -253,8 +240,7 @@ async function mainCluster(nodeCount: number) {
   });
   const stop = async () => {
     clients.kill();
-    await cluster.stop();
-    await dropDatabase(adminUrl, dbName).catch(() => {});
+    await stopCluster();
   };
   try {
     console.log(
