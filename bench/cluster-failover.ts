@@ -14,7 +14,7 @@
 import WebSocket from 'ws';
 import type { ServerMessage } from '@intervia/shared';
 import { signUpCandidate } from '../scripts/lib/local-cluster';
-import { startBenchCluster } from './support/bench-cluster';
+import { startBenchCluster, startWebCall } from './support/bench-cluster';
 import { benchArgs, percentile, sleep } from './support/voice-bench-kit';
 
 const args = benchArgs();
@@ -120,15 +120,11 @@ async function main() {
     const calls: BenchCall[] = [];
     for (let index = 0; index < CALLS; index += 1) {
       const user = await signUpCandidate(cluster);
-      const created = await user.api('POST', '/api/interviews', {
-        title: 'Backend Engineer',
+      const made = await startWebCall(user, {
         difficulty: 'easy',
         duration: 10,
         jdText: 'Backend Engineer: Node.js, TypeScript and PostgreSQL services for payments.',
       });
-      const made = (await user.api('POST', '/api/call/web', {
-        assistantId: (created.interview as { id: string }).id,
-      })) as { webCallUrl: string };
       const call = new BenchCall(made.webCallUrl);
       await call.connect(made.webCallUrl);
       await call.waitFor(() => call.finals.length >= 1, 15_000, 'no greeting');

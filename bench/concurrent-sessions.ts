@@ -33,7 +33,7 @@ import { energyVadFactory } from '../apps/server/src/voice/vad/energy-vad';
 import { benchArgs, loopbackProviders, percentile, spokenAnswer } from './support/voice-bench-kit';
 import type { ClientJob, ClientReport } from './support/session-clients';
 import { signUpCandidate } from '../scripts/lib/local-cluster';
-import { startBenchCluster } from './support/bench-cluster';
+import { startBenchCluster, startWebCall } from './support/bench-cluster';
 
 const args = benchArgs();
 const PROVIDERS = args.get('providers') ?? 'loopback';
@@ -261,15 +261,11 @@ async function mainCluster(nodeCount: number) {
       }
       const calls = await Promise.all(
         users.map(async (user) => {
-          const created = await user.api('POST', '/api/interviews', {
-            title: 'Backend Engineer',
+          const call = await startWebCall(user, {
             difficulty: 'medium',
             duration: 20,
             jdText: 'Backend Engineer.',
           });
-          const call = (await user.api('POST', '/api/call/web', {
-            assistantId: (created.interview as { id: string }).id,
-          })) as { id: string; webCallUrl: string };
           return { user, id: call.id, url: call.webCallUrl };
         }),
       );
