@@ -33,6 +33,24 @@ export async function createPracticeInterview(
   return response.json().interview.id as string;
 }
 
+/** A one-line backend posting, for tests that need an interview but not its questions. */
+export const BACKEND_JD =
+  'Backend Engineer. Build APIs in Node.js and PostgreSQL; own reliability and on-call.';
+
+/**
+ * Asks for a 10-minute "Backend Engineer" interview as `who` and returns the raw answer (tests of limits count its
+ * statuses); the posting is BACKEND_JD unless another is given.
+ */
+export function postInterview(app: FastifyInstance, who: TestUser, jdText = BACKEND_JD) {
+  return app.inject(
+    as(who, {
+      method: 'POST',
+      url: '/api/interviews',
+      payload: { title: 'Backend Engineer', difficulty: 'easy', duration: 10, jdText },
+    }),
+  );
+}
+
 /** The interview's report as `who` sees it (GET /api/interviews/:id/report). */
 export async function interviewReport(app: FastifyInstance, who: TestUser, interviewId: string) {
   const response = await app.inject(as(who, { method: 'GET', url: `/api/interviews/${interviewId}/report` }));
