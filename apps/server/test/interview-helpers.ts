@@ -51,6 +51,39 @@ export function postInterview(app: FastifyInstance, who: TestUser, jdText = BACK
   );
 }
 
+/** Starts a web call of the interview as `who` with the camera recording on (the raw answer). */
+export function postRecordedCall(app: FastifyInstance, who: TestUser, interviewId: string) {
+  return app.inject(
+    as(who, {
+      method: 'POST',
+      url: '/api/call/web',
+      payload: {
+        assistantId: interviewId,
+        assistantOverrides: { artifactPlan: { videoRecordingEnabled: true } },
+      },
+    }),
+  );
+}
+
+/** Uploads chunk `seq` of the call's camera recording as `who` (the raw answer). */
+export function uploadRecordingChunk(
+  app: FastifyInstance,
+  who: TestUser,
+  callId: string,
+  seq: string | number,
+  body: Buffer,
+  contentType = 'video/webm',
+) {
+  return app.inject(
+    as(who, {
+      method: 'POST',
+      url: `/api/call/${callId}/recording?seq=${seq}`,
+      headers: { 'content-type': contentType },
+      payload: body,
+    }),
+  );
+}
+
 /** The interview's report as `who` sees it (GET /api/interviews/:id/report). */
 export async function interviewReport(app: FastifyInstance, who: TestUser, interviewId: string) {
   const response = await app.inject(as(who, { method: 'GET', url: `/api/interviews/${interviewId}/report` }));
