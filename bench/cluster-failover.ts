@@ -13,8 +13,8 @@
  */
 import WebSocket from 'ws';
 import type { ServerMessage } from '@intervia/shared';
-import { signUpCandidate } from '../scripts/lib/local-cluster';
-import { startBenchCluster, startWebCall } from './support/bench-cluster';
+import { signUpCandidate, startWebCall } from '../scripts/lib/local-cluster';
+import { startBenchCluster } from './support/bench-cluster';
 import { benchArgs, percentile, sleep } from './support/voice-bench-kit';
 
 const args = benchArgs();

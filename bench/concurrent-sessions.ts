@@ -32,8 +32,8 @@ import { createVadFactory } from '../apps/server/src/voice/vad/vad-factory';
 import { energyVadFactory } from '../apps/server/src/voice/vad/energy-vad';
 import { benchArgs, loopbackProviders, percentile, spokenAnswer } from './support/voice-bench-kit';
 import type { ClientJob, ClientReport } from './support/session-clients';
-import { signUpCandidate } from '../scripts/lib/local-cluster';
-import { startBenchCluster, startWebCall } from './support/bench-cluster';
+import { signUpCandidate, startWebCall } from '../scripts/lib/local-cluster';
+import { startBenchCluster } from './support/bench-cluster';
 
 const args = benchArgs();
 const PROVIDERS = args.get('providers') ?? 'loopback';

@@ -10,7 +10,6 @@ import {
   findHaproxy,
   startCluster,
   type ClusterOptions,
-  type ClusterUser,
   type LocalCluster,
 } from '../../scripts/lib/local-cluster';
 
@@ -36,15 +35,4 @@ export async function startBenchCluster(
       await dropDatabase(adminUrl, dbName).catch(() => {});
     },
   };
-}
-
-/** A "Backend Engineer" interview for `user` and a web call for it: the call's id and the URL its socket joins. */
-export async function startWebCall(
-  user: ClusterUser,
-  interview: { difficulty: string; duration: number; jdText: string },
-): Promise<{ id: string; webCallUrl: string }> {
-  const created = await user.api('POST', '/api/interviews', { title: 'Backend Engineer', ...interview });
-  return (await user.api('POST', '/api/call/web', {
-    assistantId: (created.interview as { id: string }).id,
-  })) as { id: string; webCallUrl: string };
 }

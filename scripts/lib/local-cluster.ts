@@ -399,6 +399,23 @@ export async function signUpCandidate(cluster: Pick<LocalCluster, 'url' | 'dataD
   return user;
 }
 
+/**
+ * A "Backend Engineer" interview for `user`, then a web call of it: the call's id, the URL its socket joins and the
+ * interview's id.
+ */
+export async function startWebCall(
+  user: ClusterUser,
+  interview: { difficulty: string; duration: number; jdText: string },
+): Promise<{ id: string; webCallUrl: string; interviewId: string }> {
+  const created = await user.api('POST', '/api/interviews', { title: 'Backend Engineer', ...interview });
+  const interviewId = (created.interview as { id: string }).id;
+  const call = (await user.api('POST', '/api/call/web', { assistantId: interviewId })) as {
+    id: string;
+    webCallUrl: string;
+  };
+  return { ...call, interviewId };
+}
+
 async function waitForVerificationLink(outbox: string, email: string): Promise<string> {
   const { readdirSync } = await import('node:fs');
   const { readEml, isAddressedTo } = await import('../../apps/server/src/services/mail/read-eml');

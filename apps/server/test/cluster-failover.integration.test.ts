@@ -13,33 +13,18 @@ import {
   databaseUrl,
   dropDatabase,
   ensureDatabase,
-  findHaproxy,
   type ClusterUser,
   type LocalCluster,
   signUpCandidate,
   startCluster,
+  startWebCall,
 } from '../../../scripts/lib/local-cluster';
 import { CallClient, CLIENT_HELLO as hello } from './support/call-client';
+import { CLUSTER_ANSWERS as ANSWERS, CLUSTER_JD as JD, clusterSkipReason } from './support/test-cluster';
 
 const adminUrl = await findTestPostgresUrl();
-const haproxy = findHaproxy();
-const skipReason = !haproxy
-  ? 'haproxy is not installed (apt-get install haproxy)'
-  : !adminUrl
-    ? 'no PostgreSQL at 127.0.0.1:5432 (or TEST_DATABASE_URL)'
-    : null;
+const skipReason = clusterSkipReason(adminUrl);
 if (skipReason) console.warn(`cluster failover tests skipped: ${skipReason}`);
-
-const JD = `Backend Engineer.
-Responsibilities:
-- Build payment services in Node.js and TypeScript
-Requirements:
-- 3 years with PostgreSQL`;
-const ANSWERS = [
-  'I am a backend engineer with six years in payments, most recently leading our ledger rebuild on PostgreSQL.',
-  'I cut reconciliation from two days to four hours by batching writes and adding the missing composite index.',
-  'When an incident hit at peak traffic I rolled back within ten minutes and wrote the postmortem the next day.',
-];
 
 type Final = Extract<ServerMessage, { type: 'transcript' }>;
 const finals = (client: CallClient) =>
@@ -54,15 +39,7 @@ describe.skipIf(skipReason !== null)(
     const api = (method: string, path: string, body?: unknown) => candidate.api(method, path, body);
 
     async function startInterviewCall(): Promise<{ id: string; webCallUrl: string; node: string }> {
-      const created = await api('POST', '/api/interviews', {
-        title: 'Backend Engineer',
-        difficulty: 'easy',
-        duration: 10,
-        jdText: JD,
-      });
-      const call = (await api('POST', '/api/call/web', {
-        assistantId: (created.interview as { id: string }).id,
-      })) as { id: string; webCallUrl: string };
+      const call = await startWebCall(candidate, { difficulty: 'easy', duration: 10, jdText: JD });
       return { ...call, node: new URL(call.webCallUrl).searchParams.get('node') ?? '' };
     }
 

@@ -15,37 +15,25 @@ import {
   databaseUrl,
   dropDatabase,
   ensureDatabase,
-  findHaproxy,
   type ClusterUser,
   type LocalCluster,
   signUpCandidate,
   startCluster,
+  startWebCall,
 } from '../../../scripts/lib/local-cluster';
 import { CallClient, CLIENT_HELLO as hello } from './support/call-client';
 import { requestedSchemaName, startOpenAiStandIn, type OpenAiStandIn } from './support/openai-stand-in';
 import { testKeyPrefix, until, useTestRedis } from './support/test-redis';
+import { CLUSTER_ANSWERS, CLUSTER_JD as JD, clusterSkipReason } from './support/test-cluster';
 
 const adminUrl = await findTestPostgresUrl();
-const haproxy = findHaproxy();
-const testRedis = haproxy && adminUrl ? await useTestRedis() : null;
-const skipReason = !haproxy
-  ? 'haproxy is not installed (apt-get install haproxy)'
-  : !adminUrl
-    ? 'no PostgreSQL at 127.0.0.1:5432 (or TEST_DATABASE_URL)'
-    : !testRedis
-      ? 'no Redis answers and redis-server is not installed'
-      : null;
+const clusterMissing = clusterSkipReason(adminUrl);
+const testRedis = clusterMissing === null ? await useTestRedis() : null;
+const skipReason =
+  clusterMissing ?? (!testRedis ? 'no Redis answers and redis-server is not installed' : null);
 if (skipReason) console.warn(`cluster shared-state tests skipped: ${skipReason}`);
 
-const JD = `Backend Engineer.
-Responsibilities:
-- Build payment services in Node.js and TypeScript
-Requirements:
-- 3 years with PostgreSQL`;
-const ANSWERS = [
-  'I am a backend engineer with six years in payments, most recently leading our ledger rebuild on PostgreSQL.',
-  'I cut reconciliation from two days to four hours by batching writes and adding the missing composite index.',
-];
+const ANSWERS = CLUSTER_ANSWERS.slice(0, 2);
 /** The costly-request limit a node applies by default (API_RATE_LIMIT_PER_MINUTE). */
 const COSTLY_PER_MINUTE = 20;
 
@@ -174,12 +162,7 @@ describe.skipIf(skipReason !== null)(
 
     it('scores a call whose scoring node died mid-scoring, on another node', async () => {
       const candidate: ClusterUser = await signUpCandidate(cluster);
-      const created = await candidate.api('POST', '/api/interviews', interview);
-      const interviewId = (created.interview as { id: string }).id;
-      const call = (await candidate.api('POST', '/api/call/web', { assistantId: interviewId })) as {
-        id: string;
-        webCallUrl: string;
-      };
+      const { interviewId, ...call } = await startWebCall(candidate, interview);
       const client = await CallClient.open(call.webCallUrl);
       client.send(hello);
       await client.waitFor('call-ready');
