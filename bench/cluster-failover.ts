@@ -13,13 +13,8 @@
  */
 import WebSocket from 'ws';
 import type { ServerMessage } from '@intervia/shared';
-import { findTestPostgresUrl } from '../packages/db/src/testing';
-import {
-  findHaproxy,
-  QUIET_NODE_ENV,
-  signUpCandidate,
-  startClusterOnNewDatabase,
-} from '../scripts/lib/local-cluster';
+import { signUpCandidate, startWebCall } from '../scripts/lib/local-cluster';
+import { startBenchCluster } from './support/bench-cluster';
 import { benchArgs, percentile, sleep } from './support/voice-bench-kit';
 
 const args = benchArgs();
@@ -101,17 +96,17 @@ class BenchCall {
 }
 
 async function main() {
-  const adminUrl = await findTestPostgresUrl();
-  if (!adminUrl) throw new Error('needs PostgreSQL (127.0.0.1:5432 or TEST_DATABASE_URL)');
-  if (!findHaproxy()) throw new Error('needs haproxy (apt-get install haproxy)');
-  const { cluster, stop } = await startClusterOnNewDatabase(adminUrl, 'intervia_failover', {
+  const { cluster, stop } = await startBenchCluster('needs', 'intervia_failover', {
     nodes: NODES,
     env: {
-      ...QUIET_NODE_ENV,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'error',
       STT_PROVIDER: 'none',
       TTS_PROVIDER: 'none',
       AUTH_RATE_LIMIT_PER_MINUTE: '10000',
       API_RATE_LIMIT_PER_MINUTE: '0',
+      ADMISSION_MAX_EVENT_LOOP_DELAY_MS: '0',
+      ADMISSION_MAX_CPU_RATIO: '0',
     },
     checkIntervalMs: 1000,
   });
@@ -125,15 +120,11 @@ async function main() {
     const calls: BenchCall[] = [];
     for (let index = 0; index < CALLS; index += 1) {
       const user = await signUpCandidate(cluster);
-      const created = await user.api('POST', '/api/interviews', {
-        title: 'Backend Engineer',
+      const made = await startWebCall(user, {
         difficulty: 'easy',
         duration: 10,
         jdText: 'Backend Engineer: Node.js, TypeScript and PostgreSQL services for payments.',
       });
-      const made = (await user.api('POST', '/api/call/web', {
-        assistantId: (created.interview as { id: string }).id,
-      })) as { webCallUrl: string };
       const call = new BenchCall(made.webCallUrl);
       await call.connect(made.webCallUrl);
       await call.waitFor(() => call.finals.length >= 1, 15_000, 'no greeting');

@@ -32,13 +32,8 @@ import { createVadFactory } from '../apps/server/src/voice/vad/vad-factory';
 import { energyVadFactory } from '../apps/server/src/voice/vad/energy-vad';
 import { benchArgs, loopbackProviders, percentile, spokenAnswer } from './support/voice-bench-kit';
 import type { ClientJob, ClientReport } from './support/session-clients';
-import { findTestPostgresUrl } from '../packages/db/src/testing';
-import {
-  findHaproxy,
-  QUIET_NODE_ENV,
-  signUpCandidate,
-  startClusterOnNewDatabase,
-} from '../scripts/lib/local-cluster';
+import { signUpCandidate, startWebCall } from '../scripts/lib/local-cluster';
+import { startBenchCluster } from './support/bench-cluster';
 
 const args = benchArgs();
 const PROVIDERS = args.get('providers') ?? 'loopback';
@@ -221,20 +216,20 @@ function runSessions(clients: ChildProcess, urls: string[], speech: Int16Array):
 
 /** The same sessions through HAProxy in front of N node processes (see the header). */
 async function mainCluster(nodeCount: number) {
-  const adminUrl = await findTestPostgresUrl();
-  if (!adminUrl) throw new Error('--nodes needs PostgreSQL (127.0.0.1:5432 or TEST_DATABASE_URL)');
-  if (!findHaproxy()) throw new Error('--nodes needs haproxy (apt-get install haproxy)');
   const killAt = args.has('kill-at') ? Number(args.get('kill-at')) : null;
   const speech = spokenAnswer(ANSWER);
-  const { cluster, stop: stopCluster } = await startClusterOnNewDatabase(adminUrl, 'intervia_bench', {
+  const { cluster, stop: stopCluster } = await startBenchCluster('--nodes needs', 'intervia_bench', {
     nodes: nodeCount,
     entry: 'bench/support/bench-node.ts',
     env: {
-      ...QUIET_NODE_ENV,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'error',
       BENCH_VAD: VAD,
       API_RATE_LIMIT_PER_MINUTE: '0',
       AUTH_RATE_LIMIT_PER_MINUTE: '10000',
       // Admission stays out of the way: this bench measures how many sessions the nodes hold, not refusals.
+      ADMISSION_MAX_EVENT_LOOP_DELAY_MS: '0',
+      ADMISSION_MAX_CPU_RATIO: '0',
       ADMISSION_MAX_OPEN_CALLS: '0',
       ...(VAD_WORKERS === undefined ? {} : { VAD_WORKERS: String(VAD_WORKERS) }),
     },
@@ -266,15 +261,11 @@ async function mainCluster(nodeCount: number) {
       }
       const calls = await Promise.all(
         users.map(async (user) => {
-          const created = await user.api('POST', '/api/interviews', {
-            title: 'Backend Engineer',
+          const call = await startWebCall(user, {
             difficulty: 'medium',
             duration: 20,
             jdText: 'Backend Engineer.',
           });
-          const call = (await user.api('POST', '/api/call/web', {
-            assistantId: (created.interview as { id: string }).id,
-          })) as { id: string; webCallUrl: string };
           return { user, id: call.id, url: call.webCallUrl };
         }),
       );

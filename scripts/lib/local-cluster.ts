@@ -7,7 +7,6 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { freePort } from './free-port';
-import { databaseUrl, dropDatabase, ensureDatabase } from '../../packages/db/src/postgres-server';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -181,45 +180,6 @@ async function waitForHttp(url: string, timeoutMs: number, isExited: () => boole
     }
     if (Date.now() - started > timeoutMs) throw new Error(`${url} did not answer within ${timeoutMs} ms`);
     await new Promise((resolve) => setTimeout(resolve, 150));
-  }
-}
-
-/** Node settings of the tests and benches: production mode, errors only, admission thresholds off. */
-export const QUIET_NODE_ENV: Record<string, string> = {
-  NODE_ENV: 'production',
-  LOG_LEVEL: 'error',
-  // The thresholds are proved by the admission unit tests; a loaded machine must not refuse calls in a run.
-  ADMISSION_MAX_EVENT_LOOP_DELAY_MS: '0',
-  ADMISSION_MAX_CPU_RATIO: '0',
-};
-
-/** A cluster and the database made for it: `stop` stops every process, then drops the database. */
-export interface ClusterOnNewDatabase {
-  cluster: LocalCluster;
-  stop(): Promise<void>;
-}
-
-/** Starts a cluster on a new database (`<prefix>_<random>`) of the PostgreSQL server at `adminUrl`. */
-export async function startClusterOnNewDatabase(
-  adminUrl: string,
-  prefix: string,
-  options: Omit<ClusterOptions, 'databaseUrl'>,
-): Promise<ClusterOnNewDatabase> {
-  const dbName = `${prefix}_${randomBytes(5).toString('hex')}`;
-  await ensureDatabase(adminUrl, dbName);
-  const drop = () => dropDatabase(adminUrl, dbName).catch(() => {});
-  try {
-    const cluster = await startCluster({ ...options, databaseUrl: databaseUrl(adminUrl, dbName) });
-    return {
-      cluster,
-      stop: async () => {
-        await cluster.stop();
-        await drop();
-      },
-    };
-  } catch (error) {
-    await drop();
-    throw error;
   }
 }
 
@@ -437,6 +397,23 @@ export async function signUpCandidate(cluster: Pick<LocalCluster, 'url' | 'dataD
   user.id = (signedIn.user as { id: string }).id;
   await user.api('POST', '/api/getuser_role', { user: { id: user.id }, role: 'candidate' });
   return user;
+}
+
+/**
+ * A "Backend Engineer" interview for `user`, then a web call of it: the call's id, the URL its socket joins and the
+ * interview's id.
+ */
+export async function startWebCall(
+  user: ClusterUser,
+  interview: { difficulty: string; duration: number; jdText: string },
+): Promise<{ id: string; webCallUrl: string; interviewId: string }> {
+  const created = await user.api('POST', '/api/interviews', { title: 'Backend Engineer', ...interview });
+  const interviewId = (created.interview as { id: string }).id;
+  const call = (await user.api('POST', '/api/call/web', { assistantId: interviewId })) as {
+    id: string;
+    webCallUrl: string;
+  };
+  return { ...call, interviewId };
 }
 
 async function waitForVerificationLink(outbox: string, email: string): Promise<string> {

@@ -7,6 +7,7 @@ import { testDatabaseTargets } from '@intervia/db/testing';
 import { createTestApp, type TestApp } from './test-app';
 import { as, signUpWithRole, type TestUser } from './auth-helpers';
 import { addMember, createOrganization } from './org-helpers';
+import { publishJob } from './job-helpers';
 
 describe.each(await testDatabaseTargets())('application note threads on $kind', (target) => {
   let t: TestApp;
@@ -18,22 +19,14 @@ describe.each(await testDatabaseTargets())('application note threads on $kind', 
     owner = await signUpWithRole(t.app, 'recruiter', { name: 'Olga Owner' });
     const org = await createOrganization(t.app, owner, 'Harbour');
     member = await addMember(t.app, owner, org, 'member');
-    const job = await t.app.inject(
-      as(owner, {
-        method: 'POST',
-        url: '/api/recruiter/jobs',
-        payload: {
-          title: 'Account Manager',
-          company: 'Harbour',
-          location: 'Porto',
-          remote: 'onsite',
-          description:
-            'Grow our accounts in the north: quarterly reviews, renewals and upsells with a small team.',
-        },
-      }),
-    );
-    const jobId = job.json().job.id as string;
-    await t.app.inject(as(owner, { method: 'POST', url: `/api/recruiter/jobs/${jobId}/publish` }));
+    const jobId = await publishJob(t.app, owner, {
+      title: 'Account Manager',
+      company: 'Harbour',
+      location: 'Porto',
+      remote: 'onsite',
+      description:
+        'Grow our accounts in the north: quarterly reviews, renewals and upsells with a small team.',
+    });
     const candidate = await signUpWithRole(t.app, 'candidate', { name: 'Ana Diaz' });
     await t.app.inject(
       as(candidate, {

@@ -13,7 +13,7 @@ import { testDatabaseTargets } from '@intervia/db/testing';
 import { APPLICATION_MESSAGES, applicantViewSchema } from '@intervia/shared';
 import { createTestApp, type TestApp } from './test-app';
 import { as, signUpWithRole, type TestUser } from './auth-helpers';
-import { firstRoundPosting } from './job-helpers';
+import { firstRoundPosting, postJob, publishJob } from './job-helpers';
 import { startWebCall } from './interview-helpers';
 import { addMember, createOrganization } from './org-helpers';
 import { CallClient, CLIENT_HELLO } from './support/call-client';
@@ -47,17 +47,8 @@ describe.each(await testDatabaseTargets())('first-round applications on $kind', 
     await t.close();
   });
 
-  async function newJob(owner: TestUser, body: Record<string, unknown>, publish: boolean): Promise<string> {
-    const created = await t.app.inject(
-      as(owner, { method: 'POST', url: '/api/recruiter/jobs', payload: body }),
-    );
-    expect(created.statusCode).toBe(201);
-    const id = created.json().job.id as string;
-    if (publish) {
-      await t.app.inject(as(owner, { method: 'POST', url: `/api/recruiter/jobs/${id}/publish` }));
-    }
-    return id;
-  }
+  const newJob = (owner: TestUser, body: Record<string, unknown>, publish: boolean): Promise<string> =>
+    (publish ? publishJob : postJob)(t.app, owner, body);
 
   const apply = (who: TestUser, id: string, payload: object = { consent: true }) =>
     t.app.inject(as(who, { method: 'POST', url: `/api/jobs/${id}/apply`, payload }));

@@ -9,7 +9,7 @@ import { calls, interviews, resumes, subscriptions } from '@intervia/db';
 import { testDatabaseTargets } from '@intervia/db/testing';
 import { createTestApp, type TestApp } from './test-app';
 import { as, signUpWithRole, type TestUser } from './auth-helpers';
-import { createPracticeInterview } from './interview-helpers';
+import { createPracticeInterview, postInterview } from './interview-helpers';
 import { multipartBody } from './multipart';
 
 const RESUME_PDF = readFileSync(new URL('../../../e2e/fixtures/resumes/jordan-lee.pdf', import.meta.url));
@@ -83,13 +83,7 @@ describe.each(await testDatabaseTargets())('plans and metering on $kind', (targe
     const before = await ownRows();
     expect(before).toEqual({ interviews: 1, resumes: 0 });
 
-    const refusedJson = await t.app.inject(
-      as(who, {
-        method: 'POST',
-        url: '/api/interviews',
-        payload: { title: 'Backend Engineer', difficulty: 'easy', duration: 10, jdText: JD },
-      }),
-    );
+    const refusedJson = await postInterview(t.app, who, JD);
     expect(refusedJson.statusCode).toBe(402);
     expect(refusedJson.json().error).toMatchObject({
       code: 'payment-required',

@@ -9,6 +9,7 @@ import {
   DATA_ANALYST_ANSWER,
   DATA_ANALYST_JD,
   listeningWithPracticeInterview,
+  uploadRecordingChunk,
 } from './interview-helpers';
 import { CallClient, CLIENT_HELLO as hello } from './support/call-client';
 import { liveWebm } from '../src/services/calls/live-webm.testing';
@@ -184,14 +185,7 @@ describe.each(await testDatabaseTargets())('voice calls on $kind', (target) => {
     ).json();
     const video = liveWebm();
     for (const [seq, chunk] of [video.subarray(0, 60), video.subarray(60)].entries()) {
-      const stored = await t.app.inject(
-        as(candidate, {
-          method: 'POST',
-          url: `/api/call/${call.id}/recording?seq=${seq}`,
-          headers: { 'content-type': 'video/webm' },
-          payload: chunk,
-        }),
-      );
+      const stored = await uploadRecordingChunk(t.app, candidate, call.id, seq, chunk);
       expect(stored.statusCode).toBe(200);
     }
     const url = `/api/call/${call.id}/recording`;
@@ -222,14 +216,7 @@ describe.each(await testDatabaseTargets())('voice calls on $kind', (target) => {
       })
     ).json();
     const upload = (who: TestUser, seq: number, body: Buffer) =>
-      t.app.inject(
-        as(who, {
-          method: 'POST',
-          url: `/api/call/${call.id}/recording?seq=${seq}`,
-          headers: { 'content-type': 'video/webm' },
-          payload: body,
-        }),
-      );
+      uploadRecordingChunk(t.app, who, call.id, seq, body);
     const first = Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf, 0xa3]), Buffer.from('first-')]); // WebM magic
     expect((await upload(candidate, 0, first)).json()).toEqual({ chunks: 1, bytes: 10 });
     const outOfOrder = await upload(candidate, 2, Buffer.from('third'));

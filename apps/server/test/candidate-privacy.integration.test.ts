@@ -8,6 +8,7 @@ import { testDatabaseTargets } from '@intervia/db/testing';
 import { createTestApp, type TestApp } from './test-app';
 import { as, signUpWithRole, type TestUser } from './auth-helpers';
 import { createOrganization } from './org-helpers';
+import { firstRoundPosting, postJob } from './job-helpers';
 
 const SECRET_QUESTION = 'Walk me through the Zanzibar ledger migration you would plan.';
 const SECRET_POINT = 'mentions quarantine-table-omega';
@@ -24,25 +25,17 @@ describe.each(await testDatabaseTargets())('candidate privacy on $kind', (target
     t = await createTestApp(target);
     recruiter = await signUpWithRole(t.app, 'recruiter');
     await createOrganization(t.app, recruiter, 'Privacy Co');
-    const created = await t.app.inject(
-      as(recruiter, {
-        method: 'POST',
-        url: '/api/recruiter/jobs',
-        payload: {
-          title: 'Payments Engineer',
-          company: 'Privacy Co',
-          location: 'Berlin',
-          remote: 'hybrid',
-          description:
-            'Build payment services in TypeScript and Node.js on PostgreSQL. You will own APIs end to end.',
-          requirements: '3+ years with PostgreSQL',
-          firstRoundEnabled: true,
-          firstRoundDifficulty: 'easy',
-          firstRoundDurationMinutes: 5,
-        },
+    const jobId = await postJob(
+      t.app,
+      recruiter,
+      firstRoundPosting({
+        title: 'Payments Engineer',
+        company: 'Privacy Co',
+        description:
+          'Build payment services in TypeScript and Node.js on PostgreSQL. You will own APIs end to end.',
+        requirements: '3+ years with PostgreSQL',
       }),
     );
-    const jobId = created.json().job.id as string;
     const questions = await t.app.inject(
       as(recruiter, {
         method: 'PUT',

@@ -5,23 +5,25 @@
  * and another node rebuilds the call from the stored turns; a node stopped with SIGTERM drains (no new calls, the
  * held call goes on, then it is told to reconnect and moves). Skipped, saying why, without haproxy or PostgreSQL.
  */
+import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findTestPostgresUrl } from '@intervia/db/testing';
 import type { ServerMessage } from '@intervia/shared';
 import {
-  type ClusterOnNewDatabase,
+  databaseUrl,
+  dropDatabase,
+  ensureDatabase,
   type ClusterUser,
   type LocalCluster,
   signUpCandidate,
+  startCluster,
+  startWebCall,
 } from '../../../scripts/lib/local-cluster';
 import { CallClient, CLIENT_HELLO as hello } from './support/call-client';
-import {
-  CLUSTER_ANSWERS as ANSWERS,
-  CLUSTER_JD as JD,
-  clusterTestNeeds,
-  startTestCluster,
-} from './support/cluster-test';
+import { CLUSTER_ANSWERS as ANSWERS, CLUSTER_JD as JD, clusterSkipReason } from './support/test-cluster';
 
-const { adminUrl, skipReason } = await clusterTestNeeds();
+const adminUrl = await findTestPostgresUrl();
+const skipReason = clusterSkipReason(adminUrl);
 if (skipReason) console.warn(`cluster failover tests skipped: ${skipReason}`);
 
 type Final = Extract<ServerMessage, { type: 'transcript' }>;
@@ -32,20 +34,12 @@ describe.skipIf(skipReason !== null)(
   `three nodes behind HAProxy${skipReason ? ` (skipped: ${skipReason})` : ''}`,
   () => {
     let cluster: LocalCluster;
-    let testCluster: ClusterOnNewDatabase;
+    let dbName: string;
     let candidate: ClusterUser;
     const api = (method: string, path: string, body?: unknown) => candidate.api(method, path, body);
 
     async function startInterviewCall(): Promise<{ id: string; webCallUrl: string; node: string }> {
-      const created = await api('POST', '/api/interviews', {
-        title: 'Backend Engineer',
-        difficulty: 'easy',
-        duration: 10,
-        jdText: JD,
-      });
-      const call = (await api('POST', '/api/call/web', {
-        assistantId: (created.interview as { id: string }).id,
-      })) as { id: string; webCallUrl: string };
+      const call = await startWebCall(candidate, { difficulty: 'easy', duration: 10, jdText: JD });
       return { ...call, node: new URL(call.webCallUrl).searchParams.get('node') ?? '' };
     }
 
@@ -74,13 +68,29 @@ describe.skipIf(skipReason !== null)(
     }
 
     beforeAll(async () => {
-      testCluster = await startTestCluster(adminUrl!, { env: { DRAIN_GRACE_SECONDS: '2' } });
-      cluster = testCluster.cluster;
+      dbName = `intervia_cluster_test_${randomBytes(5).toString('hex')}`;
+      await ensureDatabase(adminUrl!, dbName);
+      cluster = await startCluster({
+        nodes: 3,
+        databaseUrl: databaseUrl(adminUrl!, dbName),
+        env: {
+          NODE_ENV: 'production',
+          LOG_LEVEL: 'error',
+          STT_PROVIDER: 'none',
+          TTS_PROVIDER: 'none',
+          DRAIN_GRACE_SECONDS: '2',
+          // The thresholds are proved by the admission unit tests; a loaded test machine must not refuse calls here.
+          ADMISSION_MAX_EVENT_LOOP_DELAY_MS: '0',
+          ADMISSION_MAX_CPU_RATIO: '0',
+        },
+        checkIntervalMs: 500,
+      });
       candidate = await signUpCandidate(cluster);
     }, 180_000);
 
     afterAll(async () => {
-      await testCluster?.stop();
+      await cluster?.stop();
+      if (dbName) await dropDatabase(adminUrl!, dbName).catch(() => {});
     }, 60_000);
 
     it('upgrades the call WebSocket through the load balancer, onto the node that took the call', async () => {

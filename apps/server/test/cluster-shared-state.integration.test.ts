@@ -8,26 +8,31 @@
  * scoring: the first scoring request never answers (that node is then killed), every other request fails at once
  * (each node falls back to the built-in engine, as with a provider that is down).
  */
+import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findTestPostgresUrl } from '@intervia/db/testing';
 import {
-  type ClusterOnNewDatabase,
+  databaseUrl,
+  dropDatabase,
+  ensureDatabase,
   type ClusterUser,
   type LocalCluster,
   signUpCandidate,
+  startCluster,
+  startWebCall,
 } from '../../../scripts/lib/local-cluster';
 import { CallClient, CLIENT_HELLO as hello } from './support/call-client';
-import { CLUSTER_ANSWERS, CLUSTER_JD, clusterTestNeeds, startTestCluster } from './support/cluster-test';
 import { requestedSchemaName, startOpenAiStandIn, type OpenAiStandIn } from './support/openai-stand-in';
 import { testKeyPrefix, until, useTestRedis } from './support/test-redis';
+import { CLUSTER_ANSWERS, CLUSTER_JD as JD, clusterSkipReason } from './support/test-cluster';
 
-const needs = await clusterTestNeeds();
-const adminUrl = needs.adminUrl;
-const testRedis = needs.skipReason ? null : await useTestRedis();
+const adminUrl = await findTestPostgresUrl();
+const clusterMissing = clusterSkipReason(adminUrl);
+const testRedis = clusterMissing === null ? await useTestRedis() : null;
 const skipReason =
-  needs.skipReason ?? (testRedis ? null : 'no Redis answers and redis-server is not installed');
+  clusterMissing ?? (!testRedis ? 'no Redis answers and redis-server is not installed' : null);
 if (skipReason) console.warn(`cluster shared-state tests skipped: ${skipReason}`);
 
-const JD = CLUSTER_JD;
 const ANSWERS = CLUSTER_ANSWERS.slice(0, 2);
 /** The costly-request limit a node applies by default (API_RATE_LIMIT_PER_MINUTE). */
 const COSTLY_PER_MINUTE = 20;
@@ -59,7 +64,7 @@ describe.skipIf(skipReason !== null)(
   `three nodes behind HAProxy sharing Redis${skipReason ? ` (skipped: ${skipReason})` : ''}`,
   () => {
     let cluster: LocalCluster;
-    let testCluster: ClusterOnNewDatabase;
+    let dbName: string;
     let model: OpenAiStandIn;
     let scoringHeld = false;
     const nodeUrl = (id: string) => `http://127.0.0.1:${cluster.nodes.find((node) => node.id === id)!.port}`;
@@ -75,9 +80,17 @@ describe.skipIf(skipReason !== null)(
           return { status: 500, error: 'the provider is down' };
         },
       });
+      dbName = `intervia_cluster_shared_${randomBytes(5).toString('hex')}`;
+      await ensureDatabase(adminUrl!, dbName);
       const modelOrigin = model.url.replace(/\/v1$/, '');
-      testCluster = await startTestCluster(adminUrl!, {
+      cluster = await startCluster({
+        nodes: 3,
+        databaseUrl: databaseUrl(adminUrl!, dbName),
         env: {
+          NODE_ENV: 'production',
+          LOG_LEVEL: 'error',
+          STT_PROVIDER: 'none',
+          TTS_PROVIDER: 'none',
           REDIS_URL: testRedis!.url,
           REDIS_KEY_PREFIX: testKeyPrefix(),
           LLM_MODEL: 'stand-in',
@@ -86,17 +99,20 @@ describe.skipIf(skipReason !== null)(
           // A scoring run is taken for lost after 5 s, looked for every second (defaults 300 s and 30 s).
           SCORING_TIMEOUT_SECONDS: '5',
           JOB_MAINTENANCE_SECONDS: '1',
+          ADMISSION_MAX_EVENT_LOOP_DELAY_MS: '0',
+          ADMISSION_MAX_CPU_RATIO: '0',
         },
         // Each node reaches the model at its own address: the stand-in sees which node asks.
         nodeEnv: (id) => ({ LLM_BASE_URL: `${modelOrigin}/${id}/v1` }),
+        checkIntervalMs: 500,
       });
-      cluster = testCluster.cluster;
     }, 180_000);
 
     afterAll(async () => {
-      await testCluster?.stop();
+      await cluster?.stop();
       await model?.close();
       await testRedis?.stop();
+      if (dbName) await dropDatabase(adminUrl!, dbName).catch(() => {});
     }, 60_000);
 
     it('counts costly requests on every node against one limit, and the load balancer refuses past it', async () => {
@@ -146,12 +162,7 @@ describe.skipIf(skipReason !== null)(
 
     it('scores a call whose scoring node died mid-scoring, on another node', async () => {
       const candidate: ClusterUser = await signUpCandidate(cluster);
-      const created = await candidate.api('POST', '/api/interviews', interview);
-      const interviewId = (created.interview as { id: string }).id;
-      const call = (await candidate.api('POST', '/api/call/web', { assistantId: interviewId })) as {
-        id: string;
-        webCallUrl: string;
-      };
+      const { interviewId, ...call } = await startWebCall(candidate, interview);
       const client = await CallClient.open(call.webCallUrl);
       client.send(hello);
       await client.waitFor('call-ready');

@@ -10,6 +10,7 @@ import { testDatabaseTargets } from '@intervia/db/testing';
 import { createTestApp, type TestApp } from './test-app';
 import { as, signUpWithRole, type TestUser } from './auth-helpers';
 import { createOrganization } from './org-helpers';
+import { publishJob } from './job-helpers';
 import { VERIFIED_NAME_TAKEN_MESSAGE } from '../src/services/organizations/company-identity';
 
 const DOMAIN = 'northwind-labs.test';
@@ -40,11 +41,7 @@ describe.each(await testDatabaseTargets())('company identity on $kind', (target)
       }),
     );
     expect(created.statusCode, created.body).toBe(200);
-    const job = await t.app.inject(
-      as(owner, { method: 'POST', url: '/api/recruiter/jobs', payload: posting('Northwind Labs') }),
-    );
-    jobId = job.json().job.id as string;
-    await t.app.inject(as(owner, { method: 'POST', url: `/api/recruiter/jobs/${jobId}/publish` }));
+    jobId = await publishJob(t.app, owner, posting('Northwind Labs'));
     impostor = await signUpWithRole(t.app, 'recruiter');
     await createOrganization(t.app, impostor, 'Contoso');
   });

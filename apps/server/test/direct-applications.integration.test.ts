@@ -8,6 +8,7 @@ import { APPLICATION_MESSAGES, type CandidateProfile, type ResumeDocument } from
 import { createTestApp, type TestApp } from './test-app';
 import { as, signUpWithRole, type TestUser } from './auth-helpers';
 import { createOrganization } from './org-helpers';
+import { postJob, publishJob } from './job-helpers';
 
 const posting = (overrides: Record<string, unknown> = {}) => ({
   title: 'Customer Success Manager',
@@ -68,15 +69,8 @@ describe.each(await testDatabaseTargets())('direct applications on $kind', (targ
     await t.close();
   });
 
-  async function newJob(body: Record<string, unknown>, publish: boolean): Promise<string> {
-    const created = await t.app.inject(
-      as(owner, { method: 'POST', url: '/api/recruiter/jobs', payload: body }),
-    );
-    expect(created.statusCode).toBe(201);
-    const id = created.json().job.id as string;
-    if (publish) await t.app.inject(as(owner, { method: 'POST', url: `/api/recruiter/jobs/${id}/publish` }));
-    return id;
-  }
+  const newJob = (body: Record<string, unknown>, publish: boolean): Promise<string> =>
+    (publish ? publishJob : postJob)(t.app, owner, body);
   const applyDirectly = (who: TestUser, id: string, payload: object = {}) =>
     t.app.inject(as(who, { method: 'POST', url: `/api/jobs/${id}/apply-directly`, payload }));
 

@@ -84,16 +84,8 @@ describe.each(await testDatabaseTargets())('incomplete interviews and retakes on
     });
     await takeInterview(candidate, interviewId, 1);
 
-    const started = await t.app.inject(
-      as(candidate, {
-        method: 'POST',
-        url: '/api/call/web',
-        payload: { assistantId: interviewId },
-        headers: { host: new URL(baseUrl).host },
-      }),
-    );
-    expect(started.statusCode).toBe(201);
-    const client = await CallClient.open(started.json().webCallUrl);
+    const started = await startWebCall(t.app, baseUrl, candidate, interviewId);
+    const client = await CallClient.open(started.webCallUrl);
     client.send(hello);
     const ready = await client.waitFor('call-ready');
     expect(ready.resumed).toBe(true);

@@ -33,6 +33,57 @@ export async function createPracticeInterview(
   return response.json().interview.id as string;
 }
 
+/** A one-line backend posting, for tests that need an interview but not its questions. */
+export const BACKEND_JD =
+  'Backend Engineer. Build APIs in Node.js and PostgreSQL; own reliability and on-call.';
+
+/**
+ * Asks for a 10-minute "Backend Engineer" interview as `who` and returns the raw answer (tests of limits count its
+ * statuses); the posting is BACKEND_JD unless another is given.
+ */
+export function postInterview(app: FastifyInstance, who: TestUser, jdText = BACKEND_JD) {
+  return app.inject(
+    as(who, {
+      method: 'POST',
+      url: '/api/interviews',
+      payload: { title: 'Backend Engineer', difficulty: 'easy', duration: 10, jdText },
+    }),
+  );
+}
+
+/** Starts a web call of the interview as `who` with the camera recording on (the raw answer). */
+export function postRecordedCall(app: FastifyInstance, who: TestUser, interviewId: string) {
+  return app.inject(
+    as(who, {
+      method: 'POST',
+      url: '/api/call/web',
+      payload: {
+        assistantId: interviewId,
+        assistantOverrides: { artifactPlan: { videoRecordingEnabled: true } },
+      },
+    }),
+  );
+}
+
+/** Uploads chunk `seq` of the call's camera recording as `who` (the raw answer). */
+export function uploadRecordingChunk(
+  app: FastifyInstance,
+  who: TestUser,
+  callId: string,
+  seq: string | number,
+  body: Buffer,
+  contentType = 'video/webm',
+) {
+  return app.inject(
+    as(who, {
+      method: 'POST',
+      url: `/api/call/${callId}/recording?seq=${seq}`,
+      headers: { 'content-type': contentType },
+      payload: body,
+    }),
+  );
+}
+
 /** The interview's report as `who` sees it (GET /api/interviews/:id/report). */
 export async function interviewReport(app: FastifyInstance, who: TestUser, interviewId: string) {
   const response = await app.inject(as(who, { method: 'GET', url: `/api/interviews/${interviewId}/report` }));

@@ -10,7 +10,7 @@ import { testDatabaseTargets } from '@intervia/db/testing';
 import { createTestApp, type TestApp } from './test-app';
 import { as, signUpWithRole, type TestUser } from './auth-helpers';
 import { until } from './support/wait-until';
-import { createPracticeInterview } from './interview-helpers';
+import { createPracticeInterview, postInterview } from './interview-helpers';
 import { CallClient, CLIENT_HELLO } from './support/call-client';
 import { MAX_LIVE_CALLS_PER_USER, TOO_MANY_LIVE_CALLS_MESSAGE } from '../src/services/calls/call-service';
 
@@ -29,13 +29,7 @@ describe.each(await testDatabaseTargets())('live-call limits on $kind', (target)
 
   async function candidateWithInterview(): Promise<{ who: TestUser; interviewId: string }> {
     const who = await signUpWithRole(t.app, 'candidate');
-    const response = await t.app.inject(
-      as(who, {
-        method: 'POST',
-        url: '/api/interviews',
-        payload: { title: 'Backend Engineer', difficulty: 'easy', duration: 10, jdText: JD },
-      }),
-    );
+    const response = await postInterview(t.app, who, JD);
     return { who, interviewId: response.json().interview.id };
   }
   /** Another interview of the same candidate (a running call of one interview is rejoined, not doubled). */

@@ -11,6 +11,7 @@ import { createTestApp, type TestApp } from './test-app';
 import { as, signUpWithRole, type TestUser } from './auth-helpers';
 import { createPracticeInterview } from './interview-helpers';
 import { createOrganization } from './org-helpers';
+import { applyToJob, firstRoundPosting, publishJob } from './job-helpers';
 import { COMPANY_MINUTES_EXHAUSTED_MESSAGE } from '../src/services/billing/minute-reservations';
 
 const JD = 'Backend Engineer. Responsibilities: build APIs in Node.js and own PostgreSQL performance.';
@@ -82,33 +83,20 @@ describe.each(await testDatabaseTargets())('minute reservations on $kind', (targ
 
     const recruiter = await signUpWithRole(t.app, 'recruiter');
     await createOrganization(t.app, recruiter, 'Self Hire');
-    const job = await t.app.inject(
-      as(recruiter, {
-        method: 'POST',
-        url: '/api/recruiter/jobs',
-        payload: {
-          title: 'Backend Engineer',
-          company: 'Self Hire',
-          location: 'Remote',
-          remote: 'remote',
-          description:
-            'Build payment services in TypeScript and Node.js on PostgreSQL. You will own APIs end to end.',
-          requirements: '3+ years with PostgreSQL',
-          firstRoundEnabled: true,
-          firstRoundDifficulty: 'easy',
-          firstRoundDurationMinutes: 60,
-        },
+    const jobId = await publishJob(
+      t.app,
+      recruiter,
+      firstRoundPosting({
+        company: 'Self Hire',
+        location: 'Remote',
+        remote: 'remote',
+        description:
+          'Build payment services in TypeScript and Node.js on PostgreSQL. You will own APIs end to end.',
+        requirements: '3+ years with PostgreSQL',
+        firstRoundDurationMinutes: 60,
       }),
     );
-    expect(job.statusCode, job.body).toBe(201);
-    const jobId = job.json().job.id as string;
-    await t.app.inject(as(recruiter, { method: 'POST', url: `/api/recruiter/jobs/${jobId}/publish` }));
-    const apply = async (who: TestUser) =>
-      (
-        await t.app.inject(
-          as(who, { method: 'POST', url: `/api/jobs/${jobId}/apply`, payload: { consent: true } }),
-        )
-      ).json().application.interviewId as string;
+    const apply = async (who: TestUser) => (await applyToJob(t.app, who, jobId)).interviewId;
 
     const call = await createCall(candidate, await apply(candidate));
     expect(call.statusCode, call.body).toBe(201);

@@ -7,8 +7,8 @@ import { NEWSLETTER_PER_MINUTE, RATE_LIMITED_ROUTES } from '../src/http/rate-lim
 import { AUTH_RATE_LIMITED_MESSAGE } from '../src/routes/auth';
 import { createTestApp, type TestApp } from './test-app';
 import { as, signUpWithRole, type TestUser } from './auth-helpers';
+import { postInterview } from './interview-helpers';
 
-const JD = 'Backend Engineer. Build APIs in Node.js and PostgreSQL; own reliability and on-call.';
 const LIMIT = 3;
 
 describe('API rate limits', async () => {
@@ -33,14 +33,7 @@ describe('API rate limits', async () => {
     await t.close();
   });
 
-  const createInterview = (who: TestUser) =>
-    t.app.inject(
-      as(who, {
-        method: 'POST',
-        url: '/api/interviews',
-        payload: { title: 'Backend Engineer', difficulty: 'easy', duration: 10, jdText: JD },
-      }),
-    );
+  const createInterview = (who: TestUser) => postInterview(t.app, who);
 
   it('limits every listed route that exists (a renamed route cannot silently lose its limit)', () => {
     const registered = new Set(t.app.routeList.map((route) => `${route.method} ${route.url}`));

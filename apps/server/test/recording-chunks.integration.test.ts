@@ -11,9 +11,14 @@ import { calls } from '@intervia/db';
 import { testDatabaseTargets } from '@intervia/db/testing';
 import { DEFAULT_INTERVIEW_DURATION_MINUTES } from '@intervia/shared';
 import { createTestApp, type TestApp } from './test-app';
-import { as, signUpWithRole, type TestUser } from './auth-helpers';
+import { signUpWithRole, type TestUser } from './auth-helpers';
 import { WEBM_CHUNK } from './access-matrix';
-import { createPracticeInterview } from './interview-helpers';
+import {
+  BACKEND_JD,
+  createPracticeInterview,
+  postRecordedCall,
+  uploadRecordingChunk,
+} from './interview-helpers';
 import {
   RECORDING_AFTER_END_MESSAGE,
   RECORDING_MAX_BYTES,
@@ -31,7 +36,7 @@ describe.each(await testDatabaseTargets())('recording chunks on $kind', (target)
     interviewId = await createPracticeInterview(t.app, candidate, {
       title: 'Engineer',
       duration: DEFAULT_INTERVIEW_DURATION_MINUTES,
-      jdText: 'Backend Engineer. Build APIs in Node.js and PostgreSQL; own reliability and on-call.',
+      jdText: BACKEND_JD,
     });
   });
   afterAll(async () => {
@@ -39,29 +44,13 @@ describe.each(await testDatabaseTargets())('recording chunks on $kind', (target)
   });
 
   async function recordedCall(): Promise<string> {
-    const call = await t.app.inject(
-      as(candidate, {
-        method: 'POST',
-        url: '/api/call/web',
-        payload: {
-          assistantId: interviewId,
-          assistantOverrides: { artifactPlan: { videoRecordingEnabled: true } },
-        },
-      }),
-    );
+    const call = await postRecordedCall(t.app, candidate, interviewId);
     expect(call.statusCode, call.body).toBe(201);
     // Calls of this test end at once, so the candidate's minutes are free for the next one.
     return call.json().id as string;
   }
   const upload = (callId: string, seq: number, body: Buffer = WEBM_CHUNK) =>
-    t.app.inject(
-      as(candidate, {
-        method: 'POST',
-        url: `/api/call/${callId}/recording?seq=${seq}`,
-        headers: { 'content-type': 'video/webm' },
-        payload: body,
-      }),
-    );
+    uploadRecordingChunk(t.app, candidate, callId, seq, body);
   const fileOf = (callId: string) => t.deps.files.pathOf(candidate.id, recordingKey(callId));
   const endCall = (callId: string, endedAt: Date) =>
     t.database.db.update(calls).set({ status: 'ended', endedAt }).where(eq(calls.id, callId));

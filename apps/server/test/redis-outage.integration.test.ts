@@ -11,13 +11,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseTargets } from '@intervia/db/testing';
 import { createTestApp, type TestApp } from './test-app';
 import { as, signUpWithRole, type TestUser } from './auth-helpers';
+import { postInterview } from './interview-helpers';
 import { CallClient, CLIENT_HELLO } from './support/call-client';
 import { OwnRedisServer, freePort, redisServerInstalled, testKeyPrefix, until } from './support/test-redis';
 import { RedisConnection, RedisUnavailableError } from '../src/shared-state/redis-connection';
 
 const ROOT = new URL('../../../', import.meta.url).pathname;
 const LIMIT = 3;
-const JD = 'Backend Engineer. Build APIs in Node.js and PostgreSQL; own reliability and on-call.';
 
 describe('Redis unreachable at start', () => {
   it('connecting fails with an error naming REDIS_URL (and no password)', async () => {
@@ -88,14 +88,7 @@ describe.runIf(canStartRedis)(`Redis lost while two nodes run on ${target.kind}`
     const response = await node.app.inject({ method: 'GET', url: '/api/health' });
     return { status: response.statusCode, body: response.json() as { status: string; redis?: string } };
   };
-  const createInterview = (node: TestApp, who: TestUser) =>
-    node.app.inject(
-      as(who, {
-        method: 'POST',
-        url: '/api/interviews',
-        payload: { title: 'Backend Engineer', difficulty: 'easy', duration: 10, jdText: JD },
-      }),
-    );
+  const createInterview = (node: TestApp, who: TestUser) => postInterview(node.app, who);
 
   it('falls back to per-node limits with health degraded, keeps calls going, and shares again when Redis returns', async () => {
     const [userBefore, userDuring, userAfter, candidate] = [

@@ -8,13 +8,12 @@ import { createTestApp, type TestApp } from './test-app';
 import { as, signUpWithRole, updateCookieHeader, type TestUser } from './auth-helpers';
 import { addMember, createOrganization } from './org-helpers';
 import { firstRoundPosting, newApplicant, publishJob } from './job-helpers';
-import { joinCall, startWebCall } from './interview-helpers';
+import { joinCall, postInterview, startWebCall } from './interview-helpers';
 import { CallClient } from './support/call-client';
 import { candidateAudioAtObserver, observerTriesToSpeak, userTurnsOf } from './support/observer-traffic';
 import { SKIP_WITHOUT_REDIS, testKeyPrefix, until, useTestRedis } from './support/test-redis';
 import { SIGN_IN_FAILURES_BEFORE_LOCKOUT } from '../src/auth/sign-in-throttle';
 
-const JD = 'Backend Engineer. Build APIs in Node.js and PostgreSQL; own reliability and on-call.';
 const posting = firstRoundPosting({ requirements: '3+ years with PostgreSQL' });
 
 const testRedis = await useTestRedis();
@@ -35,14 +34,7 @@ async function twoNodes(
   return [a, b];
 }
 
-const createInterview = (node: TestApp, who: TestUser) =>
-  node.app.inject(
-    as(who, {
-      method: 'POST',
-      url: '/api/interviews',
-      payload: { title: 'Backend Engineer', difficulty: 'easy', duration: 10, jdText: JD },
-    }),
-  );
+const createInterview = (node: TestApp, who: TestUser) => postInterview(node.app, who);
 const listInterviews = (node: TestApp, who: TestUser) =>
   node.app.inject(as(who, { method: 'GET', url: '/api/interviews' }));
 

@@ -16,7 +16,12 @@ import { createTestApp, type TestApp } from './test-app';
 import { as, signUpWithRole, type TestUser } from './auth-helpers';
 import { multipartBody } from './multipart';
 import { WEBM_CHUNK } from './access-matrix';
-import { createPracticeInterview } from './interview-helpers';
+import {
+  BACKEND_JD,
+  createPracticeInterview,
+  postRecordedCall,
+  uploadRecordingChunk,
+} from './interview-helpers';
 import { lyingZipBomb, storedLocalDeflatedCentralBomb } from './support/zip-bomb';
 
 const fixture = (name: string) =>
@@ -50,18 +55,9 @@ describe('upload fuzzing', async () => {
     const interviewId = await createPracticeInterview(t.app, candidate, {
       title: 'Engineer',
       duration: DEFAULT_INTERVIEW_DURATION_MINUTES,
-      jdText: 'Backend Engineer. Build APIs in Node.js and PostgreSQL; own reliability and on-call.',
+      jdText: BACKEND_JD,
     });
-    const call = await t.app.inject(
-      as(candidate, {
-        method: 'POST',
-        url: '/api/call/web',
-        payload: {
-          assistantId: interviewId,
-          assistantOverrides: { artifactPlan: { videoRecordingEnabled: true } },
-        },
-      }),
-    );
+    const call = await postRecordedCall(t.app, candidate, interviewId);
     callId = call.json().id;
   });
   afterAll(async () => {
@@ -215,14 +211,7 @@ describe('upload fuzzing', async () => {
     const uploadChunk =
       (body: Buffer, type = 'video/webm', seq: string | number = 0) =>
       () =>
-        t.app.inject(
-          as(candidate, {
-            method: 'POST',
-            url: `/api/call/${callId}/recording?seq=${seq}`,
-            headers: { 'content-type': type },
-            payload: body,
-          }),
-        );
+        uploadRecordingChunk(t.app, candidate, callId, seq, body, type);
 
     it.each<[string, () => Promise<LightMyRequestResponse>, number, RegExp]>([
       ['a first chunk that is not WebM (wrong magic bytes)', uploadChunk(Buffer.from(PNG)), 415, /WebM/],

@@ -15,6 +15,73 @@ import {
 const optionClass =
   'flex cursor-pointer items-start gap-3 rounded-lg border border-slate-200 bg-white p-3 text-sm text-slate-800 has-[:checked]:border-brand-500 has-[:checked]:bg-brand-50 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-500';
 
+/** One option card: its title, an optional style line, and a description the radio button is described by. */
+interface ChoiceOption<T extends string> {
+  value: T;
+  title: string;
+  detail?: string;
+  description: string;
+}
+
+/** Radio buttons as cards in a grid, under a legend. */
+function ChoiceCards<T extends string>({
+  legend,
+  gridClass,
+  options,
+  value,
+  onChange,
+}: {
+  legend: string;
+  gridClass: string;
+  options: readonly ChoiceOption<T>[];
+  value: T;
+  onChange(value: T): void;
+}) {
+  const name = useId();
+  return (
+    <fieldset>
+      <legend className="text-sm font-medium text-slate-800">{legend}</legend>
+      <div className={`mt-2 grid gap-2 ${gridClass}`}>
+        {options.map((option) => (
+          <label key={option.value} className={optionClass}>
+            <input
+              type="radio"
+              name={name}
+              value={option.value}
+              checked={value === option.value}
+              onChange={() => onChange(option.value)}
+              className="mt-1"
+              aria-describedby={`${name}-${option.value}-about`}
+            />
+            <span>
+              <span className="block font-semibold">{option.title}</span>
+              {option.detail !== undefined && (
+                <span className="block text-xs capitalize text-brand-800">{option.detail}</span>
+              )}
+              <span id={`${name}-${option.value}-about`} className="mt-1 block text-xs text-slate-600">
+                {option.description}
+              </span>
+            </span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+const PERSONA_OPTIONS = INTERVIEWER_PERSONAS.map((persona) => ({
+  value: persona.id,
+  title: persona.name,
+  detail: persona.style,
+  description: persona.description,
+}));
+
+const TURN_TAKING_OPTIONS = TURN_TAKING_MODES.map((mode) => ({
+  value: mode,
+  title: TURN_TAKING_LABELS[mode].label,
+  description: TURN_TAKING_LABELS[mode].description,
+}));
+
 export function PersonaChoice({
   value,
   onChange,
@@ -24,33 +91,14 @@ export function PersonaChoice({
   onChange(id: InterviewerPersonaId): void;
   legend?: string;
 }) {
-  const name = useId();
   return (
-    <fieldset>
-      <legend className="text-sm font-medium text-slate-800">{legend}</legend>
-      <div className="mt-2 grid gap-2 sm:grid-cols-3">
-        {INTERVIEWER_PERSONAS.map((persona) => (
-          <label key={persona.id} className={optionClass}>
-            <input
-              type="radio"
-              name={name}
-              value={persona.id}
-              checked={value === persona.id}
-              onChange={() => onChange(persona.id)}
-              className="mt-1"
-              aria-describedby={`${name}-${persona.id}-about`}
-            />
-            <span>
-              <span className="block font-semibold">{persona.name}</span>
-              <span className="block text-xs capitalize text-brand-800">{persona.style}</span>
-              <span id={`${name}-${persona.id}-about`} className="mt-1 block text-xs text-slate-600">
-                {persona.description}
-              </span>
-            </span>
-          </label>
-        ))}
-      </div>
-    </fieldset>
+    <ChoiceCards
+      legend={legend}
+      gridClass="sm:grid-cols-3"
+      options={PERSONA_OPTIONS}
+      value={value}
+      onChange={onChange}
+    />
   );
 }
 
@@ -63,32 +111,14 @@ export function TurnTakingChoice({
   onChange(mode: TurnTakingMode): void;
   legend?: string;
 }) {
-  const name = useId();
   return (
-    <fieldset>
-      <legend className="text-sm font-medium text-slate-800">{legend}</legend>
-      <div className="mt-2 grid gap-2 sm:grid-cols-2">
-        {TURN_TAKING_MODES.map((mode) => (
-          <label key={mode} className={optionClass}>
-            <input
-              type="radio"
-              name={name}
-              value={mode}
-              checked={value === mode}
-              onChange={() => onChange(mode)}
-              className="mt-1"
-              aria-describedby={`${name}-${mode}-about`}
-            />
-            <span>
-              <span className="block font-semibold">{TURN_TAKING_LABELS[mode].label}</span>
-              <span id={`${name}-${mode}-about`} className="mt-1 block text-xs text-slate-600">
-                {TURN_TAKING_LABELS[mode].description}
-              </span>
-            </span>
-          </label>
-        ))}
-      </div>
-    </fieldset>
+    <ChoiceCards
+      legend={legend}
+      gridClass="sm:grid-cols-2"
+      options={TURN_TAKING_OPTIONS}
+      value={value}
+      onChange={onChange}
+    />
   );
 }
 

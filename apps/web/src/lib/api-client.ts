@@ -41,3 +41,7 @@ export async function apiRequest<T>(path: string, init: RequestInit & { json?: u
   }
   return body as T;
 }
+
+/** What to show for a failed request: the server's own message, or `fallback` for anything else. */
+export const apiErrorMessage = (error: unknown, fallback: string): string =>
+  error instanceof ApiRequestError ? error.message : fallback;

@@ -27,6 +27,21 @@ export interface InterviewAnalysisProvider {
   analyze(input: InterviewAnalysisInput, log?: FallbackLog): Promise<InterviewAnalysis>;
 }
 
+/** The built-in engine's question plan for the form, from its parsed JD and resume (however they were parsed). */
+export function builtInPlan(
+  input: InterviewAnalysisInput,
+  parsedJD: ParsedJD,
+  resume: ParsedResume | null,
+): InterviewPlan {
+  return planInterview({
+    parsedJD,
+    resume,
+    difficulty: input.difficulty,
+    durationMinutes: input.durationMinutes,
+    preferences: input.preferences ?? '',
+  });
+}
+
 export const builtInInterviewAnalysis: InterviewAnalysisProvider = {
   async analyze(input) {
     const { parsedJD, resume } = analyzeInterviewInput({
@@ -34,13 +49,6 @@ export const builtInInterviewAnalysis: InterviewAnalysisProvider = {
       ...(input.jobDescription ? { jobDescription: input.jobDescription } : {}),
       ...(input.resumeText ? { resumeText: input.resumeText } : {}),
     });
-    const plan = planInterview({
-      parsedJD,
-      resume,
-      difficulty: input.difficulty,
-      durationMinutes: input.durationMinutes,
-      preferences: input.preferences ?? '',
-    });
-    return { parsedJD, resume, plan, source: 'built-in' };
+    return { parsedJD, resume, plan: builtInPlan(input, parsedJD, resume), source: 'built-in' };
   },
 };

@@ -8,7 +8,6 @@
 import { z } from 'zod';
 import {
   llmReserve,
-  planInterview,
   questionCountForDuration,
   reserveCountForDuration,
   shapeLlmQuestions,
@@ -18,6 +17,7 @@ import { asData, DATA_NOT_INSTRUCTIONS, type Llm } from '../../llm/llm-client';
 import { withFallback, type FallbackLog } from '../../llm/with-fallback';
 import {
   builtInInterviewAnalysis,
+  builtInPlan,
   type InterviewAnalysis,
   type InterviewAnalysisInput,
   type InterviewAnalysisProvider,
@@ -70,13 +70,7 @@ export function createLlmInterviewAnalysis(llm: Llm): InterviewAnalysisProvider 
           const parsedJD = { ...answer.parsedJD, source } as const;
           const resume = input.resumeText ? answer.resume : null;
           const questions = shapeLlmQuestions(answer.questions, questionCount);
-          const builtIn = planInterview({
-            parsedJD,
-            resume,
-            difficulty: input.difficulty,
-            durationMinutes: input.durationMinutes,
-            preferences: input.preferences ?? '',
-          });
+          const builtIn = builtInPlan(input, parsedJD, resume);
           return {
             parsedJD,
             resume,

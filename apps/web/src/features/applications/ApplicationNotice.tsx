@@ -1,32 +1,21 @@
 /** On a first-round interview's report: whose interview it is, that the recruiter sees it, and human review. */
-import { useState } from 'react';
 import useSWR from 'swr';
 import type { CandidateApplication } from '@intervia/shared';
 import { Alert } from '../../components/Alert';
-import { ApiRequestError } from '../../lib/api-client';
+import { useApiAction } from '../../lib/use-api-action';
 import { CANDIDATE_APPLICATIONS_KEY, requestHumanReview } from './applications-api';
 
 export function ApplicationNotice({ interviewId }: { interviewId: string }) {
   const { data, mutate } = useSWR<{ applications: CandidateApplication[] }>(CANDIDATE_APPLICATIONS_KEY);
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
+  const { busy, problem, run } = useApiAction();
   const application = data?.applications.find((entry) => entry.interviewId === interviewId);
   if (!application) return null;
 
-  const ask = async () => {
-    setBusy(true);
-    setProblem(null);
-    try {
+  const ask = () =>
+    run(async () => {
       await requestHumanReview(application.id);
       await mutate();
-    } catch (e) {
-      setProblem(
-        e instanceof ApiRequestError ? e.message : 'The request could not be sent. Please try again.',
-      );
-    } finally {
-      setBusy(false);
-    }
-  };
+    }, 'The request could not be sent. Please try again.');
 
   return (
     <section

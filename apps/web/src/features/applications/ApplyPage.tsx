@@ -7,8 +7,10 @@ import { Link, Navigate, useParams, useSearchParams } from 'react-router';
 import useSWR, { useSWRConfig } from 'swr';
 import type { PublicJob, PublicJobInvite } from '@intervia/shared';
 import { Alert } from '../../components/Alert';
+import { CheckboxField } from '../../components/CheckboxField';
 import { Spinner } from '../../components/Spinner';
 import { ApiRequestError } from '../../lib/api-client';
+import { useApiAction } from '../../lib/use-api-action';
 import { LiveInterview } from '../feedback/LiveInterview';
 import { INTERVIEWS_KEY } from '../interviews/interviews-api';
 import { AiDisclosure } from './AiDisclosure';
@@ -52,8 +54,7 @@ function ApplyPage() {
   const { heading, error, closedForPublic, externalApplyUrl } = useJobHeading(id, inviteToken);
   const [consent, setConsent] = useState(false);
   const [recordVideo, setRecordVideo] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
+  const { busy, problem, setProblem, run } = useApiAction();
   const [started, setStarted] = useState<{ interviewId: string; done: boolean } | null>(null);
 
   if (started?.done)
@@ -103,8 +104,7 @@ function ApplyPage() {
       setProblem('Please read and accept how the AI interview works before you start.');
       return;
     }
-    setBusy(true);
-    try {
+    await run(async () => {
       const { application } = await applyToJob(id, inviteToken);
       void mutate(CANDIDATE_APPLICATIONS_KEY);
       void mutate(INTERVIEWS_KEY);
@@ -114,11 +114,7 @@ function ApplyPage() {
       }
       const done = application.interviewStatus === 'completed' || application.interviewStatus === 'scored';
       setStarted({ interviewId: application.interviewId, done });
-    } catch (e) {
-      setProblem(e instanceof ApiRequestError ? e.message : 'Something went wrong. Please try again.');
-    } finally {
-      setBusy(false);
-    }
+    }, 'Something went wrong. Please try again.');
   };
 
   return (
@@ -136,27 +132,23 @@ function ApplyPage() {
       <>
         <AiDisclosure />
         <form onSubmit={(event) => void submit(event)} className="space-y-4" noValidate>
-          <label className="flex items-start gap-3 text-sm text-slate-800">
-            <input
-              type="checkbox"
-              className="mt-1 h-4 w-4"
-              checked={consent}
-              onChange={(event) => setConsent(event.target.checked)}
-            />
-            <span>I have read how the AI is used and agree to take this first-round interview with it.</span>
-          </label>
-          <label className="flex items-start gap-3 text-sm text-slate-800">
-            <input
-              type="checkbox"
-              className="mt-1 h-4 w-4"
-              checked={recordVideo}
-              onChange={(event) => setRecordVideo(event.target.checked)}
-            />
-            <span>
-              Record my camera for the recruiter (optional). Without it, they see the transcript and scores
-              only.
-            </span>
-          </label>
+          <CheckboxField
+            className="flex items-start gap-3 text-sm text-slate-800"
+            inputClassName="mt-1 h-4 w-4"
+            checked={consent}
+            onChange={setConsent}
+          >
+            I have read how the AI is used and agree to take this first-round interview with it.
+          </CheckboxField>
+          <CheckboxField
+            className="flex items-start gap-3 text-sm text-slate-800"
+            inputClassName="mt-1 h-4 w-4"
+            checked={recordVideo}
+            onChange={setRecordVideo}
+          >
+            Record my camera for the recruiter (optional). Without it, they see the transcript and scores
+            only.
+          </CheckboxField>
           {problem && <Alert tone="error">{problem}</Alert>}
           <div className="flex flex-wrap gap-3">
             <button type="submit" className="btn-primary" disabled={busy}>

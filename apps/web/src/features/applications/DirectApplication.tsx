@@ -8,7 +8,7 @@ import useSWR, { useSWRConfig } from 'swr';
 import type { CandidateApplication, ProfileResponse, ResumeVersionSummary } from '@intervia/shared';
 import { Alert } from '../../components/Alert';
 import { Spinner } from '../../components/Spinner';
-import { ApiRequestError } from '../../lib/api-client';
+import { useApiAction } from '../../lib/use-api-action';
 import { PROFILE_KEY, RESUME_VERSIONS_KEY } from '../profile/profile-api';
 import { formatDate } from '../../lib/format-date';
 import { CANDIDATE_APPLICATIONS_KEY, applyDirectly } from './applications-api';
@@ -34,8 +34,7 @@ export function DirectApplication({
   const [source, setSource] = useState<'profile' | 'resume'>('profile');
   const [resumeVersionId, setResumeVersionId] = useState('');
   const [message, setMessage] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
+  const { busy, problem, setProblem, run } = useApiAction();
 
   const applied = applications.data?.applications.find((application) => application.jobId === jobId);
   const savedResumes = versions.data?.versions ?? [];
@@ -49,18 +48,14 @@ export function DirectApplication({
       setProblem('Choose one of your saved résumés, or send your profile.');
       return;
     }
-    setBusy(true);
-    try {
-      await applyDirectly(jobId, { message, ...(chosenResume ? { resumeVersionId: chosenResume } : {}) });
-      await mutate(CANDIDATE_APPLICATIONS_KEY);
-    } catch (error) {
+    await run(
+      async () => {
+        await applyDirectly(jobId, { message, ...(chosenResume ? { resumeVersionId: chosenResume } : {}) });
+        await mutate(CANDIDATE_APPLICATIONS_KEY);
+      },
       // The note stays in the form: nothing typed is lost when sending fails.
-      setProblem(
-        error instanceof ApiRequestError ? error.message : 'Something went wrong. Please try again.',
-      );
-    } finally {
-      setBusy(false);
-    }
+      'Something went wrong. Please try again.',
+    );
   };
 
   return (

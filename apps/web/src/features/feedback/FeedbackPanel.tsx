@@ -3,7 +3,7 @@
  * only reads where that stands — polling while it is pending — and shows the Overall Score, the summary and each
  * question's score and feedback, or says clearly why there is none (nothing to score, or scoring failed).
  */
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { useSWRConfig } from 'swr';
 import { ROUTES } from '@intervia/shared';
@@ -21,12 +21,12 @@ import { OverallScoreCard } from './OverallScoreCard';
 import { ReportTranscript } from './ReportTranscript';
 import { ScoreList } from './ScoreList';
 import { usePollingSWR } from '../../lib/use-polling-swr';
+import { useApiAction } from '../../lib/use-api-action';
 
 export function FeedbackPanel({ interviewId }: { interviewId: string }) {
   const { mutate } = useSWRConfig();
   const report = usePollingSWR<{ report: InterviewReport }>(reportKey(interviewId), reportRefreshInterval);
-  const [retrying, setRetrying] = useState(false);
-  const [retryError, setRetryError] = useState<string | null>(null);
+  const { busy: retrying, problem: retryError, run } = useApiAction();
   const status = report.data?.report.scoring.status;
 
   useEffect(() => {
@@ -34,18 +34,11 @@ export function FeedbackPanel({ interviewId }: { interviewId: string }) {
   }, [status, mutate]);
 
   // After a failure the candidate may ask once more, by hand.
-  const retry = async () => {
-    setRetrying(true);
-    setRetryError(null);
-    try {
+  const retry = () =>
+    run(async () => {
       await scoreInterview(interviewId);
       await report.mutate();
-    } catch (failure) {
-      setRetryError(scoringErrorMessage(failure));
-    } finally {
-      setRetrying(false);
-    }
-  };
+    }, scoringErrorMessage);
 
   return (
     <FeedbackView

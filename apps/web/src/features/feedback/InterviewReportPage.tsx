@@ -27,6 +27,7 @@ import { ApplicationNotice } from '../applications/ApplicationNotice';
 import { DeleteInterviewButton } from '../interviews/DeleteInterviewDialog';
 import { InterviewPlanSection } from '../interviews/PlannedQuestions';
 import { usePollingSWR } from '../../lib/use-polling-swr';
+import { useApiAction } from '../../lib/use-api-action';
 
 function InterviewReportPage() {
   const { id = '' } = useParams();
@@ -51,8 +52,7 @@ function InterviewReportPage() {
     : false;
   // Adjusting state while rendering (not in an effect): the room opens in the same render the data arrives.
   if (startRequested && startable && !live) setLive(true);
-  const [rescoring, setRescoring] = useState(false);
-  const [rescoreError, setRescoreError] = useState<string | null>(null);
+  const { busy: rescoring, problem: rescoreError, run } = useApiAction();
 
   if (interview.error) {
     return (
@@ -69,18 +69,11 @@ function InterviewReportPage() {
 
   if (live) return <LiveInterview interviewId={detail.id} title={detail.title} />;
   const canStart = startable;
-  const rescore = async () => {
-    setRescoring(true);
-    setRescoreError(null);
-    try {
+  const rescore = () =>
+    run(async () => {
       await scoreInterview(detail.id);
       await Promise.all([report.mutate(), list.mutate(), interview.mutate()]);
-    } catch (error) {
-      setRescoreError(scoringErrorMessage(error));
-    } finally {
-      setRescoring(false);
-    }
-  };
+    }, scoringErrorMessage);
 
   return (
     <section className="space-y-6">

@@ -5,7 +5,8 @@
 import { useState } from 'react';
 import { Alert } from '../../components/Alert';
 import { Dialog } from '../../components/Dialog';
-import { apiRequest, ApiRequestError } from '../../lib/api-client';
+import { apiRequest } from '../../lib/api-client';
+import { useApiAction } from '../../lib/use-api-action';
 
 function deleteInterview(id: string): Promise<null> {
   return apiRequest<null>(`/api/interviews/${id}`, { method: 'DELETE' });
@@ -26,28 +27,18 @@ export function DeleteInterviewButton({
   label?: string;
 }) {
   const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, problem: error, setProblem: setError, run } = useApiAction();
   const close = () => {
     if (busy) return;
     setOpen(false);
     setError(null);
   };
-  const confirm = async () => {
-    setBusy(true);
-    setError(null);
-    try {
+  const confirm = () =>
+    run(async () => {
       await deleteInterview(interview.id);
       setOpen(false);
       onDeleted();
-    } catch (caught) {
-      setError(
-        caught instanceof ApiRequestError ? caught.message : 'The interview could not be deleted. Try again.',
-      );
-    } finally {
-      setBusy(false);
-    }
-  };
+    }, 'The interview could not be deleted. Try again.');
   return (
     <>
       <button

@@ -8,6 +8,7 @@ import { INTERVIEWS_KEY } from './interviews-api';
 import { LoadFailed } from '../../components/LoadFailed';
 import { formatDate } from '../../lib/format-date';
 import { Alert } from '../../components/Alert';
+import { DataTable, type DataTableColumn } from '../../components/DataTable';
 import { DeleteInterviewButton } from './DeleteInterviewDialog';
 
 const STATUS_LABELS: Record<InterviewSummary['status'], string> = {
@@ -89,6 +90,15 @@ function InterviewsPage() {
   );
 }
 
+const INTERVIEW_COLUMNS: readonly DataTableColumn[] = [
+  { label: 'Role' },
+  { label: 'Difficulty' },
+  { label: 'Date' },
+  { label: 'Status' },
+  { label: 'Score', className: 'px-4 py-3 text-right' },
+  { label: <span className="sr-only">Actions</span>, className: 'px-4 py-3 text-right' },
+];
+
 /** One table of interviews (the complete ones, or the incomplete ones apart). */
 function InterviewTable({
   caption,
@@ -101,80 +111,53 @@ function InterviewTable({
 }) {
   if (interviews.length === 0) return null;
   return (
-    <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm">
-      <table className="min-w-full divide-y divide-slate-200 text-sm">
-        <caption className="sr-only">{caption}</caption>
-        <thead className="bg-slate-50 text-left text-xs font-semibold uppercase tracking-wider text-slate-500">
-          <tr>
-            <th scope="col" className="px-4 py-3">
-              Role
-            </th>
-            <th scope="col" className="px-4 py-3">
-              Difficulty
-            </th>
-            <th scope="col" className="px-4 py-3">
-              Date
-            </th>
-            <th scope="col" className="px-4 py-3">
-              Status
-            </th>
-            <th scope="col" className="px-4 py-3 text-right">
-              Score
-            </th>
-            <th scope="col" className="px-4 py-3 text-right">
-              <span className="sr-only">Actions</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
-          {interviews.map((interview) => (
-            <tr key={interview.id}>
-              <td className="px-4 py-3 font-medium text-slate-900">
-                <Link
-                  id={`interview-title-${interview.id}`}
-                  to={`${ROUTES.candidateInterviews}/${interview.id}`}
-                  className="text-brand-700 hover:underline"
-                >
-                  {interview.title}
-                </Link>
-              </td>
-              <td className="px-4 py-3 capitalize text-slate-700">{interview.difficulty}</td>
-              <td className="px-4 py-3 text-slate-700">{formatDate(interview.createdAt)}</td>
-              <td className="px-4 py-3 text-slate-700">
-                {interview.incomplete ? 'Incomplete' : STATUS_LABELS[interview.status]}
-              </td>
-              <td className="px-4 py-3 text-right font-semibold text-slate-900">
-                {interview.overallScore === null ? '—' : `${Math.round(interview.overallScore)}/100`}
-              </td>
-              <td className="px-4 py-3">
-                <div className="flex justify-end gap-2">
-                  {interview.kind === 'practice' &&
-                    (interview.status === 'created' ||
-                      interview.status === 'in-progress' ||
-                      interview.incomplete) && (
-                      <Link
-                        to={`${ROUTES.candidateInterviews}/${interview.id}?start=1`}
-                        className="btn-secondary whitespace-nowrap"
-                        aria-describedby={`interview-title-${interview.id}`}
-                      >
-                        {interview.status === 'created' ? 'Start' : 'Resume'}
-                      </Link>
-                    )}
-                  {/* A first-round interview belongs to the job's application; it is not removed from here. */}
-                  {interview.kind === 'practice' && (
-                    <DeleteInterviewButton
-                      interview={interview}
-                      describedBy={`interview-title-${interview.id}`}
-                      onDeleted={() => onDeleted(interview)}
-                    />
-                  )}
-                </div>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable columns={INTERVIEW_COLUMNS} caption={caption}>
+      {interviews.map((interview) => (
+        <tr key={interview.id}>
+          <td className="px-4 py-3 font-medium text-slate-900">
+            <Link
+              id={`interview-title-${interview.id}`}
+              to={`${ROUTES.candidateInterviews}/${interview.id}`}
+              className="text-brand-700 hover:underline"
+            >
+              {interview.title}
+            </Link>
+          </td>
+          <td className="px-4 py-3 capitalize text-slate-700">{interview.difficulty}</td>
+          <td className="px-4 py-3 text-slate-700">{formatDate(interview.createdAt)}</td>
+          <td className="px-4 py-3 text-slate-700">
+            {interview.incomplete ? 'Incomplete' : STATUS_LABELS[interview.status]}
+          </td>
+          <td className="px-4 py-3 text-right font-semibold text-slate-900">
+            {interview.overallScore === null ? '—' : `${Math.round(interview.overallScore)}/100`}
+          </td>
+          <td className="px-4 py-3">
+            <div className="flex justify-end gap-2">
+              {interview.kind === 'practice' &&
+                (interview.status === 'created' ||
+                  interview.status === 'in-progress' ||
+                  interview.incomplete) && (
+                  <Link
+                    to={`${ROUTES.candidateInterviews}/${interview.id}?start=1`}
+                    className="btn-secondary whitespace-nowrap"
+                    aria-describedby={`interview-title-${interview.id}`}
+                  >
+                    {interview.status === 'created' ? 'Start' : 'Resume'}
+                  </Link>
+                )}
+              {/* A first-round interview belongs to the job's application; it is not removed from here. */}
+              {interview.kind === 'practice' && (
+                <DeleteInterviewButton
+                  interview={interview}
+                  describedBy={`interview-title-${interview.id}`}
+                  onDeleted={() => onDeleted(interview)}
+                />
+              )}
+            </div>
+          </td>
+        </tr>
+      ))}
+    </DataTable>
   );
 }
 

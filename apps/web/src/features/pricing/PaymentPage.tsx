@@ -19,7 +19,7 @@ import {
 import { Alert } from '../../components/Alert';
 import { FillBar } from '../../components/FillBar';
 import { Spinner } from '../../components/Spinner';
-import { apiRequest, ApiRequestError } from '../../lib/api-client';
+import { apiErrorMessage, apiRequest } from '../../lib/api-client';
 
 const isPlanId = (value: string | null): value is PlanId => PLAN_IDS.includes(value as PlanId);
 const isPeriod = (value: string | null): value is BillingPeriod =>
@@ -82,7 +82,7 @@ function GrantPlanForm() {
     } catch (error) {
       setResult({
         tone: 'error',
-        text: error instanceof ApiRequestError ? error.message : 'Something went wrong',
+        text: apiErrorMessage(error, 'Something went wrong'),
       });
     }
   };
@@ -197,7 +197,7 @@ function CandidatePaymentPage() {
     } catch (failure) {
       setMessage({
         tone: 'error',
-        text: failure instanceof ApiRequestError ? failure.message : 'Something went wrong',
+        text: apiErrorMessage(failure, 'Something went wrong'),
       });
     } finally {
       setBusy(false);

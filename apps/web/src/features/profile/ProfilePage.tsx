@@ -3,8 +3,8 @@
  * its completeness. Unsaved edits are never dropped silently: leaving asks first, and filling from a resume merges
  * into what is on screen.
  */
-import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { Link, useBlocker } from 'react-router';
+import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { Link } from 'react-router';
 import useSWR, { useSWRConfig } from 'swr';
 import {
   RESUME_MAX_BYTES,
@@ -15,10 +15,10 @@ import {
   type ProfileResponse,
 } from '@intervia/shared';
 import { Alert } from '../../components/Alert';
-import { Dialog } from '../../components/Dialog';
+import { useUnsavedChangesGuard } from '../../lib/use-unsaved-changes-guard';
 import { Spinner } from '../../components/Spinner';
 import { TextField } from '../../components/TextField';
-import { ApiRequestError } from '../../lib/api-client';
+import { apiErrorMessage, ApiRequestError } from '../../lib/api-client';
 import { CANDIDATE_OVERVIEW_KEY } from '../dashboard/candidate-overview-api';
 import { CompletenessMeter } from './CompletenessMeter';
 import { PROFILE_KEY, importResume, importStoredResume, saveProfile } from './profile-api';
@@ -79,9 +79,7 @@ function ResumeImport({
     try {
       onImported(await read(current.data));
     } catch (error) {
-      setProblem(
-        error instanceof ApiRequestError ? error.message : 'The resume could not be read. Try again.',
-      );
+      setProblem(apiErrorMessage(error, 'The resume could not be read. Try again.'));
     } finally {
       setBusy(null);
       onBusyChange(false);
@@ -164,15 +162,7 @@ function ProfileEditor({ initial }: { initial: ProfileResponse }) {
   const [importing, setImporting] = useState(false);
   const dirty = !sameProfile(fromDraft(draft), saved.profile);
 
-  useEffect(() => {
-    if (!dirty) return;
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [dirty]);
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname,
-  );
+  const guard = useUnsavedChangesGuard(dirty, 'Your profile has changes that are');
 
   const edit = (patch: Partial<ProfileDraft>) => {
     setDraft((current) => ({ ...current, ...patch }));
@@ -206,9 +196,7 @@ function ProfileEditor({ initial }: { initial: ProfileResponse }) {
           ),
         );
       }
-      setFormError(
-        error instanceof ApiRequestError ? error.message : 'Your profile could not be saved. Try again.',
-      );
+      setFormError(apiErrorMessage(error, 'Your profile could not be saved. Try again.'));
     } finally {
       setBusy(false);
     }
@@ -366,22 +354,7 @@ function ProfileEditor({ initial }: { initial: ProfileResponse }) {
           </Link>
         </div>
       </aside>
-      {blocker.state === 'blocked' && (
-        <Dialog
-          title="Leave without saving?"
-          description="Your profile has changes that are not saved. If you leave now, they are lost."
-          onClose={() => blocker.reset()}
-        >
-          <div className="flex flex-wrap justify-end gap-2">
-            <button type="button" className="btn-secondary" onClick={() => blocker.reset()}>
-              Stay on this page
-            </button>
-            <button type="button" className="btn-danger" onClick={() => blocker.proceed()}>
-              Leave without saving
-            </button>
-          </div>
-        </Dialog>
-      )}
+      {guard.dialog}
     </form>
   );
 }

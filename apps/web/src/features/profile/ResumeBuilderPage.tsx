@@ -25,7 +25,7 @@ import { Alert } from '../../components/Alert';
 import { Dialog } from '../../components/Dialog';
 import { Spinner } from '../../components/Spinner';
 import { TextField } from '../../components/TextField';
-import { ApiRequestError } from '../../lib/api-client';
+import { apiErrorMessage, ApiRequestError } from '../../lib/api-client';
 import { formatDate } from '../../lib/format-date';
 import {
   RESUME_VERSIONS_KEY,
@@ -48,9 +48,6 @@ interface Shown {
   /** Set when the preview is a saved version rather than a fresh build. */
   versionName: string | null;
 }
-
-const messageOf = (error: unknown, fallback: string) =>
-  error instanceof ApiRequestError ? error.message : fallback;
 
 function defaultVersionName(document: ResumeDocument): string {
   const label = RESUME_TEMPLATE_LABELS[document.template].name;
@@ -98,7 +95,7 @@ function SaveVersionForm({ shown, onSaved }: { shown: Shown; onSaved(name: strin
       await saveResumeVersion(name.trim(), shown.document, source);
       onSaved(name.trim());
     } catch (error) {
-      setProblem(messageOf(error, 'The resume could not be saved. Try again.'));
+      setProblem(apiErrorMessage(error, 'The resume could not be saved. Try again.'));
     } finally {
       setBusy(false);
     }
@@ -129,7 +126,7 @@ function DownloadButtons({ document }: { document: ResumeDocument }) {
     try {
       await downloadPreview(document, format);
     } catch (error) {
-      setProblem(messageOf(error, 'The file could not be made. Try again.'));
+      setProblem(apiErrorMessage(error, 'The file could not be made. Try again.'));
     } finally {
       setBusy(null);
     }
@@ -172,7 +169,7 @@ function SavedVersions({ onOpen }: { onOpen(version: ResumeVersionSummary): Prom
       setDeleting(null);
       await mutate();
     } catch (error) {
-      setProblem(messageOf(error, 'The resume could not be deleted. Try again.'));
+      setProblem(apiErrorMessage(error, 'The resume could not be deleted. Try again.'));
     } finally {
       setBusy(false);
     }
@@ -315,7 +312,7 @@ function ResumeBuilderPage() {
       setShown({ document: result.document, rewrite: result.rewrite, versionName: null });
     } catch (error) {
       setProblem({
-        text: messageOf(error, 'The resume could not be built. Try again.'),
+        text: apiErrorMessage(error, 'The resume could not be built. Try again.'),
         profileLink: error instanceof ApiRequestError && error.code === 'validation-error',
       });
     } finally {
@@ -333,7 +330,7 @@ function ResumeBuilderPage() {
       window.scrollTo({ top: 0, behavior: 'smooth' });
     } catch (error) {
       setProblem({
-        text: messageOf(error, 'That resume could not be opened. Try again.'),
+        text: apiErrorMessage(error, 'That resume could not be opened. Try again.'),
         profileLink: false,
       });
     } finally {

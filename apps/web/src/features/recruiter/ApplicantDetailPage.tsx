@@ -17,7 +17,7 @@ import { SubmittedApplication } from './SubmittedApplication';
 import { reportForRecruiters } from './report-for-recruiters';
 import { Alert } from '../../components/Alert';
 import { Spinner } from '../../components/Spinner';
-import { apiRequest, ApiRequestError } from '../../lib/api-client';
+import { apiErrorMessage, apiRequest, ApiRequestError } from '../../lib/api-client';
 import { ReportSections } from '../feedback/ReportSections';
 import { LiveObserverPanel } from './LiveObserverPanel';
 import { downloadText, fileSafe, reportToMarkdown } from '../feedback/report-export';
@@ -30,6 +30,7 @@ import {
   interviewProgressLabel,
 } from './applicant-labels';
 import { usePollingSWR } from '../../lib/use-polling-swr';
+import { useApiAction } from '../../lib/use-api-action';
 
 /**
  * Allowing a retake of the first-round interview: offered prominently for an interview that ended early, and on
@@ -43,26 +44,16 @@ function RetakePanel({
   onAllowed: (applicant: Applicant) => void;
 }) {
   const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const allow = async () => {
-    setBusy(true);
-    setFailure(null);
-    try {
+  const { busy, problem: failure, run } = useApiAction();
+  const allow = () =>
+    run(async () => {
       const { applicant: updated } = await apiRequest<{ applicant: Applicant }>(
         `/api/recruiter/applications/${applicant.id}/retake`,
         { method: 'POST' },
       );
       setConfirming(false);
       onAllowed(updated);
-    } catch (error) {
-      setFailure(
-        error instanceof ApiRequestError ? error.message : 'The retake could not be allowed. Try again.',
-      );
-    } finally {
-      setBusy(false);
-    }
-  };
+    }, 'The retake could not be allowed. Try again.');
   return (
     <section
       aria-labelledby="retake-heading"
@@ -289,7 +280,7 @@ function ReviewForm({
         );
         onSaved({ applicant: updated });
       } catch (e) {
-        failed.push(`The status was not saved: ${e instanceof ApiRequestError ? e.message : 'try again.'}`);
+        failed.push(`The status was not saved: ${apiErrorMessage(e, 'try again.')}`);
       }
     }
     if (note.trim()) {
@@ -301,9 +292,7 @@ function ReviewForm({
         setNote('');
         onSaved({ note: added });
       } catch (e) {
-        failed.push(
-          `Your note was not saved (it is still in the box): ${e instanceof ApiRequestError ? e.message : 'try again.'}`,
-        );
+        failed.push(`Your note was not saved (it is still in the box): ${apiErrorMessage(e, 'try again.')}`);
       }
     }
     void mutate(applicantsKey(applicant.jobId));

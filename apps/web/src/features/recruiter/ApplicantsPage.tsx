@@ -4,6 +4,7 @@ import useSWR from 'swr';
 import type { Applicant, RecruiterJob } from '@intervia/shared';
 import { Alert } from '../../components/Alert';
 import { Spinner } from '../../components/Spinner';
+import { DataTable, type DataTableColumn } from '../../components/DataTable';
 import { ApiRequestError } from '../../lib/api-client';
 import { JobInvitesPanel } from './JobInvitesPanel';
 import {
@@ -15,6 +16,14 @@ import {
   interviewProgressLabel,
 } from './applicant-labels';
 import { usePollingSWR } from '../../lib/use-polling-swr';
+
+const APPLICANT_COLUMNS: readonly DataTableColumn[] = [
+  { label: 'Rank', className: 'hidden px-4 py-3 sm:table-cell' },
+  { label: 'Candidate' },
+  { label: 'Score' },
+  { label: 'Interview', className: 'hidden px-4 py-3 sm:table-cell' },
+  { label: 'Status' },
+];
 
 function ApplicantsPage() {
   const { id = '' } = useParams();
@@ -72,70 +81,45 @@ function ApplicantsPage() {
             No applicants yet. Publish the job or send invite links below.
           </p>
         ) : (
-          <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm">
-            <table className="min-w-full divide-y divide-slate-200 text-sm">
-              <thead className="bg-slate-50 text-left text-xs font-semibold uppercase tracking-wider text-slate-500">
-                <tr>
-                  <th scope="col" className="hidden px-4 py-3 sm:table-cell">
-                    Rank
-                  </th>
-                  <th scope="col" className="px-4 py-3">
-                    Candidate
-                  </th>
-                  <th scope="col" className="px-4 py-3">
-                    Score
-                  </th>
-                  <th scope="col" className="hidden px-4 py-3 sm:table-cell">
-                    Interview
-                  </th>
-                  <th scope="col" className="px-4 py-3">
-                    Status
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100">
-                {applicants.map((applicant) => (
-                  <tr key={applicant.id}>
-                    <td className="hidden px-4 py-3 font-semibold text-slate-900 sm:table-cell">
-                      {applicant.rank ?? '—'}
-                    </td>
-                    <td className="px-4 py-3">
-                      <Link
-                        to={`/dashboard/recruiter/applications/${applicant.id}`}
-                        className="font-medium text-slate-900 hover:text-brand-700"
-                      >
-                        {applicant.candidateName}
-                      </Link>
-                      <div className="break-all text-xs text-slate-500">{applicant.candidateEmail}</div>
-                      {/* On narrow screens the rank and progress ride along here, so Status stays in view. */}
-                      <div className="mt-1 text-xs text-slate-600 sm:hidden">
-                        {applicant.rank !== null && `#${applicant.rank} · `}
-                        {interviewProgressLabel(applicant)}
-                      </div>
-                      {applicant.humanReviewRequested && (
-                        <div className="mt-1 text-xs font-semibold text-amber-800">
-                          Human review requested
-                        </div>
-                      )}
-                    </td>
-                    <td className="px-4 py-3 text-slate-900">
-                      {applicant.overallScore !== null ? `${applicant.overallScore}/100` : '—'}
-                    </td>
-                    <td className="hidden px-4 py-3 text-slate-700 sm:table-cell">
-                      {interviewProgressLabel(applicant)}
-                    </td>
-                    <td className="px-4 py-3">
-                      <span
-                        className={`whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-semibold ${APPLICATION_STATUS_STYLES[applicant.status]}`}
-                      >
-                        {APPLICATION_STATUS_LABELS[applicant.status]}
-                      </span>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable columns={APPLICANT_COLUMNS}>
+            {applicants.map((applicant) => (
+              <tr key={applicant.id}>
+                <td className="hidden px-4 py-3 font-semibold text-slate-900 sm:table-cell">
+                  {applicant.rank ?? '—'}
+                </td>
+                <td className="px-4 py-3">
+                  <Link
+                    to={`/dashboard/recruiter/applications/${applicant.id}`}
+                    className="font-medium text-slate-900 hover:text-brand-700"
+                  >
+                    {applicant.candidateName}
+                  </Link>
+                  <div className="break-all text-xs text-slate-500">{applicant.candidateEmail}</div>
+                  {/* On narrow screens the rank and progress ride along here, so Status stays in view. */}
+                  <div className="mt-1 text-xs text-slate-600 sm:hidden">
+                    {applicant.rank !== null && `#${applicant.rank} · `}
+                    {interviewProgressLabel(applicant)}
+                  </div>
+                  {applicant.humanReviewRequested && (
+                    <div className="mt-1 text-xs font-semibold text-amber-800">Human review requested</div>
+                  )}
+                </td>
+                <td className="px-4 py-3 text-slate-900">
+                  {applicant.overallScore !== null ? `${applicant.overallScore}/100` : '—'}
+                </td>
+                <td className="hidden px-4 py-3 text-slate-700 sm:table-cell">
+                  {interviewProgressLabel(applicant)}
+                </td>
+                <td className="px-4 py-3">
+                  <span
+                    className={`whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-semibold ${APPLICATION_STATUS_STYLES[applicant.status]}`}
+                  >
+                    {APPLICATION_STATUS_LABELS[applicant.status]}
+                  </span>
+                </td>
+              </tr>
+            ))}
+          </DataTable>
         )}
       </section>
       <JobInvitesPanel job={job.data.job} />

@@ -4,7 +4,7 @@ import useSWR, { useSWRConfig } from 'swr';
 import type { JobInput, RecruiterJob } from '@intervia/shared';
 import { Alert } from '../../components/Alert';
 import { Spinner } from '../../components/Spinner';
-import { apiRequest, ApiRequestError } from '../../lib/api-client';
+import { apiErrorMessage, apiRequest, ApiRequestError } from '../../lib/api-client';
 import { authClient } from '../auth/auth-client';
 import { JobForm } from './JobForm';
 import { FirstRoundQuestionsEditor } from './FirstRoundQuestionsEditor';
@@ -53,7 +53,7 @@ function JobEditorPage() {
       else void mutate((current) => current && { ...current, job: result.job }, { revalidate: false });
       return null;
     } catch (e) {
-      return e instanceof ApiRequestError ? e.message : 'Something went wrong';
+      return apiErrorMessage(e, 'Something went wrong');
     }
   };
 
@@ -66,7 +66,7 @@ function JobEditorPage() {
       void mutate((current) => current && { ...current, job: result.job }, { revalidate: false });
       void mutateGlobal(RECRUITER_JOBS_KEY);
     } catch (e) {
-      setStatusError(e instanceof ApiRequestError ? e.message : 'Something went wrong');
+      setStatusError(apiErrorMessage(e, 'Something went wrong'));
     }
   };
 

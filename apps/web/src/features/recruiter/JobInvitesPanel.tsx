@@ -3,7 +3,8 @@ import { useState, type FormEvent } from 'react';
 import { jobInviteRequestSchema, type JobInvite, type RecruiterJob } from '@intervia/shared';
 import { Alert } from '../../components/Alert';
 import { TextField } from '../../components/TextField';
-import { apiRequest, ApiRequestError } from '../../lib/api-client';
+import { apiRequest } from '../../lib/api-client';
+import { useApiAction } from '../../lib/use-api-action';
 import { formatDate } from '../../lib/format-date';
 import { deliveryNote, type InviteDelivery } from './invite-delivery';
 import { usePollingSWR } from '../../lib/use-polling-swr';
@@ -25,7 +26,7 @@ export function JobInvitesPanel({ job }: { job: RecruiterJob }) {
   const [email, setEmail] = useState('');
   const [name, setName] = useState('');
   const [fieldError, setFieldError] = useState<string | undefined>();
-  const [problem, setProblem] = useState<string | null>(null);
+  const { busy, problem, setProblem, run } = useApiAction();
   const [sent, setSent] = useState<{
     email: string;
     link: string;
@@ -33,7 +34,6 @@ export function JobInvitesPanel({ job }: { job: RecruiterJob }) {
     status: InviteDelivery['status'] | null;
     resent: boolean;
   } | null>(null);
-  const [busy, setBusy] = useState(false);
   const [copied, setCopied] = useState(false);
 
   const submit = async (event: FormEvent) => {
@@ -47,8 +47,7 @@ export function JobInvitesPanel({ job }: { job: RecruiterJob }) {
       return;
     }
     setFieldError(undefined);
-    setBusy(true);
-    try {
+    await run(async () => {
       const result = await apiRequest<{
         invite: JobInvite;
         link: string;
@@ -65,11 +64,7 @@ export function JobInvitesPanel({ job }: { job: RecruiterJob }) {
       setEmail('');
       setName('');
       await mutate();
-    } catch (e) {
-      setProblem(e instanceof ApiRequestError ? e.message : 'The invite could not be sent.');
-    } finally {
-      setBusy(false);
-    }
+    }, 'The invite could not be sent.');
   };
 
   const copy = async (link: string) => {

@@ -7,6 +7,7 @@ import { authClient } from '../auth/auth-client';
 import { formatDate } from '../../lib/format-date';
 import { RecentApplicants } from './RecentApplicants';
 import { LoadFailed } from '../../components/LoadFailed';
+import { DataTable, type DataTableColumn } from '../../components/DataTable';
 import { PendingCompanyInvitations } from '../organization/PendingCompanyInvitations';
 
 export const RECRUITER_JOBS_KEY = '/api/recruiter/jobs';
@@ -16,6 +17,14 @@ const STATUS_STYLES: Record<RecruiterJob['status'], string> = {
   published: 'bg-emerald-50 text-emerald-800',
   closed: 'bg-amber-50 text-amber-800',
 };
+
+const JOB_COLUMNS: readonly DataTableColumn[] = [
+  { label: 'Title' },
+  { label: 'Status' },
+  { label: 'First round' },
+  { label: 'Applicants' },
+  { label: 'Created' },
+];
 
 /** /dashboard/recruiter: the recruiter's company, its jobs and their applicants. */
 function RecruiterDashboardPage() {
@@ -71,69 +80,46 @@ function RecruiterDashboardPage() {
             </p>
           )}
           {data && data.jobs.length > 0 && (
-            <div className="mt-3 overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm">
-              <table className="min-w-full divide-y divide-slate-200 text-sm">
-                <thead className="bg-slate-50 text-left text-xs font-semibold uppercase tracking-wider text-slate-500">
-                  <tr>
-                    <th scope="col" className="px-4 py-3">
-                      Title
-                    </th>
-                    <th scope="col" className="px-4 py-3">
-                      Status
-                    </th>
-                    <th scope="col" className="px-4 py-3">
-                      First round
-                    </th>
-                    <th scope="col" className="px-4 py-3">
-                      Applicants
-                    </th>
-                    <th scope="col" className="px-4 py-3">
-                      Created
-                    </th>
-                  </tr>
-                </thead>
-                <tbody className="divide-y divide-slate-100">
-                  {data.jobs.map((job) => (
-                    <tr key={job.id}>
-                      <td className="px-4 py-3">
-                        <Link
-                          to={`/dashboard/recruiter/jobs/${job.id}`}
-                          className="font-medium text-slate-900 hover:text-brand-700"
-                        >
-                          {job.title}
-                        </Link>
-                        <div className="text-xs text-slate-500">{job.location}</div>
-                      </td>
-                      <td className="px-4 py-3">
-                        <span
-                          className={`rounded-full px-2.5 py-0.5 text-xs font-semibold capitalize ${STATUS_STYLES[job.status]}`}
-                        >
-                          {job.status}
-                        </span>
-                      </td>
-                      <td className="px-4 py-3 text-slate-700">
-                        {job.firstRoundEnabled ? `${job.firstRoundQuestions.length} questions` : 'Off'}
-                        {job.firstRoundEnabled && (
-                          <div className="text-xs text-slate-500">
-                            with {interviewerPersonaById(job.firstRoundPersonaId).name}
-                          </div>
-                        )}
-                      </td>
-                      <td className="px-4 py-3 text-slate-700">
-                        <Link
-                          to={`/dashboard/recruiter/jobs/${job.id}/applicants`}
-                          className="font-medium text-brand-700 hover:underline"
-                          aria-label={`${job.applicationCount} applicants for ${job.title}`}
-                        >
-                          {job.applicationCount}
-                        </Link>
-                      </td>
-                      <td className="px-4 py-3 text-slate-700">{formatDate(job.createdAt)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <DataTable columns={JOB_COLUMNS} className="mt-3">
+              {data.jobs.map((job) => (
+                <tr key={job.id}>
+                  <td className="px-4 py-3">
+                    <Link
+                      to={`/dashboard/recruiter/jobs/${job.id}`}
+                      className="font-medium text-slate-900 hover:text-brand-700"
+                    >
+                      {job.title}
+                    </Link>
+                    <div className="text-xs text-slate-500">{job.location}</div>
+                  </td>
+                  <td className="px-4 py-3">
+                    <span
+                      className={`rounded-full px-2.5 py-0.5 text-xs font-semibold capitalize ${STATUS_STYLES[job.status]}`}
+                    >
+                      {job.status}
+                    </span>
+                  </td>
+                  <td className="px-4 py-3 text-slate-700">
+                    {job.firstRoundEnabled ? `${job.firstRoundQuestions.length} questions` : 'Off'}
+                    {job.firstRoundEnabled && (
+                      <div className="text-xs text-slate-500">
+                        with {interviewerPersonaById(job.firstRoundPersonaId).name}
+                      </div>
+                    )}
+                  </td>
+                  <td className="px-4 py-3 text-slate-700">
+                    <Link
+                      to={`/dashboard/recruiter/jobs/${job.id}/applicants`}
+                      className="font-medium text-brand-700 hover:underline"
+                      aria-label={`${job.applicationCount} applicants for ${job.title}`}
+                    >
+                      {job.applicationCount}
+                    </Link>
+                  </td>
+                  <td className="px-4 py-3 text-slate-700">{formatDate(job.createdAt)}</td>
+                </tr>
+              ))}
+            </DataTable>
           )}
           <RecentApplicants />
         </section>

@@ -17,6 +17,7 @@ import {
   type InterviewFormValues,
 } from '@intervia/shared';
 import { Alert } from '../../../components/Alert';
+import { CheckboxField } from '../../../components/CheckboxField';
 import { ApiRequestError } from '../../../lib/api-client';
 import { createInterview, INTERVIEWS_KEY } from '../interviews-api';
 import { loadWizardResume, saveWizardResume } from './resume-store';
@@ -238,20 +239,17 @@ export function InterviewWizard({ onCreated }: { onCreated(outcome: WizardOutcom
           />
         )}
         {(step === 2 || step === 4) && offerProfileResume && profileResume && (
-          <label className="mt-5 flex items-start gap-3 rounded-lg border border-brand-200 bg-brand-50 p-3 text-sm text-slate-800">
-            <input
-              type="checkbox"
-              className="mt-0.5"
-              checked={useProfileResume}
-              onChange={(event) => setUseProfileResume(event.target.checked)}
-            />
-            <span>
-              <span className="font-medium">Also ask about my saved résumé</span> — the résumé in your profile
-              ({profileResume.experience.length} {profileResume.experience.length === 1 ? 'role' : 'roles'},{' '}
-              {profileResume.skills.length} skills), so the interviewer can ask about your own work as well as
-              the job.
-            </span>
-          </label>
+          <CheckboxField
+            className="mt-5 flex items-start gap-3 rounded-lg border border-brand-200 bg-brand-50 p-3 text-sm text-slate-800"
+            inputClassName="mt-0.5"
+            checked={useProfileResume}
+            onChange={setUseProfileResume}
+          >
+            <span className="font-medium">Also ask about my saved résumé</span> — the résumé in your profile (
+            {profileResume.experience.length} {profileResume.experience.length === 1 ? 'role' : 'roles'},{' '}
+            {profileResume.skills.length} skills), so the interviewer can ask about your own work as well as
+            the job.
+          </CheckboxField>
         )}
         {step === 3 && <StepPreferences values={values} update={update} />}
         {step === 4 && (
@@ -263,18 +261,15 @@ export function InterviewWizard({ onCreated }: { onCreated(outcome: WizardOutcom
           />
         )}
         {step === 4 && (
-          <label className="mt-5 flex items-start gap-3 rounded-lg border border-slate-200 p-3 text-sm text-slate-700">
-            <input
-              type="checkbox"
-              className="mt-0.5"
-              checked={recordVideo}
-              onChange={(event) => setRecordVideo(event.target.checked)}
-            />
-            <span>
-              Record my camera (1280x720) so I can watch the interview back in the report. The recording is
-              stored on this server with the interview and deleted with it or with your account.
-            </span>
-          </label>
+          <CheckboxField
+            className="mt-5 flex items-start gap-3 rounded-lg border border-slate-200 p-3 text-sm text-slate-700"
+            inputClassName="mt-0.5"
+            checked={recordVideo}
+            onChange={setRecordVideo}
+          >
+            Record my camera (1280x720) so I can watch the interview back in the report. The recording is
+            stored on this server with the interview and deleted with it or with your account.
+          </CheckboxField>
         )}
 
         {alert && (

@@ -1,0 +1,28 @@
+/**
+ * A request started from a button or a form: `busy` while it runs, and its failure as a message to show (the
+ * server's own or the fallback given, or what `failureMessage` makes of the error), cleared when the next one starts.
+ */
+import { useState } from 'react';
+import { apiErrorMessage } from './api-client';
+
+export function useApiAction() {
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const run = async (
+    action: () => Promise<void>,
+    failureMessage: string | ((error: unknown) => string),
+  ): Promise<void> => {
+    setBusy(true);
+    setProblem(null);
+    try {
+      await action();
+    } catch (error) {
+      setProblem(
+        typeof failureMessage === 'string' ? apiErrorMessage(error, failureMessage) : failureMessage(error),
+      );
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { busy, problem, setProblem, run };
+}
