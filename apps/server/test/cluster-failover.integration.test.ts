@@ -5,22 +5,23 @@
  * and another node rebuilds the call from the stored turns; a node stopped with SIGTERM drains (no new calls, the
  * held call goes on, then it is told to reconnect and moves). Skipped, saying why, without haproxy or PostgreSQL.
  */
-import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findTestPostgresUrl } from '@intervia/db/testing';
 import type { ServerMessage } from '@intervia/shared';
 import {
-  databaseUrl,
-  dropDatabase,
-  ensureDatabase,
   type ClusterUser,
   type LocalCluster,
   signUpCandidate,
-  startCluster,
   startWebCall,
 } from '../../../scripts/lib/local-cluster';
 import { CallClient, CLIENT_HELLO as hello } from './support/call-client';
-import { CLUSTER_ANSWERS as ANSWERS, CLUSTER_JD as JD, clusterSkipReason } from './support/test-cluster';
+import {
+  CLUSTER_ANSWERS as ANSWERS,
+  CLUSTER_JD as JD,
+  clusterSkipReason,
+  startTestCluster,
+  type TestCluster,
+} from './support/test-cluster';
 
 const adminUrl = await findTestPostgresUrl();
 const skipReason = clusterSkipReason(adminUrl);
@@ -34,7 +35,7 @@ describe.skipIf(skipReason !== null)(
   `three nodes behind HAProxy${skipReason ? ` (skipped: ${skipReason})` : ''}`,
   () => {
     let cluster: LocalCluster;
-    let dbName: string;
+    let testCluster: TestCluster;
     let candidate: ClusterUser;
     const api = (method: string, path: string, body?: unknown) => candidate.api(method, path, body);
 
@@ -68,29 +69,13 @@ describe.skipIf(skipReason !== null)(
     }
 
     beforeAll(async () => {
-      dbName = `intervia_cluster_test_${randomBytes(5).toString('hex')}`;
-      await ensureDatabase(adminUrl!, dbName);
-      cluster = await startCluster({
-        nodes: 3,
-        databaseUrl: databaseUrl(adminUrl!, dbName),
-        env: {
-          NODE_ENV: 'production',
-          LOG_LEVEL: 'error',
-          STT_PROVIDER: 'none',
-          TTS_PROVIDER: 'none',
-          DRAIN_GRACE_SECONDS: '2',
-          // The thresholds are proved by the admission unit tests; a loaded test machine must not refuse calls here.
-          ADMISSION_MAX_EVENT_LOOP_DELAY_MS: '0',
-          ADMISSION_MAX_CPU_RATIO: '0',
-        },
-        checkIntervalMs: 500,
-      });
+      testCluster = await startTestCluster(adminUrl!, { env: { DRAIN_GRACE_SECONDS: '2' } });
+      cluster = testCluster.cluster;
       candidate = await signUpCandidate(cluster);
     }, 180_000);
 
     afterAll(async () => {
-      await cluster?.stop();
-      if (dbName) await dropDatabase(adminUrl!, dbName).catch(() => {});
+      await testCluster?.stop();
     }, 60_000);
 
     it('upgrades the call WebSocket through the load balancer, onto the node that took the call', async () => {

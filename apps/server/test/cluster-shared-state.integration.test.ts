@@ -8,32 +8,27 @@
  * scoring: the first scoring request never answers (that node is then killed), every other request fails at once
  * (each node falls back to the built-in engine, as with a provider that is down).
  */
-import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findTestPostgresUrl } from '@intervia/db/testing';
 import {
-  databaseUrl,
-  dropDatabase,
-  ensureDatabase,
   type ClusterUser,
   type LocalCluster,
   signUpCandidate,
-  startCluster,
   startWebCall,
 } from '../../../scripts/lib/local-cluster';
 import { CallClient, CLIENT_HELLO as hello } from './support/call-client';
 import { requestedSchemaName, startOpenAiStandIn, type OpenAiStandIn } from './support/openai-stand-in';
 import { testKeyPrefix, until, useTestRedis } from './support/test-redis';
-import { CLUSTER_ANSWERS, CLUSTER_JD as JD, clusterSkipReason } from './support/test-cluster';
+import * as clusters from './support/test-cluster';
 
 const adminUrl = await findTestPostgresUrl();
-const clusterMissing = clusterSkipReason(adminUrl);
+const clusterMissing = clusters.clusterSkipReason(adminUrl);
 const testRedis = clusterMissing === null ? await useTestRedis() : null;
 const skipReason =
   clusterMissing ?? (!testRedis ? 'no Redis answers and redis-server is not installed' : null);
 if (skipReason) console.warn(`cluster shared-state tests skipped: ${skipReason}`);
 
-const ANSWERS = CLUSTER_ANSWERS.slice(0, 2);
+const ANSWERS = clusters.CLUSTER_ANSWERS.slice(0, 2);
 /** The costly-request limit a node applies by default (API_RATE_LIMIT_PER_MINUTE). */
 const COSTLY_PER_MINUTE = 20;
 
@@ -64,11 +59,16 @@ describe.skipIf(skipReason !== null)(
   `three nodes behind HAProxy sharing Redis${skipReason ? ` (skipped: ${skipReason})` : ''}`,
   () => {
     let cluster: LocalCluster;
-    let dbName: string;
+    let testCluster: clusters.TestCluster;
     let model: OpenAiStandIn;
     let scoringHeld = false;
     const nodeUrl = (id: string) => `http://127.0.0.1:${cluster.nodes.find((node) => node.id === id)!.port}`;
-    const interview = { title: 'Backend Engineer', difficulty: 'easy', duration: 10, jdText: JD };
+    const interview = {
+      title: 'Backend Engineer',
+      difficulty: 'easy',
+      duration: 10,
+      jdText: clusters.CLUSTER_JD,
+    };
 
     beforeAll(async () => {
       model = await startOpenAiStandIn({
@@ -80,17 +80,9 @@ describe.skipIf(skipReason !== null)(
           return { status: 500, error: 'the provider is down' };
         },
       });
-      dbName = `intervia_cluster_shared_${randomBytes(5).toString('hex')}`;
-      await ensureDatabase(adminUrl!, dbName);
       const modelOrigin = model.url.replace(/\/v1$/, '');
-      cluster = await startCluster({
-        nodes: 3,
-        databaseUrl: databaseUrl(adminUrl!, dbName),
+      testCluster = await clusters.startTestCluster(adminUrl!, {
         env: {
-          NODE_ENV: 'production',
-          LOG_LEVEL: 'error',
-          STT_PROVIDER: 'none',
-          TTS_PROVIDER: 'none',
           REDIS_URL: testRedis!.url,
           REDIS_KEY_PREFIX: testKeyPrefix(),
           LLM_MODEL: 'stand-in',
@@ -99,20 +91,17 @@ describe.skipIf(skipReason !== null)(
           // A scoring run is taken for lost after 5 s, looked for every second (defaults 300 s and 30 s).
           SCORING_TIMEOUT_SECONDS: '5',
           JOB_MAINTENANCE_SECONDS: '1',
-          ADMISSION_MAX_EVENT_LOOP_DELAY_MS: '0',
-          ADMISSION_MAX_CPU_RATIO: '0',
         },
         // Each node reaches the model at its own address: the stand-in sees which node asks.
         nodeEnv: (id) => ({ LLM_BASE_URL: `${modelOrigin}/${id}/v1` }),
-        checkIntervalMs: 500,
       });
+      cluster = testCluster.cluster;
     }, 180_000);
 
     afterAll(async () => {
-      await cluster?.stop();
+      await testCluster?.stop();
       await model?.close();
       await testRedis?.stop();
-      if (dbName) await dropDatabase(adminUrl!, dbName).catch(() => {});
     }, 60_000);
 
     it('counts costly requests on every node against one limit, and the load balancer refuses past it', async () => {
