@@ -32,6 +32,12 @@ export interface PostingLine {
   importance: ExtractedSkill['importance'];
 }
 
+const IMPORTANCE_RANK: Record<ExtractedSkill['importance'], number> = {
+  required: 3,
+  preferred: 2,
+  mentioned: 1,
+};
+
 /** At most this many own skills are taken from one posting. */
 export const MAX_OWN_SKILLS = 8;
 const MAX_PHRASE_WORDS = 5;
@@ -344,6 +350,13 @@ function nameOf(words: Token[]): string {
 function categoryOf(words: Token[], name: string): SkillCategory {
   const named = words.some(isNameToken);
   if (!named) return 'other';
+  // A name headed by a practice or standard ("SEND Code of Practice", "SEN Coordination") is versed in, not used.
+  if (
+    words.length > 1 &&
+    !isCodedToken(words.at(-1)!.text) &&
+    hasCompetencyHead(words.map((word) => word.text))
+  )
+    return 'other';
   if (STANDARD_WORDS.test(name) || /\b\p{Lu}{2,}\s?\d/u.test(name)) return 'other';
   // Title-case words of ordinary English ("First Aid", "Single Central Record") name a practice or a document.
   if (words.length > 1 && !words.some((word) => isCodedToken(word.text))) return 'other';
@@ -442,8 +455,10 @@ export function findPostingOwnSkills(lines: readonly PostingLine[], title = ''):
       continue;
     }
     // A line in the employer's voice ("We're proud to …", "Our values …") describes the employer, not the job.
+    // So is one that says who the employer is looking for ("Friendly mixed practice looking for a qualified nurse").
     if (
-      /^(?:\W*[\w'’-]+\W+){0,3}?(?:we|we're|we’re|we've|our)\b/i.test(text) &&
+      (/^(?:\W*[\w'’-]+\W+){0,3}?(?:we|we're|we’re|we've|our)\b/i.test(text) ||
+        /\b(?:looking for|seeking|hiring|recruiting)\s+(?:an?|one|two|our)\b/i.test(text)) &&
       !/\b(?:you|you'll|you’ll|you're|your)\b/i.test(text)
     ) {
       offset += text.length + 1;
@@ -491,6 +506,20 @@ export function findPostingOwnSkills(lines: readonly PostingLine[], title = ''):
     .sort((a, b) => a.index - b.index);
 }
 
+/**
+ * Whether an own phrase is specific, read from its name alone (the planner sees only the name): a single acronym or
+ * coded name ("SCADA", "GD&T", "NPPF"), a phrase headed by one ("SAP PM"), or a phrase of two or more words headed by
+ * a competency, practice, system or standard ("capacity planning", "covenant compliance", "HV and LV systems").
+ * A coded word before a plain noun ("MSK outpatients", "A320 fleet") names a setting or a thing, not a skill.
+ */
+export function isSpecificOwnPhrase(name: string): boolean {
+  const words = name.split(/\s+/).filter(Boolean);
+  const last = words.at(-1);
+  if (last === undefined) return false;
+  if (isCodedToken(last)) return true;
+  return words.length >= 2 && hasCompetencyHead(words) && !CREDENTIAL_HEADS.test(last);
+}
+
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
@@ -500,6 +529,9 @@ function escapeRegExp(text: string): string {
  * own skills are added: the taxonomy does not know the role well enough.
  */
 export const FEW_TAXONOMY_SKILLS = 6;
+
+/** Where the taxonomy finds many skills, at most this many specific own phrases are added. */
+export const MAX_OWN_SKILLS_WHEN_COVERED = 4;
 
 /**
  * The taxonomy's skills with the posting's own added when the taxonomy finds few. An own phrase the taxonomy already
@@ -515,12 +547,18 @@ export function withPostingOwnSkills(
   const specific = taxonomySkills.filter(
     (skill) => skill.category !== 'soft-skill' && skill.category !== 'domain',
   );
-  if (specific.length >= FEW_TAXONOMY_SKILLS || lines.length === 0) return [...taxonomySkills];
+  if (lines.length === 0) return [...taxonomySkills];
+  // Where the taxonomy knows the role well, only the posting's specific phrases are added, and only a few.
+  const covered = specific.length >= FEW_TAXONOMY_SKILLS;
   const taxonomyNames = new Set(taxonomySkills.map((skill) => skill.name.toLowerCase()));
   // The most specific first ("menu costing" before "pass during service"), then in the posting's order: the planner
   // asks about the skills of one importance in this order.
   const own = findPostingOwnSkills(lines, title)
     .sort((a, b) => b.salience - a.salience || a.index - b.index)
+    // Where the taxonomy knows the role, a phrase around one of its skills ("direct patient care") adds nothing.
+    .filter(
+      (skill) => !covered || (isSpecificOwnPhrase(skill.name) && findSkillMentions(skill.name).length === 0),
+    )
     .filter((skill) => {
       if (taxonomyNames.has(skill.name.toLowerCase())) return false;
       // A phrase that is exactly one taxonomy alias is the taxonomy's skill; so is a pair of which every side is
@@ -533,12 +571,15 @@ export function withPostingOwnSkills(
         sides.every((side) => mentions.some((mention) => skillSpansWhole(side, mention.skill.aliases)))
       );
     });
+  if (covered) own.splice(MAX_OWN_SKILLS_WHEN_COVERED);
   if (own.length === 0) return [...taxonomySkills];
   // A taxonomy skill named only inside an own phrase gives way to the phrase, which takes its place and importance.
   const result: ExtractedSkill[] = [];
   const used = new Set<OwnSkill>();
   for (const skill of taxonomySkills) {
-    const inside = skill.category === 'soft-skill' ? null : ownPhrasesHolding(skill.name, own, lines);
+    // Where the taxonomy knows the role, its skills stay and the own phrases are added beside them.
+    const inside =
+      skill.category === 'soft-skill' || covered ? null : ownPhrasesHolding(skill.name, own, lines);
     if (inside === null) {
       result.push(skill);
       continue;
@@ -546,7 +587,12 @@ export function withPostingOwnSkills(
     for (const phrase of inside) {
       if (used.has(phrase)) continue;
       used.add(phrase);
-      result.push({ name: phrase.name, category: phrase.category, importance: skill.importance });
+      // The stronger of the two importances: the phrase's own line may ask for it more than the taxonomy saw.
+      const importance =
+        IMPORTANCE_RANK[phrase.importance] > IMPORTANCE_RANK[skill.importance]
+          ? phrase.importance
+          : skill.importance;
+      result.push({ name: phrase.name, category: phrase.category, importance });
     }
   }
   // The rest follow the taxonomy's skills: asked for as the posting asks, after what the taxonomy knows. When the
@@ -567,7 +613,7 @@ export function withPostingOwnSkills(
     result.push({
       name: phrase.name,
       category: phrase.category,
-      importance: taxonomyLeft ? 'mentioned' : phrase.importance,
+      importance: taxonomyLeft && !isSpecificOwnPhrase(phrase.name) ? 'mentioned' : phrase.importance,
     });
   }
   return result;

@@ -173,4 +173,72 @@ describe('ranking the posting’s skills', () => {
     }).map((skill) => skill.name);
     expect(ranked.at(-1)).toBe('Testing');
   });
+
+  const jd = (
+    skills: {
+      name: string;
+      category: 'other' | 'business' | 'devops' | 'healthcare';
+      importance: 'required' | 'mentioned';
+    }[],
+    responsibilities: string[],
+    requirements: string[] = [],
+  ) => ({
+    role: 'Coordinator',
+    seniority: null,
+    summary: '',
+    skills,
+    responsibilities,
+    requirements,
+    source: 'job-description' as const,
+  });
+
+  it('puts the posting’s specific phrases before a broad heading found through other words', () => {
+    const ranked = rankPostingSkills(
+      jd(
+        [
+          { name: 'Customer support', category: 'business', importance: 'required' },
+          { name: 'cash reconciliation', category: 'other', importance: 'required' },
+          { name: 'COSHH assessment', category: 'other', importance: 'required' },
+        ],
+        ['Deliver warm customer service on every shift', 'Complete cash reconciliation and COSHH assessment'],
+      ),
+    ).map((skill) => skill.name);
+    expect(ranked).toEqual(['cash reconciliation', 'COSHH assessment', 'Customer support']);
+  });
+
+  it('keeps a heading first that the posting writes in its own words or repeats', () => {
+    const written = rankPostingSkills(
+      jd(
+        [
+          { name: 'Compliance', category: 'business', importance: 'required' },
+          { name: 'FCA regulation', category: 'other', importance: 'required' },
+        ],
+        ['Own compliance across the branch', 'Keep up with FCA regulation'],
+      ),
+    ).map((skill) => skill.name);
+    expect(written[0]).toBe('Compliance');
+    const repeated = rankPostingSkills(
+      jd(
+        [
+          { name: 'Incident management', category: 'devops', importance: 'required' },
+          { name: 'capacity planning', category: 'other', importance: 'required' },
+        ],
+        ['Join the on-call rotation', 'Lead incident response and capacity planning'],
+      ),
+    ).map((skill) => skill.name);
+    expect(repeated[0]).toBe('Incident management');
+  });
+
+  it('leaves a plain own phrase beside the broad headings, not before them', () => {
+    const ranked = rankPostingSkills(
+      jd(
+        [
+          { name: 'Compliance', category: 'business', importance: 'mentioned' },
+          { name: 'offices and shops', category: 'other', importance: 'mentioned' },
+        ],
+        ['Work in offices and shops', 'Regulatory compliance matters'],
+      ),
+    ).map((skill) => skill.name);
+    expect(ranked[0]).toBe('Compliance');
+  });
 });

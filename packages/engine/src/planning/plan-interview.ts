@@ -17,6 +17,7 @@ import type {
   ParsedResume,
   PlannedQuestion,
 } from '@intervia/shared';
+import { isSpecificOwnPhrase } from '../analysis/posting-own-skills';
 import { findSkillMentions } from '../skills/find-skills';
 import { findTaxonomySkill } from '../skills/skill-taxonomy';
 import { stableHash, toWords } from '../text/text-structure';
@@ -145,6 +146,23 @@ export function rankPostingSkills(parsedJD: ParsedJD): ExtractedSkill[] {
     const name = ` ${toWords(skill.name).join(' ').toLowerCase()} `;
     return ownPhrases.some((phrase) => phrase !== name && phrase.includes(name));
   };
+  // A practice or domain of the taxonomy ("Compliance", "Incident management", "Teaching") is a broad heading; the
+  // posting's own phrases ("covenant compliance", "safe isolation procedures") and the tools it names are what it asks
+  // about specifically, and come first among skills of the same importance.
+  // Own phrases that are not specific ("offices and shops") keep their old place beside the broad headings.
+  // A taxonomy heading the posting writes in its own words ("patient education", "CI/CD") is one of its phrases
+  // too; one found through other words ("customer service" for Customer support) or only inside an own phrase
+  // ("covenant compliance") is the broad heading. A heading the posting repeats is a must-have all the same.
+  const postingWords = ` ${toWords([...parsedJD.responsibilities, ...parsedJD.requirements].join(' . ')).join(' ')} `;
+  const isGeneric = (skill: ExtractedSkill) => {
+    if (findTaxonomySkill(skill.name) === undefined)
+      // An own phrase that names a taxonomy skill more precisely ("payroll input") is specific.
+      return !isSpecificOwnPhrase(skill.name) && findSkillMentions(skill.name).length === 0;
+    const kind = skillKind(skill);
+    if (kind !== 'practice' && kind !== 'domain') return false;
+    if ((mentions.get(skill.name) ?? 0) >= 2) return false;
+    return isBroad(skill) || !postingWords.includes(` ${toWords(skill.name).join(' ')} `);
+  };
   return parsedJD.skills
     .filter((skill) => !isOnlyPartOfOtherSkills(skill, parsedJD))
     .map((skill, order) => ({ skill, order, count: mentions.get(skill.name) ?? 0 }))
@@ -152,6 +170,7 @@ export function rankPostingSkills(parsedJD: ParsedJD): ExtractedSkill[] {
       (a, b) =>
         IMPORTANCE_RANK[b.skill.importance] - IMPORTANCE_RANK[a.skill.importance] ||
         Number(isTheRole(a.skill)) - Number(isTheRole(b.skill)) ||
+        Number(isGeneric(a.skill)) - Number(isGeneric(b.skill)) ||
         Number(isBroad(a.skill)) - Number(isBroad(b.skill)) ||
         KIND_RANK[skillKind(b.skill)] - KIND_RANK[skillKind(a.skill)] ||
         Math.min(b.count, 4) - Math.min(a.count, 4) ||
