@@ -242,3 +242,26 @@ describe('ranking the posting’s skills', () => {
     expect(ranked[0]).toBe('Compliance');
   });
 });
+
+describe('a practice the posting calls by other words', () => {
+  it('is asked in the posting’s words and stays the taxonomy’s skill', () => {
+    const plan = planInterview({
+      parsedJD: {
+        role: 'Cabin Crew',
+        seniority: null,
+        summary: '',
+        skills: [{ name: 'Customer support', category: 'business', importance: 'required' }],
+        responsibilities: ['Deliver warm customer service on every flight'],
+        requirements: [],
+        source: 'job-description',
+      },
+      resume: null,
+      difficulty: 'medium',
+      durationMinutes: 10,
+      preferences: '',
+    });
+    const question = [...plan.questions, ...(plan.reserve ?? [])].find((q) => q.skill === 'Customer support');
+    expect(question?.text).toMatch(/customer service/i);
+    expect(question?.text).not.toMatch(/customer support/i);
+  });
+});

@@ -42,7 +42,14 @@ import {
   type QuestionTemplate,
 } from './question-templates';
 import { BEHAVIOURAL_SHARE, readPreferences, type InterviewPreferences } from './read-preferences';
-import { skillKind, skillLead, softSkillSituation, spokenSkillName, type SkillKind } from './skill-wording';
+import {
+  skillInPostingWords,
+  skillKind,
+  skillLead,
+  softSkillSituation,
+  spokenSkillName,
+  type SkillKind,
+} from './skill-wording';
 
 export { readPreferences } from './read-preferences';
 export type { InterviewPreferences, PreferenceTopic } from './read-preferences';
@@ -207,8 +214,8 @@ function isOnlyPartOfOtherSkills(skill: ExtractedSkill, parsedJD: ParsedJD): boo
   return !findSkillMentions(rest).some((mention) => mention.skill.name === skill.name);
 }
 
-function postingReason(skill: ExtractedSkill): string {
-  const spoken = spokenSkillName(skill);
+function postingReason(skill: ExtractedSkill, spokenAs?: string): string {
+  const spoken = spokenAs ?? spokenSkillName(skill);
   if (skill.importance === 'required') return `The posting asks for ${spoken}.`;
   if (skill.importance === 'preferred') return `The posting lists ${spoken} as a plus.`;
   return `The posting mentions ${spoken}.`;
@@ -221,16 +228,19 @@ function skillQuestion(
   reason: string,
   /** Replaces the sentence that names the skill (a topic the candidate asked for is introduced as such). */
   ownLead?: string,
+  /** The posting's own words for the skill, said instead of the taxonomy's name. */
+  spokenAs?: string,
 ): PlannedQuestion | null {
   const kind = skillKind(skill);
-  const { lead, it } = skillLead(skill);
+  const { lead, it } = skillLead(spokenAs ? { name: spokenAs, category: skill.category } : skill);
   const named = { lead: ownLead ?? lead, it };
   const { templates, questionKind } = SKILL_QUESTION_WORDING[kind];
+  const values = skillQuestionValues(kind, skill, named);
   return writer.write(
     templates[difficulty],
     kind,
     { kind: questionKind, skill: skill.name, reason },
-    skillQuestionValues(kind, skill, named),
+    spokenAs && 'skill' in values ? { ...values, skill: spokenAs } : values,
   );
 }
 
@@ -457,9 +467,17 @@ export function planInterview(input: PlanInterviewInput): InterviewPlan {
   );
   const hardSkills = ranked.filter((skill) => skillKind(skill) !== 'soft-skill');
   const softSkills = ranked.filter((skill) => skillKind(skill) === 'soft-skill');
-  const skillQuestions = hardSkills.flatMap(
-    (skill) => skillQuestion(writer, skill, difficulty, postingReason(skill)) ?? [],
-  );
+  // A practice the posting calls by other words than the taxonomy's ("customer service") is asked in its words.
+  const postingText = [parsedJD.summary, ...parsedJD.responsibilities, ...parsedJD.requirements].join('\n');
+  const skillQuestions = hardSkills.flatMap((skill) => {
+    const spokenAs =
+      parsedJD.source === 'job-description'
+        ? (skillInPostingWords(skill, postingText) ?? undefined)
+        : undefined;
+    return (
+      skillQuestion(writer, skill, difficulty, postingReason(skill, spokenAs), undefined, spokenAs) ?? []
+    );
+  });
   for (const responsibility of parsedJD.responsibilities) {
     // A responsibility cut short by the analysis is not quoted.
     if (responsibility.endsWith('…')) continue;

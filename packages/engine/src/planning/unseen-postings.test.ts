@@ -257,10 +257,7 @@ describe('issue 24’s hidden checks on the unseen postings of 2026-11-28', () =
 
 // The blind set's one run (2026-11-28), recorded as measured and not tuned on: these checks failed.
 const BLIND_KNOWN_FAILURES: Readonly<Record<string, readonly string[]>> = {
-  airlineCabinCrew: [
-    'cites at least two of the posting’s skills, at every difficulty and in the call',
-    'asks about no skill the posting does not ask for',
-  ],
+  airlineCabinCrew: ['asks about no skill the posting does not ask for'],
   rustSystemsEngineer: ['cites at least two of the posting’s skills, at every difficulty and in the call'],
   schoolBusinessManager: [
     'cites at least two of the posting’s skills, at every difficulty and in the call',
@@ -308,7 +305,6 @@ const BLIND_B_KNOWN_FAILURES: Readonly<Record<string, readonly string[]>> = {
   sencoTeacher: ['cites at least two of the posting’s skills, at every difficulty and in the call'],
   siteReliabilityEngineer: [
     'asks about the topics the candidate asked for',
-    'cites at least two of the posting’s skills, at every difficulty and in the call',
     'asks about no skill the posting does not ask for',
   ],
 };
