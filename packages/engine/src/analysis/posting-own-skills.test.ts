@@ -201,4 +201,18 @@ describe("the posting's own skills", () => {
     expect(skills.find((skill) => skill.name === 'SEND Code of Practice')?.category).toBe('other');
     expect(skills.find((skill) => skill.name === 'SIMS')?.category).toBe('tool');
   });
+
+  it('adds a phrase around a broad one-word heading where the taxonomy finds many, not around a tool', () => {
+    const many = ['Python', 'SQL', 'Docker', 'Kubernetes', 'AWS', 'Compliance'].map((name) => ({
+      name,
+      category: name === 'Compliance' ? ('business' as const) : ('devops' as const),
+      importance: 'required' as const,
+    }));
+    const names = withPostingOwnSkills(
+      many,
+      required('Review covenant compliance', 'Manage Docker registry'),
+    ).map((skill) => skill.name);
+    expect(names).toContain('covenant compliance');
+    expect(names).not.toContain('Docker registry');
+  });
 });

@@ -19,6 +19,7 @@
 import type { ExtractedSkill, SkillCategory } from '@intervia/shared';
 import { findSkillMentions } from '../skills/find-skills';
 import { isUnsafeQuestion } from '../planning/question-safety';
+import { skillKind } from '../planning/skill-wording';
 
 export interface OwnSkill extends ExtractedSkill {
   /** Offset of the first mention in the text it was read from. */
@@ -506,6 +507,36 @@ export function findPostingOwnSkills(lines: readonly PostingLine[], title = ''):
     .sort((a, b) => a.index - b.index);
 }
 
+/** A practice or field, not a tool or a technology ("Compliance", not "SAP"). */
+const isHeading = (skill: Pick<ExtractedSkill, 'name' | 'category'>) => {
+  const kind = skillKind(skill);
+  return kind === 'practice' || kind === 'domain';
+};
+
+/**
+ * Every noun phrase the lines write, lower-cased, whether or not it names a skill: the chunks a line is cut into, less
+ * the grading or asking words that open them ("strong", "experience of"). A one-word heading the posting writes as a
+ * phrase of its own ("compliance") is in its own words; one that only qualifies or is qualified by other words
+ * ("security packages", "adaptive teaching") is not.
+ */
+export function postingPhrases(lines: readonly string[]): Set<string> {
+  const phrases = new Set<string>();
+  for (const line of lines) {
+    // A degree's subjects ("Degree in finance, accounting or economics") are what was studied, not what is asked.
+    if (/\bdegree\b/i.test(line)) continue;
+    for (const chunk of chunksOf(line).chunks) {
+      let words = chunk;
+      while (
+        words.length > 1 &&
+        (EVALUATIVE_WORDS.has(words[0]!.text.toLowerCase()) || LEAD_WORDS.has(words[0]!.text.toLowerCase()))
+      )
+        words = words.slice(1);
+      phrases.add(words.map((word) => word.text.toLowerCase()).join(' '));
+    }
+  }
+  return phrases;
+}
+
 /**
  * Whether an own phrase is specific, read from its name alone (the planner sees only the name): a single acronym or
  * coded name ("SCADA", "GD&T", "NPPF"), a phrase headed by one ("SAP PM"), or a phrase of two or more words headed by
@@ -555,9 +586,15 @@ export function withPostingOwnSkills(
   // asks about the skills of one importance in this order.
   const own = findPostingOwnSkills(lines, title)
     .sort((a, b) => b.salience - a.salience || a.index - b.index)
-    // Where the taxonomy knows the role, a phrase around one of its skills ("direct patient care") adds nothing.
+    // Where the taxonomy knows the role, a phrase around one of its specific skills ("direct patient care") adds
+    // nothing; one around a broad one-word heading ("covenant compliance") names what the posting means by it.
     .filter(
-      (skill) => !covered || (isSpecificOwnPhrase(skill.name) && findSkillMentions(skill.name).length === 0),
+      (skill) =>
+        !covered ||
+        (isSpecificOwnPhrase(skill.name) &&
+          findSkillMentions(skill.name).every(
+            (mention) => !/\s/.test(mention.skill.name) && isHeading(mention.skill),
+          )),
     )
     .filter((skill) => {
       if (taxonomyNames.has(skill.name.toLowerCase())) return false;

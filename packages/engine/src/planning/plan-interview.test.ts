@@ -229,6 +229,57 @@ describe('ranking the posting’s skills', () => {
     expect(repeated[0]).toBe('Incident management');
   });
 
+  it('counts a one-word heading as the posting’s words only where it is a whole phrase, not a degree subject', () => {
+    const skills = [
+      { name: 'Security', category: 'devops' as const, importance: 'required' as const },
+      { name: 'Accounting', category: 'business' as const, importance: 'required' as const },
+      { name: 'debt serviceability', category: 'other' as const, importance: 'required' as const },
+    ];
+    const ranked = rankPostingSkills(
+      jd(
+        skills,
+        ['Assess security packages and debt serviceability', 'Understanding of security types'],
+        ['Degree in finance, accounting or economics'],
+      ),
+    ).map((skill) => skill.name);
+    expect(ranked[0]).toBe('debt serviceability');
+    const written = rankPostingSkills(
+      jd(skills, ['Own security across the estate', 'Keep on top of debt serviceability']),
+    ).map((skill) => skill.name);
+    expect(written[0]).toBe('Security');
+  });
+
+  it('keeps a repeated one-word heading broad, unlike a repeated named practice', () => {
+    const ranked = rankPostingSkills(
+      jd(
+        [
+          { name: 'Teaching', category: 'business', importance: 'required' },
+          { name: 'SEND Code of Practice', category: 'other', importance: 'required' },
+        ],
+        [
+          'Support adaptive teaching across the school',
+          'Train teaching assistants',
+          'Apply the SEND Code of Practice',
+        ],
+      ),
+    ).map((skill) => skill.name);
+    expect(ranked[0]).toBe('SEND Code of Practice');
+  });
+
+  it('puts the job itself last, an acronym of the role’s words included', () => {
+    const ranked = rankPostingSkills({
+      ...jd(
+        [
+          { name: 'SEN Coordination', category: 'other', importance: 'required' },
+          { name: 'EHCP reviews', category: 'other', importance: 'required' },
+        ],
+        ['Lead SEN Coordination across the school', 'Run EHCP reviews'],
+      ),
+      role: 'Special Educational Needs Coordinator',
+    }).map((skill) => skill.name);
+    expect(ranked).toEqual(['EHCP reviews', 'SEN Coordination']);
+  });
+
   it('leaves a plain own phrase beside the broad headings, not before them', () => {
     const ranked = rankPostingSkills(
       jd(

@@ -17,7 +17,7 @@ import type {
   ParsedResume,
   PlannedQuestion,
 } from '@intervia/shared';
-import { isSpecificOwnPhrase } from '../analysis/posting-own-skills';
+import { isSpecificOwnPhrase, postingPhrases } from '../analysis/posting-own-skills';
 import { findSkillMentions } from '../skills/find-skills';
 import { findTaxonomySkill } from '../skills/skill-taxonomy';
 import { stableHash, toWords } from '../text/text-structure';
@@ -140,9 +140,23 @@ export function rankPostingSkills(parsedJD: ParsedJD): ExtractedSkill[] {
       mention.count,
     ]),
   );
-  const roleStems = new Set(toWords(parsedJD.role).map(stem));
+  const roleWords = toWords(parsedJD.role);
+  const roleStems = new Set(roleWords.map(stem));
+  // An acronym of consecutive words of the role ("SEN" in a Special Educational Needs Coordinator) is those words.
+  const roleInitials = roleWords.map((_, at) =>
+    roleWords
+      .slice(at)
+      .map((word) => word[0] ?? '')
+      .join(''),
+  );
+  const isRoleAcronym = (word: string) =>
+    /^\p{Lu}{2,}s?$/u.test(word) &&
+    roleInitials.some((initials) => initials.startsWith(word.replace(/s$/, '').toLowerCase()));
   // The skill that is the job itself ("Data engineering" for a Data Engineer) is too broad to lead with.
-  const isTheRole = (skill: ExtractedSkill) => toWords(skill.name).every((word) => roleStems.has(stem(word)));
+  const isTheRole = (skill: ExtractedSkill) =>
+    skill.name
+      .split(/\s+/)
+      .every((word) => isRoleAcronym(word) || toWords(word).every((part) => roleStems.has(stem(part))));
   // A broad taxonomy skill the posting also names inside a phrase of its own ("Testing" beside "testing and
   // inspection", "property-based testing") is its weaker evidence: the specific phrase comes first.
   const ownPhrases = parsedJD.skills
@@ -159,15 +173,20 @@ export function rankPostingSkills(parsedJD: ParsedJD): ExtractedSkill[] {
   // Own phrases that are not specific ("offices and shops") keep their old place beside the broad headings.
   // A taxonomy heading the posting writes in its own words ("patient education", "CI/CD") is one of its phrases
   // too; one found through other words ("customer service" for Customer support) or only inside an own phrase
-  // ("covenant compliance") is the broad heading. A heading the posting repeats is a must-have all the same.
+  // ("covenant compliance") is the broad heading.
   const postingWords = ` ${toWords([...parsedJD.responsibilities, ...parsedJD.requirements].join(' . ')).join(' ')} `;
+  // A one-word heading counts as the posting's own words only where it is a whole phrase.
+  const phrases = postingPhrases([...parsedJD.responsibilities, ...parsedJD.requirements]);
   const isGeneric = (skill: ExtractedSkill) => {
     if (findTaxonomySkill(skill.name) === undefined)
       // An own phrase that names a taxonomy skill more precisely ("payroll input") is specific.
       return !isSpecificOwnPhrase(skill.name) && findSkillMentions(skill.name).length === 0;
     const kind = skillKind(skill);
     if (kind !== 'practice' && kind !== 'domain') return false;
-    if ((mentions.get(skill.name) ?? 0) >= 2) return false;
+    // Repetition makes a named practice a must-have ("Human resources" twice); a one-word heading ("Teaching",
+    // "Security") recurs inside many phrases and stays broad.
+    if ((mentions.get(skill.name) ?? 0) >= 2 && /\s/.test(skill.name)) return false;
+    if (!/\s/.test(skill.name)) return !phrases.has(skill.name.toLowerCase());
     return isBroad(skill) || !postingWords.includes(` ${toWords(skill.name).join(' ')} `);
   };
   return parsedJD.skills
@@ -186,9 +205,12 @@ export function rankPostingSkills(parsedJD: ParsedJD): ExtractedSkill[] {
     .map(({ skill }) => skill);
 }
 
-/** A crude stem, enough to see that "engineering", "engineer" and "nursing", "nurse" are one word. */
+/**
+ * A crude stem, enough to see that "engineering", "engineer", "nursing", "nurse" and "coordination", "coordinator"
+ * are one word.
+ */
 function stem(word: string): string {
-  return word.replace(/(?:ing|ers?|e|s)$/, '');
+  return word.replace(/(?:ations?|ators?|ing|ers?|e|s)$/, '');
 }
 
 /**
