@@ -215,4 +215,22 @@ describe("the posting's own skills", () => {
     expect(names).toContain('covenant compliance');
     expect(names).not.toContain('Docker registry');
   });
+
+  it('reads a name opening with a capitalised function word as a product ("After Effects")', () => {
+    const skills = findPostingOwnSkills(required('Build animations in After Effects', 'Travel to Leeds'));
+    expect(skills.find((skill) => skill.name === 'After Effects')?.category).toBe('tool');
+    expect(skills.map((skill) => skill.name)).not.toContain('Effects');
+  });
+
+  it('keeps a plain phrase the posting names in two lines at its importance beside a taxonomy skill', () => {
+    const merged = withPostingOwnSkills(
+      [{ name: 'Adobe Creative Suite', category: 'design', importance: 'required' }],
+      required(
+        'Build animations in After Effects',
+        'Expert in After Effects, plus Photoshop',
+        'Pack showreels',
+      ),
+    );
+    expect(merged.find((skill) => skill.name === 'After Effects')?.importance).toBe('required');
+  });
 });

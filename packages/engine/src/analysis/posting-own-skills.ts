@@ -149,6 +149,10 @@ const EVALUATIVE_WORDS = new Set(
 const TITLE_WORDS =
   /^(?:junior|senior|head|deputy|assistant|chief|principal|sous|commis|trainee|apprentice|graduate|supervisor|foreman|director|officer|manager)$/i;
 
+/** Prepositions that can open a product's name when capitalised ("After Effects", "Over The Air"). */
+const NAME_PREPOSITIONS =
+  /^(?:after|over|under|in|on|at|by|for|into|onto|across|around|about|before|between|through)$/;
+
 /** Words after which a capitalised word names a tool ("we use Axiell", "with Tokio", "such as PS Financials"). */
 const TOOL_INTRO = /^(?:use|using|uses|used|with|as|like|including|via)$/;
 
@@ -180,6 +184,8 @@ interface Token {
   previous?: string;
   /** Whether the token opens its line or sentence (a capital there says nothing about a name). */
   opens: boolean;
+  /** A capitalised function word opening a name ("After Effects"): such a name is a product. */
+  productName?: boolean;
 }
 
 /** The line's words, with punctuation that ends a chunk kept as its own token. */
@@ -294,6 +300,21 @@ function chunksOf(line: string): { chunks: Token[][]; tokens: Token[] } {
       current.push(token);
       continue;
     }
+    // A capitalised preposition inside a line that opens a name with the next word ("in After Effects") is the
+    // name's first word, not a break.
+    const opensName =
+      !token.opens &&
+      isCapitalised(token.text) &&
+      next !== undefined &&
+      next.text !== '|' &&
+      isCapitalised(next.text) &&
+      !FUNCTION_WORDS.has(next.text.toLowerCase());
+    if (opensName && NAME_PREPOSITIONS.test(lower)) {
+      flush();
+      token.productName = true;
+      current.push(token);
+      continue;
+    }
     if (FUNCTION_WORDS.has(lower) && !isCodedToken(token.text)) {
       flush();
       continue;
@@ -351,6 +372,8 @@ function nameOf(words: Token[]): string {
 function categoryOf(words: Token[], name: string): SkillCategory {
   const named = words.some(isNameToken);
   if (!named) return 'other';
+  // A name opening with a capitalised function word ("After Effects") is a product's, not ordinary English.
+  if (words[0]!.productName) return 'tool';
   // A name headed by a practice or standard ("SEND Code of Practice", "SEN Coordination") is versed in, not used.
   if (
     words.length > 1 &&
@@ -645,12 +668,16 @@ export function withPostingOwnSkills(
       !own.some((phrase) => phrase.name === skill.name) &&
       !inOwnPhrase(skill.name),
   );
+  // A phrase the posting names in two lines or more is a must-have however plain it is ("After Effects").
+  const repeated = (phrase: OwnSkill) =>
+    lines.filter((line) => line.text.toLowerCase().includes(phrase.name.toLowerCase())).length >= 2;
   for (const phrase of own) {
     if (used.has(phrase)) continue;
+    const mustHave = isSpecificOwnPhrase(phrase.name) || repeated(phrase);
     result.push({
       name: phrase.name,
       category: phrase.category,
-      importance: taxonomyLeft && !isSpecificOwnPhrase(phrase.name) ? 'mentioned' : phrase.importance,
+      importance: taxonomyLeft && !mustHave ? 'mentioned' : phrase.importance,
     });
   }
   return result;

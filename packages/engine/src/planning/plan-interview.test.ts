@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DIFFICULTIES } from '@intervia/shared';
+import { DIFFICULTIES, type ExtractedSkill } from '@intervia/shared';
 import { analyzeInterviewInput } from '../analysis/analyze-interview-input';
 import { JOB_DESCRIPTION_FIXTURES } from '../analysis/fixtures/job-descriptions';
 import {
@@ -174,15 +174,7 @@ describe('ranking the posting’s skills', () => {
     expect(ranked.at(-1)).toBe('Testing');
   });
 
-  const jd = (
-    skills: {
-      name: string;
-      category: 'other' | 'business' | 'devops' | 'healthcare';
-      importance: 'required' | 'mentioned';
-    }[],
-    responsibilities: string[],
-    requirements: string[] = [],
-  ) => ({
+  const jd = (skills: ExtractedSkill[], responsibilities: string[], requirements: string[] = []) => ({
     role: 'Coordinator',
     seniority: null,
     summary: '',
@@ -278,6 +270,20 @@ describe('ranking the posting’s skills', () => {
       role: 'Special Educational Needs Coordinator',
     }).map((skill) => skill.name);
     expect(ranked).toEqual(['EHCP reviews', 'SEN Coordination']);
+  });
+
+  it('puts a plain phrase the posting keeps coming back to before a tool it names less often', () => {
+    const ranked = rankPostingSkills(
+      jd(
+        [
+          { name: 'Adobe Creative Suite', category: 'design', importance: 'required' },
+          { name: 'After Effects', category: 'tool', importance: 'required' },
+        ],
+        ['Build animations in After Effects', 'Expert in After Effects, Illustrator and Photoshop'],
+        ['Scripting in After Effects'],
+      ),
+    ).map((skill) => skill.name);
+    expect(ranked[0]).toBe('After Effects');
   });
 
   it('leaves a plain own phrase beside the broad headings, not before them', () => {

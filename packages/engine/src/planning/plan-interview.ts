@@ -177,10 +177,26 @@ export function rankPostingSkills(parsedJD: ParsedJD): ExtractedSkill[] {
   const postingWords = ` ${toWords([...parsedJD.responsibilities, ...parsedJD.requirements].join(' . ')).join(' ')} `;
   // A one-word heading counts as the posting's own words only where it is a whole phrase.
   const phrases = postingPhrases([...parsedJD.responsibilities, ...parsedJD.requirements]);
+  const dutyLines = [...parsedJD.responsibilities, ...parsedJD.requirements].map((line) =>
+    line.toLowerCase(),
+  );
+  // How often the posting names a skill: a taxonomy skill by any of its names; an own phrase, already in order of
+  // how specific it is, only when the posting keeps coming back to it (named in three lines or more).
+  const countOf = (skill: ExtractedSkill) => {
+    const taxonomyCount = mentions.get(skill.name);
+    if (taxonomyCount !== undefined || findTaxonomySkill(skill.name)) return taxonomyCount ?? 0;
+    const lines = dutyLines.filter((line) => line.includes(skill.name.toLowerCase())).length;
+    return lines >= 3 ? lines : 0;
+  };
   const isGeneric = (skill: ExtractedSkill) => {
     if (findTaxonomySkill(skill.name) === undefined)
-      // An own phrase that names a taxonomy skill more precisely ("payroll input") is specific.
-      return !isSpecificOwnPhrase(skill.name) && findSkillMentions(skill.name).length === 0;
+      // An own phrase that names a taxonomy skill more precisely ("payroll input") is specific, and so is one the
+      // posting names in two lines or more.
+      return (
+        !isSpecificOwnPhrase(skill.name) &&
+        findSkillMentions(skill.name).length === 0 &&
+        dutyLines.filter((line) => line.includes(skill.name.toLowerCase())).length < 2
+      );
     const kind = skillKind(skill);
     if (kind !== 'practice' && kind !== 'domain') return false;
     // Repetition makes a named practice a must-have ("Human resources" twice); a one-word heading ("Teaching",
@@ -191,7 +207,7 @@ export function rankPostingSkills(parsedJD: ParsedJD): ExtractedSkill[] {
   };
   return parsedJD.skills
     .filter((skill) => !isOnlyPartOfOtherSkills(skill, parsedJD))
-    .map((skill, order) => ({ skill, order, count: mentions.get(skill.name) ?? 0 }))
+    .map((skill, order) => ({ skill, order, count: countOf(skill) }))
     .sort(
       (a, b) =>
         IMPORTANCE_RANK[b.skill.importance] - IMPORTANCE_RANK[a.skill.importance] ||
