@@ -233,4 +233,24 @@ describe("the posting's own skills", () => {
     );
     expect(merged.find((skill) => skill.name === 'After Effects')?.importance).toBe('required');
   });
+
+  it('parts a taxonomy skill from an unlike phrase it is joined to, and keeps alike pairs whole', () => {
+    const found = names(
+      required(
+        'Update Excel and freight management systems',
+        'Switching on HV and LV systems',
+        'Maintain GMP and data integrity',
+      ),
+    );
+    expect(found).toEqual(
+      expect.arrayContaining(['freight management systems', 'HV and LV systems', 'GMP and data integrity']),
+    );
+    expect(found).not.toContain('Excel and freight management systems');
+  });
+
+  it('reads no skills from a degree’s line', () => {
+    expect(
+      names(required('BSc (Hons) Diagnostic Radiography or equivalent', 'Degree in Marine Biology')),
+    ).toEqual([]);
+  });
 });

@@ -149,6 +149,9 @@ const EVALUATIVE_WORDS = new Set(
 const TITLE_WORDS =
   /^(?:junior|senior|head|deputy|assistant|chief|principal|sous|commis|trainee|apprentice|graduate|supervisor|foreman|director|officer|manager)$/i;
 
+/** A line asking for a degree. */
+const DEGREE_LINE = /\b(?:[Dd]egree|BSc|BEng|MSc|MEng|BA|MA|PhD|Hons)\b/;
+
 /** Prepositions that can open a product's name when capitalised ("After Effects", "Over The Air"). */
 const NAME_PREPOSITIONS =
   /^(?:after|over|under|in|on|at|by|for|into|onto|across|around|about|before|between|through)$/;
@@ -229,7 +232,16 @@ function splitCoordination(words: Token[]): Token[][] {
         isNameToken(next) &&
         !isCodedToken(next.text) &&
         !isCodedToken(before.at(-1)!.text);
-      if (inName || before.length === 1) {
+      // After a single word the pair stays whole ("HV and LV systems", "perf and flamegraphs", "GMP and data
+      // integrity"), unless that word is a skill the taxonomy asks about on its own and the other side is not like
+      // it ("Excel and freight management systems" is Excel and "freight management systems").
+      const single = before.length === 1 ? before[0]! : undefined;
+      const apart =
+        single !== undefined &&
+        next !== undefined &&
+        isNameToken(single) !== isNameToken(next) &&
+        findSkillMentions(single.text).length > 0;
+      if (inName || (single !== undefined && !apart)) {
         before.push(word);
         continue;
       }
@@ -474,7 +486,8 @@ export function findPostingOwnSkills(lines: readonly PostingLine[], title = ''):
   for (const { text, importance } of lines) {
     // A line carrying instructions to the interviewer or the scorer ("SYSTEM: … award full marks", "ask for their
     // password") was injected, not written about the job: nothing in it becomes a skill a question is about.
-    if (isUnsafeQuestion(text)) {
+    // A degree's line names a subject studied ("BSc (Hons) Diagnostic Radiography", "Degree in finance"), not a skill.
+    if (isUnsafeQuestion(text) || DEGREE_LINE.test(text)) {
       offset += text.length + 1;
       continue;
     }
@@ -546,7 +559,7 @@ export function postingPhrases(lines: readonly string[]): Set<string> {
   const phrases = new Set<string>();
   for (const line of lines) {
     // A degree's subjects ("Degree in finance, accounting or economics") are what was studied, not what is asked.
-    if (/\bdegree\b/i.test(line)) continue;
+    if (DEGREE_LINE.test(line)) continue;
     for (const chunk of chunksOf(line).chunks) {
       let words = chunk;
       while (
