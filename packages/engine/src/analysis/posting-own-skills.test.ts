@@ -200,6 +200,8 @@ describe("the posting's own skills", () => {
     );
     expect(skills.find((skill) => skill.name === 'SEND Code of Practice')?.category).toBe('other');
     expect(skills.find((skill) => skill.name === 'SIMS')?.category).toBe('tool');
+    const done = findPostingOwnSkills(required('Confident placing IV catheters'));
+    expect(done.find((skill) => skill.name === 'placing IV catheters')?.category).toBe('other');
   });
 
   it('adds a phrase around a broad one-word heading where the taxonomy finds many, not around a tool', () => {

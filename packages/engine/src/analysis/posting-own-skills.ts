@@ -386,6 +386,8 @@ function categoryOf(words: Token[], name: string): SkillCategory {
   if (!named) return 'other';
   // A name opening with a capitalised function word ("After Effects") is a product's, not ordinary English.
   if (words[0]!.productName) return 'tool';
+  // A phrase opening with a verb form is something done ("placing IV catheters"), not a tool worked in.
+  if (words.length > 1 && isGerund(words[0]!.text)) return 'other';
   // A name headed by a practice or standard ("SEND Code of Practice", "SEN Coordination") is versed in, not used.
   if (
     words.length > 1 &&
