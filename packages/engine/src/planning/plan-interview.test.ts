@@ -286,6 +286,25 @@ describe('ranking the posting’s skills', () => {
     expect(ranked[0]).toBe('After Effects');
   });
 
+  it('puts a practice the posting names second when the first two skills are both tools', () => {
+    const skills: ExtractedSkill[] = [
+      { name: 'Excel', category: 'data', importance: 'required' },
+      { name: 'Python', category: 'language', importance: 'required' },
+      { name: 'Statistics', category: 'data', importance: 'required' },
+      { name: 'reserving or pricing', category: 'other', importance: 'required' },
+      { name: 'IFRS 17 reporting process', category: 'other', importance: 'required' },
+    ];
+    const ranked = rankPostingSkills(
+      jd(
+        skills,
+        ['Model claims in Excel and Python', 'Support the IFRS 17 reporting process'],
+        ['A numerate degree such as statistics', 'Experience in reserving or pricing'],
+      ),
+    ).map((skill) => skill.name);
+    // Not the broad heading, not a pair of alternatives.
+    expect(ranked.slice(0, 3)).toEqual(['Excel', 'IFRS 17 reporting process', 'Python']);
+  });
+
   it('leaves a plain own phrase beside the broad headings, not before them', () => {
     const ranked = rankPostingSkills(
       jd(

@@ -205,7 +205,7 @@ export function rankPostingSkills(parsedJD: ParsedJD): ExtractedSkill[] {
     if (!/\s/.test(skill.name)) return !phrases.has(skill.name.toLowerCase());
     return isBroad(skill) || !postingWords.includes(` ${toWords(skill.name).join(' ')} `);
   };
-  return parsedJD.skills
+  const ranked = parsedJD.skills
     .filter((skill) => !isOnlyPartOfOtherSkills(skill, parsedJD))
     .map((skill, order) => ({ skill, order, count: countOf(skill) }))
     .sort(
@@ -219,6 +219,34 @@ export function rankPostingSkills(parsedJD: ParsedJD): ExtractedSkill[] {
         a.order - b.order,
     )
     .map(({ skill }) => skill);
+  return withPracticeSecond(ranked, isGeneric);
+}
+
+/**
+ * A short interview asks about two skills: where the first two are both tools and the posting asks as strongly for
+ * a practice it names specifically (not a broad heading), the first such practice comes second, so the pair covers a
+ * tool and a way of working.
+ */
+function withPracticeSecond(
+  ranked: ExtractedSkill[],
+  isGeneric: (skill: ExtractedSkill) => boolean,
+): ExtractedSkill[] {
+  const hard = ranked.filter((skill) => skillKind(skill) !== 'soft-skill');
+  const [first, second] = hard;
+  const isTool = (skill: ExtractedSkill) => ['technology', 'work-tool'].includes(skillKind(skill));
+  if (!first || !second || !isTool(first) || !isTool(second)) return ranked;
+  const practice = hard.find(
+    (skill) =>
+      skillKind(skill) === 'practice' &&
+      skill.importance === second.importance &&
+      // Alternatives ("DevOps or platform engineering") are a background either of which will do, not a must-have.
+      !/\sor\s/i.test(skill.name) &&
+      !isGeneric(skill),
+  );
+  if (!practice) return ranked;
+  const rest = ranked.filter((skill) => skill !== practice);
+  rest.splice(rest.indexOf(second), 0, practice);
+  return rest;
 }
 
 /**

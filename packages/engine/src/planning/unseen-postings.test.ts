@@ -264,10 +264,7 @@ const BLIND_KNOWN_FAILURES: Readonly<Record<string, readonly string[]>> = {
     'asks about no skill the posting does not ask for',
   ],
   cncMachinist: ['asks about the topics the candidate asked for'],
-  actuarialAnalyst: [
-    'cites at least two of the posting’s skills, at every difficulty and in the call',
-    'asks about no skill the posting does not ask for',
-  ],
+  actuarialAnalyst: ['asks about no skill the posting does not ask for'],
   veterinaryNurse: [
     'asks about the topics the candidate asked for',
     'follows up a short answer with the answer’s own words',
