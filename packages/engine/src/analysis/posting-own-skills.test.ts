@@ -143,7 +143,14 @@ describe("the posting's own skills", () => {
   it('reads a specific phrase from its name: a coded head, or a practice, system or standard head', () => {
     for (const name of ['SCADA', 'SAP PM', 'capacity planning', 'covenant compliance', 'HV and LV systems'])
       expect(isSpecificOwnPhrase(name), name).toBe(true);
-    for (const name of ['MSK outpatients', 'A320 fleet', 'offices and shops', 'GDC registration', 'lighting'])
+    for (const name of [
+      'MSK outpatients',
+      'A320 fleet',
+      'offices and shops',
+      'GDC registration',
+      'lighting',
+      'grow organic traffic through SEO',
+    ])
       expect(isSpecificOwnPhrase(name), name).toBe(false);
   });
 

@@ -585,7 +585,9 @@ export function isSpecificOwnPhrase(name: string): boolean {
   const words = name.split(/\s+/).filter(Boolean);
   const last = words.at(-1);
   if (last === undefined) return false;
-  if (isCodedToken(last)) return true;
+  // A coded head after a run of common words ends a clause ("grow organic traffic through SEO"), not a name.
+  if (isCodedToken(last))
+    return words.length <= 3 || words.slice(0, -1).every((word) => !/^\p{Ll}/u.test(word));
   return words.length >= 2 && hasCompetencyHead(words) && !CREDENTIAL_HEADS.test(last);
 }
 
