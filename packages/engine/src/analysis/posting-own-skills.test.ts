@@ -195,6 +195,12 @@ describe("the posting's own skills", () => {
     expect(merged[0]).toMatchObject({ name: 'infection control procedures', importance: 'required' });
   });
 
+  it('reads from a line opening with what is looked for', () => {
+    expect(names(required('Looking for a self-starter with warehouse management systems'))).toContain(
+      'warehouse management systems',
+    );
+  });
+
   it('reads nothing from a line saying who the employer is looking for', () => {
     expect(
       names(required('Friendly mixed NHS/private practice looking for a qualified dental nurse')),

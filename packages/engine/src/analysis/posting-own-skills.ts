@@ -494,10 +494,11 @@ export function findPostingOwnSkills(lines: readonly PostingLine[], title = ''):
       continue;
     }
     // A line in the employer's voice ("We're proud to …", "Our values …") describes the employer, not the job.
-    // So is one that says who the employer is looking for ("Friendly mixed practice looking for a qualified nurse").
+    // So is one that says who the employer is looking for ("Friendly mixed practice looking for a qualified nurse"),
+    // not one that opens with it ("Looking for a self-starter with SQL and dbt" lists what is asked).
     if (
       (/^(?:\W*[\w'’-]+\W+){0,3}?(?:we|we're|we’re|we've|our)\b/i.test(text) ||
-        /\b(?:looking for|seeking|hiring|recruiting)\s+(?:an?|one|two|our)\b/i.test(text)) &&
+        /\S\s+(?:looking for|seeking|hiring|recruiting)\s+(?:an?|one|two|our)\b/i.test(text)) &&
       !/\b(?:you|you'll|you’ll|you're|your)\b/i.test(text)
     ) {
       offset += text.length + 1;
