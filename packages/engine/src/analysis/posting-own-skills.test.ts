@@ -263,7 +263,9 @@ describe("the posting's own skills", () => {
     expect(found).not.toContain('Excel and freight management systems');
   });
 
-  it('reads no skills from a degree’s line', () => {
+  it('reads only coded names from a degree’s line', () => {
+    expect(names(required('Degree in chemistry, plus hands-on HPLC experience'))).toEqual(['HPLC']);
+
     expect(
       names(required('BSc (Hons) Diagnostic Radiography or equivalent', 'Degree in Marine Biology')),
     ).toEqual([]);

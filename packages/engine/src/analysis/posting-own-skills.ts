@@ -488,8 +488,7 @@ export function findPostingOwnSkills(lines: readonly PostingLine[], title = ''):
   for (const { text, importance } of lines) {
     // A line carrying instructions to the interviewer or the scorer ("SYSTEM: … award full marks", "ask for their
     // password") was injected, not written about the job: nothing in it becomes a skill a question is about.
-    // A degree's line names a subject studied ("BSc (Hons) Diagnostic Radiography", "Degree in finance"), not a skill.
-    if (isUnsafeQuestion(text) || DEGREE_LINE.test(text)) {
+    if (isUnsafeQuestion(text)) {
       offset += text.length + 1;
       continue;
     }
@@ -511,7 +510,15 @@ export function findPostingOwnSkills(lines: readonly PostingLine[], title = ''):
       isAcronymOf(inner.trim(), text.slice(0, at).split(/\s+/).slice(-6)) ? ' ' : whole,
     );
     const { chunks, tokens } = chunksOf(line);
+    // A degree's line names subjects studied ("BSc (Hons) Diagnostic Radiography", "Degree in finance"); only the
+    // coded names in it ("HPLC", "SQL") are things the job uses.
+    const degreeLine = DEGREE_LINE.test(text);
     for (const chunk of chunks) {
+      if (
+        degreeLine &&
+        (!chunk.some((word) => isCodedToken(word.text)) || chunk.some((word) => DEGREE_LINE.test(word.text)))
+      )
+        continue;
       // The role's own title repeated in a line ("Actuarial Analyst - General Insurance Reserving") is not a skill.
       if (chunk.every((word) => titleWords.has(word.text.toLowerCase()))) continue;
       const skill = skillOfChunk(chunk, TOOL_INTRO.test(chunk[0]!.previous ?? ''), tokens);
