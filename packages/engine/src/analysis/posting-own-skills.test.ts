@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { findPostingOwnSkills, withPostingOwnSkills, type PostingLine } from './posting-own-skills';
+import {
+  findPostingOwnSkills,
+  isSpecificOwnPhrase,
+  withPostingOwnSkills,
+  type PostingLine,
+} from './posting-own-skills';
 
 const required = (...texts: string[]): PostingLine[] =>
   texts.map((text) => ({ text, importance: 'required' as const }));
@@ -61,7 +66,7 @@ describe("the posting's own skills", () => {
     ]);
   });
 
-  it('adds own skills only when the taxonomy finds few, and lets a taxonomy skill named inside one give way', () => {
+  it('lets a taxonomy skill named inside an own phrase give way when the taxonomy finds few', () => {
     const lines = required(
       'Complete service reports and parts usage in SAP PM',
       'Experience with SCADA alarms',
@@ -133,5 +138,136 @@ describe("the posting's own skills", () => {
     const own = merged.filter((skill) => skill.name !== 'Testing');
     expect(own.map((skill) => skill.name)).toContain('testing and commissioning');
     expect(own.every((skill) => skill.importance === 'required')).toBe(true);
+  });
+
+  it('reads a specific phrase from its name: a coded head, or a practice, system or standard head', () => {
+    for (const name of ['SCADA', 'SAP PM', 'capacity planning', 'covenant compliance', 'HV and LV systems'])
+      expect(isSpecificOwnPhrase(name), name).toBe(true);
+    for (const name of [
+      'MSK outpatients',
+      'A320 fleet',
+      'offices and shops',
+      'GDC registration',
+      'lighting',
+      'grow organic traffic through SEO',
+    ])
+      expect(isSpecificOwnPhrase(name), name).toBe(false);
+  });
+
+  it('adds a few specific own phrases where the taxonomy finds many, keeping the taxonomy’s skills', () => {
+    const many = ['Python', 'SQL', 'Docker', 'Kubernetes', 'AWS', 'Terraform'].map((name) => ({
+      name,
+      category: 'devops' as const,
+      importance: 'required' as const,
+    }));
+    const merged = withPostingOwnSkills(
+      many,
+      required(
+        'Own SLOs for the platform',
+        'Lead capacity planning',
+        'Deliver direct Kubernetes operations',
+        'Work across offices and shops',
+      ),
+    );
+    const names = merged.map((skill) => skill.name);
+    expect(names.slice(0, 6)).toEqual(many.map((skill) => skill.name));
+    expect(names).toEqual(expect.arrayContaining(['SLOs', 'capacity planning']));
+    // Nothing around a taxonomy skill, nothing plain.
+    expect(names).not.toContain('direct Kubernetes operations');
+    expect(names).not.toContain('offices and shops');
+    expect(merged.find((skill) => skill.name === 'capacity planning')?.importance).toBe('required');
+  });
+
+  it('keeps a specific own phrase at its line’s importance beside a taxonomy skill', () => {
+    const merged = withPostingOwnSkills(
+      [{ name: 'Customer support', category: 'business', importance: 'required' }],
+      required('Deliver customer service on board', 'Complete cash reconciliation', 'Sell food and drink'),
+    );
+    expect(merged.find((skill) => skill.name === 'cash reconciliation')?.importance).toBe('required');
+    expect(merged.find((skill) => skill.name === 'food and drink')?.importance).toBe('mentioned');
+  });
+
+  it('gives a phrase that takes a taxonomy skill’s place the stronger importance of the two', () => {
+    const merged = withPostingOwnSkills(
+      [{ name: 'Infection control', category: 'healthcare', importance: 'mentioned' }],
+      required('Follow infection control procedures'),
+    );
+    expect(merged[0]).toMatchObject({ name: 'infection control procedures', importance: 'required' });
+  });
+
+  it('reads from a line opening with what is looked for', () => {
+    expect(names(required('Looking for a self-starter with warehouse management systems'))).toContain(
+      'warehouse management systems',
+    );
+  });
+
+  it('reads nothing from a line saying who the employer is looking for', () => {
+    expect(
+      names(required('Friendly mixed NHS/private practice looking for a qualified dental nurse')),
+    ).toEqual([]);
+  });
+
+  it('asks about a name headed by a practice as a practice, not a tool', () => {
+    const skills = findPostingOwnSkills(
+      required('Apply the SEND Code of Practice', 'Update records in SIMS'),
+    );
+    expect(skills.find((skill) => skill.name === 'SEND Code of Practice')?.category).toBe('other');
+    expect(skills.find((skill) => skill.name === 'SIMS')?.category).toBe('tool');
+    const done = findPostingOwnSkills(required('Confident placing IV catheters'));
+    expect(done.find((skill) => skill.name === 'placing IV catheters')?.category).toBe('other');
+  });
+
+  it('adds a phrase around a broad one-word heading where the taxonomy finds many, not around a tool', () => {
+    const many = ['Python', 'SQL', 'Docker', 'Kubernetes', 'AWS', 'Compliance'].map((name) => ({
+      name,
+      category: name === 'Compliance' ? ('business' as const) : ('devops' as const),
+      importance: 'required' as const,
+    }));
+    const names = withPostingOwnSkills(
+      many,
+      required('Review covenant compliance', 'Manage Docker registry'),
+    ).map((skill) => skill.name);
+    expect(names).toContain('covenant compliance');
+    expect(names).not.toContain('Docker registry');
+  });
+
+  it('reads a name opening with a capitalised function word as a product ("After Effects")', () => {
+    const skills = findPostingOwnSkills(required('Build animations in After Effects', 'Travel to Leeds'));
+    expect(skills.find((skill) => skill.name === 'After Effects')?.category).toBe('tool');
+    expect(skills.map((skill) => skill.name)).not.toContain('Effects');
+  });
+
+  it('keeps a plain phrase the posting names in two lines at its importance beside a taxonomy skill', () => {
+    const merged = withPostingOwnSkills(
+      [{ name: 'Adobe Creative Suite', category: 'design', importance: 'required' }],
+      required(
+        'Build animations in After Effects',
+        'Expert in After Effects, plus Photoshop',
+        'Pack showreels',
+      ),
+    );
+    expect(merged.find((skill) => skill.name === 'After Effects')?.importance).toBe('required');
+  });
+
+  it('parts a taxonomy skill from an unlike phrase it is joined to, and keeps alike pairs whole', () => {
+    const found = names(
+      required(
+        'Update Excel and freight management systems',
+        'Switching on HV and LV systems',
+        'Maintain GMP and data integrity',
+      ),
+    );
+    expect(found).toEqual(
+      expect.arrayContaining(['freight management systems', 'HV and LV systems', 'GMP and data integrity']),
+    );
+    expect(found).not.toContain('Excel and freight management systems');
+  });
+
+  it('reads only coded names from a degree’s line', () => {
+    expect(names(required('Degree in chemistry, plus hands-on HPLC experience'))).toEqual(['HPLC']);
+
+    expect(
+      names(required('BSc (Hons) Diagnostic Radiography or equivalent', 'Degree in Marine Biology')),
+    ).toEqual([]);
   });
 });

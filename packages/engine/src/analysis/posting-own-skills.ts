@@ -19,6 +19,7 @@
 import type { ExtractedSkill, SkillCategory } from '@intervia/shared';
 import { findSkillMentions } from '../skills/find-skills';
 import { isUnsafeQuestion } from '../planning/question-safety';
+import { skillKind } from '../planning/skill-wording';
 
 export interface OwnSkill extends ExtractedSkill {
   /** Offset of the first mention in the text it was read from. */
@@ -31,6 +32,12 @@ export interface PostingLine {
   text: string;
   importance: ExtractedSkill['importance'];
 }
+
+const IMPORTANCE_RANK: Record<ExtractedSkill['importance'], number> = {
+  required: 3,
+  preferred: 2,
+  mentioned: 1,
+};
 
 /** At most this many own skills are taken from one posting. */
 export const MAX_OWN_SKILLS = 8;
@@ -142,6 +149,13 @@ const EVALUATIVE_WORDS = new Set(
 const TITLE_WORDS =
   /^(?:junior|senior|head|deputy|assistant|chief|principal|sous|commis|trainee|apprentice|graduate|supervisor|foreman|director|officer|manager)$/i;
 
+/** A line asking for a degree. */
+const DEGREE_LINE = /\b(?:[Dd]egree|BSc|BEng|MSc|MEng|BA|MA|PhD|Hons)\b/;
+
+/** Prepositions that can open a product's name when capitalised ("After Effects", "Over The Air"). */
+const NAME_PREPOSITIONS =
+  /^(?:after|over|under|in|on|at|by|for|into|onto|across|around|about|before|between|through)$/;
+
 /** Words after which a capitalised word names a tool ("we use Axiell", "with Tokio", "such as PS Financials"). */
 const TOOL_INTRO = /^(?:use|using|uses|used|with|as|like|including|via)$/;
 
@@ -173,6 +187,8 @@ interface Token {
   previous?: string;
   /** Whether the token opens its line or sentence (a capital there says nothing about a name). */
   opens: boolean;
+  /** A capitalised function word opening a name ("After Effects"): such a name is a product. */
+  productName?: boolean;
 }
 
 /** The line's words, with punctuation that ends a chunk kept as its own token. */
@@ -216,7 +232,16 @@ function splitCoordination(words: Token[]): Token[][] {
         isNameToken(next) &&
         !isCodedToken(next.text) &&
         !isCodedToken(before.at(-1)!.text);
-      if (inName || before.length === 1) {
+      // After a single word the pair stays whole ("HV and LV systems", "perf and flamegraphs", "GMP and data
+      // integrity"), unless that word is a skill the taxonomy asks about on its own and the other side is not like
+      // it ("Excel and freight management systems" is Excel and "freight management systems").
+      const single = before.length === 1 ? before[0]! : undefined;
+      const apart =
+        single !== undefined &&
+        next !== undefined &&
+        isNameToken(single) !== isNameToken(next) &&
+        findSkillMentions(single.text).length > 0;
+      if (inName || (single !== undefined && !apart)) {
         before.push(word);
         continue;
       }
@@ -287,6 +312,21 @@ function chunksOf(line: string): { chunks: Token[][]; tokens: Token[] } {
       current.push(token);
       continue;
     }
+    // A capitalised preposition inside a line that opens a name with the next word ("in After Effects") is the
+    // name's first word, not a break.
+    const opensName =
+      !token.opens &&
+      isCapitalised(token.text) &&
+      next !== undefined &&
+      next.text !== '|' &&
+      isCapitalised(next.text) &&
+      !FUNCTION_WORDS.has(next.text.toLowerCase());
+    if (opensName && NAME_PREPOSITIONS.test(lower)) {
+      flush();
+      token.productName = true;
+      current.push(token);
+      continue;
+    }
     if (FUNCTION_WORDS.has(lower) && !isCodedToken(token.text)) {
       flush();
       continue;
@@ -344,6 +384,17 @@ function nameOf(words: Token[]): string {
 function categoryOf(words: Token[], name: string): SkillCategory {
   const named = words.some(isNameToken);
   if (!named) return 'other';
+  // A name opening with a capitalised function word ("After Effects") is a product's, not ordinary English.
+  if (words[0]!.productName) return 'tool';
+  // A phrase opening with a verb form is something done ("placing IV catheters"), not a tool worked in.
+  if (words.length > 1 && isGerund(words[0]!.text)) return 'other';
+  // A name headed by a practice or standard ("SEND Code of Practice", "SEN Coordination") is versed in, not used.
+  if (
+    words.length > 1 &&
+    !isCodedToken(words.at(-1)!.text) &&
+    hasCompetencyHead(words.map((word) => word.text))
+  )
+    return 'other';
   if (STANDARD_WORDS.test(name) || /\b\p{Lu}{2,}\s?\d/u.test(name)) return 'other';
   // Title-case words of ordinary English ("First Aid", "Single Central Record") name a practice or a document.
   if (words.length > 1 && !words.some((word) => isCodedToken(word.text))) return 'other';
@@ -442,8 +493,11 @@ export function findPostingOwnSkills(lines: readonly PostingLine[], title = ''):
       continue;
     }
     // A line in the employer's voice ("We're proud to …", "Our values …") describes the employer, not the job.
+    // So is one that says who the employer is looking for ("Friendly mixed practice looking for a qualified nurse"),
+    // not one that opens with it ("Looking for a self-starter with SQL and dbt" lists what is asked).
     if (
-      /^(?:\W*[\w'’-]+\W+){0,3}?(?:we|we're|we’re|we've|our)\b/i.test(text) &&
+      (/^(?:\W*[\w'’-]+\W+){0,3}?(?:we|we're|we’re|we've|our)\b/i.test(text) ||
+        /\S\s+(?:looking for|seeking|hiring|recruiting)\s+(?:an?|one|two|our)\b/i.test(text)) &&
       !/\b(?:you|you'll|you’ll|you're|your)\b/i.test(text)
     ) {
       offset += text.length + 1;
@@ -456,7 +510,15 @@ export function findPostingOwnSkills(lines: readonly PostingLine[], title = ''):
       isAcronymOf(inner.trim(), text.slice(0, at).split(/\s+/).slice(-6)) ? ' ' : whole,
     );
     const { chunks, tokens } = chunksOf(line);
+    // A degree's line names subjects studied ("BSc (Hons) Diagnostic Radiography", "Degree in finance"); only the
+    // coded names in it ("HPLC", "SQL") are things the job uses.
+    const degreeLine = DEGREE_LINE.test(text);
     for (const chunk of chunks) {
+      if (
+        degreeLine &&
+        (!chunk.some((word) => isCodedToken(word.text)) || chunk.some((word) => DEGREE_LINE.test(word.text)))
+      )
+        continue;
       // The role's own title repeated in a line ("Actuarial Analyst - General Insurance Reserving") is not a skill.
       if (chunk.every((word) => titleWords.has(word.text.toLowerCase()))) continue;
       const skill = skillOfChunk(chunk, TOOL_INTRO.test(chunk[0]!.previous ?? ''), tokens);
@@ -491,6 +553,52 @@ export function findPostingOwnSkills(lines: readonly PostingLine[], title = ''):
     .sort((a, b) => a.index - b.index);
 }
 
+/** A practice or field, not a tool or a technology ("Compliance", not "SAP"). */
+const isHeading = (skill: Pick<ExtractedSkill, 'name' | 'category'>) => {
+  const kind = skillKind(skill);
+  return kind === 'practice' || kind === 'domain';
+};
+
+/**
+ * Every noun phrase the lines write, lower-cased, whether or not it names a skill: the chunks a line is cut into, less
+ * the grading or asking words that open them ("strong", "experience of"). A one-word heading the posting writes as a
+ * phrase of its own ("compliance") is in its own words; one that only qualifies or is qualified by other words
+ * ("security packages", "adaptive teaching") is not.
+ */
+export function postingPhrases(lines: readonly string[]): Set<string> {
+  const phrases = new Set<string>();
+  for (const line of lines) {
+    // A degree's subjects ("Degree in finance, accounting or economics") are what was studied, not what is asked.
+    if (DEGREE_LINE.test(line)) continue;
+    for (const chunk of chunksOf(line).chunks) {
+      let words = chunk;
+      while (
+        words.length > 1 &&
+        (EVALUATIVE_WORDS.has(words[0]!.text.toLowerCase()) || LEAD_WORDS.has(words[0]!.text.toLowerCase()))
+      )
+        words = words.slice(1);
+      phrases.add(words.map((word) => word.text.toLowerCase()).join(' '));
+    }
+  }
+  return phrases;
+}
+
+/**
+ * Whether an own phrase is specific, read from its name alone (the planner sees only the name): a single acronym or
+ * coded name ("SCADA", "GD&T", "NPPF"), a phrase headed by one ("SAP PM"), or a phrase of two or more words headed by
+ * a competency, practice, system or standard ("capacity planning", "covenant compliance", "HV and LV systems").
+ * A coded word before a plain noun ("MSK outpatients", "A320 fleet") names a setting or a thing, not a skill.
+ */
+export function isSpecificOwnPhrase(name: string): boolean {
+  const words = name.split(/\s+/).filter(Boolean);
+  const last = words.at(-1);
+  if (last === undefined) return false;
+  // A coded head after a run of common words ends a clause ("grow organic traffic through SEO"), not a name.
+  if (isCodedToken(last))
+    return words.length <= 3 || words.slice(0, -1).every((word) => !/^\p{Ll}/u.test(word));
+  return words.length >= 2 && hasCompetencyHead(words) && !CREDENTIAL_HEADS.test(last);
+}
+
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
@@ -500,6 +608,9 @@ function escapeRegExp(text: string): string {
  * own skills are added: the taxonomy does not know the role well enough.
  */
 export const FEW_TAXONOMY_SKILLS = 6;
+
+/** Where the taxonomy finds many skills, at most this many specific own phrases are added. */
+export const MAX_OWN_SKILLS_WHEN_COVERED = 4;
 
 /**
  * The taxonomy's skills with the posting's own added when the taxonomy finds few. An own phrase the taxonomy already
@@ -515,12 +626,24 @@ export function withPostingOwnSkills(
   const specific = taxonomySkills.filter(
     (skill) => skill.category !== 'soft-skill' && skill.category !== 'domain',
   );
-  if (specific.length >= FEW_TAXONOMY_SKILLS || lines.length === 0) return [...taxonomySkills];
+  if (lines.length === 0) return [...taxonomySkills];
+  // Where the taxonomy knows the role well, only the posting's specific phrases are added, and only a few.
+  const covered = specific.length >= FEW_TAXONOMY_SKILLS;
   const taxonomyNames = new Set(taxonomySkills.map((skill) => skill.name.toLowerCase()));
   // The most specific first ("menu costing" before "pass during service"), then in the posting's order: the planner
   // asks about the skills of one importance in this order.
   const own = findPostingOwnSkills(lines, title)
     .sort((a, b) => b.salience - a.salience || a.index - b.index)
+    // Where the taxonomy knows the role, a phrase around one of its specific skills ("direct patient care") adds
+    // nothing; one around a broad one-word heading ("covenant compliance") names what the posting means by it.
+    .filter(
+      (skill) =>
+        !covered ||
+        (isSpecificOwnPhrase(skill.name) &&
+          findSkillMentions(skill.name).every(
+            (mention) => !/\s/.test(mention.skill.name) && isHeading(mention.skill),
+          )),
+    )
     .filter((skill) => {
       if (taxonomyNames.has(skill.name.toLowerCase())) return false;
       // A phrase that is exactly one taxonomy alias is the taxonomy's skill; so is a pair of which every side is
@@ -533,12 +656,15 @@ export function withPostingOwnSkills(
         sides.every((side) => mentions.some((mention) => skillSpansWhole(side, mention.skill.aliases)))
       );
     });
+  if (covered) own.splice(MAX_OWN_SKILLS_WHEN_COVERED);
   if (own.length === 0) return [...taxonomySkills];
   // A taxonomy skill named only inside an own phrase gives way to the phrase, which takes its place and importance.
   const result: ExtractedSkill[] = [];
   const used = new Set<OwnSkill>();
   for (const skill of taxonomySkills) {
-    const inside = skill.category === 'soft-skill' ? null : ownPhrasesHolding(skill.name, own, lines);
+    // Where the taxonomy knows the role, its skills stay and the own phrases are added beside them.
+    const inside =
+      skill.category === 'soft-skill' || covered ? null : ownPhrasesHolding(skill.name, own, lines);
     if (inside === null) {
       result.push(skill);
       continue;
@@ -546,7 +672,12 @@ export function withPostingOwnSkills(
     for (const phrase of inside) {
       if (used.has(phrase)) continue;
       used.add(phrase);
-      result.push({ name: phrase.name, category: phrase.category, importance: skill.importance });
+      // The stronger of the two importances: the phrase's own line may ask for it more than the taxonomy saw.
+      const importance =
+        IMPORTANCE_RANK[phrase.importance] > IMPORTANCE_RANK[skill.importance]
+          ? phrase.importance
+          : skill.importance;
+      result.push({ name: phrase.name, category: phrase.category, importance });
     }
   }
   // The rest follow the taxonomy's skills: asked for as the posting asks, after what the taxonomy knows. When the
@@ -562,12 +693,16 @@ export function withPostingOwnSkills(
       !own.some((phrase) => phrase.name === skill.name) &&
       !inOwnPhrase(skill.name),
   );
+  // A phrase the posting names in two lines or more is a must-have however plain it is ("After Effects").
+  const repeated = (phrase: OwnSkill) =>
+    lines.filter((line) => line.text.toLowerCase().includes(phrase.name.toLowerCase())).length >= 2;
   for (const phrase of own) {
     if (used.has(phrase)) continue;
+    const mustHave = isSpecificOwnPhrase(phrase.name) || repeated(phrase);
     result.push({
       name: phrase.name,
       category: phrase.category,
-      importance: taxonomyLeft ? 'mentioned' : phrase.importance,
+      importance: taxonomyLeft && !mustHave ? 'mentioned' : phrase.importance,
     });
   }
   return result;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DIFFICULTIES } from '@intervia/shared';
+import { DIFFICULTIES, type ExtractedSkill } from '@intervia/shared';
 import { analyzeInterviewInput } from '../analysis/analyze-interview-input';
 import { JOB_DESCRIPTION_FIXTURES } from '../analysis/fixtures/job-descriptions';
 import {
@@ -172,5 +172,172 @@ describe('ranking the posting’s skills', () => {
       source: 'job-description',
     }).map((skill) => skill.name);
     expect(ranked.at(-1)).toBe('Testing');
+  });
+
+  const jd = (skills: ExtractedSkill[], responsibilities: string[], requirements: string[] = []) => ({
+    role: 'Coordinator',
+    seniority: null,
+    summary: '',
+    skills,
+    responsibilities,
+    requirements,
+    source: 'job-description' as const,
+  });
+
+  it('puts the posting’s specific phrases before a broad heading found through other words', () => {
+    const ranked = rankPostingSkills(
+      jd(
+        [
+          { name: 'Customer support', category: 'business', importance: 'required' },
+          { name: 'cash reconciliation', category: 'other', importance: 'required' },
+          { name: 'COSHH assessment', category: 'other', importance: 'required' },
+        ],
+        ['Deliver warm customer service on every shift', 'Complete cash reconciliation and COSHH assessment'],
+      ),
+    ).map((skill) => skill.name);
+    expect(ranked).toEqual(['cash reconciliation', 'COSHH assessment', 'Customer support']);
+  });
+
+  it('keeps a heading first that the posting writes in its own words or repeats', () => {
+    const written = rankPostingSkills(
+      jd(
+        [
+          { name: 'Compliance', category: 'business', importance: 'required' },
+          { name: 'FCA regulation', category: 'other', importance: 'required' },
+        ],
+        ['Own compliance across the branch', 'Keep up with FCA regulation'],
+      ),
+    ).map((skill) => skill.name);
+    expect(written[0]).toBe('Compliance');
+    const repeated = rankPostingSkills(
+      jd(
+        [
+          { name: 'Incident management', category: 'devops', importance: 'required' },
+          { name: 'capacity planning', category: 'other', importance: 'required' },
+        ],
+        ['Join the on-call rotation', 'Lead incident response and capacity planning'],
+      ),
+    ).map((skill) => skill.name);
+    expect(repeated[0]).toBe('Incident management');
+  });
+
+  it('counts a one-word heading as the posting’s words only where it is a whole phrase, not a degree subject', () => {
+    const skills = [
+      { name: 'Security', category: 'devops' as const, importance: 'required' as const },
+      { name: 'Accounting', category: 'business' as const, importance: 'required' as const },
+      { name: 'debt serviceability', category: 'other' as const, importance: 'required' as const },
+    ];
+    const ranked = rankPostingSkills(
+      jd(
+        skills,
+        ['Assess security packages and debt serviceability', 'Understanding of security types'],
+        ['Degree in finance, accounting or economics'],
+      ),
+    ).map((skill) => skill.name);
+    expect(ranked[0]).toBe('debt serviceability');
+    const written = rankPostingSkills(
+      jd(skills, ['Own security across the estate', 'Keep on top of debt serviceability']),
+    ).map((skill) => skill.name);
+    expect(written[0]).toBe('Security');
+  });
+
+  it('keeps a repeated one-word heading broad, unlike a repeated named practice', () => {
+    const ranked = rankPostingSkills(
+      jd(
+        [
+          { name: 'Teaching', category: 'business', importance: 'required' },
+          { name: 'SEND Code of Practice', category: 'other', importance: 'required' },
+        ],
+        [
+          'Support adaptive teaching across the school',
+          'Train teaching assistants',
+          'Apply the SEND Code of Practice',
+        ],
+      ),
+    ).map((skill) => skill.name);
+    expect(ranked[0]).toBe('SEND Code of Practice');
+  });
+
+  it('puts the job itself last, an acronym of the role’s words included', () => {
+    const ranked = rankPostingSkills({
+      ...jd(
+        [
+          { name: 'SEN Coordination', category: 'other', importance: 'required' },
+          { name: 'EHCP reviews', category: 'other', importance: 'required' },
+        ],
+        ['Lead SEN Coordination across the school', 'Run EHCP reviews'],
+      ),
+      role: 'Special Educational Needs Coordinator',
+    }).map((skill) => skill.name);
+    expect(ranked).toEqual(['EHCP reviews', 'SEN Coordination']);
+  });
+
+  it('puts a plain phrase the posting keeps coming back to before a tool it names less often', () => {
+    const ranked = rankPostingSkills(
+      jd(
+        [
+          { name: 'Adobe Creative Suite', category: 'design', importance: 'required' },
+          { name: 'After Effects', category: 'tool', importance: 'required' },
+        ],
+        ['Build animations in After Effects', 'Expert in After Effects, Illustrator and Photoshop'],
+        ['Scripting in After Effects'],
+      ),
+    ).map((skill) => skill.name);
+    expect(ranked[0]).toBe('After Effects');
+  });
+
+  it('puts a practice the posting names second when the first two skills are both tools', () => {
+    const skills: ExtractedSkill[] = [
+      { name: 'Excel', category: 'data', importance: 'required' },
+      { name: 'Python', category: 'language', importance: 'required' },
+      { name: 'Statistics', category: 'data', importance: 'required' },
+      { name: 'reserving or pricing', category: 'other', importance: 'required' },
+      { name: 'IFRS 17 reporting process', category: 'other', importance: 'required' },
+    ];
+    const ranked = rankPostingSkills(
+      jd(
+        skills,
+        ['Model claims in Excel and Python', 'Support the IFRS 17 reporting process'],
+        ['A numerate degree such as statistics', 'Experience in reserving or pricing'],
+      ),
+    ).map((skill) => skill.name);
+    // Not the broad heading, not a pair of alternatives.
+    expect(ranked.slice(0, 3)).toEqual(['Excel', 'IFRS 17 reporting process', 'Python']);
+  });
+
+  it('leaves a plain own phrase beside the broad headings, not before them', () => {
+    const ranked = rankPostingSkills(
+      jd(
+        [
+          { name: 'Compliance', category: 'business', importance: 'mentioned' },
+          { name: 'offices and shops', category: 'other', importance: 'mentioned' },
+        ],
+        ['Work in offices and shops', 'Regulatory compliance matters'],
+      ),
+    ).map((skill) => skill.name);
+    expect(ranked[0]).toBe('Compliance');
+  });
+});
+
+describe('a practice the posting calls by other words', () => {
+  it('is asked in the posting’s words and stays the taxonomy’s skill', () => {
+    const plan = planInterview({
+      parsedJD: {
+        role: 'Cabin Crew',
+        seniority: null,
+        summary: '',
+        skills: [{ name: 'Customer support', category: 'business', importance: 'required' }],
+        responsibilities: ['Deliver warm customer service on every flight'],
+        requirements: [],
+        source: 'job-description',
+      },
+      resume: null,
+      difficulty: 'medium',
+      durationMinutes: 10,
+      preferences: '',
+    });
+    const question = [...plan.questions, ...(plan.reserve ?? [])].find((q) => q.skill === 'Customer support');
+    expect(question?.text).toMatch(/customer service/i);
+    expect(question?.text).not.toMatch(/customer support/i);
   });
 });

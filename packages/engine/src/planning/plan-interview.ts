@@ -17,6 +17,7 @@ import type {
   ParsedResume,
   PlannedQuestion,
 } from '@intervia/shared';
+import { isSpecificOwnPhrase, postingPhrases } from '../analysis/posting-own-skills';
 import { findSkillMentions } from '../skills/find-skills';
 import { findTaxonomySkill } from '../skills/skill-taxonomy';
 import { stableHash, toWords } from '../text/text-structure';
@@ -41,7 +42,14 @@ import {
   type QuestionTemplate,
 } from './question-templates';
 import { BEHAVIOURAL_SHARE, readPreferences, type InterviewPreferences } from './read-preferences';
-import { skillKind, skillLead, softSkillSituation, spokenSkillName, type SkillKind } from './skill-wording';
+import {
+  skillInPostingWords,
+  skillKind,
+  skillLead,
+  softSkillSituation,
+  spokenSkillName,
+  type SkillKind,
+} from './skill-wording';
 
 export { readPreferences } from './read-preferences';
 export type { InterviewPreferences, PreferenceTopic } from './read-preferences';
@@ -132,9 +140,23 @@ export function rankPostingSkills(parsedJD: ParsedJD): ExtractedSkill[] {
       mention.count,
     ]),
   );
-  const roleStems = new Set(toWords(parsedJD.role).map(stem));
+  const roleWords = toWords(parsedJD.role);
+  const roleStems = new Set(roleWords.map(stem));
+  // An acronym of consecutive words of the role ("SEN" in a Special Educational Needs Coordinator) is those words.
+  const roleInitials = roleWords.map((_, at) =>
+    roleWords
+      .slice(at)
+      .map((word) => word[0] ?? '')
+      .join(''),
+  );
+  const isRoleAcronym = (word: string) =>
+    /^\p{Lu}{2,}s?$/u.test(word) &&
+    roleInitials.some((initials) => initials.startsWith(word.replace(/s$/, '').toLowerCase()));
   // The skill that is the job itself ("Data engineering" for a Data Engineer) is too broad to lead with.
-  const isTheRole = (skill: ExtractedSkill) => toWords(skill.name).every((word) => roleStems.has(stem(word)));
+  const isTheRole = (skill: ExtractedSkill) =>
+    skill.name
+      .split(/\s+/)
+      .every((word) => isRoleAcronym(word) || toWords(word).every((part) => roleStems.has(stem(part))));
   // A broad taxonomy skill the posting also names inside a phrase of its own ("Testing" beside "testing and
   // inspection", "property-based testing") is its weaker evidence: the specific phrase comes first.
   const ownPhrases = parsedJD.skills
@@ -145,24 +167,94 @@ export function rankPostingSkills(parsedJD: ParsedJD): ExtractedSkill[] {
     const name = ` ${toWords(skill.name).join(' ').toLowerCase()} `;
     return ownPhrases.some((phrase) => phrase !== name && phrase.includes(name));
   };
-  return parsedJD.skills
+  // A practice or domain of the taxonomy ("Compliance", "Incident management", "Teaching") is a broad heading; the
+  // posting's own phrases ("covenant compliance", "safe isolation procedures") and the tools it names are what it asks
+  // about specifically, and come first among skills of the same importance.
+  // Own phrases that are not specific ("offices and shops") keep their old place beside the broad headings.
+  // A taxonomy heading the posting writes in its own words ("patient education", "CI/CD") is one of its phrases
+  // too; one found through other words ("customer service" for Customer support) or only inside an own phrase
+  // ("covenant compliance") is the broad heading.
+  const postingWords = ` ${toWords([...parsedJD.responsibilities, ...parsedJD.requirements].join(' . ')).join(' ')} `;
+  // A one-word heading counts as the posting's own words only where it is a whole phrase.
+  const phrases = postingPhrases([...parsedJD.responsibilities, ...parsedJD.requirements]);
+  const dutyLines = [...parsedJD.responsibilities, ...parsedJD.requirements].map((line) =>
+    line.toLowerCase(),
+  );
+  // How often the posting names a skill: a taxonomy skill by any of its names; an own phrase, already in order of
+  // how specific it is, only when the posting keeps coming back to it (named in three lines or more).
+  const countOf = (skill: ExtractedSkill) => {
+    const taxonomyCount = mentions.get(skill.name);
+    if (taxonomyCount !== undefined || findTaxonomySkill(skill.name)) return taxonomyCount ?? 0;
+    const lines = dutyLines.filter((line) => line.includes(skill.name.toLowerCase())).length;
+    return lines >= 3 ? lines : 0;
+  };
+  const isGeneric = (skill: ExtractedSkill) => {
+    if (findTaxonomySkill(skill.name) === undefined)
+      // An own phrase that names a taxonomy skill more precisely ("payroll input") is specific, and so is one the
+      // posting names in two lines or more.
+      return (
+        !isSpecificOwnPhrase(skill.name) &&
+        findSkillMentions(skill.name).length === 0 &&
+        dutyLines.filter((line) => line.includes(skill.name.toLowerCase())).length < 2
+      );
+    const kind = skillKind(skill);
+    if (kind !== 'practice' && kind !== 'domain') return false;
+    // Repetition makes a named practice a must-have ("Human resources" twice); a one-word heading ("Teaching",
+    // "Security") recurs inside many phrases and stays broad.
+    if ((mentions.get(skill.name) ?? 0) >= 2 && /\s/.test(skill.name)) return false;
+    if (!/\s/.test(skill.name)) return !phrases.has(skill.name.toLowerCase());
+    return isBroad(skill) || !postingWords.includes(` ${toWords(skill.name).join(' ')} `);
+  };
+  const ranked = parsedJD.skills
     .filter((skill) => !isOnlyPartOfOtherSkills(skill, parsedJD))
-    .map((skill, order) => ({ skill, order, count: mentions.get(skill.name) ?? 0 }))
+    .map((skill, order) => ({ skill, order, count: countOf(skill) }))
     .sort(
       (a, b) =>
         IMPORTANCE_RANK[b.skill.importance] - IMPORTANCE_RANK[a.skill.importance] ||
         Number(isTheRole(a.skill)) - Number(isTheRole(b.skill)) ||
+        Number(isGeneric(a.skill)) - Number(isGeneric(b.skill)) ||
         Number(isBroad(a.skill)) - Number(isBroad(b.skill)) ||
         KIND_RANK[skillKind(b.skill)] - KIND_RANK[skillKind(a.skill)] ||
         Math.min(b.count, 4) - Math.min(a.count, 4) ||
         a.order - b.order,
     )
     .map(({ skill }) => skill);
+  return withPracticeSecond(ranked, isGeneric);
 }
 
-/** A crude stem, enough to see that "engineering", "engineer" and "nursing", "nurse" are one word. */
+/**
+ * A short interview asks about two skills: where the first two are both tools and the posting asks as strongly for
+ * a practice it names specifically (not a broad heading), the first such practice comes second, so the pair covers a
+ * tool and a way of working.
+ */
+function withPracticeSecond(
+  ranked: ExtractedSkill[],
+  isGeneric: (skill: ExtractedSkill) => boolean,
+): ExtractedSkill[] {
+  const hard = ranked.filter((skill) => skillKind(skill) !== 'soft-skill');
+  const [first, second] = hard;
+  const isTool = (skill: ExtractedSkill) => ['technology', 'work-tool'].includes(skillKind(skill));
+  if (!first || !second || !isTool(first) || !isTool(second)) return ranked;
+  const practice = hard.find(
+    (skill) =>
+      skillKind(skill) === 'practice' &&
+      skill.importance === second.importance &&
+      // Alternatives ("DevOps or platform engineering") are a background either of which will do, not a must-have.
+      !/\sor\s/i.test(skill.name) &&
+      !isGeneric(skill),
+  );
+  if (!practice) return ranked;
+  const rest = ranked.filter((skill) => skill !== practice);
+  rest.splice(rest.indexOf(second), 0, practice);
+  return rest;
+}
+
+/**
+ * A crude stem, enough to see that "engineering", "engineer", "nursing", "nurse" and "coordination", "coordinator"
+ * are one word.
+ */
 function stem(word: string): string {
-  return word.replace(/(?:ing|ers?|e|s)$/, '');
+  return word.replace(/(?:ations?|ators?|ing|ers?|e|s)$/, '');
 }
 
 /**
@@ -188,8 +280,8 @@ function isOnlyPartOfOtherSkills(skill: ExtractedSkill, parsedJD: ParsedJD): boo
   return !findSkillMentions(rest).some((mention) => mention.skill.name === skill.name);
 }
 
-function postingReason(skill: ExtractedSkill): string {
-  const spoken = spokenSkillName(skill);
+function postingReason(skill: ExtractedSkill, spokenAs?: string): string {
+  const spoken = spokenAs ?? spokenSkillName(skill);
   if (skill.importance === 'required') return `The posting asks for ${spoken}.`;
   if (skill.importance === 'preferred') return `The posting lists ${spoken} as a plus.`;
   return `The posting mentions ${spoken}.`;
@@ -202,16 +294,19 @@ function skillQuestion(
   reason: string,
   /** Replaces the sentence that names the skill (a topic the candidate asked for is introduced as such). */
   ownLead?: string,
+  /** The posting's own words for the skill, said instead of the taxonomy's name. */
+  spokenAs?: string,
 ): PlannedQuestion | null {
   const kind = skillKind(skill);
-  const { lead, it } = skillLead(skill);
+  const { lead, it } = skillLead(spokenAs ? { name: spokenAs, category: skill.category } : skill);
   const named = { lead: ownLead ?? lead, it };
   const { templates, questionKind } = SKILL_QUESTION_WORDING[kind];
+  const values = skillQuestionValues(kind, skill, named);
   return writer.write(
     templates[difficulty],
     kind,
     { kind: questionKind, skill: skill.name, reason },
-    skillQuestionValues(kind, skill, named),
+    spokenAs && 'skill' in values ? { ...values, skill: spokenAs } : values,
   );
 }
 
@@ -438,9 +533,17 @@ export function planInterview(input: PlanInterviewInput): InterviewPlan {
   );
   const hardSkills = ranked.filter((skill) => skillKind(skill) !== 'soft-skill');
   const softSkills = ranked.filter((skill) => skillKind(skill) === 'soft-skill');
-  const skillQuestions = hardSkills.flatMap(
-    (skill) => skillQuestion(writer, skill, difficulty, postingReason(skill)) ?? [],
-  );
+  // A practice the posting calls by other words than the taxonomy's ("customer service") is asked in its words.
+  const postingText = [parsedJD.summary, ...parsedJD.responsibilities, ...parsedJD.requirements].join('\n');
+  const skillQuestions = hardSkills.flatMap((skill) => {
+    const spokenAs =
+      parsedJD.source === 'job-description'
+        ? (skillInPostingWords(skill, postingText) ?? undefined)
+        : undefined;
+    return (
+      skillQuestion(writer, skill, difficulty, postingReason(skill, spokenAs), undefined, spokenAs) ?? []
+    );
+  });
   for (const responsibility of parsedJD.responsibilities) {
     // A responsibility cut short by the analysis is not quoted.
     if (responsibility.endsWith('…')) continue;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { skillLead, spokenSkillName } from './skill-wording';
+import { skillInPostingWords, skillLead, spokenSkillName } from './skill-wording';
 
 describe('skillLead', () => {
   it('says "is" for a field or practice whose name ends in s but is not a plural', () => {
@@ -25,5 +25,31 @@ describe("a posting's own phrase", () => {
     );
     expect(spokenSkillName({ name: 'R or Python', category: 'other' })).toBe('R or Python');
     expect(spokenSkillName({ name: 'Patient care', category: 'healthcare' })).toBe('patient care');
+  });
+});
+
+describe('skillInPostingWords', () => {
+  it('says a practice in the posting’s words when the posting never uses the taxonomy’s name', () => {
+    const support = { name: 'Customer support', category: 'business' } as const;
+    expect(skillInPostingWords(support, 'Deliver warm customer service on every flight')).toBe(
+      'customer service',
+    );
+    expect(
+      skillInPostingWords({ name: 'Incident management', category: 'devops' }, 'Incident response and SLOs'),
+    ).toBe('incident response');
+    expect(skillInPostingWords(support, 'Customer support and customer service')).toBeNull();
+  });
+
+  it('keeps the taxonomy’s name for acronyms, titles, tools and technologies', () => {
+    expect(
+      skillInPostingWords({ name: 'Human resources', category: 'business' }, 'Advise on HR matters'),
+    ).toBeNull();
+    expect(
+      skillInPostingWords(
+        { name: 'Project management', category: 'business' },
+        'Report to the project manager',
+      ),
+    ).toBeNull();
+    expect(skillInPostingWords({ name: 'PostgreSQL', category: 'database' }, 'We run postgres')).toBeNull();
   });
 });

@@ -246,3 +246,45 @@ export function skillLead(skill: Pick<ExtractedSkill, 'name' | 'category'>): { l
       return { lead: `${name} ${verb} part of this role. `, it: plural ? 'them' : 'it' };
   }
 }
+
+/** The last word of an alias that names a person or a job ("project manager", "accountant"), not a skill. */
+const PERSON_WORD = /(?:er|or|ist|ant)$/i;
+
+/**
+ * How the posting itself says a taxonomy practice or domain it never calls by the taxonomy's name: "customer service"
+ * for Customer support, "incident response" for Incident management, "procurement" for Supply chain. A question
+ * about it uses the posting's words. Null when the posting writes the canonical name, names it only by an acronym or
+ * a short case-sensitive alias ("HR"), by a person's title ("project manager"), or the skill is a tool, a technology
+ * or a soft skill (those keep their canonical names).
+ */
+export function skillInPostingWords(
+  skill: Pick<ExtractedSkill, 'name' | 'category'>,
+  postingText: string,
+): string | null {
+  const kind = skillKind(skill);
+  if (kind !== 'practice' && kind !== 'domain') return null;
+  const taxonomy = findTaxonomySkill(skill.name);
+  if (!taxonomy) return null;
+  const written = (alias: string, caseSensitive: boolean) =>
+    new RegExp(
+      `(?<![\\p{L}\\p{N}])${escapeRegExp(alias)}(?![\\p{L}\\p{N}])`,
+      caseSensitive ? 'u' : 'iu',
+    ).exec(postingText);
+  const [canonical, ...aliases] = taxonomy.aliases;
+  if (!canonical || written(canonical.text, canonical.caseSensitive)) return null;
+  const found = aliases
+    .filter((alias) => !alias.caseSensitive && alias.text.length >= 4 && !PERSON_WORD.test(alias.text))
+    .map((alias) => written(alias.text, false))
+    .filter((match): match is RegExpExecArray => match !== null)
+    .sort((a, b) => a.index - b.index)[0];
+  if (!found) return null;
+  // As the posting writes it, a capital that only opens its line lower-cased.
+  const text = found[0];
+  return /^\p{Lu}[\p{Ll}-]*(?:\s|$)/u.test(text) && !/\s\p{Lu}/u.test(text)
+    ? text.charAt(0).toLowerCase() + text.slice(1)
+    : text;
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
