@@ -11,6 +11,7 @@ import { analyzeInterviewInput } from '../analysis/analyze-interview-input';
 import { UNSEEN_POSTINGS_2026_11_28, type UnseenPosting } from './fixtures/unseen-postings-2026-11-28';
 import { BLIND_POSTINGS_2026_11_28 } from './fixtures/blind-postings-2026-11-28';
 import { BLIND_POSTINGS_2026_11_28B } from './fixtures/blind-postings-2026-11-28b';
+import { BLIND_POSTINGS_2026_11_28C } from './fixtures/blind-postings-2026-11-28c';
 import { planInterview } from './plan-interview';
 import { findSkillMentions, findSkillNames } from '../skills/find-skills';
 import { readPreferences } from './read-preferences';
@@ -308,4 +309,63 @@ const BLIND_B_KNOWN_FAILURES: Readonly<Record<string, readonly string[]>> = {
 describe('issue 24’s hidden checks on the second blind postings of 2026-11-28', () => {
   for (const [name, posting] of Object.entries(BLIND_POSTINGS_2026_11_28B))
     checkUnseenPosting(name, posting, BLIND_B_KNOWN_FAILURES[name]);
+});
+
+/**
+ * The third blind set (12 postings, an author who read nothing of the project), measured once on 2026-11-28 after
+ * the own-phrase ranking (planner4) and not tuned on: 65 of 91 checks passed (63 before that work); the checks that
+ * failed in that run are recorded here.
+ */
+const BLIND_C_KNOWN_FAILURES: Readonly<Record<string, readonly string[]>> = {
+  analyticsEngineer: [
+    'asks about the topics the candidate asked for',
+    'cites at least two of the posting’s skills, at every difficulty and in the call',
+    'quotes the résumé in whole sentences',
+  ],
+  careHomeRegisteredManager: [
+    'asks about the topics the candidate asked for',
+    'asks about no skill the posting does not ask for',
+  ],
+  clinicalResearchAssociate: ['asks about the topics the candidate asked for'],
+  cloudSecurityEngineer: [
+    'cites at least two of the posting’s skills, at every difficulty and in the call',
+    'asks about no skill the posting does not ask for',
+  ],
+  embeddedFirmwareEngineer: [
+    'asks about the topics the candidate asked for',
+    'cites at least two of the posting’s skills, at every difficulty and in the call',
+    'asks about no skill the posting does not ask for',
+  ],
+  environmentalHealthOfficer: [
+    'asks about the topics the candidate asked for',
+    'cites at least two of the posting’s skills, at every difficulty and in the call',
+  ],
+  gasEngineer: ['cites at least two of the posting’s skills, at every difficulty and in the call'],
+  litigationParalegal: [
+    'asks about the topics the candidate asked for',
+    'cites at least two of the posting’s skills, at every difficulty and in the call',
+  ],
+  managementAccountant: [
+    'cites at least two of the posting’s skills, at every difficulty and in the call',
+    'asks about no skill the posting does not ask for',
+  ],
+  pharmacistManager: [
+    'asks about the topics the candidate asked for',
+    'cites at least two of the posting’s skills, at every difficulty and in the call',
+  ],
+  transportManager: [
+    'asks about the topics the candidate asked for',
+    'cites at least two of the posting’s skills, at every difficulty and in the call',
+    'asks about no skill the posting does not ask for',
+    'quotes the résumé in whole sentences',
+  ],
+  videoEditor: [
+    'asks about the topics the candidate asked for',
+    'cites at least two of the posting’s skills, at every difficulty and in the call',
+  ],
+};
+
+describe('issue 24’s hidden checks on the third blind postings of 2026-11-28', () => {
+  for (const [name, posting] of Object.entries(BLIND_POSTINGS_2026_11_28C))
+    checkUnseenPosting(name, posting, BLIND_C_KNOWN_FAILURES[name]);
 });
