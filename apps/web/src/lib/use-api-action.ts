@@ -5,6 +5,13 @@
 import { useState } from 'react';
 import { apiErrorMessage } from './api-client';
 
+/** The message a failed action shows: the fallback rule (the server's message, else the fallback) or the caller's own. */
+export const actionFailureMessage = (
+  error: unknown,
+  failureMessage: string | ((error: unknown) => string),
+): string =>
+  typeof failureMessage === 'string' ? apiErrorMessage(error, failureMessage) : failureMessage(error);
+
 export function useApiAction() {
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
@@ -17,9 +24,7 @@ export function useApiAction() {
     try {
       await action();
     } catch (error) {
-      setProblem(
-        typeof failureMessage === 'string' ? apiErrorMessage(error, failureMessage) : failureMessage(error),
-      );
+      setProblem(actionFailureMessage(error, failureMessage));
     } finally {
       setBusy(false);
     }
