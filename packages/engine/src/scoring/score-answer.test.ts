@@ -585,4 +585,20 @@ describe('scoreAnswer: answers to another question, jargon soup and precise shor
     );
     expect(hedged.score).toBeLessThan(score(question, precise).score - 1);
   });
+
+  it('caps a long answer that says more than once it does not know and offers nothing instead, not one that reasons on', () => {
+    const question =
+      'How would you handle a group booking whose rooms are not all taken by the cut-off date?';
+    const admits = score(
+      question,
+      "Honestly I'm not sure about group bookings, I haven't really done much with those at my hotel. I'd probably ask a manager what our usual practice is with the group, the rooms and the paperwork, and whoever looks after the contract would know better than me what happens with the extra rooms.",
+    );
+    expect(admits.cap).toBe('does-not-know');
+    expect(admits.score).toBeLessThanOrEqual(OFF_TOPIC_SCORE_CAP);
+    const reasons = score(
+      question,
+      "I'm not sure of your contract terms, and I haven't seen your attrition clause, but I'd first check it, then release the unclaimed rooms to general inventory at the cut-off, because holding them costs sales, and charge attrition only if the pickup falls under the agreed 80 percent.",
+    );
+    expect(reasons.cap).toBeNull();
+  });
 });

@@ -75,6 +75,8 @@ const RESTATED_ECHO_SHARE = 0.4;
 export const OFF_TOPIC_SCORE_CAP = 1;
 /** An answer that says it does not know scores as one when it holds fewer content words than this. */
 const DOES_NOT_KNOW_MAX_CONTENT_TERMS = 14;
+/** Or, at any length, when it says so this many times and offers no step, reason or number instead. */
+const DOES_NOT_KNOW_REPEATED = 2;
 /** Distinct content words for full depth, by difficulty: harder questions need fuller answers. */
 export const FULL_DEPTH_TERMS: Record<Difficulty, number> = { easy: 40, medium: 50, hard: 60 };
 /** A design question covers more ground than a technical one of the same difficulty. */
@@ -406,7 +408,12 @@ export function scoreAnswer(input: ScoreAnswerInput): ScoredAnswer {
     rubric !== 'motivation' &&
     rubric !== 'introduction' &&
     signals.ignorance > 0 &&
-    signals.contentTerms < DOES_NOT_KNOW_MAX_CONTENT_TERMS;
+    (signals.contentTerms < DOES_NOT_KNOW_MAX_CONTENT_TERMS ||
+      // Said more than once, at length, with nothing offered instead: no step, reason or number.
+      (signals.ignorance >= DOES_NOT_KNOW_REPEATED &&
+        signals.steps === 0 &&
+        signals.tradeOffs === 0 &&
+        signals.numbers === 0));
   const offTopic =
     signals.relevance < OFF_TOPIC_RELEVANCE &&
     signals.skillsMentioned.length === 0 &&
