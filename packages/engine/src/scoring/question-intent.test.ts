@@ -53,6 +53,14 @@ describe('intentMissOf', () => {
         evidence({ sentences: 6, subjectSentences: 4, lifeTalk: 3 }),
       ),
     ).toBeNull();
+    // A procedure that names pets or meals is not an anecdote: nothing happened in it.
+    expect(
+      intentMissOf(
+        'How do you calculate a drug dose?',
+        'answer',
+        evidence({ sentences: 5, subjectSentences: 1, lifeTalk: 3, pastEvents: 0 }),
+      ),
+    ).toBeNull();
     // Several sentences in other words than the question's, but no life outside work: not wandering.
     expect(
       intentMissOf('What is a left join?', 'answer', evidence({ sentences: 5, subjectSentences: 0 })),

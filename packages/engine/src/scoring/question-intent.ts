@@ -19,6 +19,8 @@ const HANDLING =
 const WANDERING_MIN_SENTENCES = 4;
 const WANDERING_MAX_SUBJECT_SHARE = 1 / 3;
 const WANDERING_MIN_LIFE_WORDS = 2;
+/** Wandering is an anecdote: it tells what happened. A procedure that names a dog or a meal is not one. */
+const WANDERING_MIN_PAST_EVENTS = 2;
 
 export type IntentMiss = 'no-experience' | 'wandering';
 
@@ -38,8 +40,9 @@ export const asksForExperience = (question: string) => EXPERIENCE_QUESTION.test(
  * Why the answer misses what the question asks, or null when it does not:
  * - "no-experience": an experience question answered with nothing that happened, nothing the candidate would do, and
  *   not one sentence on the question's subject (a list of skills, a favourite tool, a view of the field);
- * - "wandering": an answer of several sentences that touches the subject in at most a third of them and spends the
- *   rest on life outside work (an anecdote about a dog, a holiday).
+ * - "wandering": an anecdote of several sentences (it tells what happened) that touches the subject in at most a third
+ *   of them and spends the rest on life outside work (a dog, a holiday). Only asked of how/what questions (the caller
+ *   decides): in a story asked for, a pet or a family may be the subject itself.
  */
 export function intentMissOf(question: string, answer: string, evidence: IntentEvidence): IntentMiss | null {
   if (
@@ -52,7 +55,8 @@ export function intentMissOf(question: string, answer: string, evidence: IntentE
   if (
     evidence.sentences >= WANDERING_MIN_SENTENCES &&
     evidence.subjectSentences <= evidence.sentences * WANDERING_MAX_SUBJECT_SHARE &&
-    evidence.lifeTalk >= WANDERING_MIN_LIFE_WORDS
+    evidence.lifeTalk >= WANDERING_MIN_LIFE_WORDS &&
+    evidence.pastEvents >= WANDERING_MIN_PAST_EVENTS
   )
     return 'wandering';
   return null;

@@ -475,16 +475,21 @@ export function scoreAnswer(input: ScoreAnswerInput): ScoredAnswer {
     signals.words >= RESTATED_MIN_WORDS &&
     signals.echoShare >= RESTATED_ECHO_SHARE;
   // An answer to a different question: an experience question answered with nothing that happened or would be done,
-  // or an answer that wanders off the subject into life outside work. An introduction has no subject to leave.
+  // or an anecdote that wanders off the subject into life outside work. An introduction has no subject to leave.
+  const intentMiss =
+    rubric === 'introduction' || rubric === 'motivation'
+      ? null
+      : intentMissOf(input.question, answer, {
+          pastEvents: signals.pastEvents,
+          subjectSentences: signals.subjectSentences,
+          sentences: signals.sentences.length,
+          lifeTalk: signals.lifeTalk,
+        });
+  // A behavioural story may be about a pet or a family (a vet's patient, a relative at a bedside): wandering is only
+  // judged where a procedure or an explanation was asked for.
   const missesIntent =
-    rubric !== 'introduction' &&
-    rubric !== 'motivation' &&
-    intentMissOf(input.question, answer, {
-      pastEvents: signals.pastEvents,
-      subjectSentences: signals.subjectSentences,
-      sentences: signals.sentences.length,
-      lifeTalk: signals.lifeTalk,
-    }) !== null;
+    intentMiss === 'no-experience' ||
+    (intentMiss === 'wandering' && (rubric === 'technical' || rubric === 'design'));
   const oneLine = signals.words < ONE_LINE_MAX_WORDS || signals.contentTerms < ONE_LINE_MIN_CONTENT_TERMS;
   // Every cap that applies limits the score; the feedback names the first in this order.
   const caps: [Exclude<AnswerCap, null>, boolean, number][] = [
