@@ -125,4 +125,36 @@ describe('answerSignals', () => {
     expect(signalsOf('Northwind ships to the places I know best.', question).namedThings).toBe(1);
     expect(signalsOf('Logistics ships to the places I know best.', question).namedThings).toBe(0);
   });
+
+  it('counts reasons said in plain words: a purpose, and a consequence joined mid-sentence, not a "So," that opens', () => {
+    const question = 'What does the volatile keyword do in C?';
+    const reasons = signalsOf(
+      'It tells the compiler the value can change outside the program, so every read has to go to memory. Prove the tester again to make sure it did not fail.',
+      question,
+    ).tradeOffs;
+    const plain = signalsOf(
+      'It tells the compiler the value can change outside the program. Every read has to go to memory. Prove the tester again.',
+      question,
+    ).tradeOffs;
+    expect(reasons - plain).toBe(2);
+    expect(signalsOf('So, yeah, it is a keyword. So it is used a lot.', question).tradeOffs).toBe(0);
+  });
+
+  it('counts the sentences that touch the question’s subject, through near relatives and the job’s skills', () => {
+    const question = 'Walk me through a bank reconciliation.';
+    const touched = answerSignals({
+      question,
+      answer: 'I start by reconciling the statement. Then I tick off each line. Excel does the matching.',
+      skill: null,
+      expectedPoints: [],
+      jdSkills: ['Excel'],
+    });
+    expect(touched.subjectSentences).toBe(2);
+    expect(signalsOf('My dog ran off. We were on holiday.', question).subjectSentences).toBe(0);
+  });
+
+  it('counts what happened: past tenses and past times, not plans', () => {
+    expect(signalsOf('Last year we missed the launch and I rang the client.').pastEvents).toBe(3);
+    expect(signalsOf("I'd ring the client and agree a new date.").pastEvents).toBe(0);
+  });
 });

@@ -92,6 +92,14 @@ const TASK =
   /\b(my (task|job|goal|role|responsibility|priority)|(?:was|fell) on me|i was (responsible|asked|tasked|in charge|on call|the (lead|owner|one|only))|i owned|it was my (job|call|responsibility)|needed to|had to|the goal was|we needed|my aim)\b/gi;
 const REASONING =
   /\b(because|so that|which meant|which means|therefore|the reason|trade-?offs?|instead of|rather than|however|on the other hand|alternatively|the risk|to avoid|in order to|i chose|we chose|i decided|the downside|the benefit|pros and cons)\b/gi;
+/**
+ * Reasons given in plain words: a purpose ("to make sure it didn't fail", "to prevent a double charge") and a
+ * consequence joined mid-sentence ("…outside the program, so every read has to go to memory"). A "so" that opens a
+ * sentence or follows a comma as a filler ("So, …", "and, so, yeah") is not a reason: it must be followed by the
+ * subject of a new clause.
+ */
+const PLAIN_REASON =
+  /\b(?:to (?:make sure|ensure|prevent|stop|avoid|confirm|protect|catch|rule out)|(?<=[a-z],?\s)so (?:every|each|it|its|the|they|you|we|no|nothing|any|that|this|those|these|a|an|one|both|your|their|our))\b/gi;
 /** Words that explain, weigh or qualify a choice: the reasoning and trade-offs of a technical answer. */
 const TRADE_OFF =
   /\b(trade-?offs?|downsides?|upsides?|drawbacks?|the cost|costs? of|cheaper|pros and cons|it depends|depending on|depends on|risk|otherwise|unless|whereas|versus|vs|on the other hand|at the expense|the catch|the limit|limits|caveat|worth it|rather than|instead of|but|if)\b/gi;
@@ -221,6 +229,10 @@ export interface AnswerSignals {
   minimisers: number;
   /** Items named in a run ("onset, mechanism, aggravating factors"): commas after a content word, not after "so,". */
   listedItems: number;
+  /** Sentences that touch the question's subject (its words, their near relatives, or a skill of the job). */
+  subjectSentences: number;
+  /** Past-tense verbs and past times: what happened, in a story. */
+  pastEvents: number;
 }
 
 const PLAIN_NAME_PATTERNS = new Map<string, RegExp>();
@@ -278,6 +290,32 @@ function listedItemsIn(text: string): number {
 }
 
 const count = (text: string, pattern: RegExp) => text.match(pattern)?.length ?? 0;
+/** Letters two stems share from the start to count as near relatives ("reconcile", "reconciliation"). */
+const NEAR_RELATIVE_PREFIX = 5;
+const nearKey = (stemmed: string) =>
+  stemmed.length >= NEAR_RELATIVE_PREFIX ? stemmed.slice(0, NEAR_RELATIVE_PREFIX) : stemmed;
+
+/**
+ * How many of the answer's sentences touch the question's subject: one of its content words or a near relative of
+ * one ("reconciling" for "reconciliation"), or a skill of the job. A fluent answer to another question, or an
+ * anecdote that wanders off, has few such sentences however long it runs.
+ */
+function subjectSentencesOf(
+  sentences: readonly string[],
+  questionStems: ReadonlySet<string>,
+  skills: readonly string[],
+): number {
+  const keys = new Set([...questionStems].map(nearKey));
+  return sentences.filter(
+    (sentence) =>
+      contentTokens(sentence).some((token) => questionStems.has(token) || keys.has(nearKey(token))) ||
+      skills.some((skill) => namesPlainly(sentence, skill)),
+  ).length;
+}
+
+/** Something that happened: a verb in the past tense or a time in the past ("we had", "I rang", "last spring"). */
+const PAST_EVENT =
+  /\b(?:[a-z]{2,}ed|was|were|had|did|went|took|made|told|said|got|gave|came|saw|found|kept|left|ran|wrote|spoke|thought|felt|knew|led|met|sent|spent|put|set|built|brought|bought|caught|taught|sold|held|stood|sat|began|chose|drove|rang|lost|won|once|ago|last (?:year|month|week|quarter|spring|summer|autumn|winter))\b/gi;
 
 export function answerSignals(input: {
   question: string;
@@ -295,6 +333,7 @@ export function answerSignals(input: {
     ),
   );
   const answerStems = contentStems(answer);
+  const sentences = toSentences(answer);
   const answerTokens = contentTokens(answer);
   const echoed = answerTokens.filter((token) => questionStems.has(token)).length;
   let overlap = 0;
@@ -333,7 +372,7 @@ export function answerSignals(input: {
   ]).size;
   return {
     words,
-    sentences: toSentences(answer),
+    sentences,
     relevance,
     questionOverlap: overlap,
     buzzwords: distinct(BUZZWORD),
@@ -354,7 +393,7 @@ export function answerSignals(input: {
     },
     reasoning: count(answer, REASONING),
     hedges: count(answer, HEDGE),
-    tradeOffs: distinct(TRADE_OFF) + distinct(REASONING),
+    tradeOffs: distinct(TRADE_OFF) + distinct(REASONING) + Math.min(2, count(answer, PLAIN_REASON)),
     steps: distinct(PROCEDURE),
     contentTerms: answerStems.size,
     ignorance: count(answer, IGNORANCE),
@@ -372,6 +411,11 @@ export function answerSignals(input: {
     echoShare: answerTokens.length === 0 ? 0 : echoed / answerTokens.length,
     listedItems: listedItemsIn(answer),
     minimisers: count(answer, MINIMISER),
+    subjectSentences: subjectSentencesOf(sentences, questionStems, [
+      ...input.jdSkills,
+      ...(input.skill ? [input.skill] : []),
+    ]),
+    pastEvents: count(answer, PAST_EVENT),
     newTerms: [...answerStems].filter((word) => !questionStems.has(word)).length,
   };
 }

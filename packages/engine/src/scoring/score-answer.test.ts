@@ -508,3 +508,97 @@ describe('scoreAnswer: word salad, off-topic answers and short definitions', () 
     expect(specific.score).toBeGreaterThanOrEqual(7.2);
   });
 });
+
+describe('scoreAnswer: answers to another question, jargon soup and precise short answers', () => {
+  const score = (question: string, answer: string, kind: 'technical' | 'behavioural' = 'technical') =>
+    scoreAnswer({
+      question,
+      answer,
+      kind,
+      skill: null,
+      expectedPoints: [],
+      jdSkills: ['Excel', 'Financial modelling'],
+      difficulty: 'medium',
+    });
+
+  it('caps an experience question answered with a fluent list of skills, and does not quote it', () => {
+    const question = 'Tell me about a time you had to deliver bad news to a stakeholder.';
+    const skills = score(
+      question,
+      "I'm very strong with spreadsheets: pivot tables, index match, macros and dashboards. I build three-statement models quickly, I format them cleanly, and I can explain any formula to anyone who asks.",
+      'behavioural',
+    );
+    expect(skills.score).toBeLessThanOrEqual(OFF_TOPIC_SCORE_CAP);
+    expect(skills.feedback).not.toMatch(/^Good:/);
+  });
+
+  it('does not cap a story in other words than the question’s, nor what the candidate would do', () => {
+    const question = 'Tell me about a time you had to deliver bad news to a stakeholder.';
+    const story = score(
+      question,
+      'In March our team’s forecast showed the product line would miss its budget by 12 percent. I told the finance director before the board pack went out, showed her the three drivers, and proposed two cuts. She took the cuts to the board and we closed the gap to 4 percent by year end.',
+      'behavioural',
+    );
+    expect(story.cap).toBeNull();
+    expect(story.score).toBeGreaterThan(5);
+    const hypothetical = score(
+      question,
+      "I'd tell them early and in person, bring the numbers behind it, and come with two options rather than only the problem.",
+      'behavioural',
+    );
+    expect(hypothetical.cap).toBeNull();
+  });
+
+  it('caps an answer that touches its subject once and wanders into an anecdote from outside work', () => {
+    const anecdote = score(
+      'How do you reconcile a supplier statement?',
+      'Supplier statements, yes. Funny story, last summer my dog got out while I was on the phone with a supplier. I ran after him across the park and lost my phone. My family still laughs about it at dinner. We found the phone in the end, by the football pitch. Anyway, it was a good lesson in staying calm.',
+    );
+    expect(anecdote.score).toBeLessThanOrEqual(OFF_TOPIC_SCORE_CAP);
+    expect(anecdote.feedback).not.toMatch(/^Good:/);
+  });
+
+  it('caps jargon strung together with nothing done with it, not tools named inside a procedure', () => {
+    const question = 'Explain how you would handle a CPU-heavy request in a Node.js service.';
+    const soup = score(
+      question,
+      "So the event loop, non-blocking I/O, async await, promises. It's all asynchronous so it's very scalable. Worker threads, microservices, Kubernetes, horizontal scaling. Basically Node is event-driven and cloud-native so it handles high concurrency.",
+    );
+    expect(soup.cap).toBe('keyword-list');
+    expect(soup.score).toBeLessThanOrEqual(OFF_TOPIC_SCORE_CAP);
+    const procedure = score(
+      question,
+      'A CPU-heavy function blocks the single event loop, so every other request waits. First I would measure it with a profiler, then move the work to a worker thread or a separate queue consumer, because that keeps the loop free. If it runs for seconds, I would return 202 and let the client poll, rather than hold the connection open.',
+    );
+    expect(procedure.cap).toBeNull();
+    expect(procedure.score).toBeGreaterThanOrEqual(7);
+  });
+
+  it('scores a short, precise technical answer as strong, and the same answer hedged and padded lower', () => {
+    const question = "What's the safe isolation procedure?";
+    const precise =
+      'Identify the circuit, isolate it, lock off and tag it, then prove your voltage indicator on a known source, test it is dead between all conductors, and prove the tester again on the known source to make sure it did not fail during the test.';
+    expect(score(question, precise).score).toBeGreaterThanOrEqual(7);
+    const hedged = score(
+      question,
+      `Um, I guess, like, you kind of ${precise.charAt(0).toLowerCase()}${precise.slice(1)} Maybe, I think so.`,
+    );
+    expect(hedged.score).toBeLessThan(score(question, precise).score - 1);
+  });
+
+  it('caps a long answer that says more than once it does not know and offers nothing instead, not one that reasons on', () => {
+    const question =
+      'How would you handle a group booking whose rooms are not all taken by the cut-off date?';
+    const admits = score(
+      question,
+      "Honestly I'm not sure about group bookings, I haven't really done much with those at my hotel. I'd probably ask a manager what our usual practice is with the group, the rooms and the paperwork, and whoever looks after the contract would know better than me what happens with the extra rooms.",
+    );
+    expect(admits.cap).toBe('does-not-know');
+    expect(admits.score).toBeLessThanOrEqual(OFF_TOPIC_SCORE_CAP);
+    const reasons = score(
+      question,
+      "I'm not sure of your contract terms, and I haven't seen your attrition clause, but I'd first check it, then release the unclaimed rooms to general inventory at the cut-off, because holding them costs sales, and charge attrition only if the pickup falls under the agreed 80 percent.",
+    );
+    expect(reasons.cap).toBeNull();
+  });
+});

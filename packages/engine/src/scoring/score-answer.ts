@@ -13,6 +13,7 @@
 import type { AnswerStatus, Difficulty, QuestionKind } from '@intervia/shared';
 import { answerSignals, type AnswerSignals } from './answer-signals';
 import { coherenceOf, type Coherence } from './coherence';
+import { intentMissOf } from './question-intent';
 import { removeInstructionsToScorer } from './instructions-to-scorer';
 import { rubricFor, type Rubric } from './rubric';
 
@@ -50,6 +51,9 @@ const DEFLECTION_MIN_CONTENT_TERMS = 18;
 const BUZZWORD_SALAD_MIN = 3;
 const BUZZWORD_SALAD_SHARE = 0.25;
 const BUZZWORD_PENALTY = 0.6;
+/** Jargon soup: at least this many buzzwords, with skills named, making up this share of the content words. */
+const JARGON_SOUP_MIN_BUZZWORDS = 2;
+const JARGON_SOUP_SHARE = 0.2;
 const BUZZWORD_MAX_PENALTY = 2.4;
 /** Each word that makes the problem small ("I'd just restart it", "then it's fine") costs this, up to the maximum. */
 const MINIMISER_PENALTY = 0.5;
@@ -71,6 +75,8 @@ const RESTATED_ECHO_SHARE = 0.4;
 export const OFF_TOPIC_SCORE_CAP = 1;
 /** An answer that says it does not know scores as one when it holds fewer content words than this. */
 const DOES_NOT_KNOW_MAX_CONTENT_TERMS = 14;
+/** Or, at any length, when it says so this many times and offers no step, reason or number instead. */
+const DOES_NOT_KNOW_REPEATED = 2;
 /** Distinct content words for full depth, by difficulty: harder questions need fuller answers. */
 export const FULL_DEPTH_TERMS: Record<Difficulty, number> = { easy: 40, medium: 50, hard: 60 };
 /** A design question covers more ground than a technical one of the same difficulty. */
@@ -94,6 +100,9 @@ const CONCRETE_FULL = 5;
  * reasons, and worth at most this share of the correctness criterion. */
 const SUBSTANCE_FULL = 8;
 const SUBSTANCE_WEIGHT = 0.7;
+/** A precise answer (see isPrecise) needs this share of the usual content words for full depth. */
+const PRECISE_DEPTH_FACTOR = 0.7;
+const PRECISE_SUBSTANCE_PER_WORD = 0.15;
 /** Motivation and introduction answers are short by nature. */
 const SHORT_RUBRIC_DEPTH_TERMS = 38;
 /** Fillers above this share of the words start to cost points: rambling, not a natural "um". */
@@ -159,7 +168,28 @@ function depthOf(signals: AnswerSignals, rubric: Rubric, difficulty: Difficulty,
       : rubric === 'technical' && DEFINITION_QUESTION.test(question)
         ? Math.min(DEFINITION_DEPTH_TERMS, FULL_DEPTH_TERMS[difficulty])
         : FULL_DEPTH_TERMS[difficulty] * (rubric === 'design' ? DESIGN_DEPTH_FACTOR : 1);
-  return share(signals.contentTerms, target) ** DEPTH_CURVE;
+  const precise = (rubric === 'technical' || rubric === 'design') && isPrecise(signals);
+  return share(signals.contentTerms, precise ? target * PRECISE_DEPTH_FACTOR : target) ** DEPTH_CURVE;
+}
+
+/**
+ * A precise answer: dense with substance (items named, steps, reasons, numbers: at least PRECISE_SUBSTANCE_PER_WORD
+ * per word) and said without hedging, filler, vagueness, minimising or more padding than a natural "really". Such an answer covers its ground in
+ * fewer words ("Identify the circuit, isolate it, lock off and tag it, then prove the tester …"), so it needs fewer
+ * for full depth; a short answer that hedges or pads is not given that credit.
+ */
+function isPrecise(signals: AnswerSignals): boolean {
+  const substance = signals.listedItems + signals.tradeOffs + signals.steps + signals.numbers;
+  return (
+    signals.words > 0 &&
+    substance / signals.words >= PRECISE_SUBSTANCE_PER_WORD &&
+    signals.hedges +
+      signals.fillers +
+      Math.max(0, signals.padding - PADDING_ALLOWED) +
+      signals.vague +
+      signals.minimisers ===
+      0
+  );
 }
 
 /** A story told in the first person: "I ran …", "we found …". */
@@ -362,13 +392,28 @@ export function scoreAnswer(input: ScoreAnswerInput): ScoredAnswer {
     signals.buzzwords / Math.max(1, signals.contentTerms) >= BUZZWORD_SALAD_SHARE &&
     signals.numbers === 0 &&
     signals.actions === 0;
+  // Jargon strung together: the field's terms and buzzwords make up much of what is said, and nothing is done with
+  // them (no step, number, example or first-person action): "event loop, libuv, promises … it's cloud-native so it
+  // scales". Naming tools inside a procedure or a story is not this.
+  const jargonSoup =
+    signals.buzzwords >= JARGON_SOUP_MIN_BUZZWORDS &&
+    (signals.skillsNamed + signals.buzzwords) / Math.max(1, signals.contentTerms) >= JARGON_SOUP_SHARE &&
+    signals.steps === 0 &&
+    signals.numbers === 0 &&
+    signals.examples === 0 &&
+    signals.actions === 0;
   // Not knowing caps a question of knowledge or experience; unsure plans ("I'm not sure what yet, maybe neuro")
   // still answer a question about the candidate's motivation.
   const doesNotKnow =
     rubric !== 'motivation' &&
     rubric !== 'introduction' &&
     signals.ignorance > 0 &&
-    signals.contentTerms < DOES_NOT_KNOW_MAX_CONTENT_TERMS;
+    (signals.contentTerms < DOES_NOT_KNOW_MAX_CONTENT_TERMS ||
+      // Said more than once, at length, with nothing offered instead: no step, reason or number.
+      (signals.ignorance >= DOES_NOT_KNOW_REPEATED &&
+        signals.steps === 0 &&
+        signals.tradeOffs === 0 &&
+        signals.numbers === 0));
   const offTopic =
     signals.relevance < OFF_TOPIC_RELEVANCE &&
     signals.skillsMentioned.length === 0 &&
@@ -429,15 +474,37 @@ export function scoreAnswer(input: ScoreAnswerInput): ScoredAnswer {
     rubric !== 'introduction' &&
     signals.words >= RESTATED_MIN_WORDS &&
     signals.echoShare >= RESTATED_ECHO_SHARE;
+  // An answer to a different question: an experience question answered with nothing that happened or would be done,
+  // or an anecdote that wanders off the subject into life outside work. An introduction has no subject to leave.
+  const intentMiss =
+    rubric === 'introduction' || rubric === 'motivation'
+      ? null
+      : intentMissOf(input.question, answer, {
+          pastEvents: signals.pastEvents,
+          subjectSentences: signals.subjectSentences,
+          sentences: signals.sentences.length,
+          lifeTalk: signals.lifeTalk,
+        });
+  // A behavioural story may be about a pet or a family (a vet's patient, a relative at a bedside): wandering is only
+  // judged where a procedure or an explanation was asked for.
+  const missesIntent =
+    intentMiss === 'no-experience' ||
+    (intentMiss === 'wandering' && (rubric === 'technical' || rubric === 'design'));
   const oneLine = signals.words < ONE_LINE_MAX_WORDS || signals.contentTerms < ONE_LINE_MIN_CONTENT_TERMS;
   // Every cap that applies limits the score; the feedback names the first in this order.
   const caps: [Exclude<AnswerCap, null>, boolean, number][] = [
-    ['keyword-list', keywordList || buzzwordSalad, OFF_TOPIC_SCORE_CAP],
+    ['keyword-list', keywordList || buzzwordSalad || jargonSoup, OFF_TOPIC_SCORE_CAP],
     ['does-not-know', doesNotKnow, OFF_TOPIC_SCORE_CAP],
     ['one-line', oneLine, oneLineCap],
     [
       'off-topic',
-      offTopic || deflected || offTopicIntroduction || selfDescribed || abstractOnly || restated,
+      offTopic ||
+        deflected ||
+        offTopicIntroduction ||
+        selfDescribed ||
+        abstractOnly ||
+        restated ||
+        missesIntent,
       OFF_TOPIC_SCORE_CAP,
     ],
   ];
