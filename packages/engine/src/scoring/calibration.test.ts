@@ -13,7 +13,7 @@
  * miss go in knownMisses, each with its score, and its measured figures in measuredBelowGoal, so a regression still
  * fails while the gap stays on record (docs/performance.md "Scoring calibration"). A new blind set, when merged, is
  * listed with rubricsMustMatch false and its first run recorded the same way: blind-2026-11-28b-answers.json (a fourth
- * author) is the one blind set today.
+ * author) and blind-2026-11-28c-answers.json (a fifth) are the blind sets today.
  */
 import { describe, expect, it } from 'vitest';
 import { RUBRICS } from './rubric';
@@ -108,11 +108,8 @@ const CALIBRATION_SETS: readonly CalibrationSet[] = [
     rubricsMustMatch: false,
     knownMisses: {
       'b4-004': 'confidently wrong (technical) graded 1, scored 8, and quoted as a strength',
-      'b4-014':
-        'correct dot-product method with the right half-angle threshold, cheap checks first (squared distance, precomputed cosine) and occlusion last (technical) graded 9, scored 6.8',
       'b4-016': 'buzzword soup (technical) graded 1, scored 5.1, and quoted as a strength',
       'b4-021': 'answers a different question (favourite engine) (behavioural) graded 1, scored 3.1',
-      'b4-023': 'admits not knowing (technical) graded 1, scored 3.7',
       'b4-027': 'confidently wrong (technical) graded 1, scored 6, and quoted as a strength',
       'b4-033': 'deflecting joke (behavioural) graded 1, scored 2.6',
       'b4-039': 'confidently wrong (technical) graded 1, scored 5',
@@ -126,6 +123,8 @@ const CALIBRATION_SETS: readonly CalibrationSet[] = [
       'b4-072':
         'clear, concise and directly relevant to the posting, with caseload scale and a stated direction (introduction) graded 8, scored 5.4',
       'b4-076': 'confidently unsafe (technical) graded 1, scored 3.5',
+      'b4-078':
+        'a clear triage process (red flags, rapid assessment, colour-coded priority with target times) (design) graded 8, scored 8.5 before and 1 after the intent and jargon-soup caps (scorer5): a cap fired on a strong answer; not fixed, because this set is held out',
       'b4-080': 'dodges with a joke and a cliché (behavioural) graded 1, scored 4.5',
       'b4-089': 'confidently wrong (technical) graded 1, scored 6.1, and quoted as a strength',
       'b4-092': 'answers a different question (lists excel skills) (behavioural) graded 1, scored 7',
@@ -135,26 +134,106 @@ const CALIBRATION_SETS: readonly CalibrationSet[] = [
       'b4-110': 'confidently wrong (technical) graded 1, scored 4.9, and quoted as a strength',
       'b4-121':
         "doesn't know core group-booking concepts (cut-off, releasing rooms to inventory, attrition clauses) (technical) graded 1, scored 3.7",
-      'b4-144': 'complete, accurate recall, concise (technical) graded 8, scored 6.6',
       'b4-145': 'dangerously wrong (technical) graded 1, scored 7.2, and quoted as a strength',
       'b4-148': 'confidently wrong (technical) graded 1, scored 4.4, and quoted as a strength',
       'b4-159': 'confidently wrong (technical) graded 1, scored 4.1',
       'b4-164': 'buzzword soup (behavioural) graded 0, scored 5.4, and quoted as a strength',
       'b4-172': 'wrong (technical) graded 1, scored 7.7, and quoted as a strength',
-      'b4-174': 'buzzwords only (design) graded 1, scored 3.4',
       'b4-176': 'no example offered (behavioural) graded 1, scored 2.5',
       'b4-187': 'excellent star (behavioural) graded 9, scored 6.8',
-      'b4-195': "long off-topic anecdote (dog, parking, customer's holiday) (technical) graded 1, scored 8.2",
     },
     measuredBelowGoal: {
       spearman: 0.723,
       meanAbsoluteError: 1.59,
       reason:
-        'blind, measured once on 2026-11-28 after the issue-25 rules: Spearman 0.723, mean absolute error 1.58 (goals 0.85 and 1.0 not met)',
+        'blind, measured once on 2026-11-28 after the issue-25 rules: Spearman 0.723, mean absolute error 1.58 (goals 0.85 and 1.0 not met); looked at a second time after the scorer5 rules (not tuned on): 0.724, 1.57',
+    },
+  },
+  {
+    // The blind set of 2026-11-28 (third): 169 answers (156 graded) over 13 roles none of the other sets has, written
+    // and graded by a fifth author who read nothing of the project, merged after the scorer5 rules and measured once:
+    // Spearman 0.799, mean absolute error 1.35, 8 strong answers under 7 and 26 answers graded ≤ 1 above 1 (the scorer
+    // before scorer5: 0.813, 1.32, 10 and 27). Not tuned on. Most low misses are confidently wrong or unsafe answers.
+    file: 'blind-2026-11-28c-answers.json',
+    minAnswers: 150,
+    minRoles: 12,
+    rubricsMustMatch: false,
+    knownMisses: {
+      'c5-003':
+        'Fluent but swaps the two algorithms and wrongly claims optimality; confidently wrong (technical) graded 1, scored 8.2',
+      'c5-005':
+        'Buzzword soup: strings compiler terms together with no coherent design (design) graded 1, scored 5.2, and quoted as a strength',
+      'c5-012':
+        'Garbled transcript; a couple of plausible fragments (PCH, lld, ccache) but incoherent and unattributable (technical) graded 1, scored 3',
+      'c5-016':
+        'Confidently wrong: misdefines FDR, misdescribes Bonferroni and gives a false rationale (technical) graded 1, scored 6.2, and quoted as a strength',
+      'c5-019':
+        'Garbled transcript; fragments of terms with no intelligible explanation (technical) graded 0, scored 5.3',
+      'c5-024':
+        "Specific to the institute\'s work and practices and tied to the candidate\'s own goals (motivation) graded 8, scored 6.4",
+      'c5-029':
+        'Only restates the question; no method, guidewords, nodes or roles (technical) graded 1, scored 4.6',
+      'c5-030':
+        'Dangerous: increasing feed and reducing cooling would accelerate a potential runaway; should stop the … (technical) graded 0, scored 5.1',
+      'c5-036':
+        'Fluent but off-topic: describes an interesting project, not pressure or how they handled it (behavioural) graded 1, scored 3.3',
+      'c5-044':
+        'Buzzword soup; no detection, safe-stop, relocalisation or escalation strategy (design) graded 1, scored 6.3, and quoted as a strength',
+      'c5-045':
+        'Confidently wrong: misattributes drift and misdescribes SLAM (loop closure, global optimisation) (technical) graded 1, scored 5.7',
+      'c5-057':
+        'Confidently wrong: confuses gamma with vega and misstates where gamma peaks (technical) graded 1, scored 6.2',
+      'c5-066':
+        'Concise, relevant, balances modelling and fieldwork and states a clear motivation (introduction) graded 8, scored 5.7',
+      'c5-069':
+        "Confidently wrong and misleading: it\'s a 1% chance each year, not a recurrence schedule (technical) graded 0, scored 8, and quoted as a strength",
+      'c5-077':
+        'Garbled transcript; a few recognisable words but no intelligible method or result (technical) graded 1, scored 4.1',
+      'c5-081':
+        'Concise and correct: identification, control of call, clarity, phonetic alphabet, repeat-back (technical) graded 8, scored 6.5',
+      'c5-082':
+        'Unsafe: a failed track circuit must be treated as occupied and the Rule Book procedure followed; never … (technical) graded 0, scored 4',
+      'c5-088':
+        "Fluent but off-topic; doesn\'t address the question at all (behavioural) graded 1, scored 2.9",
+      'c5-089':
+        "Specific, informed and personal: visit, realistic view of shifts and knowledge of the route\'s plans (motivation) graded 8, scored 5.7",
+      'c5-092':
+        'Concise, relevant and shows initiative with a quantified improvement plus a clear reason for applying (introduction) graded 8, scored 5.5',
+      'c5-095':
+        'Unsafe advice: contradicts hip precautions; should use a sock aid and long-handled equipment, avoiding … (technical) graded 1, scored 4',
+      'c5-107':
+        'Clear, correct and concise with appropriate use cases and the key cost-certainty trade-off (technical) graded 8, scored 6.4',
+      'c5-108':
+        'Confidently wrong: ignores the valuation rules (bill rates, pro-rata, fair valuation, dayworks) (technical) graded 1, scored 4.2',
+      'c5-121':
+        'Confidently wrong on who pays, the banded structure and first-time buyer relief (technical) graded 0, scored 5.4',
+      'c5-124':
+        'Wrong and risky: the giftor needs ID and source-of-funds checks, a gift letter and lender disclosure (technical) graded 1, scored 4.3',
+      'c5-127': 'Joke answer; no genuine example (behavioural) graded 1, scored 1.5',
+      'c5-128':
+        "Specific to the firm\'s practice areas and expertise, tied to candidate\'s development and value (motivation) graded 8, scored 6.7",
+      'c5-129':
+        "Fluent but off-topic; doesn\'t describe the enfranchisement work on their CV (technical) graded 1, scored 3",
+      'c5-131':
+        'Concise, specific and quantified, with a clear reason for the move (introduction) graded 8, scored 5.8',
+      'c5-135':
+        'Confidently wrong: Chablis is Chardonnay from Burgundy, Pouilly-Fumé is Sauvignon Blanc from the Loire (technical) graded 0, scored 7.1, and quoted as a strength',
+      'c5-148':
+        "Confidently wrong: property value is not a material consideration and objections aren\'t a vote (technical) graded 0, scored 4.9",
+      'c5-160':
+        'Confidently wrong: log preserves dynamic range for grading; Rec.709 is a display standard, not raw (technical) graded 1, scored 6.4, and quoted as a strength',
+      'c5-163':
+        'Wrong: UK broadcast is 25 fps (or 50i/50p) due to PAL/50Hz; confident but incorrect rationale (technical) graded 1, scored 4.8, and quoted as a strength',
+      'c5-165': "Fluent but off-topic; doesn\'t address a missed deadline (behavioural) graded 1, scored 4",
+    },
+    measuredBelowGoal: {
+      spearman: 0.799,
+      meanAbsoluteError: 1.36,
+      reason:
+        'blind, measured once on 2026-11-28 after the scorer5 rules: Spearman 0.799, mean absolute error 1.35 (goals 0.85 and 1.0 not met)',
     },
   },
 ];
-
 /** The Spearman floor and error ceiling a set is held to: the goals, or its measured figures where it is below them. */
 function boundsFor(set: Pick<CalibrationSet, 'measuredBelowGoal'>) {
   return {
