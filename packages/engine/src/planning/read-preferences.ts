@@ -167,10 +167,31 @@ function withoutComparison(list: string): string {
   );
 }
 
+/**
+ * The parts of a list. In a list of three or more parts, two single words joined by "and" ("fault finding and testing
+ * and inspection") are one topic, as a pair such as "health and safety" usually is.
+ */
+function listParts(list: string): string[] {
+  const parts = list.split(/(\s*,\s*|\s+(?:and|or|&|as well as|plus)\s+)/i);
+  const items = parts.filter((_, index) => index % 2 === 0);
+  if (items.length < 3) return items;
+  const single = (part: string | undefined) => part !== undefined && /^\p{Ll}+$/u.test(part.trim());
+  const result: string[] = [];
+  for (let index = 0; index < parts.length; index += 2) {
+    const part = parts[index] ?? '';
+    const joiner = parts[index + 1];
+    if (single(part) && joiner && /^\s+and\s+$/i.test(joiner) && single(parts[index + 2])) {
+      result.push(`${part.trim()} and ${parts[index + 2]!.trim()}`);
+      index += 2;
+    } else result.push(part);
+  }
+  return result;
+}
+
 function topicsIn(rawList: string, behavioural: boolean): PreferenceTopic[] {
   const topics: PreferenceTopic[] = [];
   const list = withoutComparison(rawList);
-  for (const part of list.split(/\s*,\s*|\s+(?:and|or|&|as well as|plus)\s+/i)) {
+  for (const part of listParts(list)) {
     // "more on patient safety and fewer about documentation": a part asking for less is not a topic.
     if (/^\s*(?:fewer|less|not|no|nothing|none|without|skip)\b/i.test(part)) continue;
     const phrase = tidyTopic(part);
