@@ -391,3 +391,11 @@ What we're looking for
     ).toBe(true);
   });
 });
+
+describe('behavioural questions counted by the candidate', () => {
+  it('puts the counted behavioural questions among what was asked for, before the posting’s skills', () => {
+    const counted = plan({ durationMinutes: 10, preferences: 'Ask me three behavioural questions.' });
+    const behaviouralInCore = counted.questions.filter((question) => question.kind === 'behavioural');
+    expect(behaviouralInCore).toHaveLength(3);
+  });
+});

@@ -606,6 +606,8 @@ export function planInterview(input: PlanInterviewInput): InterviewPlan {
     seed,
     Math.min(behaviouralLimit, 24),
   );
+  // The behavioural questions the candidate counted ("at least three") are asked for as much as their topics are.
+  askedFor.push(...behavioural.splice(0, Math.max(0, preferences.behaviouralRequested - askedBehavioural)));
 
   // The core: what was asked for, then the mix by share; the rest of every list is the reserve, in order.
   const core: PlannedQuestion[] = askedFor.slice(0, middleSlots);

@@ -216,4 +216,19 @@ describe('reading topics in more phrasings', () => {
       phrases('Ask me about pricing. A few behavioural questions would help, I am weak on those.'),
     ).toEqual(['pricing']);
   });
+
+  it('asks about dealing with people as a behavioural question, and counts the behavioural questions asked for', () => {
+    const preferences = readPreferences(
+      'I want at least two behavioural questions, plus stock control and something on handling rude customers.',
+    );
+    expect(preferences.topics).toEqual([
+      { phrase: 'stock control', skill: null, behavioural: false },
+      { phrase: 'handling rude customers', skill: null, behavioural: true },
+    ]);
+    expect(preferences.behaviouralRequested).toBe(2);
+    expect(readPreferences('Fewer behavioural questions please').behaviouralRequested).toBe(0);
+    expect(readPreferences('No behavioural questions, just ask about handling rude customers').topics).toEqual([
+      { phrase: 'handling rude customers', skill: null, behavioural: false },
+    ]);
+  });
 });

@@ -31,6 +31,8 @@ export interface InterviewPreferences {
   behavioural: keyof typeof BEHAVIOURAL_SHARE;
   /** "one behavioural question": at most this many behavioural questions in the whole interview. */
   behaviouralLimit: number | null;
+  /** "two behavioural questions", "at least three behavioural questions": this many are asked, whatever the time. */
+  behaviouralRequested: number;
   resumeFocus: boolean;
   /** Every skill the preferences ask about, in the order named. */
   focusSkills: ExtractedSkill[];
@@ -53,6 +55,8 @@ const COUNT_WORDS: Readonly<Record<string, number>> = {
  */
 const COUNTED_TOPIC =
   /^(?:maybe\s+|and\s+|also\s+|just\s+)*(one|a|two|a couple of)\s+(?:more\s+)?(?:questions?\s+)?(?:about|on|around)\s+(.+)$/i;
+const DEALING_WITH =
+  /^(?:dealing|handling|managing|working|leading|supporting|calming|coaching|motivating|persuading|negotiating)\b/i;
 const ABOUT_PEOPLE =
   /\b(?:team|colleagues?|engineers?|managers?|staff|clients?|customers?|stakeholders?|patients?|parents?|owners?|people|disagreement|conflict|leading|mentoring|difficult)\b/i;
 /** A clause asking to leave something out ("No behavioural questions", "skip Kubernetes", "I don't want …"). */
@@ -284,6 +288,18 @@ export function readPreferences(preferences: string): InterviewPreferences {
     }
   }
 
+  // "dealing with angry business owners", or "difficult clients" from someone who asked for behavioural questions:
+  // how the candidate deals with people is asked as a behavioural question.
+  for (const topic of topics) {
+    if (
+      !topic.behavioural &&
+      ABOUT_PEOPLE.test(topic.phrase) &&
+      !noBehavioural &&
+      !onlyTechnical &&
+      (DEALING_WITH.test(topic.phrase) || (emphasised && !topic.skill))
+    )
+      topic.behavioural = true;
+  }
   const seenTopics = new Set<string>();
   const uniqueTopics = topics.filter((topic) => {
     const key = topic.phrase.toLowerCase();
@@ -310,6 +326,7 @@ export function readPreferences(preferences: string): InterviewPreferences {
             : 'default',
     behaviouralLimit:
       noBehavioural || onlyTechnical ? 0 : (behaviouralLimit ?? (fewerBehavioural ? 1 : null)),
+    behaviouralRequested: noBehavioural || onlyTechnical ? 0 : (behaviouralLimit ?? 0),
     resumeFocus: /resume|cv\b|my projects?|my experience|portfolio/.test(text),
     focusSkills,
     topics: uniqueTopics,
