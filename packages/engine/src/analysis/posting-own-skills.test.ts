@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { analyzeJobDescription } from './analyze-job-description';
 import {
   findPostingOwnSkills,
   isSpecificOwnPhrase,
@@ -270,23 +269,5 @@ describe("the posting's own skills", () => {
     expect(
       names(required('BSc (Hons) Diagnostic Radiography or equivalent', 'Degree in Marine Biology')),
     ).toEqual([]);
-  });
-});
-
-describe('a one-word taxonomy skill named only inside the posting’s phrases, where the taxonomy knows the role', () => {
-  it('is asked in the posting’s phrase', () => {
-    const parsed = analyzeJobDescription({
-      title: 'Lending Analyst',
-      jobDescription: `Lending Analyst
-
-What you'll do
-- Monitor covenant compliance across the loan book
-- Build credit models in SQL and Python, and dashboards in Power BI and Tableau
-- Keep the models in Git and document them in Confluence
-- Review borrower accounts in Excel`,
-    });
-    const names = parsed.skills.map((skill) => skill.name);
-    expect(names).toContain('covenant compliance');
-    expect(names).not.toContain('Compliance');
   });
 });

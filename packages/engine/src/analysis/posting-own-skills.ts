@@ -612,9 +612,6 @@ export const FEW_TAXONOMY_SKILLS = 6;
 /** Where the taxonomy finds many skills, at most this many specific own phrases are added. */
 export const MAX_OWN_SKILLS_WHEN_COVERED = 4;
 
-/** A taxonomy skill named inside more of the posting's own phrases than this is a heading of them, and stays. */
-const MAX_PHRASES_FOR_ONE_SKILL = 2;
-
 /**
  * The taxonomy's skills with the posting's own added when the taxonomy finds few. An own phrase the taxonomy already
  * names in full ("Excel") is left to the taxonomy; a taxonomy skill the posting names only inside a longer own phrase
@@ -635,10 +632,8 @@ export function withPostingOwnSkills(
   const taxonomyNames = new Set(taxonomySkills.map((skill) => skill.name.toLowerCase()));
   // The most specific first ("menu costing" before "pass during service"), then in the posting's order: the planner
   // asks about the skills of one importance in this order.
-  const found = findPostingOwnSkills(lines, title).sort(
-    (a, b) => b.salience - a.salience || a.index - b.index,
-  );
-  const own = found
+  const own = findPostingOwnSkills(lines, title)
+    .sort((a, b) => b.salience - a.salience || a.index - b.index)
     // Where the taxonomy knows the role, a phrase around one of its specific skills ("direct patient care") adds
     // nothing; one around a broad one-word heading ("covenant compliance") names what the posting means by it.
     .filter(
@@ -662,31 +657,14 @@ export function withPostingOwnSkills(
       );
     });
   if (covered) own.splice(MAX_OWN_SKILLS_WHEN_COVERED);
-  // Where the taxonomy knows the role, a one-word heading of it (a practice or domain, not a tool) that the posting
-  // names only inside longer phrases of its own ("Compliance" only in "covenant compliance") is asked in those words.
-  const holdingWhenCovered = (skill: ExtractedSkill) => {
-    if (!covered || skill.category === 'soft-skill' || /\s/.test(skill.name) || !isHeading(skill))
-      return null;
-    const holding = ownPhrasesHolding(
-      skill.name,
-      found.filter((phrase) => !taxonomyNames.has(phrase.name.toLowerCase())),
-      lines,
-    );
-    return holding && holding.length <= MAX_PHRASES_FOR_ONE_SKILL ? holding : null;
-  };
-  if (own.length === 0 && !taxonomySkills.some((skill) => holdingWhenCovered(skill) !== null))
-    return [...taxonomySkills];
+  if (own.length === 0) return [...taxonomySkills];
   // A taxonomy skill named only inside an own phrase gives way to the phrase, which takes its place and importance.
   const result: ExtractedSkill[] = [];
   const used = new Set<OwnSkill>();
   for (const skill of taxonomySkills) {
     // Where the taxonomy knows the role, its skills stay and the own phrases are added beside them.
     const inside =
-      skill.category === 'soft-skill'
-        ? null
-        : covered
-          ? holdingWhenCovered(skill)
-          : ownPhrasesHolding(skill.name, own, lines);
+      skill.category === 'soft-skill' || covered ? null : ownPhrasesHolding(skill.name, own, lines);
     if (inside === null) {
       result.push(skill);
       continue;
