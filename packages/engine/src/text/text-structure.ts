@@ -67,8 +67,11 @@ function isSentenceCaseHeadingBeforeList(line: string, next: string | undefined)
   const words = line.split(/\s+/);
   if (words.length > MAX_SENTENCE_CASE_HEADING_WORDS || !/^\p{Lu}/u.test(line)) return false;
   if (/[.!?,;]$/.test(line) || /\d/.test(line)) return false;
-  return SECTION_WORDS.test(line) || /\b(?:you(?:'|’)?ll|you will|need|get|you|job)\b/i.test(line);
+  return POSTING_SECTION_NAME.test(line);
 }
+/** How postings name their sections in sentence case ("The role", "What you'll need", "Nice to have"). */
+const POSTING_SECTION_NAME =
+  /^(?:the (?:role|job|position|opportunity)|about (?:you|the role|the job|us)|what (?:you(?:'|’)?ll|you will|we(?:'|’)?re|we are|we(?:'|’)?d|you(?:'|’)?d) .+|what (?:we|you) (?:offer|need|bring|do|get)|who (?:you are|we are)|nice to have|desirable|essential|requirements|responsibilities|(?:key )?duties|benefits|perks|why join us)$/i;
 const MAX_SENTENCE_CASE_HEADING_WORDS = 5;
 
 export function toSections(text: string): TextSection[] {
