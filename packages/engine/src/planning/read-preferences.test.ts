@@ -162,6 +162,7 @@ describe('reading topics in more phrasings', () => {
 
   it('reads a topic named before the request, after "pushed on", "keep the rest on" and "plus"', () => {
     const phrases = (text: string) => readPreferences(text).topics.map((topic) => topic.phrase);
+    expect(phrases('Any feedback would be great. That would be helpful.')).toEqual([]);
     expect(phrases('Stock rotation and my ordering routine would be great to cover.')).toEqual([
       'stock rotation',
       'ordering routine',
@@ -227,8 +228,8 @@ describe('reading topics in more phrasings', () => {
     ]);
     expect(preferences.behaviouralRequested).toBe(2);
     expect(readPreferences('Fewer behavioural questions please').behaviouralRequested).toBe(0);
-    expect(readPreferences('No behavioural questions, just ask about handling rude customers').topics).toEqual([
-      { phrase: 'handling rude customers', skill: null, behavioural: false },
-    ]);
+    expect(
+      readPreferences('No behavioural questions, just ask about handling rude customers').topics,
+    ).toEqual([{ phrase: 'handling rude customers', skill: null, behavioural: false }]);
   });
 });
