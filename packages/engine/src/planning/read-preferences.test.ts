@@ -228,6 +228,9 @@ describe('reading topics in more phrasings', () => {
     ]);
     expect(preferences.behaviouralRequested).toBe(2);
     expect(readPreferences('Fewer behavioural questions please').behaviouralRequested).toBe(0);
+    const capped = readPreferences('At most two behavioural questions please.');
+    expect(capped.behaviouralLimit).toBe(2);
+    expect(capped.behaviouralRequested).toBe(0);
     expect(
       readPreferences('No behavioural questions, just ask about handling rude customers').topics,
     ).toEqual([{ phrase: 'handling rude customers', skill: null, behavioural: false }]);
