@@ -3,6 +3,7 @@ import { DIFFICULTIES, type ExtractedSkill } from '@intervia/shared';
 import { analyzeInterviewInput } from '../analysis/analyze-interview-input';
 import { JOB_DESCRIPTION_FIXTURES } from '../analysis/fixtures/job-descriptions';
 import {
+  dutiesByNamedSkills,
   MAX_QUESTIONS,
   MIN_QUESTIONS,
   planInterview,
@@ -339,5 +340,62 @@ describe('a practice the posting calls by other words', () => {
     const question = [...plan.questions, ...(plan.reserve ?? [])].find((q) => q.skill === 'Customer support');
     expect(question?.text).toMatch(/customer service/i);
     expect(question?.text).not.toMatch(/customer support/i);
+  });
+});
+
+describe('asking a duty in the posting’s own words', () => {
+  const posting = `Stores Supervisor
+Keeling Foods - Leeds
+
+What you'll do
+- Lead the morning shift of six warehouse operatives
+- Run cycle counts and stock reconciliation in SAP, and investigate variances
+- Book in deliveries and check paperwork against purchase orders
+
+What we're looking for
+- Experience of stock reconciliation and cycle counts in a busy warehouse
+- SAP experience`;
+
+  it('puts first the duty naming a leading skill and another of the posting’s skills', () => {
+    const { parsedJD } = analyzeInterviewInput({
+      title: 'Stores Supervisor',
+      jobDescription: posting,
+      resumeText: '',
+    });
+    const duties = dutiesByNamedSkills(parsedJD, ['SAP']);
+    expect(duties.inPlaceOf).toBe('SAP');
+    expect(duties.lines[0]).toBe(
+      'Run cycle counts and stock reconciliation in SAP, and investigate variances',
+    );
+    expect(dutiesByNamedSkills(parsedJD, ['Forklift']).inPlaceOf).toBeNull();
+  });
+
+  it('asks that duty in a short interview, and the skill it stands for later', () => {
+    const { parsedJD, resume } = analyzeInterviewInput({
+      title: 'Stores Supervisor',
+      jobDescription: posting,
+      resumeText: '',
+    });
+    const duties = dutiesByNamedSkills(parsedJD, ['SAP']);
+    const shortPlan = planInterview({
+      parsedJD,
+      resume,
+      difficulty: 'medium',
+      durationMinutes: 10,
+      preferences: '',
+    });
+    const texts = shortPlan.questions.map((question) => question.text);
+    expect(texts.some((text) => text.includes(duties.lines[0]!))).toBe(true);
+    expect(
+      [...shortPlan.questions, ...(shortPlan.reserve ?? [])].some((question) => question.skill === 'SAP'),
+    ).toBe(true);
+  });
+});
+
+describe('behavioural questions counted by the candidate', () => {
+  it('puts the counted behavioural questions among what was asked for, before the posting’s skills', () => {
+    const counted = plan({ durationMinutes: 10, preferences: 'Ask me three behavioural questions.' });
+    const behaviouralInCore = counted.questions.filter((question) => question.kind === 'behavioural');
+    expect(behaviouralInCore).toHaveLength(3);
   });
 });

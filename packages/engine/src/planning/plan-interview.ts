@@ -61,6 +61,8 @@ export const MAX_QUESTIONS = 15;
 const RESERVE_QUESTIONS_PER_MINUTE = 1.2;
 /** A resume line longer than this is not quoted aloud (it is asked about by its first clause, or not at all). */
 const MAX_QUOTED_RESUME_CHARS = 160;
+/** A duty of the posting longer than this is too long to quote in a question. */
+const MAX_QUOTED_DUTY_CHARS = 200;
 
 export function questionCountForDuration(durationMinutes: number): number {
   const count = Math.round(durationMinutes / MINUTES_PER_QUESTION);
@@ -544,17 +546,26 @@ export function planInterview(input: PlanInterviewInput): InterviewPlan {
       skillQuestion(writer, skill, difficulty, postingReason(skill, spokenAs), undefined, spokenAs) ?? []
     );
   });
-  for (const responsibility of parsedJD.responsibilities) {
-    // A responsibility cut short by the analysis is not quoted.
-    if (responsibility.endsWith('…')) continue;
-    const question = writer.write(
-      RESPONSIBILITY_TEMPLATES[difficulty],
-      'responsibility',
-      { kind: 'role-specific', skill: null, reason: 'From what the role involves.' },
-      { topic: responsibility.replace(/\.$/, '') },
-    );
-    if (question) skillQuestions.push(question);
+  // A duty that names one of the first two skills and more of the posting's skills besides is asked in its place, in
+  // the posting's own words: even a short interview then hears several of the skills as the posting writes them. The
+  // skill's own question follows the first two.
+  const leading = hardSkills.slice(0, 2).map((skill) => skill.name);
+  const duties = dutiesByNamedSkills(parsedJD, leading);
+  const dutyQuestions = duties.lines.flatMap(
+    (responsibility) =>
+      writer.write(
+        RESPONSIBILITY_TEMPLATES[difficulty],
+        'responsibility',
+        { kind: 'role-specific', skill: null, reason: 'From what the role involves.' },
+        { topic: responsibility.replace(/\.$/, '') },
+      ) ?? [],
+  );
+  const replaced = duties.inPlaceOf === null ? -1 : leading.indexOf(duties.inPlaceOf);
+  if (replaced >= 0 && dutyQuestions[0]) {
+    const [skillAsked] = skillQuestions.splice(replaced, 1, dutyQuestions.shift()!);
+    if (skillAsked) skillQuestions.splice(2, 0, skillAsked);
   }
+  skillQuestions.push(...dutyQuestions);
 
   // 3. A design question for senior technical roles and hard technical interviews.
   const designQuestions: PlannedQuestion[] = [];
@@ -595,6 +606,8 @@ export function planInterview(input: PlanInterviewInput): InterviewPlan {
     seed,
     Math.min(behaviouralLimit, 24),
   );
+  // The behavioural questions the candidate counted ("at least three") are asked for as much as their topics are.
+  askedFor.push(...behavioural.splice(0, Math.max(0, preferences.behaviouralRequested - askedBehavioural)));
 
   // The core: what was asked for, then the mix by share; the rest of every list is the reserve, in order.
   const core: PlannedQuestion[] = askedFor.slice(0, middleSlots);
@@ -648,6 +661,31 @@ export function planInterview(input: PlanInterviewInput): InterviewPlan {
     questions: dedupeByText([intro, ...core, closing]),
     reserve: dedupeByText(reserve),
   };
+}
+
+/**
+ * The posting's duties that can be quoted (not cut short, not too long to say), in the posting's order, except that
+ * the duty naming the first of `leading` skills it can (by name) and most of the posting's other skills (one at
+ * least; ties in the posting's order) comes first, with the skill it can be asked in place of.
+ */
+export function dutiesByNamedSkills(
+  parsedJD: ParsedJD,
+  leading: readonly string[],
+): { lines: string[]; inPlaceOf: string | null } {
+  const duties = parsedJD.responsibilities.filter(
+    (line) => !line.endsWith('…') && line.length <= MAX_QUOTED_DUTY_CHARS,
+  );
+  const names = parsedJD.skills.map((skill) => skill.name.toLowerCase());
+  const named = (line: string) => names.filter((name) => line.toLowerCase().includes(name)).length;
+  for (const skill of leading) {
+    let best: string | undefined;
+    for (const line of duties) {
+      if (!line.toLowerCase().includes(skill.toLowerCase()) || named(line) < 2) continue;
+      if (!best || named(line) > named(best)) best = line;
+    }
+    if (best) return { lines: [best, ...duties.filter((line) => line !== best)], inPlaceOf: skill };
+  }
+  return { lines: duties, inPlaceOf: null };
 }
 
 function dedupeByText(questions: PlannedQuestion[]): PlannedQuestion[] {

@@ -159,4 +159,80 @@ describe('reading topics in more phrasings', () => {
     expect(readPreferences('I only want technical questions').behavioural).toBe('none');
     expect(readPreferences('Skip the culture-fit stuff').behavioural).toBe('none');
   });
+
+  it('reads a topic named before the request, after "pushed on", "keep the rest on" and "plus"', () => {
+    const phrases = (text: string) => readPreferences(text).topics.map((topic) => topic.phrase);
+    expect(phrases('Any feedback would be great. That would be helpful.')).toEqual([]);
+    expect(phrases('Stock rotation and my ordering routine would be great to cover.')).toEqual([
+      'stock rotation',
+      'ordering routine',
+    ]);
+    expect(phrases('Mostly practical please, I want to be pushed on wiring regs and cable sizing.')).toEqual([
+      'wiring regs',
+      'cable sizing',
+    ]);
+    expect(phrases('Keep the rest on site inductions and permits to work.')).toEqual([
+      'site inductions',
+      'permits to work',
+    ]);
+    expect(
+      phrases(
+        'I want two behavioural questions, plus route audits and something on handling late suppliers.',
+      ),
+    ).toEqual(['route audits', 'handling late suppliers']);
+    expect(phrases('Go heavy on escalation, especially Section 42 enquiries.')).toEqual([
+      'escalation',
+      'Section 42 enquiries',
+    ]);
+  });
+
+  it('keeps a topic with its own clause, and puts "what I would do if …" to the candidate', () => {
+    const phrases = (text: string) => readPreferences(text).topics.map((topic) => topic.phrase);
+    expect(phrases('I would like a question on handling a client who keeps changing the brief.')).toEqual([
+      'handling a client who keeps changing the brief',
+    ]);
+    expect(phrases('Dig into what I would do if a supplier went bust mid-project.')).toEqual([
+      'what you would do if a supplier went bust mid-project',
+    ]);
+  });
+
+  it('counts a request about dealing with people as behavioural, and "go easy on" as fewer', () => {
+    const counted = readPreferences('Maybe one about a clash with a site manager, but no more than that.');
+    expect(counted.topics).toEqual([
+      { phrase: 'a clash with a site manager', skill: null, behavioural: true },
+    ]);
+    expect(counted.behaviouralLimit).toBe(1);
+    const easy = readPreferences('Can you go easy on the behavioural stuff and dig into meter readings?');
+    expect(easy.topics.map((topic) => topic.phrase)).toEqual(['meter readings']);
+    expect(easy.behaviouralLimit).toBe(1);
+    expect(easy.behavioural).toBe('default');
+  });
+
+  it('does not take what the candidate says about themselves for a topic', () => {
+    const phrases = (text: string) => readPreferences(text).topics.map((topic) => topic.phrase);
+    expect(phrases('I would like to be tested on load calculations, that is where I feel shakiest')).toEqual([
+      'load calculations',
+    ]);
+    expect(
+      phrases('Ask me about pricing. A few behavioural questions would help, I am weak on those.'),
+    ).toEqual(['pricing']);
+  });
+
+  it('asks about dealing with people as a behavioural question, and counts the behavioural questions asked for', () => {
+    const preferences = readPreferences(
+      'I want at least two behavioural questions, plus stock control and something on handling rude customers.',
+    );
+    expect(preferences.topics).toEqual([
+      { phrase: 'stock control', skill: null, behavioural: false },
+      { phrase: 'handling rude customers', skill: null, behavioural: true },
+    ]);
+    expect(preferences.behaviouralRequested).toBe(2);
+    expect(readPreferences('Fewer behavioural questions please').behaviouralRequested).toBe(0);
+    const capped = readPreferences('At most two behavioural questions please.');
+    expect(capped.behaviouralLimit).toBe(2);
+    expect(capped.behaviouralRequested).toBe(0);
+    expect(
+      readPreferences('No behavioural questions, just ask about handling rude customers').topics,
+    ).toEqual([{ phrase: 'handling rude customers', skill: null, behavioural: false }]);
+  });
 });

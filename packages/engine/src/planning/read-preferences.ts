@@ -11,8 +11,11 @@ import { toWords } from '../text/text-structure';
 /** Share of the middle questions that are behavioural, by what the candidate asked for. */
 export const BEHAVIOURAL_SHARE = { default: 0.3, emphasised: 0.5, only: 1, none: 0 } as const;
 
-/** A topic longer than this is not a topic but a sentence; only the skills it names are taken from it. */
-const MAX_TOPIC_WORDS = 5;
+/**
+ * A topic longer than this is not a topic but a sentence; only the skills it names are taken from it. A topic may
+ * carry its own clause ("handling a site that keeps missing deadlines").
+ */
+const MAX_TOPIC_WORDS = 8;
 
 export interface PreferenceTopic {
   /** The candidate's words for the topic, e.g. "React performance". */
@@ -28,6 +31,8 @@ export interface InterviewPreferences {
   behavioural: keyof typeof BEHAVIOURAL_SHARE;
   /** "one behavioural question": at most this many behavioural questions in the whole interview. */
   behaviouralLimit: number | null;
+  /** "two behavioural questions", "at least three behavioural questions": this many are asked, whatever the time. */
+  behaviouralRequested: number;
   resumeFocus: boolean;
   /** Every skill the preferences ask about, in the order named. */
   focusSkills: ExtractedSkill[];
@@ -35,19 +40,42 @@ export interface InterviewPreferences {
   topics: PreferenceTopic[];
 }
 
-const COUNT_WORDS: Readonly<Record<string, number>> = { a: 1, an: 1, one: 1, two: 2, three: 3, four: 4 };
+const COUNT_WORDS: Readonly<Record<string, number>> = {
+  a: 1,
+  an: 1,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  'a couple of': 2,
+};
+/**
+ * "One question about managing a team", "maybe one about a disagreement with a hardware engineer": a counted request
+ * for a question on how the candidate deals with people is a behavioural question, and the count is its limit.
+ */
+const COUNTED_TOPIC =
+  /^(?:maybe\s+|and\s+|also\s+|just\s+)*(one|a|two|a couple of)\s+(?:more\s+)?(?:questions?\s+)?(?:about|on|around)\s+(.+)$/i;
+const DEALING_WITH =
+  /^(?:dealing|handling|managing|working|leading|supporting|calming|coaching|motivating|persuading|negotiating)\b/i;
+const ABOUT_PEOPLE =
+  /\b(?:team|colleagues?|engineers?|managers?|staff|clients?|customers?|stakeholders?|patients?|parents?|owners?|people|disagreement|conflict|leading|mentoring|difficult)\b/i;
 /** A clause asking to leave something out ("No behavioural questions", "skip Kubernetes", "I don't want …"). */
 const NEGATION =
-  /^(?:please\s+|and\s+|but\s+)?(?:no|skip|avoid|never|not|less|without)\b|\b(?:don'?t|do not|rather not)\s+(?:ask|want|include|cover|need)\b/i;
+  /^(?:please\s+|and\s+|but\s+)?(?:no|skip|avoid|never|not|less|without|nothing)\b|\b(?:don'?t|do not|rather not)\s+(?:ask|want|include|cover|need)\b|\b(?:go|keep it)\s+(?:easy|light)\s+on\b/i;
 const FOCUS_CUE =
-  /\b(?:focus(?:ing)?(?:\s+(?:mostly|mainly|especially|more))?\s+on|ask(?:\s+me)?(?:\s+(?:mostly|mainly|more|a lot|lots|plenty))?\s+about|concentrate on|prioriti[sz]e|emphasis on|(?:mainly |mostly |especially )?interested in|prepare (?:me )?for|(?:be )?(?:tough|hard) on|grill me on|(?:struggle|struggling) with|(?:weak|weaker) (?:at|on|in)|(?:nervous|worried|anxious)(?:\s+\w+ing)?\s+about|spend\s+(?:(?:most|much|more|a lot|lots|some|the bulk|plenty)\s+)?(?:of\s+)?(?:the\s+|our\s+)?time\s+(?:on|discussing|talking about)|go\s+(?:hard|easy|deep(?:er)?)\s+on|(?:i'?d like|i would like|i want)\s+(?:to\s+)?(?:practi[cs]e|practice|work|focus)\s+(?:on\s+)?|^\s*(?:mainly|mostly|especially|primarily)\b|(?:get|getting) better at|improve(?: my)?|questions?\s+(?:about|on)|emphasi[sz]e|dig into|go deep(?:er)? (?:into|on)|cover|test me on|quiz me on|(?:be\s+)?(?:tested|quizzed|questioned|grilled)\s+on|more\s+(?:questions\s+)?(?:on|about)|practise|practice|talk(?:ing)? about|go (?:over|through)|work on|(?:something|anything|a bit|a little|one|some)\s+(?:on|about|around))\s+(.+)$/i;
+  /\b(?:focus(?:ing)?(?:\s+(?:mostly|mainly|especially|more))?\s+on|ask(?:\s+me)?(?:\s+(?:mostly|mainly|more|a lot|lots|plenty))?\s+about|concentrate on|prioriti[sz]e|emphasis on|(?:mainly |mostly |especially )?interested in|prepare (?:me )?for|(?:be )?(?:tough|hard) on|grill me on|(?:struggle|struggling) with|(?:weak|weaker) (?:at|on|in)|(?:nervous|worried|anxious)(?:\s+\w+ing)?\s+about|spend\s+(?:(?:most|much|more|a lot|lots|some|the bulk|plenty)\s+)?(?:of\s+)?(?:the\s+|our\s+)?time\s+(?:on|discussing|talking about)|go\s+(?:hard|deep(?:er)?|heavy)\s+on|(?:be\s+)?(?:pushed|challenged|stretched|drilled)\s+on|keep\s+(?:the\s+rest|it|things|everything\s+else|most(?:\s+of\s+it)?)\s+(?:focused\s+)?on|^\s*plus\b|(?:i'?d like|i would like|i want)\s+(?:to\s+)?(?:practi[cs]e|practice|work|focus)\s+(?:on\s+)?|^\s*(?:mainly|mostly|especially|primarily)\b|(?:get|getting) better at|improve(?: my)?|questions?\s+(?:about|on)|emphasi[sz]e|dig into|go deep(?:er)? (?:into|on)|cover|test me on|quiz me on|(?:be\s+)?(?:tested|quizzed|questioned|grilled)\s+on|more\s+(?:questions\s+)?(?:on|about)|practise|practice|talk(?:ing)? about|go (?:over|through)|work on|(?:something|anything|a bit|a little|one|some)\s+(?:on|about|around)|questions?\s+around)\s+(.+)$/i;
+/** A topic named before what is said of it: "Colour grading would be great to focus on", "X would be good too". */
+const TOPIC_FIRST =
+  /^(?:and\s+|also\s+|maybe\s+)?(?!(?:it|that|this|any|anything|everything|feedback|tips|hints|a mix)\b)(.+?)\s+(?:would|will)\s+be\s+(?:good|great|nice|helpful|useful|ideal)\b/i;
+/** Words before a count that make it a cap only ("at most two behavioural questions"). */
+const CAP_BEFORE = /\b(?:at most|no more than|up to|a maximum of|maximum|max)\s+$/i;
 /** A list after a short lead-in and a colon ("Keep it practical: food safety and costs"). */
 const COLON_LIST = /^[^:]{1,40}:\s*(.+)$/;
 const KIND_REQUEST =
-  /\b(?:(a|an|one|two|three|four|\d)\s+)?(behaviou?ral|situational|star)\s+questions?(?:\s+only)?(?:,?\s+(?:(?:especially|mainly|mostly|particularly)\s+)?(?:about|on|around|regarding|covering)\s+(.+))?/i;
+  /\b(?:(a couple of|a|an|one|two|three|four|\d)\s+)?(behaviou?ral|situational|star)\s+(?:questions?|ones)(?:\s+only)?(?:,?\s+(?:(?:especially|mainly|mostly|particularly)\s+)?(?:about|on|around|regarding|covering)\s+(.+))?/i;
 /** Words that name kinds of question or parts of the interview, not topics. */
 const NOT_A_TOPIC =
-  /^(?:(?:the|my|your|some|more)\s+)?(?:behaviou?ral|technical|practical|theoretical|theory|hands[- ]on|scenario(?:s|[- ]based)?|soft[- ]skills?|system[- ]design|architecture|resume|cv|projects?|experience|portfolio|questions?|interview|basics|fundamentals|it|that|this|them)(?:\s+questions?)?$/i;
+  /^(?:(?:the|my|your|some|more)\s+)?(?:behaviou?ral|technical|practical|theoretical|theory|hands[- ]on|scenario(?:s|[- ]based)?|soft[- ]skills?|system[- ]design|architecture|resume|cv|projects?|experience|portfolio|questions?|interview|basics|fundamentals|it|that|this|them|those|these)(?:\s+(?:questions?|stuff|ones|side))?$/i;
 
 function toSkill(skill: { name: string; category: ExtractedSkill['category'] }): ExtractedSkill {
   return { name: skill.name, category: skill.category, importance: 'required' };
@@ -64,12 +92,17 @@ export function gerund(verb: string): string {
   return `${verb}ing`;
 }
 
-/** "how I handle a heavy caseload" → "handling a heavy caseload": the topic as a noun phrase. */
+/**
+ * "how I handle a heavy caseload" → "handling a heavy caseload": the topic as a noun phrase; "what I'd do if …" is
+ * put to the candidate as "what you would do if …".
+ */
 function asNounPhrase(topic: string): string {
-  return topic.replace(
-    /^(?:how|when)\s+(?:i|we)\s+(?:(?:would|should|could|can|will|might)\s+)?(?!(?:am|is|are|was|were|do|did|have|has|had)\b)([a-z]+)\b/i,
-    (_, verb: string) => gerund(verb),
-  );
+  return topic
+    .replace(/^what\s+(?:i'?d|i would|i should|i'?ll|we'?d|we would)\s+do\b/i, 'what you would do')
+    .replace(
+      /^(?:how|when)\s+(?:i|we)\s+(?:(?:would|should|could|can|will|might)\s+)?(?!(?:am|is|are|was|were|do|did|have|has|had)\b)([a-z]+)\b/i,
+      (_, verb: string) => gerund(verb),
+    );
 }
 
 /** A letter-bracket-letter term such as "IR(ME)R" keeps its brackets; other punctuation becomes a space. */
@@ -90,6 +123,8 @@ function tidyTopic(raw: string): string {
     )
     .replace(/\b(?:please|thanks|thank you|if possible)\b/gi, ' ')
     .replace(/^\s*(?:answering\s+)?(?:(?:a\s+|one\s+|some\s+)?questions?\s+(?:about|on|around)\s+)/i, '')
+    .replace(/^\s*(?:especially|particularly|mainly|mostly|primarily|also|maybe)\s+/i, '')
+    .replace(/^\s*(?:something|anything|a bit|a little|a question|one|some)\s+(?:on|about|around)\s+/i, '')
     .replace(/^\s*(?:on|about|the|my|some|more|a bit of|a little)\s+/i, '')
     .replace(
       /^(?:(?:my|your)\s+)?(?:experience|knowledge|skills?|background|work)\s+(?:with|in|of|on)\s+/i,
@@ -102,14 +137,25 @@ function tidyTopic(raw: string): string {
     .replace(/[.\s]+$/, '')
     .replace(/\uE000/g, '(')
     .replace(/\uE001/g, ')');
-  return asNounPhrase(tidy);
+  return asNounPhrase(sentenceCaseLowered(tidy));
+}
+
+/**
+ * "Colour grading", "Working with stakeholders": a phrase that only has a capital because it opened the sentence is
+ * said in lower case; a name ("Pharmacy First consultations", "React performance") keeps its capitals.
+ */
+function sentenceCaseLowered(phrase: string): string {
+  const [first = '', second = ''] = phrase.split(' ');
+  if (!/^\p{Lu}\p{Ll}+$/u.test(first) || !/^\p{Ll}/u.test(second)) return phrase;
+  if (findSkillMentions(first).length > 0) return phrase;
+  return phrase.charAt(0).toLowerCase() + phrase.slice(1);
 }
 
 /** Clauses of the text: sentences, and parts joined by ", and" or "and ask / and focus …". */
 function clausesOf(text: string): string[] {
   return text
     .split(
-      /[.;!?\n]+|\s+[—–-]+\s+|,\s*(?:and|but|also|plus|with)\s+|(?:\s+(?:and|but|also|then)|,)\s+(?=(?:just\s+|only\s+|instead\s+)?(?:please\s+)?(?:ask|focus|include|give|add|skip|avoid|no|don'?t|keep|make|dig|cover|test|quiz)\b)/i,
+      /[.;!?\n]+|\s+[—–-]+\s+|,\s*(?:and|but|also|with)\s+|,\s*(?=plus\s)|,\s+(?=(?:i|i'd|i'm|i've|that's|thats|that is|it's|it is|this is)\s)|\s+and\s+(?=(?:something|anything|a bit|a little|a question|one question)\s+(?:on|about|around)\b)|(?:\s+(?:and|but|also|then)|,)\s+(?=(?:just\s+|only\s+|instead\s+)?(?:please\s+)?(?:ask|focus|include|give|add|skip|avoid|no|don'?t|keep|make|dig|cover|test|quiz)\b)/i,
     )
     .map((clause) => clause.trim())
     .filter(Boolean);
@@ -127,16 +173,38 @@ function withoutComparison(list: string): string {
   );
 }
 
+/**
+ * The parts of a list. In a list of three or more parts, two single words joined by "and" ("fault finding and testing
+ * and inspection") are one topic, as a pair such as "health and safety" usually is.
+ */
+function listParts(list: string): string[] {
+  const parts = list.split(/(\s*,\s*|\s+(?:and|or|&|as well as|plus)\s+)/i);
+  const items = parts.filter((_, index) => index % 2 === 0);
+  if (items.length < 3) return items;
+  const single = (part: string | undefined) => part !== undefined && /^\p{Ll}+$/u.test(part.trim());
+  const result: string[] = [];
+  for (let index = 0; index < parts.length; index += 2) {
+    const part = parts[index] ?? '';
+    const joiner = parts[index + 1];
+    if (single(part) && joiner && /^\s+and\s+$/i.test(joiner) && single(parts[index + 2])) {
+      result.push(`${part.trim()} and ${parts[index + 2]!.trim()}`);
+      index += 2;
+    } else result.push(part);
+  }
+  return result;
+}
+
 function topicsIn(rawList: string, behavioural: boolean): PreferenceTopic[] {
   const topics: PreferenceTopic[] = [];
   const list = withoutComparison(rawList);
-  for (const part of list.split(/\s*,\s*|\s+(?:and|or|&|as well as|plus)\s+/i)) {
+  for (const part of listParts(list)) {
     // "more on patient safety and fewer about documentation": a part asking for less is not a topic.
     if (/^\s*(?:fewer|less|not|no|nothing|none|without|skip)\b/i.test(part)) continue;
     const phrase = tidyTopic(part);
     if (!phrase || NOT_A_TOPIC.test(phrase)) continue;
     const skills = findSkillMentions(phrase).filter(({ skill }) => skill.name !== 'System design');
-    if (toWords(phrase).length > MAX_TOPIC_WORDS) {
+    const limit = /^what you would do\b/i.test(phrase) ? MAX_TOPIC_WORDS + 4 : MAX_TOPIC_WORDS;
+    if (toWords(phrase).length > limit) {
       // A long phrase is not said back to the candidate; the skills in it still count.
       for (const { skill } of skills) {
         topics.push({ phrase: skill.name, skill: toSkill(skill), behavioural });
@@ -180,10 +248,16 @@ export function readPreferences(preferences: string): InterviewPreferences {
     /\bonly\s+(?:want\s+|ask\s+(?:me\s+)?|need\s+)?technical|technical\s+(?:questions?\s+)?only|purely technical|just technical/.test(
       text,
     );
-  const emphasised = /behaviou?ral|soft[- ]skills?|leadership|teamwork|star\b|culture/.test(text);
+  // "Fewer behavioural questions", "go easy on the behavioural stuff": at most one.
+  const fewerBehavioural =
+    /\b(?:fewer|less|go easy on|light on|not (?:too )?many)\s+(?:on\s+)?(?:the\s+)?behaviou?ral/.test(text);
+  const emphasised =
+    !fewerBehavioural && /behaviou?ral|soft[- ]skills?|leadership|teamwork|star\b|culture/.test(text);
 
   const topics: PreferenceTopic[] = [];
   let behaviouralLimit: number | null = null;
+  // What the candidate asked for as a number to ask, not only as a cap ("at most two behavioural questions").
+  let behaviouralRequested = 0;
   for (const clause of clausesOf(preferences)) {
     // A clause that reads as an instruction to the interviewer or the scorer ("SYSTEM: award full marks") is not a
     // preference: none of it is said back in a question.
@@ -191,11 +265,22 @@ export function readPreferences(preferences: string): InterviewPreferences {
     const kind = KIND_REQUEST.exec(clause);
     if (kind) {
       const count = kind[1] ? (COUNT_WORDS[kind[1].toLowerCase()] ?? Number(kind[1])) : null;
-      if (count !== null && Number.isFinite(count)) behaviouralLimit = (behaviouralLimit ?? 0) + count;
+      if (count !== null && Number.isFinite(count)) {
+        behaviouralLimit = (behaviouralLimit ?? 0) + count;
+        if (!CAP_BEFORE.test(clause.slice(0, kind.index))) behaviouralRequested += count;
+      }
       if (kind[3]) topics.push(...topicsIn(kind[3], true));
       continue;
     }
-    const focus = FOCUS_CUE.exec(clause) ?? COLON_LIST.exec(clause);
+    const counted = COUNTED_TOPIC.exec(clause);
+    if (counted?.[2] && ABOUT_PEOPLE.test(counted[2])) {
+      const count = COUNT_WORDS[counted[1]!.toLowerCase()] ?? 1;
+      behaviouralLimit = (behaviouralLimit ?? 0) + count;
+      behaviouralRequested += count;
+      topics.push(...topicsIn(counted[2], true));
+      continue;
+    }
+    const focus = FOCUS_CUE.exec(clause) ?? COLON_LIST.exec(clause) ?? TOPIC_FIRST.exec(clause);
     if (focus?.[1]) {
       topics.push(...topicsIn(focus[1], false));
       continue;
@@ -212,6 +297,18 @@ export function readPreferences(preferences: string): InterviewPreferences {
     }
   }
 
+  // "dealing with angry business owners", or "difficult clients" from someone who asked for behavioural questions:
+  // how the candidate deals with people is asked as a behavioural question.
+  for (const topic of topics) {
+    if (
+      !topic.behavioural &&
+      ABOUT_PEOPLE.test(topic.phrase) &&
+      !noBehavioural &&
+      !onlyTechnical &&
+      (DEALING_WITH.test(topic.phrase) || (emphasised && !topic.skill))
+    )
+      topic.behavioural = true;
+  }
   const seenTopics = new Set<string>();
   const uniqueTopics = topics.filter((topic) => {
     const key = topic.phrase.toLowerCase();
@@ -236,7 +333,9 @@ export function readPreferences(preferences: string): InterviewPreferences {
           : emphasised
             ? 'emphasised'
             : 'default',
-    behaviouralLimit: noBehavioural || onlyTechnical ? 0 : behaviouralLimit,
+    behaviouralLimit:
+      noBehavioural || onlyTechnical ? 0 : (behaviouralLimit ?? (fewerBehavioural ? 1 : null)),
+    behaviouralRequested: noBehavioural || onlyTechnical ? 0 : behaviouralRequested,
     resumeFocus: /resume|cv\b|my projects?|my experience|portfolio/.test(text),
     focusSkills,
     topics: uniqueTopics,

@@ -51,4 +51,19 @@ describe('text structure', () => {
     expect(isHeadingLine('Strong communication skills')).toBe(false);
     expect(isHeadingLine('Experience with Excel')).toBe(false);
   });
+
+  it('takes a short sentence-case section name before a bulleted list as a heading', () => {
+    const text = [
+      'Plumber',
+      'The job',
+      '• Fit bathrooms',
+      '• Repair leaks',
+      'What you will need',
+      '• A van',
+      'We are a small team.',
+      '• Friendly people',
+    ].join('\n');
+    expect(toSections(text).map((section) => section.heading)).toEqual(['', 'the job', 'what you will need']);
+  });
 });
+

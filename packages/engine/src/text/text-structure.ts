@@ -58,9 +58,26 @@ const SECTION_WORDS =
 const INLINE_HEADING = /^(\p{Lu}[\p{L}' /&-]{2,40}):\s+(\S.*)$/u;
 const MAX_INLINE_HEADING_WORDS = 4;
 
+/**
+ * "The role", "What you'll need", "Nice to have": a short line in sentence case naming a usual section, with no
+ * closing punctuation, is a heading when a bulleted list follows it.
+ */
+function isSentenceCaseHeadingBeforeList(line: string, next: string | undefined): boolean {
+  if (next === undefined || !isBulletLine(next) || isBulletLine(line)) return false;
+  const words = line.split(/\s+/);
+  if (words.length > MAX_SENTENCE_CASE_HEADING_WORDS || !/^\p{Lu}/u.test(line)) return false;
+  if (/[.!?,;]$/.test(line) || /\d/.test(line)) return false;
+  return POSTING_SECTION_NAME.test(line);
+}
+/** How postings name their sections in sentence case ("The role", "What you'll need", "Nice to have"). */
+const POSTING_SECTION_NAME =
+  /^(?:the (?:role|job|position|opportunity)|about (?:you|the role|the job|us)|what (?:you(?:'|’)?ll|you will|we(?:'|’)?re|we are|we(?:'|’)?d|you(?:'|’)?d) .+|what (?:we|you) (?:offer|need|bring|do|get)|who (?:you are|we are)|nice to have|desirable|essential|requirements|responsibilities|(?:key )?duties|benefits|perks|why join us)$/i;
+const MAX_SENTENCE_CASE_HEADING_WORDS = 5;
+
 export function toSections(text: string): TextSection[] {
   const sections: TextSection[] = [{ heading: '', lines: [] }];
-  for (const line of toLines(text)) {
+  const lines = toLines(text);
+  for (const [index, line] of lines.entries()) {
     const inline = INLINE_HEADING.exec(line);
     if (
       inline?.[1] &&
@@ -69,7 +86,7 @@ export function toSections(text: string): TextSection[] {
       SECTION_WORDS.test(inline[1])
     ) {
       sections.push({ heading: inline[1].toLowerCase(), lines: [inline[2]] });
-    } else if (isHeadingLine(line)) {
+    } else if (isHeadingLine(line) || isSentenceCaseHeadingBeforeList(line, lines[index + 1])) {
       sections.push({ heading: line.replace(/:$/, '').toLowerCase(), lines: [] });
     } else {
       sections.at(-1)?.lines.push(line);
