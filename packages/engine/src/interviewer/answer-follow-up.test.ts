@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PlannedQuestion } from '@intervia/shared';
-import { answerQuality, chooseFollowUp, toSecondPerson } from './answer-follow-up';
+import { answerQuality, chooseFollowUp, insteadAction, toSecondPerson } from './answer-follow-up';
 
 const technical: PlannedQuestion = {
   text: 'Tell me about a project where you used React. What decisions did you make, and why?',
@@ -125,6 +125,46 @@ describe('follow-ups on what the candidate said', () => {
     // A long answer gives the probes enough to stand on their own.
     const long = `${answer} It took a while to agree on the order of the steps, and the team wanted a printed copy as well as the one on the intranet, so we kept both.`;
     expect(follow(practice, long, ['own-part'])?.text).toMatch(/^What was the trade-off/);
+  });
+
+  it('takes up what the candidate says they would do instead of knowing, in their words', () => {
+    const followUp = follow(
+      technical,
+      "I'm not sure how the load balancer handles that - I'd probably ask my team lead or test it on staging first.",
+    );
+    expect(followUp?.kind).toBe('simpler-angle');
+    expect(followUp?.text).toMatch(
+      /^That is fine: knowing you would ask your team lead or test it on staging first is a sensible start\./,
+    );
+    expect(followUp?.text).not.toMatch(/\bmy\b|…/);
+    // Looking it up keeps its own answer; no action named keeps the plain simpler angle.
+    expect(follow(technical, 'I am not really sure... I would probably google it.')?.text).toMatch(
+      /looking things up/,
+    );
+    expect(follow(practice, 'I do not know, sorry.')?.text).toMatch(/simpler angle/);
+  });
+
+  it('keeps what the candidate is unsure of as a question when they put it as one', () => {
+    expect(
+      follow(technical, "I'm not sure how the cache handles that exact case - I'd test it on staging first.")
+        ?.text,
+    ).toMatch(/what you do know about how the cache handles that exact case,/);
+    expect(follow(practice, 'No idea what the exact contrast ratio for large text is.')?.text).toMatch(
+      /what you do know about the exact contrast ratio for large text,/,
+    );
+  });
+
+  it('says back only a short action, cut where its first alternative ends', () => {
+    expect(
+      insteadAction("Not sure. I'd check the National Annex or ask the associate to look over it."),
+    ).toBe('check the National Annex or ask the associate to look over it');
+    expect(
+      insteadAction(
+        "No idea, I'd ask the duty manager, the night auditor and whoever was on the desk that evening what they saw when it happened",
+      ),
+    ).toBe('ask the duty manager');
+    expect(insteadAction('I have never done that.')).toBeNull();
+    expect(insteadAction("I'd probably google it.")).toBeNull();
   });
 
   it('builds a simpler angle on what the candidate says they have not done, in their words', () => {

@@ -245,6 +245,29 @@ const UNSURE_TAIL =
 const HEDGE = new RegExp(HEDGES.source, 'i');
 const STARTS_WITH_PERSON = /^(?:i|i'm|i've|we|we're|we've|you|my|our|it|that|this|there)\b/i;
 
+/** A question word opening a clause the candidate is unsure of ("how pgBackRest handles that case"). */
+const WH_CLAUSE = /^(?:what|how|whether|if|why|when|where|which)\s+(?!(?:i|we|you)\s)/i;
+/** "what the exact contrast ratio is": the thing itself, said without the question word and the verb. */
+const WHAT_IT_IS = /^(?:what|which)\s+(.+?)\s+(?:is|are|was|were)$/i;
+
+/**
+ * The thing a fragment of an unsure answer names: a noun phrase ("a load balancer", "the exact contrast ratio") or,
+ * where the candidate named it as a question, that question as a clause ("how pgBackRest handles that exact case").
+ */
+function unsureSubject(fragment: string): string {
+  const trimmed = fragment.trim();
+  const clause = trimmed.replace(/^(?:(?:about|of|on)\s+)+/i, '');
+  if (WH_CLAUSE.test(clause)) {
+    const thing = WHAT_IT_IS.exec(clause)?.[1];
+    if (thing) return thing;
+    return clause.replace(
+      /(?:\s+(?:myself|personally|yet|really|at all|to be honest|honestly|sorry))+$/i,
+      '',
+    );
+  }
+  return trimmed.replace(UNSURE_LEAD, '').replace(UNSURE_TAIL, '').trim();
+}
+
 /**
  * What the candidate says they are unsure of or have not done, in their own words ("I'm not sure, I have not handled
  * a leasehold extension myself" → "a leasehold extension"); null when the answer names nothing.
@@ -254,8 +277,8 @@ function unsureAbout(answer: string): string | null {
     .replace(/\s+/g, ' ')
     .replace(DONT_KNOW_ALL, '|')
     .replace(NOT_DONE, '|')
-    .split(/[|.!?;,:]|\s+(?:but|and|so|because)\s+/i)
-    .map((fragment) => fragment.trim().replace(UNSURE_LEAD, '').replace(UNSURE_TAIL, '').trim());
+    .split(/[|.!?;,:]|\s+[-–—]\s+|\s+(?:but|and|so|because)\s+/i)
+    .map(unsureSubject);
   const found = fragments.find((fragment) => {
     const words = toWords(fragment).length;
     return words >= 2 && words <= 8 && !STARTS_WITH_PERSON.test(fragment) && !HEDGE.test(fragment);
@@ -263,8 +286,40 @@ function unsureAbout(answer: string): string | null {
   return found ? toSecondPerson(found) : null;
 }
 
+/** "I'd probably check the rates page or ask the payroll manager": what the candidate would do instead of knowing. */
+const INSTEAD =
+  /\b(?:i'?d|i would|i'?ll|i will|i'?d have to|i would have to)\s+(?:probably\s+|just\s+|first\s+|normally\s+|usually\s+)*((?:check|ask|test|try|read|look|consult|speak|talk|raise|escalate|refer|review|research|confirm|verify|find|get|phone|call|email|go back to|double-check)\b[^.!?;]*)/i;
+/** The action said back is at most this many words; a longer one is cut where its first alternative ends. */
+const MAX_INSTEAD_WORDS = 14;
+
+/**
+ * What the candidate says they would do instead of knowing, put to them in the second person ("I'd check the
+ * National Annex or ask the associate" → "check the National Annex or ask the associate"); null when they say none.
+ */
+export function insteadAction(answer: string): string | null {
+  const found = INSTEAD.exec(answer.replace(/\s+/g, ' '))?.[1]
+    ?.trim()
+    .replace(/[,\s]+$/, '');
+  if (!found) return null;
+  let action = found;
+  if (toWords(action).length > MAX_INSTEAD_WORDS)
+    action = action.split(/,\s+|\s+(?:or|and|before|then|but)\s+/i)[0]!;
+  if (toWords(action).length > MAX_INSTEAD_WORDS || toWords(action).length < 2) return null;
+  return toSecondPerson(action);
+}
+
 function simplerAngle(question: PlannedQuestion, answer: string): FollowUp {
   const lookItUp = /\b(google|search|look(?:ing)? (?:it )?up)\b/i.exec(answer);
+  const instead = insteadAction(answer);
+  if (instead && !/^(?:google|search|look (?:it )?up)\b/i.test(instead)) {
+    const unsure = question.kind === 'intro' ? null : unsureAbout(answer);
+    return {
+      kind: 'simpler-angle',
+      text: unsure
+        ? `That is fine: knowing you would ${instead} is a sensible start. Tell me what you do know about ${unsure}, even from a course, a colleague or your reading.`
+        : `That is fine: knowing you would ${instead} is a sensible start. Say you had done that: what would you want to find out, and how would you use the answer?`,
+    };
+  }
   if (lookItUp) {
     return {
       kind: 'simpler-angle',
