@@ -224,7 +224,7 @@ const CALIBRATION_SETS: readonly CalibrationSet[] = [
         'Confidently wrong: log preserves dynamic range for grading; Rec.709 is a display standard, not raw (technical) graded 1, scored 6.4, and quoted as a strength',
       'c5-163':
         'Wrong: UK broadcast is 25 fps (or 50i/50p) due to PAL/50Hz; confident but incorrect rationale (technical) graded 1, scored 4.8, and quoted as a strength',
-      'c5-165': "Fluent but off-topic; doesn\'t address a missed deadline (behavioural) graded 1, scored 4",
+      'c5-165': "Fluent but off-topic; doesn't address a missed deadline (behavioural) graded 1, scored 4",
     },
     measuredBelowGoal: {
       spearman: 0.799,
