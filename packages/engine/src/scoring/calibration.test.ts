@@ -170,7 +170,7 @@ const CALIBRATION_SETS: readonly CalibrationSet[] = [
       'c5-019':
         'Garbled transcript; fragments of terms with no intelligible explanation (technical) graded 0, scored 5.3',
       'c5-024':
-        "Specific to the institute\'s work and practices and tied to the candidate\'s own goals (motivation) graded 8, scored 6.4",
+        "Specific to the institute's work and practices and tied to the candidate's own goals (motivation) graded 8, scored 6.4",
       'c5-029':
         'Only restates the question; no method, guidewords, nodes or roles (technical) graded 1, scored 4.6',
       'c5-030':
@@ -186,7 +186,7 @@ const CALIBRATION_SETS: readonly CalibrationSet[] = [
       'c5-066':
         'Concise, relevant, balances modelling and fieldwork and states a clear motivation (introduction) graded 8, scored 5.7',
       'c5-069':
-        "Confidently wrong and misleading: it\'s a 1% chance each year, not a recurrence schedule (technical) graded 0, scored 8, and quoted as a strength",
+        "Confidently wrong and misleading: it's a 1% chance each year, not a recurrence schedule (technical) graded 0, scored 8, and quoted as a strength",
       'c5-077':
         'Garbled transcript; a few recognisable words but no intelligible method or result (technical) graded 1, scored 4.1',
       'c5-081':
@@ -194,9 +194,9 @@ const CALIBRATION_SETS: readonly CalibrationSet[] = [
       'c5-082':
         'Unsafe: a failed track circuit must be treated as occupied and the Rule Book procedure followed; never … (technical) graded 0, scored 4',
       'c5-088':
-        "Fluent but off-topic; doesn\'t address the question at all (behavioural) graded 1, scored 2.9",
+        "Fluent but off-topic; doesn't address the question at all (behavioural) graded 1, scored 2.9",
       'c5-089':
-        "Specific, informed and personal: visit, realistic view of shifts and knowledge of the route\'s plans (motivation) graded 8, scored 5.7",
+        "Specific, informed and personal: visit, realistic view of shifts and knowledge of the route's plans (motivation) graded 8, scored 5.7",
       'c5-092':
         'Concise, relevant and shows initiative with a quantified improvement plus a clear reason for applying (introduction) graded 8, scored 5.5',
       'c5-095':
@@ -211,15 +211,15 @@ const CALIBRATION_SETS: readonly CalibrationSet[] = [
         'Wrong and risky: the giftor needs ID and source-of-funds checks, a gift letter and lender disclosure (technical) graded 1, scored 4.3',
       'c5-127': 'Joke answer; no genuine example (behavioural) graded 1, scored 1.5',
       'c5-128':
-        "Specific to the firm\'s practice areas and expertise, tied to candidate\'s development and value (motivation) graded 8, scored 6.7",
+        "Specific to the firm's practice areas and expertise, tied to candidate's development and value (motivation) graded 8, scored 6.7",
       'c5-129':
-        "Fluent but off-topic; doesn\'t describe the enfranchisement work on their CV (technical) graded 1, scored 3",
+        "Fluent but off-topic; doesn't describe the enfranchisement work on their CV (technical) graded 1, scored 3",
       'c5-131':
         'Concise, specific and quantified, with a clear reason for the move (introduction) graded 8, scored 5.8',
       'c5-135':
         'Confidently wrong: Chablis is Chardonnay from Burgundy, Pouilly-Fumé is Sauvignon Blanc from the Loire (technical) graded 0, scored 7.1, and quoted as a strength',
       'c5-148':
-        "Confidently wrong: property value is not a material consideration and objections aren\'t a vote (technical) graded 0, scored 4.9",
+        "Confidently wrong: property value is not a material consideration and objections aren't a vote (technical) graded 0, scored 4.9",
       'c5-160':
         'Confidently wrong: log preserves dynamic range for grading; Rec.709 is a display standard, not raw (technical) graded 1, scored 6.4, and quoted as a strength',
       'c5-163':
