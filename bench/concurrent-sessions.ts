@@ -34,6 +34,7 @@ import { benchArgs, loopbackProviders, percentile, spokenAnswer } from './suppor
 import type { ClientJob, ClientReport } from './support/session-clients';
 import { signUpCandidate, startWebCall } from '../scripts/lib/local-cluster';
 import { startBenchCluster } from './support/bench-cluster';
+import { totalCpuSeconds } from './support/process-cpu';
 
 const args = benchArgs();
 const PROVIDERS = args.get('providers') ?? 'loopback';
@@ -138,6 +139,10 @@ async function main() {
     loop.enable();
     const startedUtilization = performance.eventLoopUtilization();
     const startedCpu = process.cpuUsage();
+    // The streaming decoder processes' CPU over the step (offline providers): how much of the machine decoding takes.
+    const decoderPids = () =>
+      (offline?.providers.recognizer as { pool?: { pids: Array<number | undefined> } } | null)?.pool?.pids ?? [];
+    const startedDecoderCpu = totalCpuSeconds(decoderPids());
     const started = performance.now();
     const report = await runSessions(
       clients,
@@ -149,6 +154,7 @@ async function main() {
     const utilization = performance.eventLoopUtilization(startedUtilization).utilization;
     const cpu = process.cpuUsage(startedCpu);
     const processCores = (cpu.user + cpu.system) / 1000 / (wall * 1000);
+    const decoderCpu = totalCpuSeconds(decoderPids()) - startedDecoderCpu;
     const overheads: number[] = [];
     const stages = { vadToStt: [] as number[], sttToToken: [] as number[], tokenToSent: [] as number[] };
     for (const call of calls) {
@@ -187,6 +193,13 @@ async function main() {
     console.log(
       `         answers whose recognition ran past its deadline (kept, recognised after the call): ${report.deferredAnswers}; load ${loadavg()[0]?.toFixed(2)}`,
     );
+    if (decoderPids().length > 0) {
+      const spokenSeconds = (sessions * TURNS * speech.length) / 16_000;
+      console.log(
+        `         decoder processes: ${decoderCpu.toFixed(1)} CPU s over the step (${(decoderCpu / wall).toFixed(2)} cores), ` +
+          `${(decoderCpu / spokenSeconds).toFixed(3)} CPU s per second of the answers sent (${spokenSeconds.toFixed(0)} s)`,
+      );
+    }
     for (const error of report.errors) console.log(`         ${error}`);
   }
   console.log(

@@ -35,6 +35,7 @@ import { VadSpeechSegmenter } from '../apps/server/src/voice/session/speech-segm
 import { createVadFactory } from '../apps/server/src/voice/vad/vad-factory';
 import { benchArgs, percentile } from './support/voice-bench-kit';
 import { sentenceWordErrors } from './support/word-error-rate';
+import { totalCpuSeconds } from './support/process-cpu';
 
 const args = benchArgs();
 const RUNS = Number(args.get('runs') ?? 3);
@@ -127,6 +128,7 @@ async function recognise(
         continue;
       }
       const stream = recognizer.start(utterance.vocabulary ? { vocabulary: utterance.vocabulary } : {});
+      decodedAudioSeconds += event.audio.length / SAMPLE_RATE_HZ;
       const early = Math.max(0, event.audio.length - LATE_AUDIO_SAMPLES);
       for (let index = 0; index < early; index += FRAME_SAMPLES) {
         stream.write(event.audio.subarray(index, Math.min(early, index + FRAME_SAMPLES)));
@@ -156,6 +158,8 @@ async function recognise(
 
 const perUtterance = createPocketsphinxStt();
 let recognitionFailures = 0;
+/** Seconds of turn audio given to the streaming recogniser, for its CPU cost per second of audio. */
+let decodedAudioSeconds = 0;
 const round1 = (value: number) => Math.round(value * 10) / 10;
 const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / Math.max(1, values.length);
 
@@ -192,6 +196,7 @@ async function main() {
   );
   const perRun: Array<Map<string, number>> = [];
   const latencies: number[] = [];
+  const decoderCpu: number[] = [];
   const confidences: { right: number[]; wrong: number[] } = { right: [], wrong: [] };
   for (let run = 0; run < RUNS; run += 1) {
     const recognizer = await createPocketsphinxStreamingRecognizer({
@@ -203,6 +208,9 @@ async function main() {
       ...(LM_WEIGHT === undefined ? {} : { interviewLanguageModelWeight: LM_WEIGHT }),
     });
     const segmenter = new VadSpeechSegmenter(await vad.create());
+    // The decoder processes' CPU from here on (their models already loaded) over the audio they are given.
+    const cpuBefore = totalCpuSeconds(recognizer.pool.pids);
+    const audioBefore = decodedAudioSeconds;
     const totals = new Map<string, { errors: number; words: number }>();
     for (const utterance of shuffled(utterances, FIRST_SEED + run)) {
       const result = await recognise(recognizer, segmenter, utterance);
@@ -218,6 +226,9 @@ async function main() {
         );
     }
     segmenter.close();
+    const runAudioSeconds = decodedAudioSeconds - audioBefore;
+    if (!PER_UTTERANCE && runAudioSeconds > 0)
+      decoderCpu.push((totalCpuSeconds(recognizer.pool.pids) - cpuBefore) / runAudioSeconds);
     await recognizer.close();
     const rates = new Map([...totals].map(([key, total]) => [key, (100 * total.errors) / total.words]));
     perRun.push(rates);
@@ -238,6 +249,11 @@ async function main() {
     `end of turn → final transcript (ms, ${latencies.length} turns): p50 ${Math.round(percentile(latencies, 50))}` +
       ` · p95 ${Math.round(percentile(latencies, 95))} · max ${Math.round(Math.max(...latencies))}`,
   );
+  if (decoderCpu.length > 0)
+    console.log(
+      `decoder CPU per second of turn audio (s, per run): ${decoderCpu.map((value) => value.toFixed(3)).join(' · ')} ` +
+        `(${round1(decodedAudioSeconds / decoderCpu.length)} s of audio a run; a replaced decoder's CPU is not counted)`,
+    );
   console.log(
     `confidence: mean ${mean(confidences.right).toFixed(2)} on sentences recognised without error, ` +
       `${mean(confidences.wrong).toFixed(2)} on sentences with errors`,

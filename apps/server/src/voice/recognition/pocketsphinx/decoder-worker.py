@@ -21,6 +21,7 @@ import collections
 import ctypes
 import json
 import os
+import select
 import struct
 import sys
 import time
@@ -490,54 +491,121 @@ def cancel(stream):
     stream.release()
 
 
-def read_exact(source, size):
-    data = b""
-    while len(data) < size:
-        chunk = source.read(size - len(data))
-        if not chunk:
-            return None
-        data += chunk
-    return data
+class Inbox:
+    """Frames read from stdin as soon as they arrive, without waiting for the decoding before them: each stream's
+    frames wait in the stream's own queue, so a stream whose turn has ended can be decoded before the
+    audio other streams sent earlier (see next_work)."""
+
+    def __init__(self, fd):
+        self.fd = fd
+        self.buffer = bytearray()
+        self.closed = False
+
+    def read(self, wait):
+        """Reads what stdin holds (blocking until something comes when `wait`); the complete frames in it."""
+        if self.closed:
+            return []
+        ready, _, _ = select.select([self.fd], [], [], None if wait else 0)
+        while ready:
+            chunk = os.read(self.fd, 1 << 20)
+            if not chunk:
+                self.closed = True
+                break
+            self.buffer += chunk
+            ready, _, _ = select.select([self.fd], [], [], 0)
+        frames = []
+        offset = 0
+        while len(self.buffer) - offset >= 9:
+            kind, stream_id, length = struct.unpack_from("<BII", self.buffer, offset)
+            if len(self.buffer) - offset - 9 < length:
+                break
+            frames.append((kind, stream_id, bytes(self.buffer[offset + 9 : offset + 9 + length])))
+            offset += 9 + length
+        del self.buffer[:offset]
+        return frames
+
+
+# Work waiting per stream: deque of (arrival number, kind, payload); kinds START, AUDIO, SYNC, FINISH.
+pending = collections.OrderedDict()
+arrivals = 0
+
+
+def next_work():
+    """The stream to decode next: one whose turn has ended (its FINISH is queued) first, the earliest such; else the
+    stream whose oldest waiting frame came first (arrival order, as before). When the decoders fall behind, a finished
+    turn then waits only for its own audio, not for every other stream's audio sent before its end."""
+    finishing = None
+    oldest = None
+    for stream_id, queue in pending.items():
+        if not queue:
+            continue
+        if queue[-1][1] == 3 and (finishing is None or queue[-1][0] < finishing[0]):
+            finishing = (queue[-1][0], stream_id)
+        if oldest is None or queue[0][0] < oldest[0]:
+            oldest = (queue[0][0], stream_id)
+    chosen = finishing or oldest
+    return None if chosen is None else chosen[1]
+
+
+def handle(kind, stream_id, payload):
+    try:
+        if kind == 1:
+            start = json.loads(payload.decode("utf-8"))
+            streams[stream_id] = Stream(stream_id, start.get("words", []), start.get("lm"))
+        elif kind == 2:
+            stream = streams.get(stream_id)
+            if stream:
+                stream.audio(payload)
+        elif kind == 3:
+            stream = streams.pop(stream_id, None)
+            if stream:
+                stream.finish()
+            else:
+                send({"type": "error", "id": stream_id, "message": "no such utterance"})
+        elif kind == 4:
+            stream = streams.pop(stream_id, None)
+            if stream:
+                cancel(stream)
+        elif kind == 5:
+            stream = streams.get(stream_id)
+            send({"type": "synced", "id": stream_id, "samples": stream.samples if stream else 0})
+    except Exception as error:  # one utterance failing must not take the others down
+        stream = streams.pop(stream_id, None)
+        pending.pop(stream_id, None)
+        if stream:
+            cancel(stream)
+        send({"type": "error", "id": stream_id, "message": str(error) or type(error).__name__})
+
+
+def receive(frames):
+    """CANCEL acts at once (the stream's waiting frames go with it); the others wait in their stream's queue."""
+    global arrivals
+    for kind, stream_id, payload in frames:
+        arrivals += 1
+        if kind == 4:
+            pending.pop(stream_id, None)
+            handle(kind, stream_id, payload)
+        else:
+            pending.setdefault(stream_id, collections.deque()).append((arrivals, kind, payload))
 
 
 def main():
     slots.append(Slot())
     send({"type": "ready", "pid": os.getpid()})
-    source = sys.stdin.buffer
+    inbox = Inbox(sys.stdin.fileno())
     while True:
-        header = read_exact(source, 9)
-        if header is None:
-            return
-        kind, stream_id, length = struct.unpack("<BII", header)
-        payload = read_exact(source, length) if length else b""
-        if payload is None:
-            return
-        try:
-            if kind == 1:
-                start = json.loads(payload.decode("utf-8"))
-                streams[stream_id] = Stream(stream_id, start.get("words", []), start.get("lm"))
-            elif kind == 2:
-                stream = streams.get(stream_id)
-                if stream:
-                    stream.audio(payload)
-            elif kind == 3:
-                stream = streams.pop(stream_id, None)
-                if stream:
-                    stream.finish()
-                else:
-                    send({"type": "error", "id": stream_id, "message": "no such utterance"})
-            elif kind == 4:
-                stream = streams.pop(stream_id, None)
-                if stream:
-                    cancel(stream)
-            elif kind == 5:
-                stream = streams.get(stream_id)
-                send({"type": "synced", "id": stream_id, "samples": stream.samples if stream else 0})
-        except Exception as error:  # one utterance failing must not take the others down
-            stream = streams.pop(stream_id, None)
-            if stream:
-                cancel(stream)
-            send({"type": "error", "id": stream_id, "message": str(error) or type(error).__name__})
+        # Blocks for input only when there is nothing to decode; otherwise just takes what has arrived meanwhile.
+        receive(inbox.read(wait=not pending))
+        stream_id = next_work()
+        if stream_id is None:
+            if inbox.closed:
+                return
+            continue
+        queue = pending[stream_id]
+        _, kind, payload = queue.popleft()
+        if not queue:
+            del pending[stream_id]
+        handle(kind, stream_id, payload)
 
 
 if __name__ == "__main__":

@@ -281,6 +281,39 @@ describe.skipIf(!available)('pocketsphinx streaming recogniser', { timeout: 180_
   });
 });
 
+describe.skipIf(!available)('pocketsphinx decoder scheduling', { timeout: 180_000 }, () => {
+  it('decodes an answer whose turn has ended before audio another stream sent earlier', async () => {
+    const recognizer = await createPocketsphinxStreamingRecognizer({ processes: 1, pronouncer: null });
+    try {
+      const order: string[] = [];
+      // A long answer still being spoken, all of its audio already sent (a decoder that has fallen behind) …
+      const sentence = 'When the roadmap slipped I told the stakeholders early and offered two plans.';
+      const speaking = recognizer.start({});
+      const long = answer(sentence, 'rms');
+      await speaking.caughtUp(); // on its decoder: what follows is sent to it at once, in order
+      for (let copy = 0; copy < 6; copy += 1) feed(speaking, long);
+      const speakingCaughtUp = speaking.caughtUp().then(() => order.push('long answer decoded'));
+      // Sent after all of that: the long answer's audio and its sync are ahead of the short answer in the pipe.
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      // … then a short answer that ends: it waits for its own audio only, not the long answer's.
+      const ended = recognizer.start({});
+      feed(ended, answer('I would ask the team first.', 'slt'));
+      const endedResult = ended.finish({ signal: signal() }).then((result) => {
+        order.push('ended answer final');
+        return result;
+      });
+      const [result] = await Promise.all([endedResult, speakingCaughtUp]);
+      expect(order).toEqual(['ended answer final', 'long answer decoded']);
+      expect(words(result.text)).toEqual(expect.arrayContaining(['ask', 'team', 'first']));
+      // The long answer is still decoded in full, in its own order.
+      const longResult = await speaking.finish({ signal: signal() });
+      expect(words(longResult.text)).toEqual(expect.arrayContaining(['slipped', 'stakeholders', 'early']));
+    } finally {
+      await recognizer.close();
+    }
+  });
+});
+
 describe.skipIf(!available)('pocketsphinx live CMN warm-up', { timeout: 180_000 }, () => {
   const sentence = 'When the roadmap slipped I told the stakeholders early and offered two plans.';
 
