@@ -18,7 +18,8 @@
  * `pocketsphinx_continuous` process, no vocabulary) on the same audio, for comparison.
  *
  * Run: `npx tsx bench/word-error.ts [--runs=3] [--sets=development,held-out,held-out-2] [--voices=slt,rms] [--no-vocabulary]
- *       [--added-word-weight=10] [--cmn-warm-up-frames=100] [--lm-weight=0.5] [--settings='{"-lw":6.5}'] [--recognizer=per-utterance] [--first-seed=1] [--verbose]`
+ *       [--added-word-weight=10] [--cmn-warm-up-frames=100] [--lm-weight=0.5] [--settings='{"-lw":6.5}'] [--recognizer=per-utterance] [--first-seed=1] [--verbose]
+ *       [--no-speaker-adaptation]`
  */
 import { readFileSync } from 'node:fs';
 import { loadavg, uptime } from 'node:os';
@@ -53,6 +54,8 @@ const CMN_WARM_UP_FRAMES = args.has('cmn-warm-up-frames')
   ? Number(args.get('cmn-warm-up-frames'))
   : undefined;
 const PER_UTTERANCE = args.get('recognizer') === 'per-utterance';
+/** Each role and voice is one candidate's call: the recogniser adapts its warp to the voice over its answers. */
+const SPEAKER_ADAPTATION = !args.has('no-speaker-adaptation');
 /** Weight of each interview's own language model (0: the general English model alone, as before 2026-11-28). */
 const LM_WEIGHT = args.has('lm-weight') ? Number(args.get('lm-weight')) : undefined;
 const FRAME_SAMPLES = 320; // 20 ms, as the browser sends them
@@ -73,6 +76,8 @@ interface Utterance {
   sentence: string;
   vocabulary: InterviewVocabulary | undefined;
   audio: Int16Array;
+  /** The call this answer belongs to (role and voice). */
+  call: string;
 }
 
 /** The interview vocabulary a call for this posting would get: analysis, planned questions, the posting's words. */
@@ -111,11 +116,13 @@ async function recognise(
   recognizer: PocketsphinxStreamingRecognizer,
   segmenter: VadSpeechSegmenter,
   utterance: Utterance,
-): Promise<{ text: string; latenciesMs: number[]; confidences: number[] }> {
+  speaker: object | undefined,
+): Promise<{ text: string; latenciesMs: number[]; confidences: number[]; warp: number | null }> {
   segmenter.reset();
   const texts: string[] = [];
   const latenciesMs: number[] = [];
   const confidences: number[] = [];
+  let warp: number | null = null;
   for (let offset = 0; offset < utterance.audio.length; offset += FRAME_SAMPLES) {
     const frame = utterance.audio.subarray(offset, offset + FRAME_SAMPLES);
     const events = await segmenter.push(frame, (offset / SAMPLE_RATE_HZ) * 1000);
@@ -127,7 +134,11 @@ async function recognise(
         latenciesMs.push(performance.now() - endOfTurn);
         continue;
       }
-      const stream = recognizer.start(utterance.vocabulary ? { vocabulary: utterance.vocabulary } : {});
+      const stream = recognizer.start({
+        ...(utterance.vocabulary ? { vocabulary: utterance.vocabulary } : {}),
+        ...(speaker ? { speaker } : {}),
+      });
+      warp = stream.warpPlan.warp;
       decodedAudioSeconds += event.audio.length / SAMPLE_RATE_HZ;
       const early = Math.max(0, event.audio.length - LATE_AUDIO_SAMPLES);
       for (let index = 0; index < early; index += FRAME_SAMPLES) {
@@ -153,10 +164,12 @@ async function recognise(
       }
     }
   }
-  return { text: texts.join(' '), latenciesMs, confidences };
+  return { text: texts.join(' '), latenciesMs, confidences, warp };
 }
 
 const perUtterance = createPocketsphinxStt();
+/** Per run: the warp each call's latest answer was heard with (speaker adaptation). */
+const warpsHeard = new Map<string, number>();
 let recognitionFailures = 0;
 /** Seconds of turn audio given to the streaming recogniser, for its CPU cost per second of audio. */
 let decodedAudioSeconds = 0;
@@ -182,6 +195,7 @@ async function main() {
             sentence,
             vocabulary,
             audio: withSilence(spokenSentence(sentence, voice)),
+            call: `${role.posting}/${voice}`,
           });
         }
       }
@@ -192,7 +206,8 @@ async function main() {
     `VAD: ${vad.id}; recogniser: ${PER_UTTERANCE ? 'per utterance (pocketsphinx_continuous)' : 'streaming'}; ` +
       `vocabulary: ${USE_VOCABULARY && !PER_UTTERANCE ? 'from each role’s posting' : 'none'}; ` +
       `settings: ${JSON.stringify(SETTINGS)}; added-word weight: ${ADDED_WORD_WEIGHT ?? 'default'}; ` +
-      `CMN warm-up frames: ${CMN_WARM_UP_FRAMES ?? 'default'}; interview language model weight: ${LM_WEIGHT ?? 'default'}`,
+      `CMN warm-up frames: ${CMN_WARM_UP_FRAMES ?? 'default'}; interview language model weight: ${LM_WEIGHT ?? 'default'}; ` +
+      `speaker adaptation (warp): ${SPEAKER_ADAPTATION ? 'per call' : 'off'}`,
   );
   const perRun: Array<Map<string, number>> = [];
   const latencies: number[] = [];
@@ -212,14 +227,18 @@ async function main() {
     const cpuBefore = totalCpuSeconds(recognizer.pool.pids);
     const audioBefore = decodedAudioSeconds;
     const totals = new Map<string, { errors: number; words: number }>();
+    const speakers = new Map<string, object>();
     for (const utterance of shuffled(utterances, FIRST_SEED + run)) {
-      const result = await recognise(recognizer, segmenter, utterance);
+      let speaker = speakers.get(utterance.call);
+      if (!speaker && SPEAKER_ADAPTATION) speakers.set(utterance.call, (speaker = {}));
+      const result = await recognise(recognizer, segmenter, utterance, speaker);
       const score = sentenceWordErrors(utterance.sentence, result.text);
       const key = `${utterance.set} ${utterance.voice}`;
       const total = totals.get(key) ?? { errors: 0, words: 0 };
       totals.set(key, { errors: total.errors + score.errors, words: total.words + score.words });
       latencies.push(...result.latenciesMs);
       (score.errors === 0 ? confidences.right : confidences.wrong).push(...result.confidences);
+      if (result.warp !== null) warpsHeard.set(`${utterance.voice} ${utterance.call}`, result.warp);
       if (VERBOSE)
         console.log(
           `${key} [${score.errors}] ${utterance.sentence}\n    → ${result.text} (confidence ${result.confidences.map((c) => c.toFixed(2)).join(', ')})`,
@@ -230,6 +249,16 @@ async function main() {
     if (!PER_UTTERANCE && runAudioSeconds > 0)
       decoderCpu.push((totalCpuSeconds(recognizer.pool.pids) - cpuBefore) / runAudioSeconds);
     await recognizer.close();
+    const warpsByVoice = new Map<string, number[]>();
+    for (const [call, warp] of warpsHeard)
+      warpsByVoice.set(call.split(' ')[0] ?? '', [
+        ...(warpsByVoice.get(call.split(' ')[0] ?? '') ?? []),
+        warp,
+      ]);
+    console.log(
+      `warps of each call's last answer: ${[...warpsByVoice].map(([voice, warps]) => `${voice} ${warps.sort().join(' ')}`).join(' · ')}`,
+    );
+    warpsHeard.clear();
     const rates = new Map([...totals].map(([key, total]) => [key, (100 * total.errors) / total.words]));
     perRun.push(rates);
     console.log(

@@ -62,7 +62,15 @@ export interface RecognitionStream {
 
 /** A recogniser that streams. */
 export interface StreamingRecognizer extends ProviderInfo {
-  start(options: { vocabulary?: InterviewVocabulary; language?: string }): RecognitionStream;
+  /**
+   * `speaker`: the same object for every answer of one call (its candidate), so that a recogniser can adapt to the
+   * voice over the call; without it each answer is heard on its own.
+   */
+  start(options: {
+    vocabulary?: InterviewVocabulary;
+    language?: string;
+    speaker?: object;
+  }): RecognitionStream;
 }
 
 /** Speech-to-text: one finished utterance in, text out. Must honour the abort signal. */

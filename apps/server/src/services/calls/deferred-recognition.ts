@@ -103,9 +103,10 @@ export class DeferredRecognitionQueue {
       return;
     }
     const vocabulary = await this.deps.vocabularyOf?.(callId).catch(() => null);
+    const speaker = {}; // the call's candidate, for the recogniser to adapt to over their answers
     for (const turn of pending) {
       if (this.closed || !turn.audio) return;
-      const stream = recognizer.start(vocabulary ? { vocabulary } : {});
+      const stream = recognizer.start(vocabulary ? { vocabulary, speaker } : { speaker });
       stream.write(pcmOf(turn.audio));
       const turnAbort = new AbortController();
       const stop = () => turnAbort.abort();

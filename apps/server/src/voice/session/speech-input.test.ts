@@ -99,8 +99,9 @@ describe('SpeechInput', () => {
     await push([{ type: 'speech-audio', audio: audio(3) }]);
     recognizer.streams[0]!.partial('hello');
     expect(recognizer.streams).toHaveLength(1);
+    // Every answer of the call carries the call's one speaker (its voice's adapted warp).
     expect(recognizer.startedWith).toEqual([
-      { vocabulary: { words: ['Tableau'], phrases: ['code review'] } },
+      { vocabulary: { words: ['Tableau'], phrases: ['code review'] }, speaker: expect.any(Object) },
     ]);
     expect(recognizer.streams[0]!.written).toEqual([1, 2, 3]);
     expect(sent.find((m) => m.type === 'transcript')).toMatchObject({

@@ -103,6 +103,8 @@ export class SpeechInput {
   private aloneTimer: { cancel(): void } | null = null;
   /** Between a turn's speech-start and its end. */
   private inTurn = false;
+  /** The call's candidate, the same for each answer, so the recogniser can adapt to their voice. */
+  private readonly speaker = {};
 
   constructor(private readonly options: SpeechInputOptions) {
     this.hearing = options.hearing ?? 'server';
@@ -295,7 +297,9 @@ export class SpeechInput {
 
   private startRecognition(stream: OpenTurn): RecognitionStream {
     const { vocabulary } = this.options;
-    const recognition = this.options.recognizer.start(vocabulary ? { vocabulary } : {});
+    const recognition = this.options.recognizer.start(
+      vocabulary ? { vocabulary, speaker: this.speaker } : { speaker: this.speaker },
+    );
     recognition.onPartial((text) => {
       if (this.stream !== stream || text.trim().length === 0) return;
       // The words so far decide how long a silence ends the turn (a complete thought sooner, a trailing "and" later).

@@ -137,19 +137,28 @@ export class DecoderProcess {
     this.exitListeners.push(listener);
   }
 
-  /** Opens an utterance with the interview's extra words and, when given, its language model file. */
+  /**
+   * Opens an utterance with the interview's extra words and, when given, its language model file, the frequency warp
+   * to hear it with (speaker-adaptation.ts) and other warps to score it with as well.
+   */
   open(
     streamId: number,
     words: Array<[string, string]>,
     events: DecoderStreamEvents,
     languageModel: { key: string; path: string } | null = null,
+    warps: { warp: number; probeWarps: readonly number[] } = { warp: 1, probeWarps: [] },
   ): void {
     if (this.exited) {
       events.failed('pocketsphinx decoder process is gone', true);
       return;
     }
     this.streams.set(streamId, events);
-    const start = languageModel ? { words, lm: languageModel } : { words };
+    const start = {
+      words,
+      ...(languageModel ? { lm: languageModel } : {}),
+      ...(warps.warp !== 1 ? { warp: warps.warp } : {}),
+      ...(warps.probeWarps.length > 0 ? { probeWarps: warps.probeWarps } : {}),
+    };
     this.send(encodeDecoderFrame('start', streamId, Buffer.from(JSON.stringify(start), 'utf8')));
   }
 

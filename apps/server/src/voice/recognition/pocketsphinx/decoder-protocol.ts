@@ -37,6 +37,8 @@ const decoderMessageSchema = z.discriminatedUnion('type', [
     audioMs: z.number(),
     /** Whether the answer was decoded with its own cepstral mean (the CMN warm-up); absent from older workers. */
     ownCmn: z.boolean().optional(),
+    /** [warp factor, acoustic score per frame] for the answer's warp and each warp it was also scored with. */
+    warpScores: z.array(z.tuple([z.number(), z.number()])).optional(),
   }),
   z.object({ type: z.literal('synced'), id: z.number(), samples: z.number() }),
   z.object({ type: z.literal('error'), id: z.number(), message: z.string() }),

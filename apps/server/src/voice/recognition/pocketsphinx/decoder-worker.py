@@ -3,9 +3,11 @@ A long-lived pocketsphinx decoder process for the Intervia server (Debian's pyth
 
 The models load once; the process then decodes many utterances, several at a time, each in its own decoder.
 stdin carries binary frames: type (u8), stream id (u32 LE), payload length (u32 LE), payload.
-  1 START   JSON {"words": [[word, "PH ON ES"], ...], "lm": {"key": k, "path": p}}
+  1 START   JSON {"words": [[word, "PH ON ES"], ...], "lm": {"key": k, "path": p}, "warp": 1.1, "probeWarps": [0.9]}
                                                         opens an utterance with the interview's extra words and,
-                                                        optionally, its language model (an ARPA file)
+                                                        optionally, its language model (an ARPA file), its
+                                                        frequency warp (vocal-tract length normalisation, 1: none)
+                                                        and warps to score the same audio with as well
   2 AUDIO   PCM16 LE 16 kHz mono                       fed at once; partial hypotheses follow
   3 FINISH  (empty)                                     ends the utterance; the final result follows
   4 CANCEL  (empty)                                     drops the utterance
@@ -13,7 +15,8 @@ stdin carries binary frames: type (u8), stream id (u32 LE), payload length (u32 
 stdout carries one JSON object per line:
   {"type": "ready"} once the models are loaded;
   {"type": "partial", "id": n, "text": "..."};
-  {"type": "final", "id": n, "text": "...", "confidence": 0.83, "decodeMs": 41.0, "audioMs": 5230, "ownCmn": true};
+  {"type": "final", "id": n, "text": "...", "confidence": 0.83, "decodeMs": 41.0, "audioMs": 5230, "ownCmn": true,
+   "warpScores": [[1.0, -31.2], [0.9, -30.4]]} (acoustic score per frame, in thousands, for each warp heard with);
   {"type": "synced", "id": n, "samples": 83680};
   {"type": "error", "id": n, "message": "..."}.
 """
@@ -297,7 +300,7 @@ def send(message):
     out.flush()
 
 
-def make_decoder(general_model=True):
+def make_decoder(general_model=True, warp=1.0):
     config = Decoder.default_config()
     config.set_string("-hmm", os.path.join(MODEL_DIR, "en-us"))
     if general_model:
@@ -313,18 +316,23 @@ def make_decoder(general_model=True):
             config.set_float(key, value)
         else:
             config.set_string(key, str(value))
+    if warp != 1.0:
+        # Vocal-tract length normalisation: the filter bank's frequencies are divided by the warp factor.
+        config.set_string("-warp_type", "inverse_linear")
+        config.set_string("-warp_params", repr(warp))
     return Decoder(config)
 
 
 class Slot:
-    """One loaded decoder and the extra words it has been taught."""
+    """One loaded decoder (its front end warped by `warp`) and the extra words it has been taught."""
 
-    def __init__(self):
+    def __init__(self, warp=1.0):
+        self.warp = warp
         self.searches = None
         if native is not None:
-            decoder = make_decoder(general_model=False)
+            decoder = make_decoder(general_model=False, warp=warp)
             self.searches = InterviewSearches.of_decoder(decoder)
-        self.decoder = decoder if self.searches is not None else make_decoder()
+        self.decoder = decoder if self.searches is not None else make_decoder(warp=warp)
         # Held for the decoder's lifetime: the language model the interview's words are added to.
         self.lm = self.decoder.get_lm("_default") if sphinxbase and self.searches is None else None
         self.added = set()
@@ -336,9 +344,9 @@ slots = []
 streams = {}
 
 
-def take_slot():
+def take_slot(warp=1.0):
     for slot in slots:
-        if not slot.busy:
+        if not slot.busy and slot.warp == warp:
             if len(slot.added) > MAX_ADDED_WORDS:
                 slots.remove(slot)
                 break
@@ -346,7 +354,10 @@ def take_slot():
             return slot
     if len([slot for slot in slots if slot.busy]) >= MAX_DECODERS:
         raise RuntimeError("all %d decoders of this process are busy" % MAX_DECODERS)
-    slot = Slot()
+    idle_other_warp = [slot for slot in slots if not slot.busy and slot.warp != warp]
+    if len(slots) >= MAX_DECODERS and idle_other_warp:
+        slots.remove(idle_other_warp[0])  # a decoder of another warp makes room (each is ~40 MB)
+    slot = Slot(warp)
     slot.busy = True
     slots.append(slot)
     return slot
@@ -389,6 +400,29 @@ def confidence_of(decoder):
     return sum(posteriors) / len(posteriors)
 
 
+def acoustic_score_per_frame(decoder):
+    """The best path's acoustic score per frame (in thousands of log units): how well the acoustic model fits the
+    audio as this decoder's front end (its warp) heard it; None for an answer with nothing recognised."""
+    frames = decoder.n_frames()
+    segments = list(decoder.seg())
+    if frames <= 0 or not segments:
+        return None
+    return round(sum(segment.ascore for segment in segments) / frames / 1000.0, 3)
+
+
+def open_slot(warp, words, lm):
+    slot = take_slot(warp)
+    try:
+        teach(slot, words)
+        if slot.searches is not None:
+            slot.searches.use(lm)
+        slot.decoder.start_utt()
+    except Exception:
+        slot.busy = False
+        raise
+    return slot
+
+
 def clean(text):
     words = [w for w in text.split() if not (w.startswith("<") or w.startswith("[") or w.startswith("++"))]
     # Alternative pronunciations come back as "word(2)".
@@ -396,17 +430,19 @@ def clean(text):
 
 
 class Stream:
-    def __init__(self, stream_id, words, lm=None):
+    def __init__(self, stream_id, words, lm=None, warp=1.0, probe_warps=()):
         self.id = stream_id
-        self.slot = take_slot()
-        try:
-            teach(self.slot, words)
-            if self.slot.searches is not None:
-                self.slot.searches.use(lm)
-            self.slot.decoder.start_utt()
-        except Exception:
-            self.release()
-            raise
+        self.slot = open_slot(warp, words, lm)
+        # Decoders with other warps hearing the same audio, to score them (speaker adaptation); a process without a
+        # free decoder for one skips it.
+        self.probes = []
+        for probe_warp in probe_warps:
+            if probe_warp == warp:
+                continue
+            try:
+                self.probes.append(open_slot(probe_warp, words, lm))
+            except Exception:
+                break
         # Until the answer's own cepstral mean is known, its audio is kept and the CMN sums count its frames alone
         # (the running mean itself stays in use meanwhile).
         cmn = self.slot.cmn
@@ -423,6 +459,8 @@ class Stream:
 
     def audio(self, payload):
         self.slot.decoder.process_raw(payload, False, False)
+        for probe in self.probes:
+            probe.decoder.process_raw(payload, False, False)
         if self.warmup is not None:
             self.warm_up(payload)
         count = len(payload) // 2
@@ -466,6 +504,10 @@ class Stream:
         hyp = decoder.hyp()
         text = clean(hyp.hypstr) if hyp else ""
         confidence = confidence_of(decoder) if text else None
+        warp_scores = [[self.slot.warp, acoustic_score_per_frame(decoder)]]
+        for probe in self.probes:
+            probe.decoder.end_utt()
+            warp_scores.append([probe.warp, acoustic_score_per_frame(probe.decoder)])
         send(
             {
                 "type": "final",
@@ -475,19 +517,24 @@ class Stream:
                 "decodeMs": round((time.perf_counter() - started) * 1000, 1),
                 "audioMs": round(self.samples / 16.0),
                 "ownCmn": self.own_cmn,
+                "warpScores": [pair for pair in warp_scores if pair[1] is not None],
             }
         )
         self.release()
 
     def release(self):
         self.slot.busy = False
+        for probe in self.probes:
+            probe.busy = False
+        self.probes = []
 
 
 def cancel(stream):
-    try:
-        stream.slot.decoder.end_utt()
-    except Exception:
-        pass
+    for slot in [stream.slot] + stream.probes:
+        try:
+            slot.decoder.end_utt()
+        except Exception:
+            pass
     stream.release()
 
 
@@ -551,7 +598,13 @@ def handle(kind, stream_id, payload):
     try:
         if kind == 1:
             start = json.loads(payload.decode("utf-8"))
-            streams[stream_id] = Stream(stream_id, start.get("words", []), start.get("lm"))
+            streams[stream_id] = Stream(
+                stream_id,
+                start.get("words", []),
+                start.get("lm"),
+                float(start.get("warp", 1.0)),
+                [float(warp) for warp in start.get("probeWarps", [])],
+            )
         elif kind == 2:
             stream = streams.get(stream_id)
             if stream:

@@ -99,6 +99,39 @@ describe.skipIf(!available)('pocketsphinx streaming recogniser', { timeout: 180_
     expect(result.confidence!).toBeLessThanOrEqual(1);
   });
 
+  /** Two answers of one call: the first scored with every candidate warp, the second heard with the chosen one. */
+  async function callWarps(voice: 'slt' | 'rms') {
+    const speaker = {};
+    const first = recognizer.start({ speaker });
+    const plan = first.warpPlan;
+    feed(
+      first,
+      answer('The hardest bug I fixed was a memory leak in a service that handled payments.', voice),
+    );
+    await first.finish({ signal: signal() });
+    const second = recognizer.start({ speaker });
+    feed(
+      second,
+      answer('I talk to customers every week to understand what problems they are trying to solve.', voice),
+    );
+    const heard = words((await second.finish({ signal: signal() })).text);
+    return { plan, chosen: second.warpPlan, heard };
+  }
+
+  it('adapts the warp to each call’s voice from its first answer: above 1 for the woman’s voice, not for the man’s', async () => {
+    const slt = await callWarps('slt');
+    expect(slt.plan).toEqual({ warp: 1, probeWarps: [0.9, 1.1, 1.2] });
+    expect(slt.chosen.probeWarps).toEqual([]);
+    expect(slt.chosen.warp).toBeGreaterThan(1);
+    const content = ['customers', 'every', 'week', 'understand', 'problems', 'solve'];
+    expect(content.filter((word) => slt.heard.includes(word)).length).toBeGreaterThanOrEqual(5);
+    const rms = await callWarps('rms');
+    expect(rms.chosen.warp).toBeLessThanOrEqual(1);
+    expect(content.filter((word) => rms.heard.includes(word)).length).toBeGreaterThanOrEqual(5);
+    // An answer started without a speaker is heard on its own, with the stock front end.
+    expect(recognizer.start({}).warpPlan).toEqual({ warp: 1, probeWarps: [] });
+  });
+
   it('gives a lower confidence to noise than to clear speech, and no words for silence', async () => {
     const speech = recognizer.start({});
     feed(

@@ -25,6 +25,7 @@ import {
 } from './espeak-pronouncer';
 import { restoreWrittenForms, wordsToTeach, type TaughtWord } from './vocabulary-adaptation';
 import { createInterviewLanguageModels, type LanguageModelFile } from './interview-language-models';
+import { SpeakerWarp, type WarpPlan, type WarpScores } from './speaker-warp';
 
 const POCKETSPHINX_PYTHON = '/usr/bin/python3';
 const POCKETSPHINX_PYTHON_MODULE = '/usr/lib/python3/dist-packages/pocketsphinx/__init__.py';
@@ -77,6 +78,11 @@ export interface PocketsphinxStreamingOptions {
   cmnWarmUpFrames?: number;
   /** Weight (0–1) of each interview's own language model; 0 decodes with the general English model alone. */
   interviewLanguageModelWeight?: number;
+  /**
+   * Speaker adaptation: each call's warp of the frequency scale (vocal-tract length normalisation) chosen from its
+   * first answer's acoustic scores (speaker-warp.ts); on by default, for answers started with a `speaker`.
+   */
+  speakerAdaptation?: boolean;
   /** Pronunciations for words the dictionary lacks; default espeak-ng when installed, else none are taught. */
   pronouncer?: Pronouncer | null;
   startTimeoutMs?: number;
@@ -104,7 +110,11 @@ export function pocketsphinxStreamingUnavailableReason(
 
 export interface PocketsphinxStreamingRecognizer extends StreamingRecognizer {
   readonly pool: DecoderPool;
-  start(options: { vocabulary?: InterviewVocabulary; language?: string }): PocketsphinxRecognitionStream;
+  start(options: {
+    vocabulary?: InterviewVocabulary;
+    language?: string;
+    speaker?: object;
+  }): PocketsphinxRecognitionStream;
   /** The words of a vocabulary the decoder would be taught (for voice:check and tests). */
   taughtWords(vocabulary: InterviewVocabulary): Promise<TaughtWord[]>;
   close(): Promise<void>;
@@ -172,12 +182,22 @@ export async function createPocketsphinxStreamingRecognizer(
           return null;
         })
       : Promise.resolve(null);
+  const speakerWarps = new WeakMap<object, SpeakerWarp>();
+  const speakerWarpOf = (speaker: object | undefined): SpeakerWarp | null => {
+    if (!speaker || options.speakerAdaptation === false) return null;
+    let warp = speakerWarps.get(speaker);
+    if (!warp) {
+      warp = new SpeakerWarp();
+      speakerWarps.set(speaker, warp);
+    }
+    return warp;
+  };
   let nextStreamId = 1;
   return {
     id: 'pocketsphinx-streaming',
     pool,
     taughtWords,
-    start({ vocabulary }) {
+    start({ vocabulary, speaker }) {
       const streamId = nextStreamId;
       nextStreamId = nextStreamId >= 0xffff_fff0 ? 1 : nextStreamId + 1;
       return new PocketsphinxRecognitionStream(
@@ -196,6 +216,7 @@ export async function createPocketsphinxStreamingRecognizer(
               taughtCache.set(JSON.stringify(vocabulary), Promise.resolve([]));
             }
           : () => {},
+        speakerWarpOf(speaker),
       );
     },
     close: async () => {
@@ -226,6 +247,9 @@ export class PocketsphinxRecognitionStream implements RecognitionStream {
   private finishCalled = false;
   /** Timings of the last decode (ms of audio, ms the decoder spent finishing) and whether it used its own CMN. */
   timings: { audioMs: number; finishDecodeMs: number; ownCmn: boolean } | null = null;
+  /** The warp this answer is heard with and the warps it is scored with as well (speaker-warp.ts). */
+  readonly warpPlan: WarpPlan;
+  private warpReported = false;
 
   constructor(
     private readonly streamId: number,
@@ -233,7 +257,9 @@ export class PocketsphinxRecognitionStream implements RecognitionStream {
     taught: Promise<TaughtWord[]>,
     languageModel: Promise<LanguageModelFile | null>,
     private readonly forgetTaughtWords: () => void = () => {},
+    private readonly speakerWarp: SpeakerWarp | null = null,
   ) {
+    this.warpPlan = speakerWarp?.nextAnswer() ?? { warp: 1, probeWarps: [] };
     this.attaching = this.attach(taught, languageModel);
   }
 
@@ -266,6 +292,7 @@ export class PocketsphinxRecognitionStream implements RecognitionStream {
           finishDecodeMs: message.decodeMs,
           ownCmn: message.ownCmn ?? false,
         };
+        this.reportWarpScores(message.warpScores ?? null, message.audioMs);
         this.outcome?.resolve({
           text: restoreWrittenForms(message.text, this.taught),
           confidence: message.confidence,
@@ -294,6 +321,7 @@ export class PocketsphinxRecognitionStream implements RecognitionStream {
       this.taught.map((word) => [word.key, word.phones.join(' ')]),
       events,
       this.languageModel,
+      this.warpPlan,
     );
     this.pump();
     // A caughtUp() asked of a process that then died is asked again of this one.
@@ -315,8 +343,16 @@ export class PocketsphinxRecognitionStream implements RecognitionStream {
     for (const listener of this.partialListeners) listener(text);
   }
 
+  /** Tells the call's warp what this answer's decoders scored (null: nothing to judge by), once. */
+  private reportWarpScores(scores: WarpScores | null, audioMs: number): void {
+    if (this.warpReported) return;
+    this.warpReported = true;
+    this.speakerWarp?.heard(scores, audioMs);
+  }
+
   private fail(error: Error): void {
     if (this.state === 'done') return;
+    this.reportWarpScores(null, 0);
     this.state = 'done';
     this.failure = error;
     this.outcome?.reject(error);
@@ -375,6 +411,7 @@ export class PocketsphinxRecognitionStream implements RecognitionStream {
 
   cancel(): void {
     if (this.state === 'done') return;
+    this.reportWarpScores(null, 0);
     this.state = 'done';
     this.process?.cancel(this.streamId);
     this.process = null;

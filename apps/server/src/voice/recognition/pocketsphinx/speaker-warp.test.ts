@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import { MAX_PROBED_ANSWERS, MIN_JUDGING_AUDIO_MS, SpeakerWarp, bestWarp } from './speaker-warp';
+
+describe('bestWarp', () => {
+  it('picks the warp with the highest acoustic score per frame', () => {
+    expect(
+      bestWarp([
+        [1, -31.4],
+        [0.9, -30.8],
+        [1.1, -32.4],
+        [1.2, -33],
+      ]),
+    ).toBe(0.9);
+    expect(
+      bestWarp([
+        [1, -33.8],
+        [0.9, -36.3],
+        [1.1, -32.5],
+        [1.2, -30.7],
+      ]),
+    ).toBe(1.2);
+  });
+
+  it('breaks a tie towards the warp nearer 1', () => {
+    expect(
+      bestWarp([
+        [1.2, -30],
+        [0.9, -31],
+        [1.1, -30],
+      ]),
+    ).toBe(1.1);
+  });
+
+  it('does not choose from fewer than two warps or from scores that are not numbers', () => {
+    expect(bestWarp([[1.1, -30]])).toBeNull();
+    expect(
+      bestWarp([
+        [1, -30],
+        [1, -29],
+      ]),
+    ).toBeNull();
+    expect(
+      bestWarp([
+        [1, -30],
+        [1.1, Number.NaN],
+      ]),
+    ).toBeNull();
+  });
+});
+
+describe('SpeakerWarp', () => {
+  const scores = [
+    [1, -31.4],
+    [0.9, -30.8],
+    [1.1, -32.4],
+  ] as const;
+
+  it('probes the first answer with the other warps, then hears the call with the best one', () => {
+    const speaker = new SpeakerWarp([0.9, 1, 1.1]);
+    expect(speaker.nextAnswer()).toEqual({ warp: 1, probeWarps: [0.9, 1.1] });
+    speaker.heard(scores, 5000);
+    expect(speaker.decided).toBe(true);
+    expect(speaker.nextAnswer()).toEqual({ warp: 0.9, probeWarps: [] });
+  });
+
+  it('probes one answer at a time', () => {
+    const speaker = new SpeakerWarp([0.9, 1, 1.1]);
+    speaker.nextAnswer();
+    expect(speaker.nextAnswer()).toEqual({ warp: 1, probeWarps: [] });
+  });
+
+  it('judges nothing from a short answer or a failed one, and probes the next', () => {
+    const speaker = new SpeakerWarp([0.9, 1, 1.1]);
+    speaker.nextAnswer();
+    speaker.heard(scores, MIN_JUDGING_AUDIO_MS - 1);
+    expect(speaker.warp).toBe(1);
+    expect(speaker.nextAnswer().probeWarps).toEqual([0.9, 1.1]);
+    speaker.heard(null, 5000);
+    expect(speaker.warp).toBe(1);
+    expect(speaker.nextAnswer().probeWarps).toEqual([0.9, 1.1]);
+  });
+
+  it('stops probing after a few answers it could not judge and stays at warp 1', () => {
+    const speaker = new SpeakerWarp();
+    for (let answer = 0; answer < MAX_PROBED_ANSWERS; answer += 1) {
+      expect(speaker.nextAnswer().probeWarps.length).toBeGreaterThan(0);
+      speaker.heard([], 5000);
+    }
+    expect(speaker.nextAnswer()).toEqual({ warp: 1, probeWarps: [] });
+  });
+
+  it('ignores scores that arrive when no answer is being probed', () => {
+    const speaker = new SpeakerWarp([0.9, 1, 1.1]);
+    speaker.heard(scores, 5000);
+    expect(speaker.warp).toBe(1);
+  });
+});

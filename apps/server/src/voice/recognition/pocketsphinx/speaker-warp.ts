@@ -1,0 +1,70 @@
+/**
+ * Speaker adaptation by vocal-tract length normalisation, chosen per call without knowing what was said: the call's
+ * first answer long enough to judge is heard with the stock front end (warp 1) and, on other decoders, with the
+ * other candidate warps (the filter bank's frequencies divided by the factor); the warp whose best path fits the
+ * acoustic model best per frame hears the rest of the call. Pure logic: the decoder process reports the scores.
+ */
+
+/** Candidate warp factors: below 1 suits longer vocal tracts (lower formants), above 1 shorter ones. */
+export const CANDIDATE_WARPS: readonly number[] = [0.9, 1, 1.1, 1.2];
+/** An answer shorter than this (audio sent to the decoder) is not enough to judge the speaker's warp by. */
+export const MIN_JUDGING_AUDIO_MS = 2000;
+/** Answers scored before the call gives up choosing and stays at warp 1 (each costs a decode per candidate). */
+export const MAX_PROBED_ANSWERS = 3;
+
+/** [warp factor, acoustic score per frame (higher is better)], as the decoder process reports them. */
+export type WarpScores = ReadonlyArray<readonly [number, number]>;
+
+/** The warp with the best acoustic score per frame; ties go to the warp nearer 1; null without two warps scored. */
+export function bestWarp(scores: WarpScores): number | null {
+  const finite = scores.filter(([warp, score]) => Number.isFinite(warp) && Number.isFinite(score));
+  if (new Set(finite.map(([warp]) => warp)).size < 2) return null;
+  let best = finite[0] as readonly [number, number];
+  for (const candidate of finite.slice(1)) {
+    const [warp, score] = candidate;
+    if (score > best[1] || (score === best[1] && Math.abs(warp - 1) < Math.abs(best[0] - 1)))
+      best = candidate;
+  }
+  return best[0];
+}
+
+/** How the next answer of a call is heard: with `warp`, and scored with `probeWarps` as well. */
+export interface WarpPlan {
+  warp: number;
+  probeWarps: number[];
+}
+
+/** One call's warp: probing until an answer long enough to judge has been scored, then the chosen warp. */
+export class SpeakerWarp {
+  private chosen: number | null = null;
+  private probed = 0;
+  private probing = false;
+
+  constructor(private readonly candidates: readonly number[] = CANDIDATE_WARPS) {}
+
+  /** The warp the call's answers are heard with now (1 until one is chosen). */
+  get warp(): number {
+    return this.chosen ?? 1;
+  }
+
+  get decided(): boolean {
+    return this.chosen !== null || this.probed >= MAX_PROBED_ANSWERS;
+  }
+
+  /** The plan for the answer that starts now; only one answer of a call is scored at a time. */
+  nextAnswer(): WarpPlan {
+    if (this.decided || this.probing) return { warp: this.warp, probeWarps: [] };
+    this.probing = true;
+    return { warp: 1, probeWarps: this.candidates.filter((warp) => warp !== 1) };
+  }
+
+  /** What a probed answer's decoders reported (no scores: the answer failed or was cancelled). */
+  heard(scores: WarpScores | null, audioMs: number): void {
+    if (!this.probing) return;
+    this.probing = false;
+    this.probed += 1;
+    if (!scores || audioMs < MIN_JUDGING_AUDIO_MS) return;
+    const best = bestWarp(scores);
+    if (best !== null) this.chosen = best;
+  }
+}
