@@ -218,6 +218,7 @@ async function main() {
       // A replaced decoder process is worth knowing about when reading the figures.
       log: { warn: (details, message) => console.warn(`${message} ${JSON.stringify(details)}`) },
       settings: SETTINGS,
+      speakerAdaptation: SPEAKER_ADAPTATION,
       ...(ADDED_WORD_WEIGHT === undefined ? {} : { addedWordWeight: ADDED_WORD_WEIGHT }),
       ...(CMN_WARM_UP_FRAMES === undefined ? {} : { cmnWarmUpFrames: CMN_WARM_UP_FRAMES }),
       ...(LM_WEIGHT === undefined ? {} : { interviewLanguageModelWeight: LM_WEIGHT }),

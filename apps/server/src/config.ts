@@ -91,6 +91,8 @@ const configSchema = z.object({
   VAD_WORKERS: z.coerce.number().int().min(0).max(16).optional(),
   /** Offline recognition with decoders kept loaded, fed while the candidate speaks (false = one process per answer). */
   STT_STREAMING: z.enum(['true', 'false']).default('true'),
+  /** Streaming offline recognition adapts to each caller's voice (a frequency warp chosen from the first answer); off by default. */
+  STT_SPEAKER_ADAPTATION: z.enum(['true', 'false']).default('false'),
   /** Time limit for one cloud STT/TTS request before the session falls back. */
   VOICE_PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
   /** Stripe Checkout + webhooks; unset → the built-in manual provider (an administrator grants plans). */
@@ -206,6 +208,8 @@ export type ServerConfig = {
     vadWorkers: number | null;
     /** Offline recognition streams through long-lived pocketsphinx decoders (STT_STREAMING). */
     streamingRecognition: boolean;
+    /** Each call's voice adapted by a frequency warp chosen from its first answer (STT_SPEAKER_ADAPTATION). */
+    speakerAdaptation: boolean;
     timeoutMs: number;
   };
   billing: {
@@ -329,6 +333,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       vad: values.VAD_PROVIDER,
       vadWorkers: values.VAD_WORKERS ?? null,
       streamingRecognition: values.STT_STREAMING === 'true',
+      speakerAdaptation: values.STT_SPEAKER_ADAPTATION === 'true',
       timeoutMs: values.VOICE_PROVIDER_TIMEOUT_MS,
     },
     billing: {

@@ -8,6 +8,7 @@ const base: ServerConfig['voice'] = {
   vad: 'auto',
   vadWorkers: null,
   streamingRecognition: true,
+  speakerAdaptation: true,
   browserRecognition: 'allow',
   timeoutMs: 5000,
 };

@@ -28,7 +28,10 @@ export async function selectStreamingRecognizer(
   if (config.stt.kind === 'none')
     return { recognizer: null, reason: 'STT_PROVIDER=none: the browser recognises' };
   try {
-    return { recognizer: await create(options), reason: null };
+    return {
+      recognizer: await create({ speakerAdaptation: config.speakerAdaptation, ...options }),
+      reason: null,
+    };
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     options.log?.warn({ reason }, 'streaming offline recognition unavailable');

@@ -101,12 +101,27 @@ describe.skipIf(!available)('pocketsphinx streaming recogniser', { timeout: 180_
 
   /** Two answers of one call: the first scored with every candidate warp, the second heard with the chosen one. */
   async function callWarps(voice: 'slt' | 'rms') {
+    // A fresh pool: every decoder starts from the model's cepstral mean. In a pool that has already heard other
+    // answers, the warp-1 decoder's running mean fits better than the probes' do, and the choice leans to warp 1
+    // (known bias, docs/voice-providers.md: why speaker adaptation ships off).
+    const recognizer = await createPocketsphinxStreamingRecognizer({ processes: 1, speakerAdaptation: true });
+    try {
+      return await callWarpsOn(recognizer, voice);
+    } finally {
+      await recognizer.close();
+    }
+  }
+
+  async function callWarpsOn(recognizer: PocketsphinxStreamingRecognizer, voice: 'slt' | 'rms') {
     const speaker = {};
     const first = recognizer.start({ speaker });
     const plan = first.warpPlan;
     feed(
       first,
-      answer('The hardest bug I fixed was a memory leak in a service that handled payments.', voice),
+      answer(
+        'The hardest bug I fixed was a memory leak in a service that handled payments. It only showed up under heavy load, so I reproduced it with a load test and compared heap snapshots.',
+        voice,
+      ),
     );
     await first.finish({ signal: signal() });
     const second = recognizer.start({ speaker });
@@ -128,7 +143,8 @@ describe.skipIf(!available)('pocketsphinx streaming recogniser', { timeout: 180_
     const rms = await callWarps('rms');
     expect(rms.chosen.warp).toBeLessThanOrEqual(1);
     expect(content.filter((word) => rms.heard.includes(word)).length).toBeGreaterThanOrEqual(5);
-    // An answer started without a speaker is heard on its own, with the stock front end.
+    // An answer started without a speaker is heard on its own, with the stock front end; adaptation is off by default.
+    expect(recognizer.start({ speaker: {} }).warpPlan).toEqual({ warp: 1, probeWarps: [] });
     expect(recognizer.start({}).warpPlan).toEqual({ warp: 1, probeWarps: [] });
   });
 

@@ -80,7 +80,9 @@ export interface PocketsphinxStreamingOptions {
   interviewLanguageModelWeight?: number;
   /**
    * Speaker adaptation: each call's warp of the frequency scale (vocal-tract length normalisation) chosen from its
-   * first answer's acoustic scores (speaker-warp.ts); on by default, for answers started with a `speaker`.
+   * first answer's acoustic scores (speaker-warp.ts), for answers started with a `speaker`. Off unless set (the server's
+   * STT_SPEAKER_ADAPTATION): in a pool that has heard other answers the choice leans to warp 1, and the first answer's
+   * extra decoding delays its transcript.
    */
   speakerAdaptation?: boolean;
   /** Pronunciations for words the dictionary lacks; default espeak-ng when installed, else none are taught. */
@@ -184,7 +186,7 @@ export async function createPocketsphinxStreamingRecognizer(
       : Promise.resolve(null);
   const speakerWarps = new WeakMap<object, SpeakerWarp>();
   const speakerWarpOf = (speaker: object | undefined): SpeakerWarp | null => {
-    if (!speaker || options.speakerAdaptation === false) return null;
+    if (!speaker || options.speakerAdaptation !== true) return null;
     let warp = speakerWarps.get(speaker);
     if (!warp) {
       warp = new SpeakerWarp();
