@@ -17,6 +17,19 @@ describe('reading the candidate’s preferences', () => {
     ]);
   });
 
+  it('leaves out what follows a topic after "so" or "because", hedges after it, and reads "a few on …"', () => {
+    const phrases = (text: string) => readPreferences(text).topics.map((topic) => topic.phrase);
+    expect(phrases('Grill me on rota planning because that is my weak spot.')).toEqual(['rota planning']);
+    expect(phrases('I struggle with budget questions so go heavy on that')).toEqual(['budget']);
+    expect(phrases('I just want to practise the basics really, site setup and snagging stuff.')).toEqual([
+      'site setup',
+      'snagging',
+    ]);
+    expect(phrases('Also a few on incident reporting please.')).toEqual(['incident reporting']);
+    // "so" before a single word is not a new clause.
+    expect(phrases('Focus on the so called soft launch.')).toEqual(['so called soft launch']);
+  });
+
   it('keeps a bracketed term whole and finds no one-letter skill inside it', () => {
     const preferences = readPreferences('Go hard on IR(ME)R please.');
     expect(preferences.topics.map((topic) => topic.phrase)).toEqual(['IR(ME)R']);

@@ -63,7 +63,7 @@ const ABOUT_PEOPLE =
 const NEGATION =
   /^(?:please\s+|and\s+|but\s+)?(?:no|skip|avoid|never|not|less|without|nothing)\b|\b(?:don'?t|do not|rather not)\s+(?:ask|want|include|cover|need)\b|\b(?:go|keep it)\s+(?:easy|light)\s+on\b/i;
 const FOCUS_CUE =
-  /\b(?:focus(?:ing)?(?:\s+(?:mostly|mainly|especially|more))?\s+on|ask(?:\s+me)?(?:\s+(?:mostly|mainly|more|a lot|lots|plenty))?\s+about|concentrate on|prioriti[sz]e|emphasis on|(?:mainly |mostly |especially )?interested in|prepare (?:me )?for|(?:be )?(?:tough|hard) on|grill me on|(?:struggle|struggling) with|(?:weak|weaker) (?:at|on|in)|(?:nervous|worried|anxious)(?:\s+\w+ing)?\s+about|spend\s+(?:(?:most|much|more|a lot|lots|some|the bulk|plenty)\s+)?(?:of\s+)?(?:the\s+|our\s+)?time\s+(?:on|discussing|talking about)|go\s+(?:hard|deep(?:er)?|heavy)\s+on|(?:be\s+)?(?:pushed|challenged|stretched|drilled)\s+on|keep\s+(?:the\s+rest|it|things|everything\s+else|most(?:\s+of\s+it)?)\s+(?:focused\s+)?on|^\s*plus\b|(?:i'?d like|i would like|i want)\s+(?:to\s+)?(?:practi[cs]e|practice|work|focus)\s+(?:on\s+)?|^\s*(?:mainly|mostly|especially|primarily)\b|(?:get|getting) better at|improve(?: my)?|questions?\s+(?:about|on)|emphasi[sz]e|dig into|go deep(?:er)? (?:into|on)|cover|test me on|quiz me on|(?:be\s+)?(?:tested|quizzed|questioned|grilled)\s+on|more\s+(?:questions\s+)?(?:on|about)|practise|practice|talk(?:ing)? about|go (?:over|through)|work on|(?:something|anything|a bit|a little|one|some)\s+(?:on|about|around)|questions?\s+around)\s+(.+)$/i;
+  /\b(?:focus(?:ing)?(?:\s+(?:mostly|mainly|especially|more))?\s+on|ask(?:\s+me)?(?:\s+(?:mostly|mainly|more|a lot|lots|plenty))?\s+about|concentrate on|prioriti[sz]e|emphasis on|(?:mainly |mostly |especially )?interested in|prepare (?:me )?for|(?:be )?(?:tough|hard) on|grill me on|(?:struggle|struggling) with|(?:weak|weaker) (?:at|on|in)|(?:nervous|worried|anxious)(?:\s+\w+ing)?\s+about|spend\s+(?:(?:most|much|more|a lot|lots|some|the bulk|plenty)\s+)?(?:of\s+)?(?:the\s+|our\s+)?time\s+(?:on|discussing|talking about)|go\s+(?:hard|deep(?:er)?|heavy)\s+on|(?:be\s+)?(?:pushed|challenged|stretched|drilled)\s+on|keep\s+(?:the\s+rest|it|things|everything\s+else|most(?:\s+of\s+it)?)\s+(?:focused\s+)?on|^\s*plus\b|(?:i'?d like|i would like|i want)\s+(?:to\s+)?(?:practi[cs]e|practice|work|focus)\s+(?:on\s+)?|^\s*(?:mainly|mostly|especially|primarily)\b|(?:get|getting) better at|improve(?: my)?|questions?\s+(?:about|on)|emphasi[sz]e|dig into|go deep(?:er)? (?:into|on)|cover|test me on|quiz me on|(?:be\s+)?(?:tested|quizzed|questioned|grilled)\s+on|more\s+(?:questions\s+)?(?:on|about)|practise|practice|talk(?:ing)? about|go (?:over|through)|work on|(?:something|anything|a bit|a little|one|some|a few|a couple|two|three)\s+(?:more\s+)?(?:on|about|around)|questions?\s+around)\s+(.+)$/i;
 /** A topic named before what is said of it: "Colour grading would be great to focus on", "X would be good too". */
 const TOPIC_FIRST =
   /^(?:and\s+|also\s+|maybe\s+)?(?!(?:it|that|this|any|anything|everything|feedback|tips|hints|a mix)\b)(.+?)\s+(?:would|will)\s+be\s+(?:good|great|nice|helpful|useful|ideal)\b/i;
@@ -124,7 +124,15 @@ function tidyTopic(raw: string): string {
     .replace(/\b(?:please|thanks|thank you|if possible)\b/gi, ' ')
     .replace(/^\s*(?:answering\s+)?(?:(?:a\s+|one\s+|some\s+)?questions?\s+(?:about|on|around)\s+)/i, '')
     .replace(/^\s*(?:especially|particularly|mainly|mostly|primarily|also|maybe)\s+/i, '')
-    .replace(/^\s*(?:something|anything|a bit|a little|a question|one|some)\s+(?:on|about|around)\s+/i, '')
+    .replace(
+      /^\s*(?:something|anything|a bit|a little|a question|one|some|a few|a couple|two|three)\s+(?:more\s+)?(?:on|about|around)\s+/i,
+      '',
+    )
+    // Hedges after the topic: "second fix stuff", "the basics really", "deadlines and things".
+    .replace(
+      /(?:\s+(?:stuff|things|really|etc|and so on|and that|or so|or whatever|i guess))+\s*[.!]*\s*$/i,
+      '',
+    )
     .replace(/^\s*(?:on|about|the|my|some|more|a bit of|a little)\s+/i, '')
     .replace(
       /^(?:(?:my|your)\s+)?(?:experience|knowledge|skills?|background|work)\s+(?:with|in|of|on)\s+/i,
@@ -168,7 +176,7 @@ function clausesOf(text: string): string[] {
 function withoutComparison(list: string): string {
   return (
     list.split(
-      /\s+than\b|,?\s+(?:(?:and|but)\s+)?(?:less|fewer)\s+(?:questions?\s+)?(?:on|about)\b|,\s*(?:which|who|because|since|as|so)\b/i,
+      /\s+than\b|,?\s+(?:(?:and|but)\s+)?(?:less|fewer)\s+(?:questions?\s+)?(?:on|about)\b|,\s*(?:which|who|because|since|as|so)\b|\s+(?:because|since)\s+(?=\p{L}+\s+\p{L})|\s+so\s+(?=(?:please|go|can|could|would|i|i'm|i'd|you|ask|push|focus|that|that's|it|it's|maybe|dig|grill|just|let's|make|keep)\b)/iu,
     )[0] ?? list
   );
 }
