@@ -141,7 +141,8 @@ async function main() {
     const startedCpu = process.cpuUsage();
     // The streaming decoder processes' CPU over the step (offline providers): how much of the machine decoding takes.
     const decoderPids = () =>
-      (offline?.providers.recognizer as { pool?: { pids: Array<number | undefined> } } | null)?.pool?.pids ?? [];
+      (offline?.providers.recognizer as { pool?: { pids: Array<number | undefined> } } | null)?.pool?.pids ??
+      [];
     const startedDecoderCpu = totalCpuSeconds(decoderPids());
     const started = performance.now();
     const report = await runSessions(

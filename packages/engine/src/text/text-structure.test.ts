@@ -66,4 +66,3 @@ describe('text structure', () => {
     expect(toSections(text).map((section) => section.heading)).toEqual(['', 'the job', 'what you will need']);
   });
 });
-
