@@ -240,8 +240,11 @@ const NOT_DONE =
 /** Words that open a clause about the thing ("what …", "how I would handle …") rather than name it. */
 const UNSURE_LEAD =
   /^(?:(?:what|how|whether|if|why|when|which|about|of|on|with|to|is|it|the answer to)\s+)+(?:(?:i|we|you)\s+(?:would|should|could|will|can|do|did|might|need to|have to)\s+\w+\s+)?/i;
-const UNSURE_TAIL =
-  /(?:\s+(?:is|are|was|were|works?|directly|myself|ourselves|personally|before|yet|really|at all|to be honest|honestly|sorry))+$/i;
+/** Hedges after what the candidate is unsure of ("… myself", "… to be honest"). */
+const HEDGE_WORDS = 'myself|ourselves|personally|yet|really|at all|to be honest|honestly|sorry';
+const HEDGE_TAIL = new RegExp(`(?:\\s+(?:${HEDGE_WORDS}))+$`, 'i');
+/** The hedges, and the verb and adverbs left when the thing is said as a noun ("what the ratio is" → "the ratio"). */
+const UNSURE_TAIL = new RegExp(`(?:\\s+(?:is|are|was|were|works?|directly|before|${HEDGE_WORDS}))+$`, 'i');
 const HEDGE = new RegExp(HEDGES.source, 'i');
 const STARTS_WITH_PERSON = /^(?:i|i'm|i've|we|we're|we've|you|my|our|it|that|this|there)\b/i;
 
@@ -260,10 +263,7 @@ function unsureSubject(fragment: string): string {
   if (WH_CLAUSE.test(clause)) {
     const thing = WHAT_IT_IS.exec(clause)?.[1];
     if (thing) return thing;
-    return clause.replace(
-      /(?:\s+(?:myself|personally|yet|really|at all|to be honest|honestly|sorry))+$/i,
-      '',
-    );
+    return clause.replace(HEDGE_TAIL, '');
   }
   return trimmed.replace(UNSURE_LEAD, '').replace(UNSURE_TAIL, '').trim();
 }
