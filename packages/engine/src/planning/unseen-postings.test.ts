@@ -291,7 +291,6 @@ const BLIND_B_KNOWN_FAILURES: Readonly<Record<string, readonly string[]>> = {
     'cites at least two of the posting’s skills, at every difficulty and in the call',
   ],
   motionDesigner: ['cites at least two of the posting’s skills, at every difficulty and in the call'],
-  sencoTeacher: ['cites at least two of the posting’s skills, at every difficulty and in the call'],
   siteReliabilityEngineer: ['asks about no skill the posting does not ask for'],
 };
 
@@ -312,20 +311,12 @@ const BLIND_C_KNOWN_FAILURES: Readonly<Record<string, readonly string[]>> = {
     'asks about no skill the posting does not ask for',
   ],
   analyticsEngineer: ['quotes the résumé in whole sentences'],
-  gasEngineer: ['cites at least two of the posting’s skills, at every difficulty and in the call'],
   careHomeRegisteredManager: ['asks about no skill the posting does not ask for'],
-  managementAccountant: [
-    'cites at least two of the posting’s skills, at every difficulty and in the call',
-    'asks about no skill the posting does not ask for',
-  ],
+  managementAccountant: ['asks about no skill the posting does not ask for'],
   litigationParalegal: ['cites at least two of the posting’s skills, at every difficulty and in the call'],
   transportManager: [
-    'cites at least two of the posting’s skills, at every difficulty and in the call',
     'asks about no skill the posting does not ask for',
     'quotes the résumé in whole sentences',
-  ],
-  environmentalHealthOfficer: [
-    'cites at least two of the posting’s skills, at every difficulty and in the call',
   ],
 };
 
