@@ -248,4 +248,28 @@ describe('reading topics in more phrasings', () => {
       readPreferences('No behavioural questions, just ask about handling rude customers').topics,
     ).toEqual([{ phrase: 'handling rude customers', skill: null, behavioural: false }]);
   });
+
+  it('reads "how I\'d deal with …" as a topic, like "how I would deal with …"', () => {
+    const topics = readPreferences(
+      "Could you quiz me on HACCP and how I'd deal with an awkward food business owner?",
+    ).topics.map((topic) => topic.phrase);
+    expect(topics).toEqual(['HACCP', 'dealing with an awkward food business owner']);
+  });
+
+  it('leaves how much is asked for out of the topic ("lots of …", "… a lot")', () => {
+    expect(
+      readPreferences('lots of stakeholder management please').topics.map((topic) => topic.phrase),
+    ).toEqual(['stakeholder management']);
+    expect(
+      readPreferences('Can we go over capacity planning a lot').topics.map((topic) => topic.phrase),
+    ).toEqual(['capacity planning']);
+  });
+
+  it('asks about "my … project" from the résumé, not as a topic of the posting', () => {
+    const preferences = readPreferences(
+      'Focus on the NPPF. I talk about my housing scheme project a lot, so feel free to dig into that.',
+    );
+    expect(preferences.topics.map((topic) => topic.phrase)).toEqual(['NPPF']);
+    expect(preferences.resumeFocus).toBe(true);
+  });
 });

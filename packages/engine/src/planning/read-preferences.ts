@@ -100,7 +100,7 @@ function asNounPhrase(topic: string): string {
   return topic
     .replace(/^what\s+(?:i'?d|i would|i should|i'?ll|we'?d|we would)\s+do\b/i, 'what you would do')
     .replace(
-      /^(?:how|when)\s+(?:i|we)\s+(?:(?:would|should|could|can|will|might)\s+)?(?!(?:am|is|are|was|were|do|did|have|has|had)\b)([a-z]+)\b/i,
+      /^(?:how|when)\s+(?:i|we)(?:['’](?:d|ll))?\s+(?:(?:would|should|could|can|will|might)\s+)?(?!(?:am|is|are|was|were|do|did|have|has|had)\b)([a-z]+)\b/i,
       (_, verb: string) => gerund(verb),
     );
 }
@@ -124,6 +124,9 @@ function tidyTopic(raw: string): string {
     .replace(/\b(?:please|thanks|thank you|if possible)\b/gi, ' ')
     .replace(/^\s*(?:answering\s+)?(?:(?:a\s+|one\s+|some\s+)?questions?\s+(?:about|on|around)\s+)/i, '')
     .replace(/^\s*(?:especially|particularly|mainly|mostly|primarily|also|maybe)\s+/i, '')
+    // How much is asked for is not part of the topic: "lots of stakeholder management" → "stakeholder management".
+    .replace(/^\s*(?:lots|loads|plenty|heaps|a lot|a good few|a bunch)\s+of\s+/i, '')
+    .replace(/\s+(?:a lot|a bit|lots|loads|more)\s*$/i, '')
     .replace(
       /^\s*(?:something|anything|a bit|a little|a question|one|some|a few|a couple|two|three)\s+(?:more\s+)?(?:on|about|around)\s+/i,
       '',
@@ -209,7 +212,7 @@ function topicsIn(rawList: string, behavioural: boolean): PreferenceTopic[] {
     // "more on patient safety and fewer about documentation": a part asking for less is not a topic.
     if (/^\s*(?:fewer|less|not|no|nothing|none|without|skip)\b/i.test(part)) continue;
     const phrase = tidyTopic(part);
-    if (!phrase || NOT_A_TOPIC.test(phrase)) continue;
+    if (!phrase || NOT_A_TOPIC.test(phrase) || OWN_WORK.test(part.trim())) continue;
     const skills = findSkillMentions(phrase).filter(({ skill }) => skill.name !== 'System design');
     const limit = /^what you would do\b/i.test(phrase) ? MAX_TOPIC_WORDS + 4 : MAX_TOPIC_WORDS;
     if (toWords(phrase).length > limit) {
@@ -224,6 +227,11 @@ function topicsIn(rawList: string, behavioural: boolean): PreferenceTopic[] {
   }
   return topics;
 }
+
+/**
+ * The candidate's own work ("my housing scheme project"): asked about from the résumé, not as a topic of the posting.
+ */
+const OWN_WORK = /^(?:my|our)\b.*\b(?:projects?|portfolio)\b/i;
 
 /** Words that make a clause a sentence about the candidate or the interview rather than a list of topics. */
 const NOT_A_LIST =
@@ -344,7 +352,7 @@ export function readPreferences(preferences: string): InterviewPreferences {
     behaviouralLimit:
       noBehavioural || onlyTechnical ? 0 : (behaviouralLimit ?? (fewerBehavioural ? 1 : null)),
     behaviouralRequested: noBehavioural || onlyTechnical ? 0 : behaviouralRequested,
-    resumeFocus: /resume|cv\b|my projects?|my experience|portfolio/.test(text),
+    resumeFocus: /resume|cv\b|my(?:\s+[\w-]+){0,3}\s+projects?\b|my experience|portfolio/.test(text),
     focusSkills,
     topics: uniqueTopics,
   };
