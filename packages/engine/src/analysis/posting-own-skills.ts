@@ -85,6 +85,12 @@ const LEAD_WORDS = new Set(
   ).split(/\s+/),
 );
 
+/**
+ * Lead words that are also nouns: closing a noun phrase they are its head ("sampling plan", "legal research", "code
+ * review"), not a verb left over.
+ */
+const NOUN_LEAD_WORDS = new Set('plan research review design test report build support'.split(' '));
+
 /** Words that make a chunk a generic requirement or a condition of the job, not a skill of the role. */
 const GENERIC_WORDS = new Set(
   (
@@ -268,7 +274,9 @@ function chunksOf(line: string, opensLine = true): { chunks: Token[][]; tokens: 
     while (
       current.length > 0 &&
       (/^(?:and|or|&)$/i.test(current.at(-1)!.text) ||
-        (LEAD_WORDS.has(current.at(-1)!.text.toLowerCase()) && !isNameToken(current.at(-1)!)))
+        (LEAD_WORDS.has(current.at(-1)!.text.toLowerCase()) &&
+          !isNameToken(current.at(-1)!) &&
+          !(current.length > 1 && NOUN_LEAD_WORDS.has(current.at(-1)!.text.toLowerCase()))))
     )
       current.pop();
     if (current.length > 0) chunks.push(...splitCoordination(current));
