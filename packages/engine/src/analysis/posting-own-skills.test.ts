@@ -302,6 +302,12 @@ describe("the posting's own skills", () => {
     expect(salience('cooling loop')).toBeLessThan(salience('leaking valves'));
   });
 
+  it('takes nothing from "make sure" / "making sure" but what the clause after it names', () => {
+    const found = names(required('Review site files, making sure signed consent forms are filed'));
+    expect(found.some((name) => /\bsure\b/.test(name))).toBe(false);
+    expect(found).toContain('site files');
+  });
+
   describe('namesDutyObject', () => {
     it('finds a phrase right after the verb that opens a line or a clause', () => {
       expect(namesDutyObject('leaking valves', '- Hunt down leaking valves, find the cause')).toBe(true);

@@ -347,6 +347,12 @@ function chunksOf(line: string, opensLine = true): { chunks: Token[][]; tokens: 
     // Two verb forms joined at the start of a line, before a noun ("Preparing and maintaining trial and hearing
     // bundles"), open a duty: what follows is the thing worked on, not a pair to split. Before a preposition they are
     // the practice itself ("Planning and scheduling of jobs").
+    // "Making sure …" takes a clause: nothing before it is part of a phrase, and "sure" is no part of what follows.
+    if (lower === 'sure' && current.length > 0 && /^mak(?:e|es|ing)$/i.test(current.at(-1)!.text)) {
+      current.pop();
+      flush();
+      continue;
+    }
     const object = tokens[at + 1];
     if (
       isGerund(lower) &&
