@@ -41,7 +41,12 @@ import {
   WORK_TOOL_TEMPLATES,
   type QuestionTemplate,
 } from './question-templates';
-import { BEHAVIOURAL_SHARE, readPreferences, type InterviewPreferences } from './read-preferences';
+import {
+  BEHAVIOURAL_SHARE,
+  readPreferences,
+  topicsInPostingWords,
+  type InterviewPreferences,
+} from './read-preferences';
 import {
   canShareQuestion,
   pairedSkillLead,
@@ -534,7 +539,12 @@ const SENIOR_LEVELS = new Set(['senior', 'lead', 'principal', 'executive']);
 
 export function planInterview(input: PlanInterviewInput): InterviewPlan {
   const { parsedJD, resume, difficulty } = input;
-  const preferences = readPreferences(input.preferences);
+  const read = readPreferences(input.preferences);
+  // A topic the candidate wrote in lower case or with a slip is said as the posting writes it.
+  const preferences = {
+    ...read,
+    topics: topicsInPostingWords(read.topics, parsedJD.skills),
+  };
   const total = questionCountForDuration(input.durationMinutes);
   const middleSlots = total - 2;
   const seed = `${parsedJD.role}|${difficulty}|${input.preferences}`;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gerund, readPreferences } from './read-preferences';
+import { gerund, readPreferences, topicsInPostingWords } from './read-preferences';
 
 describe('reading the candidate’s preferences', () => {
   it('reads "tested on", a list after a dash, and leaves out what is said about a topic', () => {
@@ -271,5 +271,23 @@ describe('reading topics in more phrasings', () => {
     );
     expect(preferences.topics.map((topic) => topic.phrase)).toEqual(['NPPF']);
     expect(preferences.resumeFocus).toBe(true);
+  });
+
+  it('says a topic typed with a slip as the posting writes the skill, and leaves other topics as typed', () => {
+    const skills = [
+      { name: 'Playwright', category: 'devops' as const },
+      { name: 'flaky tests', category: 'other' as const },
+      { name: 'Budgeting', category: 'finance' as const },
+    ];
+    const topics = topicsInPostingWords(
+      readPreferences('grill me on playwrite, flakey tests, budgetting and warehouse layouts').topics,
+      skills,
+    ).map((topic) => topic.phrase);
+    expect(topics).toEqual(['Playwright', 'flaky tests', 'budgeting', 'warehouse layouts']);
+    // A word of four letters or fewer needs the exact spelling: "mode review" is not "code review".
+    const review = [{ name: 'code review', category: 'other' as const }];
+    expect(topicsInPostingWords(readPreferences('focus on mode review').topics, review)[0]!.phrase).toBe(
+      'mode review',
+    );
   });
 });

@@ -3,6 +3,7 @@
  * behavioural question about mentoring") into what the planner honours: topics in the candidate's own words, kinds
  * of question asked for (with a count when one is given), and what to leave out.
  */
+import { spokenSkillName } from './skill-wording';
 import { isUnsafeQuestion } from './question-safety';
 import type { ExtractedSkill } from '@intervia/shared';
 import { findSkillMentions } from '../skills/find-skills';
@@ -240,6 +241,52 @@ const NOT_A_LIST =
 /** Words of instructions to the interviewer or the scorer: a clause with one is never read as a list of topics. */
 const INSTRUCTION_WORDS =
   /\b(?:marks?|score[sd]?|scoring|grade[sd]?|rubric|prompts?|instructions?|ignore|reveal|print|award|pass|fail|rate|rating|system|assistant|model|pretend|say|repeat|output)\b/i;
+
+/** Edits (insert, delete, substitute) between two words; stops counting past `limit`. */
+function editDistance(a: string, b: string, limit: number): number {
+  if (Math.abs(a.length - b.length) > limit) return limit + 1;
+  let previous = Array.from({ length: b.length + 1 }, (_, at) => at);
+  for (let row = 1; row <= a.length; row += 1) {
+    const current = [row];
+    for (let column = 1; column <= b.length; column += 1) {
+      const cost = a[row - 1] === b[column - 1] ? 0 : 1;
+      current.push(Math.min(previous[column]! + 1, current[column - 1]! + 1, previous[column - 1]! + cost));
+    }
+    previous = current;
+  }
+  return previous[b.length]!;
+}
+
+/** Whether a word the candidate typed is the posting's word with a slip ("flakey" for "flaky", "planing"). */
+const nearlyTheSameWord = (typed: string, written: string) => {
+  if (typed === written) return true;
+  // One slip in five letters or more, two in eight, three in ten ("playwrite" for "playwright").
+  const allowed = written.length >= 10 ? 3 : written.length >= 8 ? 2 : written.length >= 5 ? 1 : 0;
+  return allowed > 0 && editDistance(typed, written, allowed) <= allowed;
+};
+
+/**
+ * The topics in the posting's own words where the candidate wrote one of its skills with a slip ("grill me on
+ * playwrite and flakey tests" → "Playwright", "flaky tests"): word by word, each word the same or nearly so (a slip
+ * only in a word of five letters or more), said as a sentence says the skill. A topic that matches no skill, or
+ * matches one but for capitals, is kept as written.
+ */
+export function topicsInPostingWords(
+  topics: readonly PreferenceTopic[],
+  postingSkills: readonly Pick<ExtractedSkill, 'name' | 'category'>[],
+): PreferenceTopic[] {
+  return topics.map((topic) => {
+    const typed = topic.phrase.toLowerCase().split(/\s+/);
+    if (postingSkills.some((skill) => skill.name.toLowerCase() === topic.phrase.toLowerCase())) return topic;
+    const match = postingSkills.find((skill) => {
+      const written = skill.name.toLowerCase().split(/\s+/);
+      return (
+        written.length === typed.length && written.every((word, at) => nearlyTheSameWord(typed[at]!, word))
+      );
+    });
+    return match ? { ...topic, phrase: spokenSkillName(match) } : topic;
+  });
+}
 
 /**
  * A clause of at most six words with no verb, pronoun or instruction in it that names a skill or a coded term, such
