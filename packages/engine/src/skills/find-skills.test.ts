@@ -65,4 +65,14 @@ describe('findSkillNames on every alias', () => {
   it('keeps Unicode case folding: the long s and the Kelvin sign match like s and k', () => {
     expect(findSkillNames('We run poſtgres on \u212A8s')).toEqual(['PostgreSQL', 'Kubernetes']);
   });
+
+  it('does not take an acronym the text spells out as something else for the skill it also abbreviates', () => {
+    // "CPR" is the Civil Procedure Rules here, not resuscitation (Basic Life Support).
+    expect(findSkillNames('Know the Civil Procedure Rules, including CPR Part 31')).not.toContain(
+      'Basic Life Support',
+    );
+    expect(findSkillNames('Basic Life Support (BLS) and CPR certified')).toContain('Basic Life Support');
+    // A skill known only by its acronym is kept, spelled out or not.
+    expect(findSkillNames('Structured Query Language (SQL) reporting')).toContain('SQL');
+  });
 });
