@@ -97,10 +97,14 @@ function spelledOutAsOther(
  * Every taxonomy skill the text mentions, in order of first mention. A word inside a longer skill's name is not a
  * mention of its own ("documentation" in "clinical documentation", "marketing" in "content marketing").
  */
-export function findSkillMentions(text: string): SkillMention[] {
+export function findSkillMentions(
+  text: string,
+  /** The whole document `text` is part of, where an acronym may be spelled out; the text itself by default. */
+  context: string = text,
+): SkillMention[] {
   // Running a few hundred regexps over every text is the cost of analysis; a substring check skips nearly all.
   const folded = foldForWordCheck(text);
-  const spelledOut = spelledOutAcronyms(text);
+  const spelledOut = spelledOutAcronyms(context);
   const found: Array<{ skill: TaxonomySkill; spans: Array<[number, number]> }> = [];
   for (const { skill, aliases } of MATCHERS) {
     const spans: Array<[number, number]> = [];
