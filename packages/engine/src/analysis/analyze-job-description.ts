@@ -240,12 +240,14 @@ export function extractSkills(parts: {
   mentioned: string;
 }): ExtractedSkill[] {
   const byName = new Map<string, ExtractedSkill & { order: number }>();
+  // An acronym spelled out anywhere in the posting ("Civil Procedure Rules" … "the CPR timetable") means that.
+  const whole = [parts.required, parts.preferred, parts.mentioned].join('\n');
   const add = (text: string, importance: ExtractedSkill['importance'], offset: number) => {
     let sentenceOffset = 0;
     for (const sentence of text.split(/(?<=[.!?;:])\s+|\n+/)) {
       const start = text.indexOf(sentence, sentenceOffset);
       sentenceOffset = start >= 0 ? start + sentence.length : sentenceOffset;
-      const mentions = findSkillMentions(sentence);
+      const mentions = findSkillMentions(sentence, whole);
       const teams = teamsListed(sentence, mentions);
       for (const mention of mentions) {
         if (isContextProne(mention.skill) && !ASKED_FOR.test(sentence)) continue;

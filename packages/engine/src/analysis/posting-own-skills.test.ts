@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   findPostingOwnSkills,
   isSpecificOwnPhrase,
+  namesDutyObject,
   withPostingOwnSkills,
   type PostingLine,
 } from './posting-own-skills';
@@ -269,5 +270,61 @@ describe("the posting's own skills", () => {
     expect(
       names(required('BSc (Hons) Diagnostic Radiography or equivalent', 'Degree in Marine Biology')),
     ).toEqual([]);
+  });
+
+  it('takes what a duty acts on as a phrase of its own, however plain its words', () => {
+    const found = names(
+      required(
+        'Hunt down leaking valves, find the cause, and fix them for good',
+        'Prepare and check delivery manifests, including seal numbers',
+        'Shape the sampling plan for new sites alongside the lab team',
+        'Preparing and maintaining cable and pipe schedules for each contract',
+      ),
+    );
+    expect(found).toEqual(
+      expect.arrayContaining([
+        'leaking valves',
+        'delivery manifests',
+        'sampling plan',
+        'cable and pipe schedules',
+      ]),
+    );
+    // The verbs are not part of the phrase, and the two joined verbs do not split what they act on.
+    expect(found.some((name) => /^(?:hunt|check|shape|maintaining)\b/i.test(name))).toBe(false);
+  });
+
+  it('ranks what a duty acts on with the phrases headed by a competency', () => {
+    const skills = findPostingOwnSkills(
+      required('Track down leaking valves on the cooling loop', 'Take part in quarterly site days'),
+    );
+    const salience = (name: string) => skills.find((skill) => skill.name === name)?.salience ?? -1;
+    expect(salience('leaking valves')).toBeGreaterThanOrEqual(4);
+    expect(salience('cooling loop')).toBeLessThan(salience('leaking valves'));
+  });
+
+  it('takes nothing from "make sure" / "making sure" but what the clause after it names', () => {
+    const found = names(required('Review site files, making sure signed consent forms are filed'));
+    expect(found.some((name) => /\bsure\b/.test(name))).toBe(false);
+    expect(found).toContain('site files');
+  });
+
+  describe('namesDutyObject', () => {
+    it('finds a phrase right after the verb that opens a line or a clause', () => {
+      expect(namesDutyObject('leaking valves', '- Hunt down leaking valves, find the cause')).toBe(true);
+      expect(namesDutyObject('delivery manifests', 'Prepare and check delivery manifests')).toBe(true);
+      expect(namesDutyObject('sampling plan', 'You will also shape the sampling plan with us')).toBe(true);
+      expect(namesDutyObject('site diaries', 'Attend site meetings, and keeping site diaries')).toBe(true);
+      expect(namesDutyObject('keeping site diaries', 'Attend site meetings, and keeping site diaries')).toBe(
+        true,
+      );
+      expect(namesDutyObject('drafting tender returns', 'Drafting tender returns for review')).toBe(true);
+    });
+
+    it('finds none after a grade, a number, an adverb or elsewhere in the line', () => {
+      expect(namesDutyObject('valve repairs', 'Strong valve repairs background')).toBe(false);
+      expect(namesDutyObject('years', '5+ years in maintenance')).toBe(false);
+      expect(namesDutyObject('clearly and concisely', 'Write clearly and concisely')).toBe(false);
+      expect(namesDutyObject('sampling plan', 'Work with the lab team on the sampling plan')).toBe(false);
+    });
   });
 });

@@ -40,8 +40,13 @@ const IMPORTANCE_RANK: Record<ExtractedSkill['importance'], number> = {
 };
 
 /** At most this many own skills are taken from one posting. */
-export const MAX_OWN_SKILLS = 8;
+export const MAX_OWN_SKILLS = 10;
 const MAX_PHRASE_WORDS = 5;
+/**
+ * The salience of a phrase a duty acts on: at least that of a plain two-word phrase headed by a competency ("menu
+ * costing"); a phrase more specific than that keeps its own.
+ */
+const DUTY_OBJECT_SALIENCE = 4;
 
 /** Words that never start, end or sit inside a skill chunk: they split the line. */
 const FUNCTION_WORDS = new Set(
@@ -76,9 +81,15 @@ const LEAD_WORDS = new Set(
     'background track record exposure first-class detailed offer offers accept looking believe say hiring wanted ' +
     'commission arrange voted install teach treat give train coach develop adopt donate fine-tune keep comes paid join joining off ' +
     'up down through back new existing accurate external internal key main daily weekly monthly annual various ' +
-    'multiple great best wide full busy friendly'
+    'multiple great best wide full busy friendly sure'
   ).split(/\s+/),
 );
+
+/**
+ * Lead words that are also nouns: closing a noun phrase they are its head ("sampling plan", "legal research", "code
+ * review"), not a verb left over.
+ */
+const NOUN_LEAD_WORDS = new Set('plan research review design test report build support'.split(' '));
 
 /** Words that make a chunk a generic requirement or a condition of the job, not a skill of the role. */
 const GENERIC_WORDS = new Set(
@@ -192,9 +203,9 @@ interface Token {
 }
 
 /** The line's words, with punctuation that ends a chunk kept as its own token. */
-function tokenize(line: string): Token[] {
+function tokenize(line: string, opensLine = true): Token[] {
   const tokens: Token[] = [];
-  let opens = true;
+  let opens = opensLine;
   let previous = '';
   for (const match of line.matchAll(
     /[\p{L}\p{N}]+-(?=\s)|[\p{L}\p{N}][\p{L}\p{N}&_+#'’./-]*[\p{L}\p{N}+#]|[\p{L}\p{N}]|[,;:()!?•|–—]|\.(?=\s|$)/gu,
@@ -254,7 +265,7 @@ function splitCoordination(words: Token[]): Token[][] {
 }
 
 /** The chunks of one line: runs of words between punctuation, function words, lead verbs and numbers. */
-function chunksOf(line: string): { chunks: Token[][]; tokens: Token[] } {
+function chunksOf(line: string, opensLine = true): { chunks: Token[][]; tokens: Token[] } {
   const chunks: Token[][] = [];
   let current: Token[] = [];
   const flush = () => {
@@ -263,14 +274,16 @@ function chunksOf(line: string): { chunks: Token[][]; tokens: Token[] } {
     while (
       current.length > 0 &&
       (/^(?:and|or|&)$/i.test(current.at(-1)!.text) ||
-        (LEAD_WORDS.has(current.at(-1)!.text.toLowerCase()) && !isNameToken(current.at(-1)!)))
+        (LEAD_WORDS.has(current.at(-1)!.text.toLowerCase()) &&
+          !isNameToken(current.at(-1)!) &&
+          !(current.length > 1 && NOUN_LEAD_WORDS.has(current.at(-1)!.text.toLowerCase()))))
     )
       current.pop();
     if (current.length > 0) chunks.push(...splitCoordination(current));
     current = [];
   };
   let afterNumber = false;
-  const tokens = tokenize(line);
+  const tokens = tokenize(line, opensLine);
   for (const [at, token] of tokens.entries()) {
     const lower = token.text.toLowerCase();
     const wasAfterNumber = afterNumber;
@@ -329,6 +342,29 @@ function chunksOf(line: string): { chunks: Token[][]; tokens: Token[] } {
     }
     if (FUNCTION_WORDS.has(lower) && !isCodedToken(token.text)) {
       flush();
+      continue;
+    }
+    // Two verb forms joined at the start of a line, before a noun ("Preparing and maintaining trial and hearing
+    // bundles"), open a duty: what follows is the thing worked on, not a pair to split. Before a preposition they are
+    // the practice itself ("Planning and scheduling of jobs").
+    // "Making sure …" takes a clause: nothing before it is part of a phrase, and "sure" is no part of what follows.
+    if (lower === 'sure' && current.length > 0 && /^mak(?:e|es|ing)$/i.test(current.at(-1)!.text)) {
+      current.pop();
+      flush();
+      continue;
+    }
+    const object = tokens[at + 1];
+    if (
+      isGerund(lower) &&
+      current.length === 2 &&
+      current[0]!.opens &&
+      isGerund(current[0]!.text.toLowerCase()) &&
+      /^(?:and|or|&)$/i.test(current[1]!.text) &&
+      object !== undefined &&
+      object.text !== '|' &&
+      !FUNCTION_WORDS.has(object.text.toLowerCase())
+    ) {
+      current = [];
       continue;
     }
     if (
@@ -464,6 +500,68 @@ function skillOfChunk(
   return { name, category: categoryOf(words, name), salience };
 }
 
+/** Words after a duty's opening verb that belong to it ("Carry out", "Hunt down", "Sign off"). */
+const VERB_PARTICLES = 'out|down|up|on|off|over|through|back';
+/** Words that may stand between a duty's verb and its object ("Shape the test strategy", "Own our release process"). */
+const OBJECT_DETERMINERS = 'the|a|an|our|your|their|its|all|any|every|each';
+
+/**
+ * Whether a line names `phrase` as the object of a duty: right after the verb that opens the line or a clause of it
+ * ("Hunt down flaky tests", "Prepare and check shipping documents", "…, and managing court deadlines"), or as the
+ * duty itself where it opens with a verb form ("Drafting witness statements, letters …"). What a bullet says is done
+ * is what the posting asks the candidate to do, however plain its words; read from the line's structure alone.
+ */
+export function namesDutyObject(phrase: string, line: string): boolean {
+  const words = phrase.trim().split(/\s+/);
+  const first = words[0] ?? '';
+  if (first.length === 0) return false;
+  const text = line.replace(/^[\s\-*•–—]+/, '');
+  // A line opening with a grade or a number ("Strong Excel skills", "5+ years in …") asks for a level, not a duty.
+  const opener = /^[\p{L}\p{N}+'’-]+/u.exec(text)?.[0] ?? '';
+  if (EVALUATIVE_WORDS.has(opener.toLowerCase()) || /\d/.test(opener)) return false;
+  // An adverb or a state is how the work is done ("write clearly and concisely", "be highly organised"), not what.
+  if (/ly$/i.test(first) && /(?:ly|ed)$/i.test(words.at(-1)!)) return false;
+  const name = escapeRegExp(phrase.trim()).replace(/\s+/g, '\\s+');
+  const end = '(?=$|[\\s,;:.()!?])';
+  if (isGerund(first.toLowerCase()) && words.length > 1) {
+    if (new RegExp(`(?:^|[,;]\\s+(?:and\\s+)?)${name}${end}`, 'iu').test(text)) return true;
+  }
+  const verb = `\\p{L}[\\p{L}-]*`;
+  const verbGroup = `${verb}(?:\\s+(?:and|or|&)\\s+${verb})?(?:\\s+(?:${VERB_PARTICLES}))?`;
+  return new RegExp(
+    `(?:^(?:you(?:\\s+will|'ll|’ll)\\s+(?:also\\s+)?)?|[,;]\\s+and\\s+)${verbGroup}\\s+(?:(?:${OBJECT_DETERMINERS})\\s+)?${name}${end}`,
+    'iu',
+  ).test(text);
+}
+
+/** A duty's opening: a verb (or two joined), a particle, a determiner ("Prepare and check", "Hunt down", "Shape the"). */
+const DUTY_OPENING = new RegExp(
+  `^(?:you(?:\\s+will|'ll|’ll)\\s+(?:also\\s+)?)?\\p{L}[\\p{L}-]*(?:\\s+(?:and|or|&)\\s+\\p{L}[\\p{L}-]*)?` +
+    `(?:\\s+(?:${VERB_PARTICLES}))?\\s+(?:(?:${OBJECT_DETERMINERS})\\s+)?`,
+  'iu',
+);
+
+/**
+ * The chunk a line names as the object of its opening verb ("Hunt down flaky tests, find …" → "flaky tests";
+ * "Prepare and check shipping documents" → "shipping documents"), read as a phrase of its own even where the verb
+ * would otherwise join it. Null where the line opens with a grade, a number or a verb form (such a duty is a chunk as
+ * it stands: "Drafting witness statements"), or where what follows the verb is no noun phrase of two words or a name.
+ */
+function dutyObjectChunk(line: string): { chunk: Token[]; tokens: Token[] } | null {
+  const text = line.replace(/^[\s\-*•–—]+/, '');
+  const opener = (/^[\p{L}\p{N}+'’-]+/u.exec(text)?.[0] ?? '').toLowerCase();
+  if (EVALUATIVE_WORDS.has(opener) || /\d/.test(opener) || isGerund(opener) || FUNCTION_WORDS.has(opener))
+    return null;
+  const opening = DUTY_OPENING.exec(text);
+  // "Make sure …", "Ensure …" take a clause: what follows is no object.
+  if (!opening || /^(?:make\s+sure|ensure)\b/i.test(text)) return null;
+  const { chunks, tokens } = chunksOf(text.slice(opening[0].length), false);
+  const chunk = chunks[0];
+  if (!chunk || tokens.indexOf(chunk[0]!) !== 0) return null;
+  if (chunk.length < 2 && !isCodedToken(chunk[0]!.text)) return null;
+  return { chunk, tokens };
+}
+
 /** Whether `short` is the initials of the words just before it ("DPIAs" after "Data Protection Impact Assessments"). */
 function isAcronymOf(short: string, words: string[]): boolean {
   const letters = short.replace(/s$/, '');
@@ -509,7 +607,10 @@ export function findPostingOwnSkills(lines: readonly PostingLine[], title = ''):
     const line = unlabelled.replace(/\(([^()]{2,12})\)/g, (whole, inner: string, at: number) =>
       isAcronymOf(inner.trim(), text.slice(0, at).split(/\s+/).slice(-6)) ? ' ' : whole,
     );
-    const { chunks, tokens } = chunksOf(line);
+    const { chunks: lineChunks, tokens } = chunksOf(line);
+    const object = dutyObjectChunk(line);
+    const chunks = object ? [object.chunk, ...lineChunks] : lineChunks;
+    const inLine = new Set<string>();
     // A degree's line names subjects studied ("BSc (Hons) Diagnostic Radiography", "Degree in finance"); only the
     // coded names in it ("HPLC", "SQL") are things the job uses.
     const degreeLine = DEGREE_LINE.test(text);
@@ -521,9 +622,20 @@ export function findPostingOwnSkills(lines: readonly PostingLine[], title = ''):
         continue;
       // The role's own title repeated in a line ("Actuarial Analyst - General Insurance Reserving") is not a skill.
       if (chunk.every((word) => titleWords.has(word.text.toLowerCase()))) continue;
-      const skill = skillOfChunk(chunk, TOOL_INTRO.test(chunk[0]!.previous ?? ''), tokens);
+      const ofObject = chunk === object?.chunk;
+      const skill = skillOfChunk(
+        chunk,
+        TOOL_INTRO.test(chunk[0]!.previous ?? ''),
+        ofObject ? object!.tokens : tokens,
+      );
       if (!skill) continue;
+      // What a duty's verb acts on is what the line asks for, however plain its words ("Hunt down flaky tests").
+      if (ofObject || namesDutyObject(skill.name, text))
+        skill.salience = Math.max(skill.salience, DUTY_OBJECT_SALIENCE);
       const key = skill.name.toLowerCase();
+      // The duty's object read again as a chunk of the line is the same mention, not a repeat.
+      if (inLine.has(key)) continue;
+      inLine.add(key);
       const existing = found.get(key);
       if (existing) {
         existing.salience += 0.5;

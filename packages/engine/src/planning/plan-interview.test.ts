@@ -10,6 +10,7 @@ import {
   questionCountForDuration,
   rankPostingSkills,
   readPreferences,
+  skillsByQuestion,
 } from './plan-interview';
 import { planForInput } from './plan-for-input.testing';
 
@@ -397,5 +398,61 @@ describe('behavioural questions counted by the candidate', () => {
     const counted = plan({ durationMinutes: 10, preferences: 'Ask me three behavioural questions.' });
     const behaviouralInCore = counted.questions.filter((question) => question.kind === 'behavioural');
     expect(behaviouralInCore).toHaveLength(3);
+  });
+});
+
+describe('practices sharing a question', () => {
+  const skill = (
+    name: string,
+    category: ExtractedSkill['category'],
+    importance: ExtractedSkill['importance'],
+  ) => ({
+    name,
+    category,
+    importance,
+  });
+
+  it('pairs each practice with the next one asked for as strongly, in the ranked order; tools stay alone', () => {
+    const asks = skillsByQuestion([
+      skill('Excel', 'business', 'required'),
+      skill('route planning', 'other', 'required'),
+      skill('tachograph analysis', 'other', 'required'),
+      skill('load planning', 'other', 'required'),
+      skill('depot tours', 'other', 'mentioned'),
+    ]);
+    expect(asks.map(({ skill: asked, companion }) => [asked.name, companion?.name ?? null])).toEqual([
+      ['Excel', null],
+      ['route planning', 'tachograph analysis'],
+      ['load planning', null],
+      ['depot tours', null],
+    ]);
+  });
+
+  it('names four of the posting’s practices in the two skill questions of a 10-minute interview', () => {
+    const { parsedJD, resume } = analyzeInterviewInput({
+      title: 'Depot Planner',
+      jobDescription: `Depot Planner
+
+What you'll do:
+- Run route planning for 40 vehicles across the region
+- Carry out tachograph analysis and follow up infringements
+- Own load planning for the night trunk
+- Keep yard scheduling tight during peak weeks
+
+What you'll need:
+- Experience of route planning software
+- Clear written English`,
+      resumeText: '',
+    });
+    for (const difficulty of DIFFICULTIES) {
+      const text = planInterview({ parsedJD, resume, difficulty, durationMinutes: 10, preferences: '' })
+        .questions.map((question) => question.text)
+        .join(' ')
+        .toLowerCase();
+      const named = ['route planning', 'tachograph analysis', 'load planning', 'yard scheduling'].filter(
+        (phrase) => text.includes(phrase),
+      );
+      expect(named.length, `${difficulty}: ${text}`).toBeGreaterThanOrEqual(3);
+    }
   });
 });

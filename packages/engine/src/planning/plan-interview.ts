@@ -41,8 +41,15 @@ import {
   WORK_TOOL_TEMPLATES,
   type QuestionTemplate,
 } from './question-templates';
-import { BEHAVIOURAL_SHARE, readPreferences, type InterviewPreferences } from './read-preferences';
 import {
+  BEHAVIOURAL_SHARE,
+  readPreferences,
+  topicsInPostingWords,
+  type InterviewPreferences,
+} from './read-preferences';
+import {
+  canShareQuestion,
+  pairedSkillLead,
   skillInPostingWords,
   skillKind,
   skillLead,
@@ -298,18 +305,50 @@ function skillQuestion(
   ownLead?: string,
   /** The posting's own words for the skill, said instead of the taxonomy's name. */
   spokenAs?: string,
+  /** A second practice asked about in the same question, as said in a sentence ("standard costing"). */
+  companion?: string,
 ): PlannedQuestion | null {
   const kind = skillKind(skill);
   const { lead, it } = skillLead(spokenAs ? { name: spokenAs, category: skill.category } : skill);
-  const named = { lead: ownLead ?? lead, it };
+  const spoken = spokenAs ?? spokenSkillName(skill);
+  const named = companion ? pairedSkillLead(spoken, companion) : { lead: ownLead ?? lead, it };
   const { templates, questionKind } = SKILL_QUESTION_WORDING[kind];
   const values = skillQuestionValues(kind, skill, named);
   return writer.write(
     templates[difficulty],
     kind,
     { kind: questionKind, skill: skill.name, reason },
-    spokenAs && 'skill' in values ? { ...values, skill: spokenAs } : values,
+    'skill' in values ? { ...values, skill: companion ? `${spoken} and ${companion}` : spoken } : values,
   );
+}
+
+/**
+ * The posting's skills as questions to ask, in their order: a practice shares its question with the next practice of
+ * the list that the posting asks for as strongly (or more), so each such question names two of the posting's
+ * phrases. Tools, domains and soft skills keep a question of their own.
+ */
+export function skillsByQuestion(
+  skills: readonly ExtractedSkill[],
+): Array<{ skill: ExtractedSkill; companion: ExtractedSkill | null }> {
+  const used = new Set<ExtractedSkill>();
+  const result: Array<{ skill: ExtractedSkill; companion: ExtractedSkill | null }> = [];
+  for (const [at, skill] of skills.entries()) {
+    if (used.has(skill)) continue;
+    used.add(skill);
+    const companion = canShareQuestion(skill)
+      ? skills
+          .slice(at + 1)
+          .find(
+            (other) =>
+              !used.has(other) &&
+              canShareQuestion(other) &&
+              IMPORTANCE_RANK[other.importance] >= Math.min(IMPORTANCE_RANK[skill.importance], 2),
+          )
+      : undefined;
+    if (companion) used.add(companion);
+    result.push({ skill, companion: companion ?? null });
+  }
+  return result;
 }
 
 /** The wording table a skill of each kind is asked from, and the kind of question that makes. */
@@ -500,7 +539,12 @@ const SENIOR_LEVELS = new Set(['senior', 'lead', 'principal', 'executive']);
 
 export function planInterview(input: PlanInterviewInput): InterviewPlan {
   const { parsedJD, resume, difficulty } = input;
-  const preferences = readPreferences(input.preferences);
+  const read = readPreferences(input.preferences);
+  // A topic the candidate wrote in lower case or with a slip is said as the posting writes it.
+  const preferences = {
+    ...read,
+    topics: topicsInPostingWords(read.topics, parsedJD.skills),
+  };
   const total = questionCountForDuration(input.durationMinutes);
   const middleSlots = total - 2;
   const seed = `${parsedJD.role}|${difficulty}|${input.preferences}`;
@@ -537,20 +581,36 @@ export function planInterview(input: PlanInterviewInput): InterviewPlan {
   const softSkills = ranked.filter((skill) => skillKind(skill) === 'soft-skill');
   // A practice the posting calls by other words than the taxonomy's ("customer service") is asked in its words.
   const postingText = [parsedJD.summary, ...parsedJD.responsibilities, ...parsedJD.requirements].join('\n');
-  const skillQuestions = hardSkills.flatMap((skill) => {
-    const spokenAs =
-      parsedJD.source === 'job-description'
-        ? (skillInPostingWords(skill, postingText) ?? undefined)
-        : undefined;
+  const spokenAsOf = (skill: ExtractedSkill) =>
+    parsedJD.source === 'job-description'
+      ? (skillInPostingWords(skill, postingText) ?? undefined)
+      : undefined;
+  const asks = skillsByQuestion(hardSkills);
+  const skillQuestions = asks.flatMap(({ skill, companion }) => {
+    const spokenAs = spokenAsOf(skill);
+    const companionSpoken = companion ? (spokenAsOf(companion) ?? spokenSkillName(companion)) : undefined;
+    const spokenPair = companionSpoken && `${spokenAs ?? spokenSkillName(skill)} and ${companionSpoken}`;
     return (
-      skillQuestion(writer, skill, difficulty, postingReason(skill, spokenAs), undefined, spokenAs) ?? []
+      skillQuestion(
+        writer,
+        skill,
+        difficulty,
+        postingReason(skill, spokenPair ?? spokenAs),
+        undefined,
+        spokenAs,
+        companionSpoken,
+      ) ?? []
     );
   });
   // A duty that names one of the first two skills and more of the posting's skills besides is asked in its place, in
   // the posting's own words: even a short interview then hears several of the skills as the posting writes them. The
   // skill's own question follows the first two.
-  const leading = hardSkills.slice(0, 2).map((skill) => skill.name);
-  const duties = dutiesByNamedSkills(parsedJD, leading);
+  const leading = asks.slice(0, 2).map(({ skill }) => skill.name);
+  const duties = dutiesByNamedSkills(
+    parsedJD,
+    leading,
+    asks.slice(0, 2).map(({ companion }) => (companion ? 2 : 1)),
+  );
   const dutyQuestions = duties.lines.flatMap(
     (responsibility) =>
       writer.write(
@@ -671,16 +731,20 @@ export function planInterview(input: PlanInterviewInput): InterviewPlan {
 export function dutiesByNamedSkills(
   parsedJD: ParsedJD,
   leading: readonly string[],
+  /** How many skills the question of each leading skill names already (two when it shares it with another). */
+  namedAlready: readonly number[] = [],
 ): { lines: string[]; inPlaceOf: string | null } {
   const duties = parsedJD.responsibilities.filter(
     (line) => !line.endsWith('…') && line.length <= MAX_QUOTED_DUTY_CHARS,
   );
   const names = parsedJD.skills.map((skill) => skill.name.toLowerCase());
   const named = (line: string) => names.filter((name) => line.toLowerCase().includes(name)).length;
-  for (const skill of leading) {
+  for (const [at, skill] of leading.entries()) {
+    // A duty takes a question's place only where it names more of the posting's skills than the question does.
+    const least = Math.max(2, (namedAlready[at] ?? 1) + 1);
     let best: string | undefined;
     for (const line of duties) {
-      if (!line.toLowerCase().includes(skill.toLowerCase()) || named(line) < 2) continue;
+      if (!line.toLowerCase().includes(skill.toLowerCase()) || named(line) < least) continue;
       if (!best || named(line) > named(best)) best = line;
     }
     if (best) return { lines: [best, ...duties.filter((line) => line !== best)], inPlaceOf: skill };

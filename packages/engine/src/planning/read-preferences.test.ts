@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gerund, readPreferences } from './read-preferences';
+import { gerund, readPreferences, topicsInPostingWords } from './read-preferences';
 
 describe('reading the candidate’s preferences', () => {
   it('reads "tested on", a list after a dash, and leaves out what is said about a topic', () => {
@@ -247,5 +247,47 @@ describe('reading topics in more phrasings', () => {
     expect(
       readPreferences('No behavioural questions, just ask about handling rude customers').topics,
     ).toEqual([{ phrase: 'handling rude customers', skill: null, behavioural: false }]);
+  });
+
+  it('reads "how I\'d deal with …" as a topic, like "how I would deal with …"', () => {
+    const topics = readPreferences(
+      "Could you quiz me on HACCP and how I'd deal with an awkward food business owner?",
+    ).topics.map((topic) => topic.phrase);
+    expect(topics).toEqual(['HACCP', 'dealing with an awkward food business owner']);
+  });
+
+  it('leaves how much is asked for out of the topic ("lots of …", "… a lot")', () => {
+    expect(
+      readPreferences('lots of stakeholder management please').topics.map((topic) => topic.phrase),
+    ).toEqual(['stakeholder management']);
+    expect(
+      readPreferences('Can we go over capacity planning a lot').topics.map((topic) => topic.phrase),
+    ).toEqual(['capacity planning']);
+  });
+
+  it('asks about "my … project" from the résumé, not as a topic of the posting', () => {
+    const preferences = readPreferences(
+      'Focus on the NPPF. I talk about my housing scheme project a lot, so feel free to dig into that.',
+    );
+    expect(preferences.topics.map((topic) => topic.phrase)).toEqual(['NPPF']);
+    expect(preferences.resumeFocus).toBe(true);
+  });
+
+  it('says a topic typed with a slip as the posting writes the skill, and leaves other topics as typed', () => {
+    const skills = [
+      { name: 'Playwright', category: 'devops' as const },
+      { name: 'flaky tests', category: 'other' as const },
+      { name: 'Budgeting', category: 'finance' as const },
+    ];
+    const topics = topicsInPostingWords(
+      readPreferences('grill me on playwrite, flakey tests, budgetting and warehouse layouts').topics,
+      skills,
+    ).map((topic) => topic.phrase);
+    expect(topics).toEqual(['Playwright', 'flaky tests', 'budgeting', 'warehouse layouts']);
+    // A word of four letters or fewer needs the exact spelling: "mode review" is not "code review".
+    const review = [{ name: 'code review', category: 'other' as const }];
+    expect(topicsInPostingWords(readPreferences('focus on mode review').topics, review)[0]!.phrase).toBe(
+      'mode review',
+    );
   });
 });

@@ -3,6 +3,7 @@
  * behavioural question about mentoring") into what the planner honours: topics in the candidate's own words, kinds
  * of question asked for (with a count when one is given), and what to leave out.
  */
+import { spokenSkillName } from './skill-wording';
 import { isUnsafeQuestion } from './question-safety';
 import type { ExtractedSkill } from '@intervia/shared';
 import { findSkillMentions } from '../skills/find-skills';
@@ -100,7 +101,7 @@ function asNounPhrase(topic: string): string {
   return topic
     .replace(/^what\s+(?:i'?d|i would|i should|i'?ll|we'?d|we would)\s+do\b/i, 'what you would do')
     .replace(
-      /^(?:how|when)\s+(?:i|we)\s+(?:(?:would|should|could|can|will|might)\s+)?(?!(?:am|is|are|was|were|do|did|have|has|had)\b)([a-z]+)\b/i,
+      /^(?:how|when)\s+(?:i|we)(?:['’](?:d|ll))?\s+(?:(?:would|should|could|can|will|might)\s+)?(?!(?:am|is|are|was|were|do|did|have|has|had)\b)([a-z]+)\b/i,
       (_, verb: string) => gerund(verb),
     );
 }
@@ -124,6 +125,9 @@ function tidyTopic(raw: string): string {
     .replace(/\b(?:please|thanks|thank you|if possible)\b/gi, ' ')
     .replace(/^\s*(?:answering\s+)?(?:(?:a\s+|one\s+|some\s+)?questions?\s+(?:about|on|around)\s+)/i, '')
     .replace(/^\s*(?:especially|particularly|mainly|mostly|primarily|also|maybe)\s+/i, '')
+    // How much is asked for is not part of the topic: "lots of stakeholder management" → "stakeholder management".
+    .replace(/^\s*(?:lots|loads|plenty|heaps|a lot|a good few|a bunch)\s+of\s+/i, '')
+    .replace(/\s+(?:a lot|a bit|lots|loads|more)\s*$/i, '')
     .replace(
       /^\s*(?:something|anything|a bit|a little|a question|one|some|a few|a couple|two|three)\s+(?:more\s+)?(?:on|about|around)\s+/i,
       '',
@@ -209,7 +213,7 @@ function topicsIn(rawList: string, behavioural: boolean): PreferenceTopic[] {
     // "more on patient safety and fewer about documentation": a part asking for less is not a topic.
     if (/^\s*(?:fewer|less|not|no|nothing|none|without|skip)\b/i.test(part)) continue;
     const phrase = tidyTopic(part);
-    if (!phrase || NOT_A_TOPIC.test(phrase)) continue;
+    if (!phrase || NOT_A_TOPIC.test(phrase) || OWN_WORK.test(part.trim())) continue;
     const skills = findSkillMentions(phrase).filter(({ skill }) => skill.name !== 'System design');
     const limit = /^what you would do\b/i.test(phrase) ? MAX_TOPIC_WORDS + 4 : MAX_TOPIC_WORDS;
     if (toWords(phrase).length > limit) {
@@ -225,6 +229,11 @@ function topicsIn(rawList: string, behavioural: boolean): PreferenceTopic[] {
   return topics;
 }
 
+/**
+ * The candidate's own work ("my housing scheme project"): asked about from the résumé, not as a topic of the posting.
+ */
+const OWN_WORK = /^(?:my|our)\b.*\b(?:projects?|portfolio)\b/i;
+
 /** Words that make a clause a sentence about the candidate or the interview rather than a list of topics. */
 const NOT_A_LIST =
   /\b(?:i|i'm|i've|i'd|me|my|we|you|your|is|are|am|was|were|be|have|has|had|will|would|can|could|should|do|does|did|questions?|ones?|behaviou?ral|technical|interview|thanks?)\b/i;
@@ -232,6 +241,52 @@ const NOT_A_LIST =
 /** Words of instructions to the interviewer or the scorer: a clause with one is never read as a list of topics. */
 const INSTRUCTION_WORDS =
   /\b(?:marks?|score[sd]?|scoring|grade[sd]?|rubric|prompts?|instructions?|ignore|reveal|print|award|pass|fail|rate|rating|system|assistant|model|pretend|say|repeat|output)\b/i;
+
+/** Edits (insert, delete, substitute) between two words; stops counting past `limit`. */
+function editDistance(a: string, b: string, limit: number): number {
+  if (Math.abs(a.length - b.length) > limit) return limit + 1;
+  let previous = Array.from({ length: b.length + 1 }, (_, at) => at);
+  for (let row = 1; row <= a.length; row += 1) {
+    const current = [row];
+    for (let column = 1; column <= b.length; column += 1) {
+      const cost = a[row - 1] === b[column - 1] ? 0 : 1;
+      current.push(Math.min(previous[column]! + 1, current[column - 1]! + 1, previous[column - 1]! + cost));
+    }
+    previous = current;
+  }
+  return previous[b.length]!;
+}
+
+/** Whether a word the candidate typed is the posting's word with a slip ("flakey" for "flaky", "planing"). */
+const nearlyTheSameWord = (typed: string, written: string) => {
+  if (typed === written) return true;
+  // One slip in five letters or more, two in eight, three in ten ("playwrite" for "playwright").
+  const allowed = written.length >= 10 ? 3 : written.length >= 8 ? 2 : written.length >= 5 ? 1 : 0;
+  return allowed > 0 && editDistance(typed, written, allowed) <= allowed;
+};
+
+/**
+ * The topics in the posting's own words where the candidate wrote one of its skills with a slip ("grill me on
+ * playwrite and flakey tests" → "Playwright", "flaky tests"): word by word, each word the same or nearly so (a slip
+ * only in a word of five letters or more), said as a sentence says the skill. A topic that matches no skill, or
+ * matches one but for capitals, is kept as written.
+ */
+export function topicsInPostingWords(
+  topics: readonly PreferenceTopic[],
+  postingSkills: readonly Pick<ExtractedSkill, 'name' | 'category'>[],
+): PreferenceTopic[] {
+  return topics.map((topic) => {
+    const typed = topic.phrase.toLowerCase().split(/\s+/);
+    if (postingSkills.some((skill) => skill.name.toLowerCase() === topic.phrase.toLowerCase())) return topic;
+    const match = postingSkills.find((skill) => {
+      const written = skill.name.toLowerCase().split(/\s+/);
+      return (
+        written.length === typed.length && written.every((word, at) => nearlyTheSameWord(typed[at]!, word))
+      );
+    });
+    return match ? { ...topic, phrase: spokenSkillName(match) } : topic;
+  });
+}
 
 /**
  * A clause of at most six words with no verb, pronoun or instruction in it that names a skill or a coded term, such
@@ -344,7 +399,7 @@ export function readPreferences(preferences: string): InterviewPreferences {
     behaviouralLimit:
       noBehavioural || onlyTechnical ? 0 : (behaviouralLimit ?? (fewerBehavioural ? 1 : null)),
     behaviouralRequested: noBehavioural || onlyTechnical ? 0 : behaviouralRequested,
-    resumeFocus: /resume|cv\b|my projects?|my experience|portfolio/.test(text),
+    resumeFocus: /resume|cv\b|my(?:\s+[\w-]+){0,3}\s+projects?\b|my experience|portfolio/.test(text),
     focusSkills,
     topics: uniqueTopics,
   };

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { skillInPostingWords, skillLead, spokenSkillName } from './skill-wording';
+import {
+  canShareQuestion,
+  pairedSkillLead,
+  skillInPostingWords,
+  skillLead,
+  spokenSkillName,
+} from './skill-wording';
 
 describe('skillLead', () => {
   it('says "is" for a field or practice whose name ends in s but is not a plural', () => {
@@ -51,5 +57,22 @@ describe('skillInPostingWords', () => {
       ),
     ).toBeNull();
     expect(skillInPostingWords({ name: 'PostgreSQL', category: 'database' }, 'We run postgres')).toBeNull();
+  });
+});
+
+describe('two practices in one question', () => {
+  it('names both at the start of a sentence and refers back to them as "them"', () => {
+    expect(pairedSkillLead('variance analysis', 'standard costing')).toEqual({
+      lead: 'Variance analysis and standard costing are part of this role. ',
+      it: 'them',
+    });
+  });
+
+  it('shares a question between practices only, never one named with an "and" or "or" of its own', () => {
+    expect(canShareQuestion({ name: 'route planning', category: 'other' })).toBe(true);
+    expect(canShareQuestion({ name: 'Excel', category: 'business' })).toBe(false);
+    expect(canShareQuestion({ name: 'Terraform', category: 'devops' })).toBe(false);
+    expect(canShareQuestion({ name: 'Communication', category: 'soft-skill' })).toBe(false);
+    expect(canShareQuestion({ name: 'testing and commissioning', category: 'other' })).toBe(false);
   });
 });

@@ -247,6 +247,26 @@ export function skillLead(skill: Pick<ExtractedSkill, 'name' | 'category'>): { l
   }
 }
 
+/**
+ * A sentence naming two practices the posting asks for at once ("Variance analysis and standard costing are part of
+ * this role."), and "them" to refer back: a short interview then hears twice as many of the posting's phrases, each
+ * as the posting writes it. `first` and `second` are the names as said in a sentence.
+ */
+export function pairedSkillLead(first: string, second: string): { lead: string; it: string } {
+  const opening = first.charAt(0).toUpperCase() + first.slice(1);
+  return { lead: `${opening} and ${second} are part of this role. `, it: 'them' };
+}
+
+/**
+ * Whether a skill can share a question with another: a practice (asked how it is approached, as the other is), named
+ * without an "and" or "or" of its own, which would blur where one ends and the other begins.
+ */
+export function canShareQuestion(skill: Pick<ExtractedSkill, 'name' | 'category'>): boolean {
+  return (
+    skillKind(skill) === 'practice' && !/\s(?:and|or|&)\s/i.test(skill.name) && !/[,;/]/.test(skill.name)
+  );
+}
+
 /** The last word of an alias that names a person or a job ("project manager", "accountant"), not a skill. */
 const PERSON_WORD = /(?:er|or|ist|ant)$/i;
 

@@ -286,12 +286,10 @@ describe('issue 24’s hidden checks on the blind postings of 2026-11-28', () =>
  */
 const BLIND_B_KNOWN_FAILURES: Readonly<Record<string, readonly string[]>> = {
   creditRiskAnalyst: ['asks about no skill the posting does not ask for'],
-  planningOfficer: ['asks about the topics the candidate asked for'],
   freightForwardingCoordinator: [
     'cites at least two of the posting’s skills, at every difficulty and in the call',
   ],
   motionDesigner: ['cites at least two of the posting’s skills, at every difficulty and in the call'],
-  sencoTeacher: ['cites at least two of the posting’s skills, at every difficulty and in the call'],
   siteReliabilityEngineer: ['asks about no skill the posting does not ask for'],
 };
 
@@ -312,20 +310,12 @@ const BLIND_C_KNOWN_FAILURES: Readonly<Record<string, readonly string[]>> = {
     'asks about no skill the posting does not ask for',
   ],
   analyticsEngineer: ['quotes the résumé in whole sentences'],
-  gasEngineer: ['cites at least two of the posting’s skills, at every difficulty and in the call'],
   careHomeRegisteredManager: ['asks about no skill the posting does not ask for'],
-  managementAccountant: [
-    'cites at least two of the posting’s skills, at every difficulty and in the call',
-    'asks about no skill the posting does not ask for',
-  ],
+  managementAccountant: ['asks about no skill the posting does not ask for'],
   litigationParalegal: ['cites at least two of the posting’s skills, at every difficulty and in the call'],
   transportManager: [
-    'cites at least two of the posting’s skills, at every difficulty and in the call',
     'asks about no skill the posting does not ask for',
     'quotes the résumé in whole sentences',
-  ],
-  environmentalHealthOfficer: [
-    'cites at least two of the posting’s skills, at every difficulty and in the call',
   ],
 };
 
@@ -343,11 +333,12 @@ describe('issue 24’s hidden checks on the third blind postings of 2026-11-28',
  * instead) pass since the interviewer takes up that action and the thing they are unsure of; this set's follow-up
  * figure is no longer a blind one. Likewise the topics of two postings, which pass since topic phrases lose what is
  * said about them ("accessibility questions so go heavy on that" → "accessibility", "second fix stuff" → "second fix").
+ * Held out in the planner6 round (duty objects, practices sharing a question; developed on sets a–c and the unseen
+ * set) and checked at its end: networkEngineer's skill-citing check passes (75 → 76 of 91), none regressed.
  */
 const BLIND_D_KNOWN_FAILURES: Readonly<Record<string, readonly string[]>> = {
   networkEngineer: [
     'asks about the topics the candidate asked for',
-    'cites at least two of the posting’s skills, at every difficulty and in the call',
     'asks about no skill the posting does not ask for',
     'words every kind of skill naturally',
   ],

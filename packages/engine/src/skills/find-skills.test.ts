@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findSkillNames } from './find-skills';
+import { findSkillMentions, findSkillNames } from './find-skills';
 import { SKILL_TAXONOMY } from './skill-taxonomy';
 
 describe('findSkillNames', () => {
@@ -64,5 +64,22 @@ describe('findSkillNames on every alias', () => {
 
   it('keeps Unicode case folding: the long s and the Kelvin sign match like s and k', () => {
     expect(findSkillNames('We run poſtgres on \u212A8s')).toEqual(['PostgreSQL', 'Kubernetes']);
+  });
+
+  it('does not take an acronym the text spells out as something else for the skill it also abbreviates', () => {
+    // "CPR" is the Civil Procedure Rules here, not resuscitation (Basic Life Support).
+    expect(findSkillNames('Know the Civil Procedure Rules, including CPR Part 31')).not.toContain(
+      'Basic Life Support',
+    );
+    expect(findSkillNames('Basic Life Support (BLS) and CPR certified')).toContain('Basic Life Support');
+    // The acronym may be spelled out elsewhere in the document the text is part of.
+    const posting = 'Know the Civil Procedure Rules.\nTrack the CPR timetable for each matter.';
+    expect(
+      findSkillMentions('Track the CPR timetable for each matter.', posting).map(
+        (mention) => mention.skill.name,
+      ),
+    ).not.toContain('Basic Life Support');
+    // A skill known only by its acronym is kept, spelled out or not.
+    expect(findSkillNames('Structured Query Language (SQL) reporting')).toContain('SQL');
   });
 });

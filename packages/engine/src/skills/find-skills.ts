@@ -53,12 +53,58 @@ function foldForWordCheck(text: string): string {
 }
 
 /**
+ * The acronyms a text could be spelling out in runs of capitalised words ("Civil Procedure Rules" → CPR), each with
+ * the lower-cased words of every run that spells it.
+ */
+export function spelledOutAcronyms(text: string): Map<string, string[][]> {
+  const result = new Map<string, string[][]>();
+  for (const match of text.matchAll(/\p{Lu}\p{Ll}+(?:\s+(?:(?:of|and|for|the|&)\s+)?\p{Lu}\p{Ll}+)+/gu)) {
+    const words = match[0].split(/\s+/).filter((word) => /^\p{Lu}/u.test(word));
+    for (let first = 0; first < words.length; first += 1) {
+      for (let last = first + 2; last <= Math.min(words.length, first + 6); last += 1) {
+        const run = words.slice(first, last);
+        const initials = run.map((word) => word[0]).join('');
+        result.set(initials, [...(result.get(initials) ?? []), run.map((word) => word.toLowerCase())]);
+      }
+    }
+  }
+  return result;
+}
+
+/**
+ * Whether an acronym matched for `skill` is spelled out in the text as words that share none of the skill's own
+ * ("CPR" beside "Civil Procedure Rules" is no Basic Life Support). An acronym never spelled out is the skill's, and so
+ * is one of a skill known only by single words.
+ */
+function spelledOutAsOther(
+  matched: string,
+  skill: TaxonomySkill,
+  spelledOut: ReadonlyMap<string, readonly string[][]>,
+): boolean {
+  const acronym = /^(\p{Lu}{2,6})s?$/u.exec(matched)?.[1];
+  const runs = acronym ? spelledOut.get(acronym) : undefined;
+  if (!runs) return false;
+  const names = [skill.name, ...skill.aliases.map((alias) => alias.text)];
+  // Only a skill known by words of its own can be told apart from a spelling-out ("SQL" has none to compare).
+  if (!names.some((name) => /\s/.test(name.trim()))) return false;
+  const skillWords = new Set(
+    names.flatMap((name) => name.toLowerCase().split(/[\s/-]+/)).filter((word) => word.length >= 4),
+  );
+  return runs.every((run) => !run.some((word) => skillWords.has(word)));
+}
+
+/**
  * Every taxonomy skill the text mentions, in order of first mention. A word inside a longer skill's name is not a
  * mention of its own ("documentation" in "clinical documentation", "marketing" in "content marketing").
  */
-export function findSkillMentions(text: string): SkillMention[] {
+export function findSkillMentions(
+  text: string,
+  /** The whole document `text` is part of, where an acronym may be spelled out; the text itself by default. */
+  context: string = text,
+): SkillMention[] {
   // Running a few hundred regexps over every text is the cost of analysis; a substring check skips nearly all.
   const folded = foldForWordCheck(text);
+  const spelledOut = spelledOutAcronyms(context);
   const found: Array<{ skill: TaxonomySkill; spans: Array<[number, number]> }> = [];
   for (const { skill, aliases } of MATCHERS) {
     const spans: Array<[number, number]> = [];
@@ -70,6 +116,8 @@ export function findSkillMentions(text: string): SkillMention[] {
         const [start, end] = [match.index, match.index + match[0].length];
         // A letter glued to brackets is part of a bracketed term ("IR(ME)R"), not a skill of its own ("R").
         if (text[start - 1] === ')' || text[end] === '(') continue;
+        // An acronym the text spells out as something else ("Civil Procedure Rules" … "CPR") is that, not this.
+        if (spelledOutAsOther(match[0], skill, spelledOut)) continue;
         spans.push([start, end]);
       }
     }
