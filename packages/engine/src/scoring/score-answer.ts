@@ -13,6 +13,7 @@
 import type { AnswerStatus, Difficulty, QuestionKind } from '@intervia/shared';
 import { answerSignals, type AnswerSignals } from './answer-signals';
 import { coherenceOf, type Coherence } from './coherence';
+import { arcCoverage, introductionArcOf } from './introduction-arc';
 import { intentMissOf } from './question-intent';
 import { removeInstructionsToScorer } from './instructions-to-scorer';
 import { rubricFor, type Rubric } from './rubric';
@@ -64,6 +65,13 @@ const PADDING_PENALTY = 0.4;
 const PADDING_MAX_PENALTY = 2.5;
 /** An introduction with no more distinct words of working life than this says nothing about the candidate's work. */
 const INTRODUCTION_MAX_OFF_TOPIC_WORK_WORDS = 1;
+/**
+ * An introduction that covers the whole arc (now, how they got here, where next: see introduction-arc.ts) and is about
+ * work (at least INTRODUCTION_ARC_MIN_WORK_WORDS words of working life) meets depth and relevance at least this far,
+ * however briefly it is said.
+ */
+const INTRODUCTION_ARC_MET = 0.7;
+const INTRODUCTION_ARC_MIN_WORK_WORDS = 2;
 /**
  * An answer of this many words or more in which this share of the content words only repeat the question's words
  * restates the question instead of answering it ("what would I check when testing an endpoint … the things you check
@@ -208,6 +216,7 @@ function criteriaOf(
   rubric: Rubric,
   difficulty: Difficulty,
   question: string,
+  answer: string,
 ): Criterion[] {
   const depth = depthOf(signals, rubric, difficulty, question);
   switch (rubric) {
@@ -258,9 +267,15 @@ function criteriaOf(
       ];
     case 'introduction': {
       // Talking at length about something other than work is not a fuller introduction.
-      const relevance = share(signals.professional, 8);
+      const counted = share(signals.professional, 8);
+      const arcMet =
+        signals.professional + signals.workTalk >= INTRODUCTION_ARC_MIN_WORK_WORDS &&
+        arcCoverage(introductionArcOf(answer)) === 1
+          ? INTRODUCTION_ARC_MET
+          : 0;
+      const relevance = Math.max(counted, arcMet);
       return [
-        { name: 'depth', met: depth * Math.min(1, relevance * 2), points: 2.4 },
+        { name: 'depth', met: Math.max(depth * Math.min(1, counted * 2), arcMet), points: 2.4 },
         { name: 'relevance', met: relevance, points: 2.6 },
         { name: 'concrete detail', met: share(signals.numbers + signals.skillsNamed, 3), points: 0.8 },
         {
@@ -379,7 +394,7 @@ export function scoreAnswer(input: ScoreAnswerInput): ScoredAnswer {
     return { ...scored, feedback: writeFeedback(input, scored, audience) };
   }
 
-  const criteria = criteriaOf(signals, rubric, input.difficulty, input.question);
+  const criteria = criteriaOf(signals, rubric, input.difficulty, input.question, answer);
   let score = rawScore(signals, rubric, criteria);
   // A comma list of terms, or a sentence that is mostly names of tools ("experience with Kubernetes, Docker, …").
   const keywordList =
