@@ -59,6 +59,10 @@ const BUZZWORD_MAX_PENALTY = 2.4;
 /** Each word that makes the problem small ("I'd just restart it", "then it's fine") costs this, up to the maximum. */
 const MINIMISER_PENALTY = 0.5;
 const MINIMISER_MAX_PENALTY = 1.5;
+/** Each sentence that says the work needs no doing ("it handles everything for you"), with no reason, costs this, up
+ * to the maximum: graders mark such answers 2–3 in every development set, however fluent. */
+const DISMISSAL_PENALTY = 2;
+const DISMISSAL_MAX_PENALTY = 3;
 /** Padding (platitudes, intensifiers) past this many costs PADDING_PENALTY each, at most PADDING_MAX_PENALTY. */
 const PADDING_ALLOWED = 2;
 const PADDING_PENALTY = 0.4;
@@ -195,7 +199,8 @@ function isPrecise(signals: AnswerSignals): boolean {
       signals.fillers +
       Math.max(0, signals.padding - PADDING_ALLOWED) +
       signals.vague +
-      signals.minimisers ===
+      signals.minimisers +
+      signals.dismissals ===
       0
   );
 }
@@ -324,10 +329,14 @@ function rawScore(signals: AnswerSignals, rubric: Rubric, criteria: readonly Cri
     PADDING_PENALTY * Math.max(0, signals.padding - PADDING_ALLOWED),
   );
   const minimising = Math.min(MINIMISER_MAX_PENALTY, MINIMISER_PENALTY * signals.minimisers);
+  const dismissing = Math.min(DISMISSAL_MAX_PENALTY, DISMISSAL_PENALTY * signals.dismissals);
   return compressTop(
     Math.max(
       0,
-      Math.min(10, earned - rambling - hedging - vagueness - generic - buzz - padding - minimising),
+      Math.min(
+        10,
+        earned - rambling - hedging - vagueness - generic - buzz - padding - minimising - dismissing,
+      ),
     ),
   );
 }
