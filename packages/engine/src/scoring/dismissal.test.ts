@@ -39,3 +39,20 @@ describe('dismissals: saying the work needs no doing', () => {
     expect(sameWithoutDismissal - dismissive).toBeGreaterThanOrEqual(2.5);
   });
 });
+
+describe('feedback on a dismissal', () => {
+  it('quotes nothing as good and says the work was waved away', () => {
+    const feedback = scoreAnswer({
+      question: 'How would you make sure a payment event is processed exactly once?',
+      answer:
+        'The broker has exactly-once delivery built in, so you turn on that setting in the config and it handles everything for you. Then every payment event is processed one time, and we log each one with its order number for the audit.',
+      kind: 'technical',
+      skill: null,
+      expectedPoints: [],
+      jdSkills: [],
+      difficulty: 'medium',
+    }).feedback;
+    expect(feedback).not.toMatch(/^Good:/);
+    expect(feedback).toContain('needs no doing');
+  });
+});

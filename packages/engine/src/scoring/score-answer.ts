@@ -685,6 +685,11 @@ function writeFeedback(
     sentences.push('The answer listed terms without explaining how or why they would be used.');
   else if (cap === 'does-not-know')
     sentences.push(`${v.You} said ${audience === 'candidate' ? 'you did' : 'they did'} not know the answer.`);
+  else if (signals.dismissals > 0)
+    // Waving the work away is what an interviewer remembers; nothing else in the answer is held up as good.
+    sentences.push(
+      `${v.You} said part of the work needs no doing without saying why; an interviewer will want to hear how it is done and checked.`,
+    );
   else if (scored.score >= QUOTE_MIN_SCORE) {
     const good =
       rubric === 'technical' || rubric === 'design'
