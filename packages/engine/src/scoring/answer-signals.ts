@@ -167,6 +167,20 @@ const ACTOR =
  */
 const MINIMISER =
   /(?<!\b(?:not|than|of|isn't|aren't|wasn't)\s)\b(?:just|simply)\b|\b(?:it'?s|that'?s|it is|that is) (?:fine|it|enough)\b|\bsorts? (?:it|them|(?:\w+ )?of them) out\b|\bnothing to worry about\b/gi;
+/**
+ * Saying the work the question is about needs no doing: "it handles everything for you", "you don't really need to do
+ * anything else", "that's easy", "under 0.05 means it's true". Interview rubrics mark overconfidence without
+ * justification down; a sentence that gives its reason ("you don't need to lock it because the update is atomic") is
+ * reasoning, and is not counted (see dismissalsIn). "Easy to read" describes a quality, not the problem.
+ */
+const DISMISSAL =
+  /\b(?:(?:don'?t|doesn'?t|do\s+not|does\s+not|never)\s+(?:really\s+|even\s+|actually\s+)?(?:need|have)\s+to|no\s+need\s+(?:to|for)|(?:isn'?t|is\s+not)\s+(?:really\s+)?(?:necessary|needed|required)|handles?\s+(?:everything|it\s+all|all\s+of\s+it)|takes?\s+care\s+of\s+(?:everything|it\s+all)|(?:that'?s|it'?s|is)\s+(?:really\s+|pretty\s+)?easy\b(?!\s+to\b)|doesn'?t\s+(?:really\s+)?matter|always\s+works|means\s+it'?s\s+(?:true|right|fine|safe))/i;
+const DISMISSAL_REASON = /\b(?:because|since|as\s+long\s+as|unless|provided|so\s+long\s+as|if)\b/i;
+
+/** Sentences that dismiss the work without giving a reason. */
+export const dismissalsIn = (sentences: readonly string[]) =>
+  sentences.filter((sentence) => DISMISSAL.test(sentence) && !DISMISSAL_REASON.test(sentence)).length;
+
 const HEDGE =
   /\b(i don'?t know|not (?:totally |really |entirely |quite )?sure|no idea|i guess|maybe|probably|stuff|things like that|whatever|kind of|sort of|i think so)\b/gi;
 
@@ -227,6 +241,8 @@ export interface AnswerSignals {
   newTerms: number;
   /** Words that make the problem small instead of solving it ("just", "simply", "then it's fine"). */
   minimisers: number;
+  /** Sentences saying the work needs no doing, with no reason given ("it handles everything for you"). */
+  dismissals: number;
   /** Items named in a run ("onset, mechanism, aggravating factors"): commas after a content word, not after "so,". */
   listedItems: number;
   /** Sentences that touch the question's subject (its words, their near relatives, or a skill of the job). */
@@ -411,6 +427,7 @@ export function answerSignals(input: {
     echoShare: answerTokens.length === 0 ? 0 : echoed / answerTokens.length,
     listedItems: listedItemsIn(answer),
     minimisers: count(answer, MINIMISER),
+    dismissals: dismissalsIn(sentences),
     subjectSentences: subjectSentencesOf(sentences, questionStems, [
       ...input.jdSkills,
       ...(input.skill ? [input.skill] : []),

@@ -13,6 +13,7 @@
 import type { AnswerStatus, Difficulty, QuestionKind } from '@intervia/shared';
 import { answerSignals, type AnswerSignals } from './answer-signals';
 import { coherenceOf, type Coherence } from './coherence';
+import { arcCoverage, introductionArcOf } from './introduction-arc';
 import { intentMissOf } from './question-intent';
 import { removeInstructionsToScorer } from './instructions-to-scorer';
 import { rubricFor, type Rubric } from './rubric';
@@ -58,12 +59,23 @@ const BUZZWORD_MAX_PENALTY = 2.4;
 /** Each word that makes the problem small ("I'd just restart it", "then it's fine") costs this, up to the maximum. */
 const MINIMISER_PENALTY = 0.5;
 const MINIMISER_MAX_PENALTY = 1.5;
+/** Each sentence that says the work needs no doing ("it handles everything for you"), with no reason, costs this, up
+ * to the maximum: graders mark such answers 2–3 in every development set, however fluent. */
+const DISMISSAL_PENALTY = 2;
+const DISMISSAL_MAX_PENALTY = 3;
 /** Padding (platitudes, intensifiers) past this many costs PADDING_PENALTY each, at most PADDING_MAX_PENALTY. */
 const PADDING_ALLOWED = 2;
 const PADDING_PENALTY = 0.4;
 const PADDING_MAX_PENALTY = 2.5;
 /** An introduction with no more distinct words of working life than this says nothing about the candidate's work. */
 const INTRODUCTION_MAX_OFF_TOPIC_WORK_WORDS = 1;
+/**
+ * An introduction that covers the whole arc (now, how they got here, where next: see introduction-arc.ts) and is about
+ * work (at least INTRODUCTION_ARC_MIN_WORK_WORDS words of working life) meets depth and relevance at least this far,
+ * however briefly it is said.
+ */
+const INTRODUCTION_ARC_MET = 0.7;
+const INTRODUCTION_ARC_MIN_WORK_WORDS = 2;
 /**
  * An answer of this many words or more in which this share of the content words only repeat the question's words
  * restates the question instead of answering it ("what would I check when testing an endpoint … the things you check
@@ -187,7 +199,8 @@ function isPrecise(signals: AnswerSignals): boolean {
       signals.fillers +
       Math.max(0, signals.padding - PADDING_ALLOWED) +
       signals.vague +
-      signals.minimisers ===
+      signals.minimisers +
+      signals.dismissals ===
       0
   );
 }
@@ -208,6 +221,7 @@ function criteriaOf(
   rubric: Rubric,
   difficulty: Difficulty,
   question: string,
+  answer: string,
 ): Criterion[] {
   const depth = depthOf(signals, rubric, difficulty, question);
   switch (rubric) {
@@ -258,9 +272,15 @@ function criteriaOf(
       ];
     case 'introduction': {
       // Talking at length about something other than work is not a fuller introduction.
-      const relevance = share(signals.professional, 8);
+      const counted = share(signals.professional, 8);
+      const arcMet =
+        signals.professional + signals.workTalk >= INTRODUCTION_ARC_MIN_WORK_WORDS &&
+        arcCoverage(introductionArcOf(answer)) === 1
+          ? INTRODUCTION_ARC_MET
+          : 0;
+      const relevance = Math.max(counted, arcMet);
       return [
-        { name: 'depth', met: depth * Math.min(1, relevance * 2), points: 2.4 },
+        { name: 'depth', met: Math.max(depth * Math.min(1, counted * 2), arcMet), points: 2.4 },
         { name: 'relevance', met: relevance, points: 2.6 },
         { name: 'concrete detail', met: share(signals.numbers + signals.skillsNamed, 3), points: 0.8 },
         {
@@ -309,10 +329,14 @@ function rawScore(signals: AnswerSignals, rubric: Rubric, criteria: readonly Cri
     PADDING_PENALTY * Math.max(0, signals.padding - PADDING_ALLOWED),
   );
   const minimising = Math.min(MINIMISER_MAX_PENALTY, MINIMISER_PENALTY * signals.minimisers);
+  const dismissing = Math.min(DISMISSAL_MAX_PENALTY, DISMISSAL_PENALTY * signals.dismissals);
   return compressTop(
     Math.max(
       0,
-      Math.min(10, earned - rambling - hedging - vagueness - generic - buzz - padding - minimising),
+      Math.min(
+        10,
+        earned - rambling - hedging - vagueness - generic - buzz - padding - minimising - dismissing,
+      ),
     ),
   );
 }
@@ -379,7 +403,7 @@ export function scoreAnswer(input: ScoreAnswerInput): ScoredAnswer {
     return { ...scored, feedback: writeFeedback(input, scored, audience) };
   }
 
-  const criteria = criteriaOf(signals, rubric, input.difficulty, input.question);
+  const criteria = criteriaOf(signals, rubric, input.difficulty, input.question, answer);
   let score = rawScore(signals, rubric, criteria);
   // A comma list of terms, or a sentence that is mostly names of tools ("experience with Kubernetes, Docker, …").
   const keywordList =
@@ -661,6 +685,11 @@ function writeFeedback(
     sentences.push('The answer listed terms without explaining how or why they would be used.');
   else if (cap === 'does-not-know')
     sentences.push(`${v.You} said ${audience === 'candidate' ? 'you did' : 'they did'} not know the answer.`);
+  else if (signals.dismissals > 0)
+    // Waving the work away is what an interviewer remembers; nothing else in the answer is held up as good.
+    sentences.push(
+      `${v.You} said part of the work needs no doing without saying why; an interviewer will want to hear how it is done and checked.`,
+    );
   else if (scored.score >= QUOTE_MIN_SCORE) {
     const good =
       rubric === 'technical' || rubric === 'design'
