@@ -12,8 +12,9 @@
  * its even half was looked at only as a stand-in for unseen answers. Where a set is below the goals, the answers that
  * miss go in knownMisses, each with its score, and its measured figures in measuredBelowGoal, so a regression still
  * fails while the gap stays on record (docs/performance.md "Scoring calibration"). A new blind set, when merged, is
- * listed with rubricsMustMatch false and its first run recorded the same way: blind-2026-11-28b-answers.json (a fourth
- * author) and blind-2026-11-28c-answers.json (a fifth) are the blind sets today.
+ * listed with rubricsMustMatch false and its first run recorded the same way. The blind sets today:
+ * blind-2026-11-28b-answers.json (a fourth author), blind-2026-11-28c-answers.json (a fifth) and
+ * blind-2026-11-28d-answers.json (a sixth).
  */
 import { describe, expect, it } from 'vitest';
 import { RUBRICS } from './rubric';
@@ -232,6 +233,122 @@ const CALIBRATION_SETS: readonly CalibrationSet[] = [
       meanAbsoluteError: 1.36,
       reason:
         'blind, measured once on 2026-11-28 after the scorer5 rules: Spearman 0.799, mean absolute error 1.35 (goals 0.85 and 1.0 not met)',
+    },
+  },
+  {
+    // The blind set of 2026-11-28 (fourth): 169 answers (156 graded, 70 of them graded 8 or more) over 13 roles none of
+    // the other sets has, written and graded by a sixth author who read nothing of the project, measured once on the
+    // scorer before scorer6 (Spearman 0.749, mean absolute error 1.93, 32 strong answers under 7, 22 answers graded
+    // ≤ 1 above 1) and once after it (0.747, 1.93, 32, 22). Not tuned on. The scorer is harsh on this author's strong
+    // answers: almost half of them score under 7.
+    file: 'blind-2026-11-28d-answers.json',
+    minAnswers: 150,
+    minRoles: 12,
+    rubricsMustMatch: false,
+    knownMisses: {
+      'd6-003':
+        'Unsafe practice: state in Git exposes secrets, has no locking and hand-merging state risks … (technical) graded 1, scored 4.9',
+      'd6-004':
+        'Correct mechanism, scoped actions and resources, defence in depth with bucket policy, VPC endpoint … (technical) graded 9, scored 6.3',
+      'd6-008':
+        'Clear STAR with ownership, quick mitigation, root cause and systemic fixes with a result (behavioural) graded 8, scored 6.1',
+      'd6-009': 'No example; signals avoidance of constructive conflict (behavioural) graded 1, scored 1.3',
+      'd6-012':
+        'Credible breakdown with specific, correct levers; would be stronger with absolute figures (technical) graded 8, scored 5.3',
+      'd6-018':
+        'Confidently wrong: setting .crs only relabels metadata; to_crs is required to transform coordinates (technical) graded 1, scored 2.8',
+      'd6-020':
+        'Jargon-soup with no actual workflow, data model, validation or editing process (design) graded 0, scored 3.9',
+      'd6-023':
+        'Concise STAR with a concrete tool choice and quantified time saving (behavioural) graded 8, scored 5.3',
+      'd6-029': 'Short and accurate, including async and row limits (technical) graded 9, scored 0',
+      'd6-032':
+        'Confidently wrong: the requirement is 75% org-wide with each trigger having some coverage; test … (technical) graded 1, scored 4.7, and quoted as a strength',
+      'd6-034':
+        'Good STAR: probed the underlying need, offered an alternative, clear outcome (behavioural) graded 8, scored 6.2',
+      'd6-037': "Specific, reflective reasons connected to the team's work (motivation) graded 8, scored 5.5",
+      'd6-038':
+        'Concrete pipeline with correct tooling and an honest limitation (technical) graded 8, scored 3.7',
+      'd6-043':
+        'Confidently wrong: Diátaxis is a framework separating tutorials, how-to guides, reference and … (technical) graded 0, scored 3.7',
+      'd6-051':
+        'Concrete metric, clear action and honest attribution of the result (behavioural) graded 8, scored 5.2',
+      'd6-056':
+        'Confidently wrong: intrinsics are focal length, principal point, skew (and distortion); extrinsics … (technical) graded 0, scored 4.3',
+      'd6-062': 'No example and a dismissive attitude toward mentoring (behavioural) graded 1, scored 3.1',
+      'd6-064':
+        'Correct formula and the key error-growth implication, stated concisely (technical) graded 9, scored 4.3',
+      'd6-070':
+        'Undermines informed choice; no feed observation, weight/output check or support — unsafe advice for … (technical) graded 1, scored 3.2',
+      'd6-073':
+        'Strong STAR: safe private enquiry, correct escalation and documentation, consent and outcome (behavioural) graded 9, scored 6.8',
+      'd6-075': 'Does not address the question (behavioural) graded 0, scored 2.2',
+      'd6-076':
+        'Evidence-aware and personal, clearly matched to the model of care (motivation) graded 8, scored 4.8',
+      'd6-080':
+        'Correct expansion with each element explained and linked to decisions (technical) graded 9, scored 6.5',
+      'd6-081':
+        'Confidently wrong: average reduces a claim proportionally when the sum insured is below the true … (technical) graded 0, scored 4.1',
+      'd6-083': 'Precise definitions and interpretation (technical) graded 9, scored 5.4',
+      'd6-086':
+        'Clear STAR showing discipline, transparent communication and a positive result (behavioural) graded 9, scored 6',
+      'd6-088':
+        'Describes poor, undisciplined practice rather than effective prioritisation (behavioural) graded 1, scored 3.7',
+      'd6-090':
+        'Breaks growth into rate vs. volume with retention; precise and honest (technical) graded 8, scored 4',
+      'd6-093':
+        'Comprehensive, accurate list tied to V-speeds and flex/derated thrust (technical) graded 9, scored 6.4',
+      'd6-094':
+        'Confidently wrong: V1 is the take-off decision speed; rotation is VR (technical) graded 0, scored 3.6',
+      'd6-097':
+        "Unsafe: fails the monitoring pilot's duty to challenge and call for a go-around if unstable (technical) graded 1, scored 2.6",
+      'd6-099':
+        'Clear STAR with assertive, standard phraseology, safe outcome and reporting (behavioural) graded 9, scored 5',
+      'd6-102':
+        'Specific, researched and aligned with development and safety (motivation) graded 8, scored 5.3',
+      'd6-107':
+        'Unsafe and wrong: treats the assessment as a formality and dismisses crowd, fire and evacuation … (technical) graded 1, scored 4.1, and quoted as a strength',
+      'd6-110': 'Accurate, practical definition with a negotiation angle (technical) graded 8, scored 6.2',
+      'd6-112':
+        'Vivid STAR: quick options, client involvement, concrete actions and a strong result (behavioural) graded 9, scored 5.9',
+      'd6-114': 'Answers a different question entirely (behavioural) graded 0, scored 2.3',
+      'd6-121':
+        'Unsafe and wrong: the whoosh test is not recommended; use aspirate pH ≤5.5 or chest X-ray (technical) graded 0, scored 3.9',
+      'd6-125':
+        'Clear STAR using a named technique, patient-centred goal and measurable outcome (behavioural) graded 9, scored 6.9',
+      'd6-129':
+        'Clear outcome measures and an evidence-based improvement with figures (behavioural) graded 8, scored 1',
+      'd6-133': 'Concise and correct, with the practical implication (technical) graded 8, scored 5',
+      'd6-134':
+        'No credit checks, accounts analysis, monitoring or dependency assessment; unsafe for key suppliers (technical) graded 1, scored 3.8',
+      'd6-136':
+        'Confidently wrong: deliberately splitting to avoid thresholds is prohibited (technical) graded 0, scored 4.7',
+      'd6-138':
+        'Strong STAR: data-led prep, credible alternative and quantified result (behavioural) graded 9, scored 6.8',
+      'd6-142': 'Specific indicators, governance and a concrete payoff (technical) graded 9, scored 6.1',
+      'd6-146':
+        'Wrong and against ethics codes: deaccessioning is formal removal for curatorial reasons; sale for … (technical) graded 1, scored 3.5',
+      'd6-151':
+        'Clear STAR with ethical handling, governance and a concrete outcome (behavioural) graded 9, scored 5.3',
+      'd6-154':
+        'Specific knowledge of the collection and a clear contribution (motivation) graded 8, scored 5.1',
+      'd6-158':
+        'Correct permit-based sequence including stored energy and prove-test-prove (technical) graded 9, scored 6.8',
+      'd6-159':
+        'Dangerous practice: skips pre-use inspection and climbs unprotected (technical) graded 0, scored 4.7, and quoted as a strength',
+      'd6-160': 'Accurate range of indicators and the value of trending (technical) graded 8, scored 5.8',
+      'd6-164':
+        'Good STAR showing stop-work authority, reasoning and a safe outcome (behavioural) graded 8, scored 5.7',
+      'd6-165':
+        'Concise STAR with data-based diagnosis and lasting result (behavioural) graded 9, scored 5.8',
+      'd6-168':
+        'Wrong and unsafe: HV authorisation operates within the safety rules and permit system, not instead … (technical) graded 1, scored 2.5',
+    },
+    measuredBelowGoal: {
+      spearman: 0.747,
+      meanAbsoluteError: 1.93,
+      reason:
+        'blind, measured once on 2026-11-28 before the scorer6 rules (Spearman 0.749, mean absolute error 1.93) and once after them: 0.747, 1.93 (goals 0.85 and 1.0 not met)',
     },
   },
 ];
