@@ -86,6 +86,13 @@ const EXAMPLE =
 /** "I" followed by a past-tense or common action verb: what the candidate did themselves. */
 const FIRST_PERSON_ACTION =
   /\bi\s+(?:(?:then|also|personally|quickly|first|immediately)\s+)?(?:[a-z]+ed|led|built|rebuilt|wrote|ran|set up|made|took|kept|gave|sent|met|spoke|put|got|did|began|chose|drove|brought|saw|told|held|found|went|sat|thought|taught|caught|spent|paid|won|lost|left|felt|knew|came|became|showed|shown|keep|review|use|build|run|ask|talk|check|write|lead|plan|measure|test|make)\b/gi;
+/**
+ * A further action in the same sentence after the candidate's own "I …", joined by "and", a comma or "then": "I built a
+ * template, and met each lead, then agreed a cut-off" is three actions of theirs, not one. The verb must follow the
+ * joint directly, so "and the team agreed" (someone else's action) does not count.
+ */
+const CHAINED_ACTION =
+  /(?:,\s*(?:and\s+|then\s+)?|\s+and\s+(?:then\s+)?|\s+then\s+)(?:[a-z]{3,}ed|led|built|rebuilt|wrote|ran|set up|made|took|kept|gave|sent|met|spoke|put|got|began|chose|drove|brought|showed|told|held|found|went|taught|spent|paid|won|rang)\b/gi;
 const SITUATION =
   /\b(when|while|at my|in my|during|i noticed|i realised|i realized|i found that|last (year|quarter|month|spring|summer|autumn|fall|winter|week)|one (day|night|evening|morning|friday|monday)|we had|we (planned|launched|deployed|were|ran)|there was|the situation|the team was|our (team|company|client|customer)|our \w+ (asked|wanted|had|was|were)|asked me to)\b/gi;
 const TASK =
@@ -125,7 +132,7 @@ const ABOUT_EMPLOYER =
   /\b(your|yours|you're|you are|you've|you (?:run|do|make|build|offer|sell|serve|use|ship|answer|support|treat|teach|focus on|work with|specialise in|specialize in)|this role|the role|this team|the team here|this position|the job description|your job post)\b/gi;
 /** The candidate's own experience, joined to the reason: "at my current job", "I've spent three years". */
 const OWN_EXPERIENCE =
-  /\b(i(?:'ve| have) (?:been|spent|worked|done|led|built|used|had|run|managed|taught|written|seen|made|grown|[a-z]+ed)|i grew up|i (?:moved|switched|came) (?:into|from|over from)|at my (?:current|last|previous)|in my (?:current|last|previous)|my (?:current|last|previous) (?:job|role|company|team|school|ward)|i (?:led|built|ran|set up|rebuilt|introduced|managed|spent|worked|trained|designed|developed|shipped))\b/gi;
+  /\b(i(?:'ve| have) (?:been|spent|worked|done|led|built|used|had|run|managed|taught|written|seen|made|grown|[a-z]+ed)|i grew up|i (?:moved|switched|came) (?:into|from|over from)|at my (?:current|last|previous)|in my (?:current|last|previous|training|placement|internship|apprenticeship|degree|studies)|my (?:current|last|previous) (?:job|role|company|team|school|ward)|i (?:led|built|ran|set up|rebuilt|introduced|managed|spent|worked|trained|designed|developed|shipped|did|volunteered|studied|qualified|completed))\b/gi;
 /** What an introduction should hold: the professional path. */
 const PROFESSIONAL =
   /\b(years?|experience|currently|right now|at (?:a|an|my)|worked|work (?:as|at|on|in)|role|job|team|company|qualified|studied|degree|certified|started|promoted|lead|led|manage|responsible|own|specialis\w*|speciali[sz]\w*|background|career|engineer|developer|designer|nurse|accountant|manager|teacher|analyst|consultant|executive|recruit\w*|apprentic\w*|trainee\w*|internships?|graduat\w*|qualif\w*|trained|training|freelanc\w*|bootcamp|firm|agency|in-house|clients?|projects?|i'?m an? (?:qualified |senior |junior |trainee |chartered |registered |certified )?[a-z-]+(?:ist|ian|er|or|ant|al))\b/gi;
@@ -333,6 +340,31 @@ function subjectSentencesOf(
 const PAST_EVENT =
   /\b(?:[a-z]{2,}ed|was|were|had|did|went|took|made|told|said|got|gave|came|saw|found|kept|left|ran|wrote|spoke|thought|felt|knew|led|met|sent|spent|put|set|built|brought|bought|caught|taught|sold|held|stood|sat|began|chose|drove|rang|lost|won|once|ago|last (?:year|month|week|quarter|spring|summer|autumn|winter))\b/gi;
 
+/** Actions chained after the candidate's own "I …" in each sentence (CHAINED_ACTION). */
+export function chainedActions(sentences: readonly string[]): number {
+  let chained = 0;
+  for (const sentence of sentences) {
+    const first = new RegExp(FIRST_PERSON_ACTION.source, 'i').exec(sentence);
+    if (first) chained += count(sentence.slice(first.index + first[0].length), CHAINED_ACTION);
+  }
+  return chained;
+}
+
+/**
+ * A story that opens on the scene: a first sentence telling what happened, in the past tense, before the candidate
+ * says what they did ("A senior nurse wanted to discharge a patient whose oxygen had dropped overnight. I asked …").
+ */
+export function opensWithScene(sentences: readonly string[]): boolean {
+  const [opening] = sentences;
+  return (
+    sentences.length >= 2 &&
+    opening !== undefined &&
+    !/^\s*i\b/i.test(opening) &&
+    count(opening, PAST_EVENT) > 0 &&
+    count(opening, FIRST_PERSON_ACTION) === 0
+  );
+}
+
 export function answerSignals(input: {
   question: string;
   answer: string;
@@ -364,7 +396,7 @@ export function answerSignals(input: {
     lexical + (mentionsQuestionSkill ? 0.35 : 0) + Math.min(0.3, skillsMentioned.length * 0.1),
   );
   const outcomes = count(answer, OUTCOME);
-  const actions = count(answer, FIRST_PERSON_ACTION);
+  const actions = count(answer, FIRST_PERSON_ACTION) + chainedActions(sentences);
   const distinct = (pattern: RegExp) =>
     new Set((answer.match(pattern) ?? []).map((match) => match.toLowerCase().trim())).size;
   const segments = answer.split(/[,;\n]+/).filter((segment) => segment.trim().length > 0);
@@ -402,7 +434,7 @@ export function answerSignals(input: {
     examples: count(answer, EXAMPLE),
     actions,
     star: {
-      situation: count(answer, SITUATION) > 0,
+      situation: count(answer, SITUATION) > 0 || opensWithScene(sentences),
       task: count(answer, TASK) > 0,
       action: actions > 0,
       result: outcomes > 0,

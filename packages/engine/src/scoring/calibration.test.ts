@@ -142,13 +142,12 @@ const CALIBRATION_SETS: readonly CalibrationSet[] = [
       'b4-164': 'buzzword soup (behavioural) graded 0, scored 5.4, and quoted as a strength',
       'b4-172': 'wrong (technical) graded 1, scored 7.7, and quoted as a strength',
       'b4-176': 'no example offered (behavioural) graded 1, scored 2.5',
-      'b4-187': 'excellent star (behavioural) graded 9, scored 6.8',
     },
     measuredBelowGoal: {
-      spearman: 0.723,
-      meanAbsoluteError: 1.59,
+      spearman: 0.733,
+      meanAbsoluteError: 1.55,
       reason:
-        'blind, measured once on 2026-11-28 after the issue-25 rules: Spearman 0.723, mean absolute error 1.58 (goals 0.85 and 1.0 not met); looked at a second time after the scorer5 rules (not tuned on): 0.724, 1.57',
+        'blind, measured once on 2026-11-28 after the issue-25 rules: Spearman 0.723, mean absolute error 1.58 (goals 0.85 and 1.0 not met); looked at a second time after the scorer5 rules (not tuned on): 0.724, 1.57; a third time after the story-signal rules (chained own actions, a scene-setting opening; not tuned on): 0.734, 1.54',
     },
   },
   {
@@ -229,10 +228,10 @@ const CALIBRATION_SETS: readonly CalibrationSet[] = [
       'c5-165': "Fluent but off-topic; doesn't address a missed deadline (behavioural) graded 1, scored 4",
     },
     measuredBelowGoal: {
-      spearman: 0.799,
-      meanAbsoluteError: 1.36,
+      spearman: 0.812,
+      meanAbsoluteError: 1.34,
       reason:
-        'blind, measured once on 2026-11-28 after the scorer5 rules: Spearman 0.799, mean absolute error 1.35 (goals 0.85 and 1.0 not met)',
+        'blind, measured once on 2026-11-28 after the scorer5 rules: Spearman 0.799, mean absolute error 1.35 (goals 0.85 and 1.0 not met); looked at a second time after the story-signal rules (not tuned on): 0.813, 1.33',
     },
   },
   {
@@ -250,8 +249,6 @@ const CALIBRATION_SETS: readonly CalibrationSet[] = [
         'Unsafe practice: state in Git exposes secrets, has no locking and hand-merging state risks … (technical) graded 1, scored 4.9',
       'd6-004':
         'Correct mechanism, scoped actions and resources, defence in depth with bucket policy, VPC endpoint … (technical) graded 9, scored 6.3',
-      'd6-008':
-        'Clear STAR with ownership, quick mitigation, root cause and systemic fixes with a result (behavioural) graded 8, scored 6.1',
       'd6-009': 'No example; signals avoidance of constructive conflict (behavioural) graded 1, scored 1.3',
       'd6-012':
         'Credible breakdown with specific, correct levers; would be stronger with absolute figures (technical) graded 8, scored 5.3',
@@ -264,8 +261,6 @@ const CALIBRATION_SETS: readonly CalibrationSet[] = [
       'd6-029': 'Short and accurate, including async and row limits (technical) graded 9, scored 0',
       'd6-032':
         'Confidently wrong: the requirement is 75% org-wide with each trigger having some coverage; test … (technical) graded 1, scored 4.7, and quoted as a strength',
-      'd6-034':
-        'Good STAR: probed the underlying need, offered an alternative, clear outcome (behavioural) graded 8, scored 6.2',
       'd6-037': "Specific, reflective reasons connected to the team's work (motivation) graded 8, scored 5.5",
       'd6-038':
         'Concrete pipeline with correct tooling and an honest limitation (technical) graded 8, scored 3.7',
@@ -314,8 +309,6 @@ const CALIBRATION_SETS: readonly CalibrationSet[] = [
       'd6-114': 'Answers a different question entirely (behavioural) graded 0, scored 2.3',
       'd6-121':
         'Unsafe and wrong: the whoosh test is not recommended; use aspirate pH ≤5.5 or chest X-ray (technical) graded 0, scored 3.9',
-      'd6-125':
-        'Clear STAR using a named technique, patient-centred goal and measurable outcome (behavioural) graded 9, scored 6.9',
       'd6-129':
         'Clear outcome measures and an evidence-based improvement with figures (behavioural) graded 8, scored 1',
       'd6-133': 'Concise and correct, with the practical implication (technical) graded 8, scored 5',
@@ -323,8 +316,6 @@ const CALIBRATION_SETS: readonly CalibrationSet[] = [
         'No credit checks, accounts analysis, monitoring or dependency assessment; unsafe for key suppliers (technical) graded 1, scored 3.8',
       'd6-136':
         'Confidently wrong: deliberately splitting to avoid thresholds is prohibited (technical) graded 0, scored 4.7',
-      'd6-138':
-        'Strong STAR: data-led prep, credible alternative and quantified result (behavioural) graded 9, scored 6.8',
       'd6-142': 'Specific indicators, governance and a concrete payoff (technical) graded 9, scored 6.1',
       'd6-146':
         'Wrong and against ethics codes: deaccessioning is formal removal for curatorial reasons; sale for … (technical) graded 1, scored 3.5',
@@ -345,10 +336,10 @@ const CALIBRATION_SETS: readonly CalibrationSet[] = [
         'Wrong and unsafe: HV authorisation operates within the safety rules and permit system, not instead … (technical) graded 1, scored 2.5',
     },
     measuredBelowGoal: {
-      spearman: 0.747,
-      meanAbsoluteError: 1.93,
+      spearman: 0.759,
+      meanAbsoluteError: 1.86,
       reason:
-        'blind, measured once on 2026-11-28 before the scorer6 rules (Spearman 0.749, mean absolute error 1.93) and once after them: 0.747, 1.93 (goals 0.85 and 1.0 not met)',
+        'blind, measured once on 2026-11-28 before the scorer6 rules (Spearman 0.749, mean absolute error 1.93) and once after them: 0.747, 1.93 (goals 0.85 and 1.0 not met); looked at a third time after the story-signal rules (not tuned on): 0.760, 1.85',
     },
   },
 ];

@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { answerSignals, chainedActions, opensWithScene } from './answer-signals';
+import { scoreAnswer } from './score-answer';
+import { toSentences } from '../text/text-structure';
+
+const STORY_QUESTION = 'Describe a time you disagreed with a colleague and how you resolved it.';
+const SCENE_STORY =
+  'A senior nurse wanted to discharge a patient whose oxygen saturation had dropped overnight. I disagreed, so I asked to speak privately, showed her the observation chart and suggested we get the registrar to review first. She agreed; the registrar found an early chest infection and we kept him in two more days. Afterwards we agreed to always flag overnight trends at handover.';
+
+const signalsOf = (answer: string, question = STORY_QUESTION) =>
+  answerSignals({ question, answer, skill: null, expectedPoints: [], jdSkills: [] });
+
+describe('own actions told as a chain', () => {
+  it('counts the verbs joined after the candidate’s own "I …" in the same sentence', () => {
+    expect(
+      chainedActions(
+        toSentences('I built a shared template, and met each team lead, then agreed a cut-off time.'),
+      ),
+    ).toBe(2);
+    expect(
+      chainedActions(toSentences('I asked to speak privately, showed her the chart and suggested a review.')),
+    ).toBe(2);
+  });
+
+  it('does not count someone else’s action or a sentence without the candidate’s own action', () => {
+    expect(chainedActions(toSentences('I rang the supplier and the manager agreed to a refund.'))).toBe(0);
+    expect(chainedActions(toSentences('The team built a template, and met every week.'))).toBe(0);
+  });
+});
+
+describe('a story that opens on the scene', () => {
+  it('reads a first sentence telling what happened as the situation', () => {
+    expect(opensWithScene(toSentences(SCENE_STORY))).toBe(true);
+    expect(signalsOf(SCENE_STORY).star.situation).toBe(true);
+  });
+
+  it('does not read the candidate’s own opening action, a present-tense opening or a single sentence as one', () => {
+    expect(opensWithScene(toSentences('I rang the ward. Then I checked the chart.'))).toBe(false);
+    expect(opensWithScene(toSentences('Conflict is normal in a team. You talk it through.'))).toBe(false);
+    expect(opensWithScene(toSentences('The patient deteriorated overnight.'))).toBe(false);
+  });
+
+  it('scores a concise story with a scene, the candidate’s actions and a result as a strong answer', () => {
+    const result = scoreAnswer({
+      question: STORY_QUESTION,
+      answer: SCENE_STORY,
+      kind: 'behavioural',
+      skill: null,
+      expectedPoints: [],
+      jdSkills: [],
+      difficulty: 'medium',
+    });
+    expect(result.score).toBeGreaterThanOrEqual(7.5);
+    expect(result.feedback).not.toMatch(/situation/i);
+  });
+});
+
+describe('a motivation tied to what the candidate did', () => {
+  it('counts work done in training, volunteering and study as the candidate’s own experience', () => {
+    const why = 'Why do you want to work for us?';
+    expect(
+      signalsOf('It is exactly the work I did in my training contract.', why).ownExperience,
+    ).toBeGreaterThan(0);
+    expect(signalsOf('I volunteered at your clinic for two years.', why).ownExperience).toBe(1);
+    expect(signalsOf('Your clinic has a good reputation.', why).ownExperience).toBe(0);
+  });
+});
