@@ -186,7 +186,7 @@ async function main() {
         )}${(loop.percentile(99) / 1e6).toFixed(0).padStart(10)}${String(report.failedSessions).padStart(8)}${wall.toFixed(1).padStart(8)}`,
     );
     console.log(
-      `         server thread busy ${(utilization * 100).toFixed(0)} % of the time; server process CPU ${processCores.toFixed(2)} cores (all its threads)`,
+      `         server thread busy ${(utilization * 100).toFixed(0)} % of the time; server process CPU ${processCores.toFixed(2)} cores (all its threads): ${(cpu.user / 1e6).toFixed(1)} s user + ${(cpu.system / 1e6).toFixed(1)} s system`,
     );
     console.log(
       `         p95 by stage: end of turn → STT final ${percentile(stages.vadToStt, 95).toFixed(0)} ms, → first interviewer words (the candidate's turn stored) ${percentile(stages.sttToToken, 95).toFixed(0)} ms, → first audio sent ${percentile(stages.tokenToSent, 95).toFixed(0)} ms`,

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { EspeakEngine } from './espeak-engine';
-import { createEspeakTts } from './espeak-tts';
+import type { ProgramLauncher } from '../launcher/program-launcher';
+import { createEspeakTts, espeakBinaryEngine } from './espeak-tts';
+import { encodeWav } from './wav';
 
 /** An engine that records which sentences it was asked for and returns 22.05 kHz audio of a length per sentence. */
 function recordingEngine() {
@@ -70,5 +72,25 @@ describe('espeak-ng TTS streaming', () => {
     for await (const chunk of tts.synthesize('Hello again.', { signal: new AbortController().signal }))
       expect(chunk.length).toBeGreaterThan(0);
     expect(asked).toEqual(['en-us+m3: Hello there.', 'en-us+f3: Hello again.']);
+  });
+});
+
+describe('espeak-ng binary engine', () => {
+  it('runs espeak-ng through the launcher it is given (never by forking the server) and decodes its WAV', async () => {
+    const runs: string[][] = [];
+    const wav = encodeWav(new Int16Array([1, 2, 3]), 22050);
+    const launcher: ProgramLauncher = {
+      run: async (program, args) => {
+        runs.push([program, ...args]);
+        return { code: 0, stdout: wav, stderr: '' };
+      },
+    };
+    const engine = espeakBinaryEngine('/usr/bin/espeak-ng', launcher);
+    const audio = await engine.synthesize('Hello there.', 'en-us+f3', new AbortController().signal);
+    expect(runs).toEqual([
+      ['/usr/bin/espeak-ng', '--stdout', '-v', 'en-us+f3', '-s', '165', '--', 'Hello there.'],
+    ]);
+    expect(Array.from(audio.samples)).toEqual([1, 2, 3]);
+    expect(audio.sampleRateHz).toBe(22050);
   });
 });

@@ -1,14 +1,14 @@
 /**
- * Offline text-to-speech with espeak-ng: the Debian binary (`espeak-ng`, one process per sentence, WAV at 22.05 kHz)
- * when installed, otherwise the WASM build from npm. The reply is split into sentences and each is synthesised,
- * resampled to 16 kHz and yielded in 100 ms chunks before the next sentence is started, so the first audio leaves
+ * Offline text-to-speech with espeak-ng: the Debian binary (`espeak-ng`, one process per sentence, WAV at 22.05 kHz,
+ * started by the program launcher so the server's thread never forks) when installed, otherwise the WASM build from
+ * npm. The reply is split into sentences and each is synthesised, resampled to 16 kHz and yielded in 100 ms chunks before the next sentence is started, so the first audio leaves
  * long before the whole reply is spoken.
  */
-import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { toSentences } from '@intervia/engine';
 import { VOICE_SAMPLE_RATE_HZ } from '@intervia/shared';
 import type { Pcm16, TextToSpeech } from '../voice-contracts';
+import { sharedProgramLauncher, type ProgramLauncher } from '../launcher/program-launcher';
 import { abortedError, type EspeakEngine } from './espeak-engine';
 import { espeakWasmAvailable, espeakWasmEngine } from './espeak-wasm-engine';
 import { chunkPcm16, decodeWav, resamplePcm16 } from './wav';
@@ -28,36 +28,31 @@ export function espeakAvailable(binary = ESPEAK_BINARY): boolean {
   return espeakBinaryAvailable(binary) || espeakWasmAvailable();
 }
 
-export function espeakBinaryEngine(binary = ESPEAK_BINARY): EspeakEngine {
+export function espeakBinaryEngine(
+  binary = ESPEAK_BINARY,
+  launcher: ProgramLauncher = sharedProgramLauncher(),
+): EspeakEngine {
   return {
     kind: 'binary',
-    synthesize: (sentence, voice, signal) =>
-      new Promise((resolve, reject) => {
-        if (signal.aborted) return reject(abortedError('speech synthesis'));
-        const child = spawn(
+    synthesize: async (sentence, voice, signal) => {
+      if (signal.aborted) throw abortedError('speech synthesis');
+      let run;
+      try {
+        run = await launcher.run(
           binary,
           ['--stdout', '-v', voice, '-s', String(ESPEAK_WORDS_PER_MINUTE), '--', sentence],
-          { stdio: ['ignore', 'pipe', 'pipe'] },
+          { signal },
         );
-        const chunks: Buffer[] = [];
-        let stderr = '';
-        const abort = () => child.kill('SIGKILL');
-        signal.addEventListener('abort', abort, { once: true });
-        child.stdout.on('data', (chunk: Buffer) => chunks.push(chunk));
-        child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')));
-        child.on('error', (error) => reject(new Error(`espeak-ng could not start: ${error.message}`)));
-        child.on('close', (code) => {
-          signal.removeEventListener('abort', abort);
-          if (signal.aborted) return reject(abortedError('speech synthesis'));
-          if (code !== 0) return reject(new Error(`espeak-ng exited with code ${code}: ${stderr.trim()}`));
-          try {
-            const wav = decodeWav(Buffer.concat(chunks));
-            resolve({ samples: wav.samples, sampleRateHz: wav.sampleRateHz });
-          } catch (error) {
-            reject(error instanceof Error ? error : new Error(String(error)));
-          }
-        });
-      }),
+      } catch (error) {
+        if (signal.aborted) throw abortedError('speech synthesis');
+        throw new Error(
+          `espeak-ng could not start: ${error instanceof Error ? error.message : String(error)}`,
+        );
+      }
+      if (run.code !== 0) throw new Error(`espeak-ng exited with code ${run.code}: ${run.stderr.trim()}`);
+      const wav = decodeWav(run.stdout);
+      return { samples: wav.samples, sampleRateHz: wav.sampleRateHz };
+    },
   };
 }
 

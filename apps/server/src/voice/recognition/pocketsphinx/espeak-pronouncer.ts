@@ -2,8 +2,8 @@
  * Pronunciations for words the recogniser's dictionary lacks, from espeak-ng's phonemes (one espeak run for all
  * the words), mapped onto pocketsphinx's CMU phone set.
  */
-import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { sharedProgramLauncher } from '../../launcher/program-launcher';
 import { cmuPronunciationFromIpa } from './ipa-to-cmu-phones';
 
 const ESPEAK_BINARY = '/usr/bin/espeak-ng';
@@ -41,23 +41,11 @@ export function parseEspeakPronunciations(words: string[], output: string): Map<
   return result;
 }
 
-function runEspeak(binary: string, input: string): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(binary, ['-v', 'en-us', '-q', '--ipa', '--sep=_'], {
-      stdio: ['pipe', 'pipe', 'pipe'],
-    });
-    let output = '';
-    let errors = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
-    child.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString('utf8')));
-    child.on('error', reject);
-    child.on('close', (code) =>
-      code === 0
-        ? resolve(output)
-        : reject(new Error(`espeak-ng exited with code ${code}: ${errors.trim()}`)),
-    );
-    child.stdin.end(input);
-  });
+/** From the program launcher: forking the server for espeak-ng would stall its calls. */
+async function runEspeak(binary: string, input: string): Promise<string> {
+  const run = await sharedProgramLauncher().run(binary, ['-v', 'en-us', '-q', '--ipa', '--sep=_'], { input });
+  if (run.code !== 0) throw new Error(`espeak-ng exited with code ${run.code}: ${run.stderr.trim()}`);
+  return run.stdout.toString('utf8');
 }
 
 export function espeakAvailableForPronunciation(binary = ESPEAK_BINARY): boolean {
