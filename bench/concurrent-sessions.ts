@@ -158,10 +158,14 @@ async function main() {
     const decoderCpu = totalCpuSeconds(decoderPids()) - startedDecoderCpu;
     const overheads: number[] = [];
     const stages = { vadToStt: [] as number[], sttToToken: [] as number[], tokenToSent: [] as number[] };
+    // End of turn → STT final by the answer's place in its call: the first answer also waits for the call's
+    // interview language model and search to be ready.
+    const sttByAnswer: number[][] = [];
     for (const call of calls) {
       const detail = (
         await t.app.inject(as(call.user, { method: 'GET', url: `/api/call/${call.id}` }))
       ).json().call as { turns: { role: string; timings: Record<string, number | null> | null }[] };
+      let answerIndex = 0;
       for (const turn of detail.turns) {
         const timings = turn.timings;
         if (turn.role !== 'assistant' || timings?.vadEndMs == null || timings.firstAudioSentMs == null)
@@ -169,9 +173,11 @@ async function main() {
         overheads.push(timings.firstAudioSentMs - timings.vadEndMs);
         if (timings.sttFinalMs != null && timings.firstTokenMs != null) {
           stages.vadToStt.push(timings.sttFinalMs - timings.vadEndMs);
+          (sttByAnswer[answerIndex] ??= []).push(timings.sttFinalMs - timings.vadEndMs);
           stages.sttToToken.push(timings.firstTokenMs - timings.sttFinalMs);
           stages.tokenToSent.push(timings.firstAudioSentMs - timings.firstTokenMs);
         }
+        answerIndex += 1;
       }
     }
     const p95 = percentile(overheads, 95);
@@ -190,6 +196,14 @@ async function main() {
     );
     console.log(
       `         p95 by stage: end of turn → STT final ${percentile(stages.vadToStt, 95).toFixed(0)} ms, → first interviewer words (the candidate's turn stored) ${percentile(stages.sttToToken, 95).toFixed(0)} ms, → first audio sent ${percentile(stages.tokenToSent, 95).toFixed(0)} ms`,
+    );
+    console.log(
+      `         end of turn → STT final p50 / p95 by answer of the call: ${sttByAnswer
+        .map(
+          (values, index) =>
+            `#${index + 1} ${percentile(values, 50).toFixed(0)} / ${percentile(values, 95).toFixed(0)} ms`,
+        )
+        .join(', ')}`,
     );
     console.log(
       `         answers whose recognition ran past its deadline (kept, recognised after the call): ${report.deferredAnswers}; load ${loadavg()[0]?.toFixed(2)}`,
