@@ -156,6 +156,15 @@ const EVALUATIVE_WORDS = new Set(
   ).split(/\s+/),
 );
 
+/** An adverb in -ly ("typically", "roughly", "closely"), not a noun that ends so ("family", "supply", "assembly"). */
+const ADVERB = /^\p{Ll}{2,}(?:ically|ally|ently|antly|ously|ively|ately|arly|ghly|ngly|tly|sely|dly)$/u;
+/**
+ * A finite verb: a negated or contracted one ("don't", "we've") or a verb in the third person that says what
+ * something does ("makes sense", "the Trust delivers"), never part of a skill's name.
+ */
+const FINITE_VERB =
+  /^(?:\p{L}+n['’]t|\p{L}+['’](?:ve|re|ll|d)|makes|delivers|helps|offers|provides|gets|takes|means)$/iu;
+
 /** Titles and ranks: a capitalised one in a phrase makes it a person or a post ("Junior Sous", "Head Chef"). */
 const TITLE_WORDS =
   /^(?:junior|senior|head|deputy|assistant|chief|principal|sous|commis|trainee|apprentice|graduate|supervisor|foreman|director|officer|manager)$/i;
@@ -454,7 +463,12 @@ function skillOfChunk(
     (EVALUATIVE_WORDS.has(words[0]!.text.toLowerCase()) || LEAD_WORDS.has(words[0]!.text.toLowerCase()))
   )
     words = words.slice(1);
+  // An adverb opening a chunk qualifies what follows ("typically groups with 5–40 locations"); it names nothing.
+  while (words.length > 1 && !isNameToken(words[0]!) && ADVERB.test(words[0]!.text)) words = words.slice(1);
+  while (words.length > 1 && ADVERB.test(words.at(-1)!.text)) words = words.slice(0, -1);
   if (words.length === 0 || words.length > MAX_PHRASE_WORDS) return null;
+  // A finite verb makes the chunk a clause ("people who don't write code", "it makes sense"), not a noun phrase.
+  if (words.some((word) => FINITE_VERB.test(word.text))) return null;
   if (EVALUATIVE_WORDS.has(words[0]!.text.toLowerCase()) && !isNameToken(words[0]!)) return null;
   const lowerWords = words.map((word) => word.text.toLowerCase());
   if (lowerWords.some((word) => GENERIC_WORDS.has(word))) return null;

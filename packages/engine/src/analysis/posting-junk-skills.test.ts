@@ -1,0 +1,98 @@
+/**
+ * What the analysis keeps out of a posting's skills: the employer's own name, the terms of the job (pay, leave, how
+ * to apply), sections whose headings sit between paragraphs, and clauses read as phrases.
+ */
+import { describe, expect, it } from 'vitest';
+import { analyzeJobDescription, employerNameWords } from './analyze-job-description';
+import { findPostingOwnSkills } from './posting-own-skills';
+
+const names = (title: string, jobDescription: string) =>
+  analyzeJobDescription({ title, jobDescription }).skills.map((skill) => skill.name);
+
+describe('the employer’s own name', () => {
+  it('is read from the sentence saying what the organisation is, the title line and its acronym', () => {
+    const words = employerNameWords(
+      'Harbour Clerk – Pellworth Marine Services, Kiel',
+      'Harbour Clerk\nPellworth Marine Services (PMS) is a family-owned port agent.',
+    );
+    expect([...words]).toEqual(expect.arrayContaining(['pellworth', 'marine', 'services', 'pms']));
+  });
+
+  it('is no skill, even where a requirement names it', () => {
+    const skills = names(
+      'Harbour Clerk',
+      `Harbour Clerk
+Pellworth Marine (PMS) is a family-owned port agent on the Baltic coast.
+
+Responsibilities
+- Prepare vessel clearance documents for Pellworth Marine and PMS agents
+- Maintain berth allocation records in Navis N4`,
+    );
+    expect(skills).not.toContain('Pellworth Marine');
+    expect(skills).not.toContain('PMS');
+    expect(skills.join(' ')).toMatch(/vessel clearance documents/);
+  });
+});
+
+describe('the terms of the job', () => {
+  it('leave no skill from a paragraph after a list, however it is worded', () => {
+    const skills = names(
+      'Harbour Clerk',
+      `Harbour Clerk
+
+Desirable
+- Experience of berth allocation in Navis N4
+- Knowledge of Incoterms
+Please send your CV to jobs@example.org. We offer 28 days holiday, a Cycle Scheme and Sunday overtime rates.`,
+    );
+    expect(skills.join(' | ')).not.toMatch(/CV|Cycle Scheme|Sunday overtime/);
+    expect(skills.join(' ')).toMatch(/berth allocation/);
+  });
+
+  it('leave no skill from a heading the layout did not mark ("What we offer", "About us")', () => {
+    const skills = names(
+      'Harbour Clerk',
+      `Harbour Clerk
+
+What you'll do
+- Prepare vessel clearance documents
+- Maintain berth allocation records
+What we offer
+- Harbour Saver Programme and Quayside Gym membership
+About us
+- Founded by Greta Holm in 1952`,
+    );
+    expect(skills.join(' | ')).not.toMatch(/Harbour Saver|Quayside Gym|Greta Holm/);
+    expect(skills.join(' ')).toMatch(/vessel clearance documents/);
+  });
+
+  it('leave no skill from the lines above an untitled list (name, place, pay)', () => {
+    const skills = names(
+      'Harbour Clerk',
+      `Harbour Clerk
+Pier Seven Logistics – Kiel, SH (hybrid)
+- Prepare vessel clearance documents
+- Maintain berth allocation records in Navis N4`,
+    );
+    expect(skills).not.toContain('SH');
+  });
+});
+
+describe('clauses read as phrases', () => {
+  const own = (text: string) =>
+    findPostingOwnSkills([{ text, importance: 'required' }]).map((skill) => skill.name);
+
+  it('a phrase with a negated or third-person verb is no skill', () => {
+    expect(own('You can explain tide tables to people who don’t read charts').join(' | ')).not.toMatch(
+      /read charts/,
+    );
+    expect(own('Keep the berth plan current when it makes sense').join(' | ')).not.toMatch(/makes sense/);
+  });
+
+  it('an adverb opening or closing a phrase is dropped from it', () => {
+    const skills = own(
+      'You will own around 40 vessel agencies, typically tankers, and Navis experience strongly preferred',
+    );
+    expect(skills.join(' | ')).not.toMatch(/typically|strongly/);
+  });
+});
