@@ -2,6 +2,43 @@ import { describe, expect, it } from 'vitest';
 import { gerund, readPreferences, topicsInPostingWords } from './read-preferences';
 
 describe('reading the candidate’s preferences', () => {
+  it('reads the examples after "e.g." or "esp." as topics, not as a cut sentence', () => {
+    const phrases = (text: string) => readPreferences(text).topics.map((topic) => topic.phrase);
+    expect(phrases('Focus on stock control, e.g. cycle counts or goods-in checks.')).toEqual([
+      'stock control',
+      'cycle counts',
+      'goods-in checks',
+    ]);
+    expect(phrases('i struggle with rota planning esp. bank holiday cover')).toEqual([
+      'rota planning',
+      'bank holiday cover',
+    ]);
+  });
+
+  it('reads a list said before how much of it is wanted, joined by "+"', () => {
+    const phrases = (text: string) => readPreferences(text).topics.map((topic) => topic.phrase);
+    expect(phrases('cycle counts + stock rotation mostly')).toEqual(['cycle counts', 'stock rotation']);
+  });
+
+  it('reads "how you\'d …" and "how to …" as the doing asked about', () => {
+    const phrases = (text: string) => readPreferences(text).topics.map((topic) => topic.phrase);
+    expect(phrases('and how youd actually run a stocktake')).toEqual(['run a stocktake']);
+    expect(phrases('maybe how to handle a supplier dispute')).toEqual(['handle a supplier dispute']);
+  });
+
+  it('reads a short list after "also", or after a clause that named topics, as more topics', () => {
+    const phrases = (text: string) => readPreferences(text).topics.map((topic) => topic.phrase);
+    expect(phrases('Grill me on rota planning. Also overtime and the wage budget.')).toEqual([
+      'rota planning',
+      'overtime',
+      'wage budget',
+    ]);
+    expect(phrases('i struggle with stock control, and shrink reporting.')).toEqual([
+      'stock control',
+      'shrink reporting',
+    ]);
+  });
+
   it('reads "tested on", a list after a dash, and leaves out what is said about a topic', () => {
     const phrases = (text: string) => readPreferences(text).topics.map((topic) => topic.phrase);
     expect(
