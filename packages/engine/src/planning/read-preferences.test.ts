@@ -2,6 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { gerund, readPreferences, topicsInPostingWords } from './read-preferences';
 
 describe('reading the candidate’s preferences', () => {
+  it('reads "skip the \'tell me about a time\' questions" as no behavioural questions', () => {
+    const preferences = readPreferences(
+      "mostly stock control please. skip the 'tell me about a time' questions",
+    );
+    expect(preferences.behavioural).toBe('none');
+    expect(preferences.behaviouralLimit).toBe(0);
+  });
+
   it('reads the examples after "e.g." or "esp." as topics, not as a cut sentence', () => {
     const phrases = (text: string) => readPreferences(text).topics.map((topic) => topic.phrase);
     expect(phrases('Focus on stock control, e.g. cycle counts or goods-in checks.')).toEqual([

@@ -317,10 +317,11 @@ export function isBareTopicList(clause: string): boolean {
 
 export function readPreferences(preferences: string): InterviewPreferences {
   const text = preferences.toLowerCase();
+  // "skip the 'tell me about a time' questions" names behavioural questions by how they open.
   const noBehavioural =
     /\b(no|skip|without|avoid|nothing|none)\s+(?:the\s+)?(behaviou?ral|soft[- ]skill|culture[- ]fit)/.test(
       text,
-    );
+    ) || /\b(?:no|skip|without|avoid|none of)\s+(?:the\s+|those\s+)?\W*tell me about a time\b/.test(text);
   const onlyBehavioural = /\bonly\s+behaviou?ral|behaviou?ral\s+(?:questions?\s+)?only/.test(text);
   const onlyTechnical =
     /\bonly\s+(?:want\s+|ask\s+(?:me\s+)?|need\s+)?technical|technical\s+(?:questions?\s+)?only|purely technical|just technical/.test(
