@@ -2,6 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { gerund, readPreferences, topicsInPostingWords } from './read-preferences';
 
 describe('reading the candidate’s preferences', () => {
+  it('reads "q" as a question in a count of behavioural ones ("max one behavioural q pls")', () => {
+    expect(readPreferences('stock control mostly. max one behavioural q pls').behaviouralLimit).toBe(1);
+  });
+
   it('reads "skip the \'tell me about a time\' questions" as no behavioural questions', () => {
     const preferences = readPreferences(
       "mostly stock control please. skip the 'tell me about a time' questions",
@@ -30,8 +34,8 @@ describe('reading the candidate’s preferences', () => {
 
   it('reads "how you\'d …" and "how to …" as the doing asked about', () => {
     const phrases = (text: string) => readPreferences(text).topics.map((topic) => topic.phrase);
-    expect(phrases('and how youd actually run a stocktake')).toEqual(['run a stocktake']);
-    expect(phrases('maybe how to handle a supplier dispute')).toEqual(['handle a supplier dispute']);
+    expect(phrases('and how youd actually run a stocktake')).toEqual(['running a stocktake']);
+    expect(phrases('maybe how to handle a supplier dispute')).toEqual(['handling a supplier dispute']);
   });
 
   it('reads a short list after "also", or after a clause that named topics, as more topics', () => {

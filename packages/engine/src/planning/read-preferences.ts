@@ -84,7 +84,7 @@ const CAP_BEFORE = /\b(?:at most|no more than|up to|a maximum of|maximum|max)\s+
 /** A list after a short lead-in and a colon ("Keep it practical: food safety and costs"). */
 const COLON_LIST = /^[^:]{1,40}:\s*(.+)$/;
 const KIND_REQUEST =
-  /\b(?:(a couple of|a|an|one|two|three|four|\d)\s+)?(behaviou?ral|situational|star)\s+(?:questions?|ones)(?:\s+only)?(?:,?\s+(?:(?:especially|mainly|mostly|particularly)\s+)?(?:about|on|around|regarding|covering)\s+(.+))?/i;
+  /\b(?:(a couple of|a|an|one|two|three|four|\d)\s+)?(behaviou?ral|situational|star)\s+(?:questions?|qs?|ones)\b(?:\s+only)?(?:,?\s+(?:(?:especially|mainly|mostly|particularly)\s+)?(?:about|on|around|regarding|covering)\s+(.+))?/i;
 /** Words that name kinds of question or parts of the interview, not topics. */
 const NOT_A_TOPIC =
   /^(?:(?:the|my|your|some|more)\s+)?(?:behaviou?ral|technical|practical|theoretical|theory|hands[- ]on|scenario(?:s|[- ]based)?|soft[- ]skills?|system[- ]design|architecture|resume|cv|projects?|experience|portfolio|questions?|interview|basics|fundamentals|it|that|this|them|those|these)(?:\s+(?:questions?|stuff|ones|side))?$/i;
@@ -361,12 +361,14 @@ export function readPreferences(preferences: string): InterviewPreferences {
       topics.push(...topicsIn(counted[2], true));
       continue;
     }
+    // "how you'd run a QBR" is asked as "running a QBR".
+    const howTo = HOW_TO.exec(clause)?.[1]?.replace(/^\p{L}+/u, (verb) => gerund(verb));
     const focus =
       FOCUS_CUE.exec(clause) ??
       COLON_LIST.exec(clause) ??
       TOPIC_FIRST.exec(clause) ??
       TOPIC_THEN_AMOUNT.exec(clause) ??
-      HOW_TO.exec(clause);
+      (howTo ? [clause, howTo] : null);
     if (focus?.[1]) {
       const found = topicsIn(focus[1], false);
       topics.push(...found);
