@@ -89,6 +89,18 @@ describe('clauses read as phrases', () => {
     expect(own('Keep the berth plan current when it makes sense').join(' | ')).not.toMatch(/makes sense/);
   });
 
+  it('a participle before a preposition ends the phrase before it', () => {
+    const skills = own('Planned inspections logged through Navis N4');
+    expect(skills).toEqual(expect.arrayContaining(['planned inspections', 'Navis N4']));
+    expect(skills.join(' | ')).not.toMatch(/logged/);
+  });
+
+  it('a credential is no skill, wherever its word stands', () => {
+    expect(own('Trade qualified Marine Fitter (Cert IV) with Navis N4').join(' | ')).not.toMatch(
+      /Cert|qualified/,
+    );
+  });
+
   it('an adverb opening or closing a phrase is dropped from it', () => {
     const skills = own(
       'You will own around 40 vessel agencies, typically tankers, and Navis experience strongly preferred',

@@ -156,6 +156,14 @@ const EVALUATIVE_WORDS = new Set(
   ).split(/\s+/),
 );
 
+/** Words that make a phrase a credential wherever they stand ("CII Cert", "qualified fitter", "Diploma in …"). */
+const CREDENTIAL_WORDS = /^(?:cert|certs|qualified|chartered|chartership|diploma)$/i;
+
+/** A past participle in lower case ("scheduled", "logged"), not a noun or adjective that ends so ("red", "need"). */
+const PARTICIPLE = /^\p{Ll}{3,}(?:ed)$/u;
+/** Prepositions after which a participle opens a clause ("scheduled through", "logged in", "approved by"). */
+const PARTICIPLE_PREPOSITIONS = /^(?:through|by|in|on|into|via|against|under|from|to|for|with|within)$/;
+
 /** An adverb in -ly ("typically", "roughly", "closely"), not a noun that ends so ("family", "supply", "assembly"). */
 const ADVERB = /^\p{Ll}{2,}(?:ically|ally|ently|antly|ously|ively|ately|arly|ghly|ngly|tly|sely|dly)$/u;
 /**
@@ -353,6 +361,17 @@ function chunksOf(line: string, opensLine = true): { chunks: Token[][]; tokens: 
       flush();
       continue;
     }
+    // A participle before a preposition opens a clause about the phrase before it ("Preventative maintenance
+    // scheduled through SAP PM"): it ends that phrase and is part of neither.
+    if (
+      current.length > 0 &&
+      PARTICIPLE.test(token.text) &&
+      next !== undefined &&
+      PARTICIPLE_PREPOSITIONS.test(next.text)
+    ) {
+      flush();
+      continue;
+    }
     // Two verb forms joined at the start of a line, before a noun ("Preparing and maintaining trial and hearing
     // bundles"), open a duty: what follows is the thing worked on, not a pair to split. Before a preposition they are
     // the practice itself ("Planning and scheduling of jobs").
@@ -467,6 +486,9 @@ function skillOfChunk(
   while (words.length > 1 && !isNameToken(words[0]!) && ADVERB.test(words[0]!.text)) words = words.slice(1);
   while (words.length > 1 && ADVERB.test(words.at(-1)!.text)) words = words.slice(0, -1);
   if (words.length === 0 || words.length > MAX_PHRASE_WORDS) return null;
+  // A credential is held, not practised ("Cert III", "qualified Mechanical Fitter", "Chartered or working towards"):
+  // no question asks how it is used.
+  if (words.some((word) => CREDENTIAL_WORDS.test(word.text))) return null;
   // A finite verb makes the chunk a clause ("people who don't write code", "it makes sense"), not a noun phrase.
   if (words.some((word) => FINITE_VERB.test(word.text))) return null;
   if (EVALUATIVE_WORDS.has(words[0]!.text.toLowerCase()) && !isNameToken(words[0]!)) return null;
