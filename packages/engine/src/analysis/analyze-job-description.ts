@@ -141,7 +141,14 @@ function classifyText(jobDescription: string): ClassifiedText {
         )
       : toSentences(section.lines.join('\n')).map((text) => ({
           text,
-          free: kind === 'intro' || kind === 'unknown' || TERMS_OF_JOB.test(text),
+          // A sentence about the employer or its clients in a section's prose ("Our clients are mid-sized banks …")
+          // is read as untitled text too.
+          free:
+            kind === 'intro' ||
+            kind === 'unknown' ||
+            TERMS_OF_JOB.test(text) ||
+            EMPLOYER_VOICE.test(text) ||
+            ORGANISATION_SENTENCE.test(text),
           bullet: false,
         }));
     for (const { text: item, free, bullet } of items) {

@@ -66,6 +66,17 @@ Experience of the Quayside Gym membership scheme.`,
     expect(skills.join(' ')).toMatch(/vessel clearance documents/);
   });
 
+  it('leave no skill from a sentence about the employer’s clients in a section’s prose', () => {
+    const skills = names(
+      'Harbour Clerk',
+      `Harbour Clerk
+
+About the role
+You will prepare vessel clearance documents. Our clients are regional ferry terminals and grain export silos, so you'll see variety.`,
+    );
+    expect(skills.join(' | ')).not.toMatch(/ferry terminals|grain export silos/);
+  });
+
   it('leave no skill from the lines above an untitled list (name, place, pay)', () => {
     const skills = names(
       'Harbour Clerk',
