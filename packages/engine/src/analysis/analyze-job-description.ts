@@ -39,9 +39,48 @@ const SECTION_CUES: ReadonlyArray<[SectionKind, RegExp]> = [
   ],
   [
     'other',
-    /benefit|perk|about us|company|why join|compensation|salary|equal opportunit|how to apply|location/,
+    /benefit|perk|about us|company|why join|compensation|salary|equal opportunit|how to apply|location|what we offer|in return|additional information|employment type/,
   ],
 ];
+
+/**
+ * A line inside a section that is itself a heading the layout did not mark ("About us", "What we offer", "How to
+ * apply", "Key accountabilities" between paragraphs): short, no closing full stop, naming a usual section.
+ */
+const MAX_INNER_HEADING_WORDS = 6;
+function isInnerHeading(line: string): boolean {
+  if (isBulletLine(line) || /[.!?;,]$/.test(line) || /\d/.test(line)) return false;
+  if (line.replace(/:$/, '').split(/\s+/).length > MAX_INNER_HEADING_WORDS || !/^\p{Lu}/u.test(line))
+    return false;
+  const heading = line.replace(/:$/, '').toLowerCase();
+  return (
+    SECTION_CUES.some(([, cue]) => cue.test(heading)) ||
+    /^(?:job summary|person specification)$/.test(heading)
+  );
+}
+
+/** A section split again at the headings inside it, each part keeping the lines under it. */
+function splitAtInnerHeadings(section: TextSection): TextSection[] {
+  const parts: TextSection[] = [{ heading: section.heading, lines: [] }];
+  for (const line of section.lines) {
+    if (isInnerHeading(line)) parts.push({ heading: line.replace(/:$/, '').toLowerCase(), lines: [] });
+    else parts.at(-1)!.lines.push(line);
+  }
+  return parts.filter((part, index) => index === 0 || part.lines.length > 0);
+}
+
+/**
+ * A sentence about pay, benefits, hours or how to apply ("25 days holiday …", "Please send your CV to …"): the terms
+ * of the job, never a skill it asks for, wherever it stands.
+ */
+const TERMS_OF_JOB =
+  /\b(?:salary|salaries|pension|401\s?\(k\)|403\s?\(b\)|rrsp|pto|annual leave|holidays?|bonus(?:es)?|discount|allowance|stipend|per (?:hour|annum)|pay in line|paid training|send (?:us )?your (?:cv|resume|cv)|submit your|apply (?:now|anyway|today|online)|please apply|equal opportunit|closing date|background check|remuneration)\b/i;
+
+/** A sentence in the employer's voice ("We're a Series B team …", "Our community teams …"): about the employer. */
+const EMPLOYER_VOICE = /^(?:we|we['’](?:re|ve|ll)|our|at\s+\p{Lu}\S*,)\b/iu;
+/** A sentence saying what an organisation is or does ("ACLM is a nonprofit …", "Brightwell helps …"). */
+const ORGANISATION_SENTENCE =
+  /^((?:The\s+)?\p{Lu}[\p{L}\p{N}&.'’-]*(?:\s+(?:of\s+|and\s+|&\s+)?\p{Lu}[\p{L}\p{N}&.'’-]*){0,6})(?:\s+\(([A-Z]{2,})\))?\s+(?:is|are|makes|helps|delivers|offers|runs|provides|builds|designs|sells|serves|operates)\b/u;
 
 function classifySection(section: TextSection): SectionKind {
   if (section.heading === '') return 'intro';
@@ -52,10 +91,13 @@ function classifySection(section: TextSection): SectionKind {
 const REQUIREMENT_CUE =
   /\b(experience|years?|degree|bachelor|master|certif|licen[cs]e|knowledge of|proficien|familiar|fluent|must|required|ability to|able to|understanding of|track record|background in|skilled in)\b/i;
 const PREFERRED_CUE = /\b(nice to have|preferred|bonus|a plus|desirable|ideally)\b/i;
+// A job purpose may open with "To" ("To deliver the Council's food safety service …").
 const RESPONSIBILITY_CUE =
-  /^(you will|you'll|build|design|develop|own|lead|manage|maintain|create|drive|work|collaborate|partner|support|deliver|implement|write|run|ensure|help|provide|monitor|analy[sz]e|administer|assess|coordinate|conduct|prepare|sell|prospect|close|care|document|educate|plan|review|test|improve|mentor|respond|resolve|handle|oversee|report|present|negotiate|identify|define|ship|operate|troubleshoot)\b/i;
+  /^(?:to\s+)?(you will|you'll|build|design|develop|own|lead|manage|maintain|create|drive|work|collaborate|partner|support|deliver|implement|write|run|ensure|help|provide|monitor|analy[sz]e|administer|assess|coordinate|conduct|prepare|sell|prospect|close|care|document|educate|plan|review|test|improve|mentor|respond|resolve|handle|oversee|report|present|negotiate|identify|define|ship|operate|troubleshoot)\b/i;
 
-function classifyFreeSentence(sentence: string): SectionKind {
+function classifyFreeSentence(sentence: string): SectionKind | 'terms' {
+  if (TERMS_OF_JOB.test(sentence)) return 'terms';
+  if (EMPLOYER_VOICE.test(sentence) || ORGANISATION_SENTENCE.test(sentence)) return 'intro';
   if (PREFERRED_CUE.test(sentence)) return 'preferred';
   if (REQUIREMENT_CUE.test(sentence)) return 'requirements';
   if (RESPONSIBILITY_CUE.test(sentence)) return 'responsibilities';
@@ -79,24 +121,50 @@ function classifyText(jobDescription: string): ClassifiedText {
     intro: [],
     introBullets: [],
   };
-  for (const section of toSections(jobDescription)) {
+  for (const section of toSections(jobDescription).flatMap(splitAtInnerHeadings)) {
     const kind = classifySection(section);
     if (kind === 'other') continue;
-    const freeText = kind === 'intro' || kind === 'unknown';
     const bulleted = section.lines.some(isBulletLine);
-    const items = bulleted ? section.lines.map(stripBullet) : toSentences(section.lines.join('\n'));
-    for (const item of items) {
-      const itemKind = freeText
+    // A paragraph after a section's list ("In return we offer …", "Please send your CV …") is read as untitled text.
+    const lastBullet = section.lines.findLastIndex(isBulletLine);
+    const items: Array<{ text: string; free: boolean; bullet: boolean }> = bulleted
+      ? section.lines.flatMap((line, index) =>
+          index > lastBullet
+            ? toSentences(line).map((text) => ({ text, free: true, bullet: false }))
+            : [
+                {
+                  text: stripBullet(line),
+                  free: kind === 'intro' || kind === 'unknown',
+                  bullet: isBulletLine(line),
+                },
+              ],
+        )
+      : toSentences(section.lines.join('\n')).map((text) => ({
+          text,
+          // A sentence about the employer or its clients in a section's prose ("Our clients are mid-sized banks …")
+          // is read as untitled text too.
+          free:
+            kind === 'intro' ||
+            kind === 'unknown' ||
+            TERMS_OF_JOB.test(text) ||
+            EMPLOYER_VOICE.test(text) ||
+            ORGANISATION_SENTENCE.test(text),
+          bullet: false,
+        }));
+    for (const { text: item, free, bullet } of items) {
+      const itemKind = free
         ? classifyFreeSentence(item)
         : kind === 'requirements' && PREFERRED_CUE.test(item)
           ? 'preferred'
           : kind;
+      if (itemKind === 'terms') continue;
       if (itemKind === 'preferred') result.preferred.push(item);
       else if (itemKind === 'requirements') result.requirements.push(item);
       else if (itemKind === 'responsibilities') result.responsibilities.push(item);
       else {
         result.intro.push(item);
-        if (bulleted) result.introBullets.push(item);
+        // Only the list's own items: the name, place and pay lines above an untitled list are not duties.
+        if (bullet) result.introBullets.push(item);
       }
     }
   }
@@ -273,6 +341,39 @@ export function extractSkills(parts: {
     .map(({ name, category, importance }) => ({ name, category, importance }));
 }
 
+/** The capitalised words of a name, lower-cased: "Kearney Walsh Consulting Engineers" → kearney, walsh, … */
+const nameWords = (name: string): string[] =>
+  (name.match(/[\p{Lu}][\p{L}\p{N}&'’.-]*/gu) ?? []).map((word) => word.toLowerCase());
+
+/**
+ * The words of the employer's own name: the organisation a sentence says is or does something ("Kearney Walsh
+ * Consulting Engineers is an established …", "ACLM is a nonprofit …"), the name after the role in the title line
+ * ("Store Manager – Trailhead Outfitters, Ottawa"), the short name line under the title, and its acronym in brackets.
+ */
+export function employerNameWords(title: string, jobDescription: string): Set<string> {
+  const names: string[] = [];
+  const lines = toLines(jobDescription);
+  for (const sentence of toSentences(lines.join('\n'))) {
+    const [, subject, acronym] = ORGANISATION_SENTENCE.exec(sentence) ?? [];
+    if (subject) names.push(subject.replace(/^The\s+/, ''));
+    if (acronym) names.push(acronym);
+  }
+  for (const line of [title, lines[0] ?? ''])
+    for (const part of line.split(/\s+[–—|@-]\s+|,\s+/).slice(1, 2)) names.push(part);
+  // The line under the title naming the employer ("Northmoor Hospitals NHS Foundation Trust").
+  const second = lines[1] ?? '';
+  if (!/[.!?:]$|\d|\|/.test(second) && nameWords(second).length >= 2)
+    names.push(second.split(/\s+[–—-]\s+|,\s+/)[0]!);
+  for (const name of names) for (const acronym of name.matchAll(/\(([A-Z]{2,})\)/g)) names.push(acronym[1]!);
+  return new Set(names.flatMap(nameWords).filter((word) => !/^(?:the|of|and|&)$/.test(word)));
+}
+
+/** Whether an own phrase names the employer: every capitalised word of it is a word of the employer's name. */
+function namesEmployer(skillName: string, employerWords: ReadonlySet<string>): boolean {
+  const words = nameWords(skillName);
+  return words.length > 0 && words.every((word) => employerWords.has(word));
+}
+
 function tidyItems(items: string[]): string[] {
   const seen = new Set<string>();
   const result: string[] = [];
@@ -304,7 +405,7 @@ export function analyzeJobDescription(input: JobDescriptionInput): ParsedJD {
     mentioned: text,
   });
   // Where the taxonomy knows the role poorly, the skills the posting's own duty and requirement lines name.
-  const skills = withPostingOwnSkills(
+  const withOwn = withPostingOwnSkills(
     taxonomySkills,
     [
       ...[...classified.responsibilities, ...classified.requirements, ...classified.introBullets].map(
@@ -316,6 +417,12 @@ export function analyzeJobDescription(input: JobDescriptionInput): ParsedJD {
       ...classified.preferred.map((line) => ({ text: line, importance: 'preferred' as const })),
     ],
     input.title,
+  );
+  // The employer's own name read as a phrase of the posting ("Kearney Walsh", "ACLM") is no skill of the role.
+  const employerWords = employerNameWords(input.title, text);
+  const taxonomyNames = new Set(taxonomySkills.map((skill) => skill.name));
+  const skills = withOwn.filter(
+    (skill) => taxonomyNames.has(skill.name) || !namesEmployer(skill.name, employerWords),
   );
   return {
     role,

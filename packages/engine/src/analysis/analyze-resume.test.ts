@@ -102,6 +102,16 @@ Skills: patient care, wound care`;
       "Organised the ward's move to electronic drug rounds in 2022",
     ]);
   });
+
+  it('reads a dash between numbers as a range, not the end of a project’s name', () => {
+    const resume = analyzeResume(`Lee Moss
+
+Experience
+Staff Nurse, City Hospital, 2019 - present
+- Led handovers for teams of 3–5 nurses on nights; cut missed observations by half`);
+    expect(resume.projects.map((project) => project.name)).not.toContain('Led handovers for teams of 3');
+    expect(resume.projects[0]?.description).toMatch(/^Led handovers for teams of 3–5 nurses/);
+  });
 });
 
 describe('roles under no experience heading', () => {

@@ -76,7 +76,8 @@ function splitEntry(line: string): { title: string; organisation: string | null;
 function projectFromLine(line: string): ParsedResume['projects'][number] | null {
   const text = stripBullet(line);
   if (text.split(/\s+/).length < 3) return null;
-  const named = /^([^:–—]{2,60}?)\s*(?::|–|—|\s-\s)\s*(.+)$/.exec(text);
+  // A dash between numbers is a range ("committees of 3–5 members"), not the end of a project's name.
+  const named = /^([^:–—]{2,60}?)\s*(?::|(?<!\d)–(?!\d)|—|\s-\s)\s*(.+)$/.exec(text);
   const name = named?.[1]?.trim() ?? truncateText(text.split(/\s+/).slice(0, 6).join(' '), 60);
   const description = truncateText(named?.[2]?.trim() ?? text, 240);
   return { name, description, skills: findSkillNames(text) };

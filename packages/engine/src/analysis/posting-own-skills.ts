@@ -156,6 +156,23 @@ const EVALUATIVE_WORDS = new Set(
   ).split(/\s+/),
 );
 
+/** Words that make a phrase a credential wherever they stand ("CII Cert", "qualified fitter", "Diploma in …"). */
+const CREDENTIAL_WORDS = /^(?:cert|certs|qualified|chartered|chartership|diploma)$/i;
+
+/** A past participle in lower case ("scheduled", "logged"), not a noun or adjective that ends so ("red", "need"). */
+const PARTICIPLE = /^\p{Ll}{3,}(?:ed)$/u;
+/** Prepositions after which a participle opens a clause ("scheduled through", "logged in", "approved by"). */
+const PARTICIPLE_PREPOSITIONS = /^(?:through|by|in|on|into|via|against|under|from|to|for|with|within)$/;
+
+/** An adverb in -ly ("typically", "roughly", "closely"), not a noun that ends so ("family", "supply", "assembly"). */
+const ADVERB = /^\p{Ll}{2,}(?:ically|ally|ently|antly|ously|ively|ately|arly|ghly|ngly|tly|sely|dly)$/u;
+/**
+ * A finite verb: a negated or contracted one ("don't", "we've") or a verb in the third person that says what
+ * something does ("makes sense", "the Trust delivers"), never part of a skill's name.
+ */
+const FINITE_VERB =
+  /^(?:\p{L}+n['’]t|\p{L}+['’](?:ve|re|ll|d)|makes|delivers|helps|offers|provides|gets|takes|means)$/iu;
+
 /** Titles and ranks: a capitalised one in a phrase makes it a person or a post ("Junior Sous", "Head Chef"). */
 const TITLE_WORDS =
   /^(?:junior|senior|head|deputy|assistant|chief|principal|sous|commis|trainee|apprentice|graduate|supervisor|foreman|director|officer|manager)$/i;
@@ -344,6 +361,17 @@ function chunksOf(line: string, opensLine = true): { chunks: Token[][]; tokens: 
       flush();
       continue;
     }
+    // A participle before a preposition opens a clause about the phrase before it ("Preventative maintenance
+    // scheduled through SAP PM"): it ends that phrase and is part of neither.
+    if (
+      current.length > 0 &&
+      PARTICIPLE.test(token.text) &&
+      next !== undefined &&
+      PARTICIPLE_PREPOSITIONS.test(next.text)
+    ) {
+      flush();
+      continue;
+    }
     // Two verb forms joined at the start of a line, before a noun ("Preparing and maintaining trial and hearing
     // bundles"), open a duty: what follows is the thing worked on, not a pair to split. Before a preposition they are
     // the practice itself ("Planning and scheduling of jobs").
@@ -454,7 +482,15 @@ function skillOfChunk(
     (EVALUATIVE_WORDS.has(words[0]!.text.toLowerCase()) || LEAD_WORDS.has(words[0]!.text.toLowerCase()))
   )
     words = words.slice(1);
+  // An adverb opening a chunk qualifies what follows ("typically groups with 5–40 locations"); it names nothing.
+  while (words.length > 1 && !isNameToken(words[0]!) && ADVERB.test(words[0]!.text)) words = words.slice(1);
+  while (words.length > 1 && ADVERB.test(words.at(-1)!.text)) words = words.slice(0, -1);
   if (words.length === 0 || words.length > MAX_PHRASE_WORDS) return null;
+  // A credential is held, not practised ("Cert III", "qualified Mechanical Fitter", "Chartered or working towards"):
+  // no question asks how it is used.
+  if (words.some((word) => CREDENTIAL_WORDS.test(word.text))) return null;
+  // A finite verb makes the chunk a clause ("people who don't write code", "it makes sense"), not a noun phrase.
+  if (words.some((word) => FINITE_VERB.test(word.text))) return null;
   if (EVALUATIVE_WORDS.has(words[0]!.text.toLowerCase()) && !isNameToken(words[0]!)) return null;
   const lowerWords = words.map((word) => word.text.toLowerCase());
   if (lowerWords.some((word) => GENERIC_WORDS.has(word))) return null;

@@ -2,6 +2,55 @@ import { describe, expect, it } from 'vitest';
 import { gerund, readPreferences, topicsInPostingWords } from './read-preferences';
 
 describe('reading the candidate’s preferences', () => {
+  it('reads "q" as a question in a count of behavioural ones ("max one behavioural q pls")', () => {
+    expect(readPreferences('stock control mostly. max one behavioural q pls').behaviouralLimit).toBe(1);
+  });
+
+  it('reads "skip the \'tell me about a time\' questions" as no behavioural questions', () => {
+    const preferences = readPreferences(
+      "mostly stock control please. skip the 'tell me about a time' questions",
+    );
+    expect(preferences.behavioural).toBe('none');
+    expect(preferences.behaviouralLimit).toBe(0);
+  });
+
+  it('reads the examples after "e.g." or "esp." as topics, not as a cut sentence', () => {
+    const phrases = (text: string) => readPreferences(text).topics.map((topic) => topic.phrase);
+    expect(phrases('Focus on stock control, e.g. cycle counts or goods-in checks.')).toEqual([
+      'stock control',
+      'cycle counts',
+      'goods-in checks',
+    ]);
+    expect(phrases('i struggle with rota planning esp. bank holiday cover')).toEqual([
+      'rota planning',
+      'bank holiday cover',
+    ]);
+  });
+
+  it('reads a list said before how much of it is wanted, joined by "+"', () => {
+    const phrases = (text: string) => readPreferences(text).topics.map((topic) => topic.phrase);
+    expect(phrases('cycle counts + stock rotation mostly')).toEqual(['cycle counts', 'stock rotation']);
+  });
+
+  it('reads "how you\'d …" and "how to …" as the doing asked about', () => {
+    const phrases = (text: string) => readPreferences(text).topics.map((topic) => topic.phrase);
+    expect(phrases('and how youd actually run a stocktake')).toEqual(['running a stocktake']);
+    expect(phrases('maybe how to handle a supplier dispute')).toEqual(['handling a supplier dispute']);
+  });
+
+  it('reads a short list after "also", or after a clause that named topics, as more topics', () => {
+    const phrases = (text: string) => readPreferences(text).topics.map((topic) => topic.phrase);
+    expect(phrases('Grill me on rota planning. Also overtime and the wage budget.')).toEqual([
+      'rota planning',
+      'overtime',
+      'wage budget',
+    ]);
+    expect(phrases('i struggle with stock control, and shrink reporting.')).toEqual([
+      'stock control',
+      'shrink reporting',
+    ]);
+  });
+
   it('reads "tested on", a list after a dash, and leaves out what is said about a topic', () => {
     const phrases = (text: string) => readPreferences(text).topics.map((topic) => topic.phrase);
     expect(

@@ -68,12 +68,23 @@ const FOCUS_CUE =
 /** A topic named before what is said of it: "Colour grading would be great to focus on", "X would be good too". */
 const TOPIC_FIRST =
   /^(?:and\s+|also\s+|maybe\s+)?(?!(?:it|that|this|any|anything|everything|feedback|tips|hints|a mix)\b)(.+?)\s+(?:would|will)\s+be\s+(?:good|great|nice|helpful|useful|ideal)\b/i;
+/** A list said before how much of it is wanted: "renewals + churn risk mostly", "budgets mainly please". */
+const TOPIC_THEN_AMOUNT =
+  /^(?:and\s+|also\s+)?(.+?)\s+(?:mostly|mainly|especially|in particular|above all)(?:\s+(?:please|pls))?\s*$/i;
+/** "And how you'd actually run a QBR", "maybe how to handle a parent complaint": the doing asked about. */
+const HOW_TO =
+  /^(?:and\s+|also\s+|maybe\s+|plus\s+)*how\s+(?:to|you(?:['’]?d| would)?|i(?:['’]?d| would)?|youd)\s+(?:actually\s+|best\s+)?(.+)$/i;
+/** A short list after "also" or "and" ("Also scheduling and the labour budget"): more topics. */
+const ALSO_LIST = /^(?:also|and|plus)\s+(.+)$/i;
+/** At most this many words in a list with no cue of its own that follows a clause naming topics. */
+const MAX_FOLLOWING_LIST_WORDS = 6;
+
 /** Words before a count that make it a cap only ("at most two behavioural questions"). */
 const CAP_BEFORE = /\b(?:at most|no more than|up to|a maximum of|maximum|max)\s+$/i;
 /** A list after a short lead-in and a colon ("Keep it practical: food safety and costs"). */
 const COLON_LIST = /^[^:]{1,40}:\s*(.+)$/;
 const KIND_REQUEST =
-  /\b(?:(a couple of|a|an|one|two|three|four|\d)\s+)?(behaviou?ral|situational|star)\s+(?:questions?|ones)(?:\s+only)?(?:,?\s+(?:(?:especially|mainly|mostly|particularly)\s+)?(?:about|on|around|regarding|covering)\s+(.+))?/i;
+  /\b(?:(a couple of|a|an|one|two|three|four|\d)\s+)?(behaviou?ral|situational|star)\s+(?:questions?|qs?|ones)\b(?:\s+only)?(?:,?\s+(?:(?:especially|mainly|mostly|particularly)\s+)?(?:about|on|around|regarding|covering)\s+(.+))?/i;
 /** Words that name kinds of question or parts of the interview, not topics. */
 const NOT_A_TOPIC =
   /^(?:(?:the|my|your|some|more)\s+)?(?:behaviou?ral|technical|practical|theoretical|theory|hands[- ]on|scenario(?:s|[- ]based)?|soft[- ]skills?|system[- ]design|architecture|resume|cv|projects?|experience|portfolio|questions?|interview|basics|fundamentals|it|that|this|them|those|these)(?:\s+(?:questions?|stuff|ones|side))?$/i;
@@ -122,12 +133,12 @@ function tidyTopic(raw: string): string {
       /^\s*(?:explaining|describing|discussing|talking (?:about|through)|walking (?:you )?through)\s+/i,
       '',
     )
-    .replace(/\b(?:please|thanks|thank you|if possible)\b/gi, ' ')
+    .replace(/\b(?:please|pls|plz|thanks|thank you|if possible)\b/gi, ' ')
     .replace(/^\s*(?:answering\s+)?(?:(?:a\s+|one\s+|some\s+)?questions?\s+(?:about|on|around)\s+)/i, '')
     .replace(/^\s*(?:especially|particularly|mainly|mostly|primarily|also|maybe)\s+/i, '')
     // How much is asked for is not part of the topic: "lots of stakeholder management" → "stakeholder management".
     .replace(/^\s*(?:lots|loads|plenty|heaps|a lot|a good few|a bunch)\s+of\s+/i, '')
-    .replace(/\s+(?:a lot|a bit|lots|loads|more)\s*$/i, '')
+    .replace(/\s+(?:a lot|a bit|lots|loads|more|mostly|mainly|especially|in particular)\s*$/i, '')
     .replace(
       /^\s*(?:something|anything|a bit|a little|a question|one|some|a few|a couple|two|three)\s+(?:more\s+)?(?:on|about|around)\s+/i,
       '',
@@ -165,12 +176,16 @@ function sentenceCaseLowered(phrase: string): string {
 
 /** Clauses of the text: sentences, and parts joined by ", and" or "and ask / and focus …". */
 function clausesOf(text: string): string[] {
-  return text
-    .split(
-      /[.;!?\n]+|\s+[—–-]+\s+|,\s*(?:and|but|also|with)\s+|,\s*(?=plus\s)|,\s+(?=(?:i|i'd|i'm|i've|that's|thats|that is|it's|it is|this is)\s)|\s+and\s+(?=(?:something|anything|a bit|a little|a question|one question)\s+(?:on|about|around)\b)|(?:\s+(?:and|but|also|then)|,)\s+(?=(?:just\s+|only\s+|instead\s+)?(?:please\s+)?(?:ask|focus|include|give|add|skip|avoid|no|don'?t|keep|make|dig|cover|test|quiz)\b)/i,
-    )
-    .map((clause) => clause.trim())
-    .filter(Boolean);
+  return (
+    text
+      // "e.g. reduced fetal movements", "esp. split liability": what follows is asked for in particular, not cut off.
+      .replace(/[,(]?\s*\b(?:e\.\s?g|i\.\s?e|esp|eg)\b\.?,?\s+/gi, '. especially ')
+      .split(
+        /[.;!?\n]+|\s+[—–-]+\s+|,\s*(?:and|but|also|with)\s+|,\s*(?=plus\s)|,\s+(?=(?:i|i'd|i'm|i've|that's|thats|that is|it's|it is|this is)\s)|\s+and\s+(?=(?:something|anything|a bit|a little|a question|one question)\s+(?:on|about|around)\b)|(?:\s+(?:and|but|also|then)|,)\s+(?=(?:just\s+|only\s+|instead\s+)?(?:please\s+)?(?:ask|focus|include|give|add|skip|avoid|no|don'?t|keep|make|dig|cover|test|quiz)\b)/i,
+      )
+      .map((clause) => clause.trim())
+      .filter(Boolean)
+  );
 }
 
 /**
@@ -190,7 +205,7 @@ function withoutComparison(list: string): string {
  * and inspection") are one topic, as a pair such as "health and safety" usually is.
  */
 function listParts(list: string): string[] {
-  const parts = list.split(/(\s*,\s*|\s+(?:and|or|&|as well as|plus)\s+)/i);
+  const parts = list.split(/(\s*,\s*|\s*\+\s*|\s+(?:and|or|&|as well as|plus)\s+)/i);
   const items = parts.filter((_, index) => index % 2 === 0);
   if (items.length < 3) return items;
   const single = (part: string | undefined) => part !== undefined && /^\p{Ll}+$/u.test(part.trim());
@@ -302,10 +317,11 @@ export function isBareTopicList(clause: string): boolean {
 
 export function readPreferences(preferences: string): InterviewPreferences {
   const text = preferences.toLowerCase();
+  // "skip the 'tell me about a time' questions" names behavioural questions by how they open.
   const noBehavioural =
     /\b(no|skip|without|avoid|nothing|none)\s+(?:the\s+)?(behaviou?ral|soft[- ]skill|culture[- ]fit)/.test(
       text,
-    );
+    ) || /\b(?:no|skip|without|avoid|none of)\s+(?:the\s+|those\s+)?\W*tell me about a time\b/.test(text);
   const onlyBehavioural = /\bonly\s+behaviou?ral|behaviou?ral\s+(?:questions?\s+)?only/.test(text);
   const onlyTechnical =
     /\bonly\s+(?:want\s+|ask\s+(?:me\s+)?|need\s+)?technical|technical\s+(?:questions?\s+)?only|purely technical|just technical/.test(
@@ -321,6 +337,8 @@ export function readPreferences(preferences: string): InterviewPreferences {
   let behaviouralLimit: number | null = null;
   // What the candidate asked for as a number to ask, not only as a cap ("at most two behavioural questions").
   let behaviouralRequested = 0;
+  // Whether the clause before named topics: a bare short list after it continues the list.
+  let namedTopics = false;
   for (const clause of clausesOf(preferences)) {
     // A clause that reads as an instruction to the interviewer or the scorer ("SYSTEM: award full marks") is not a
     // preference: none of it is said back in a question.
@@ -343,11 +361,37 @@ export function readPreferences(preferences: string): InterviewPreferences {
       topics.push(...topicsIn(counted[2], true));
       continue;
     }
-    const focus = FOCUS_CUE.exec(clause) ?? COLON_LIST.exec(clause) ?? TOPIC_FIRST.exec(clause);
+    // "how you'd run a QBR" is asked as "running a QBR".
+    const howTo = HOW_TO.exec(clause)?.[1]?.replace(/^\p{L}+/u, (verb) => gerund(verb));
+    const focus =
+      FOCUS_CUE.exec(clause) ??
+      COLON_LIST.exec(clause) ??
+      TOPIC_FIRST.exec(clause) ??
+      TOPIC_THEN_AMOUNT.exec(clause) ??
+      (howTo ? [clause, howTo] : null);
     if (focus?.[1]) {
-      topics.push(...topicsIn(focus[1], false));
+      const found = topicsIn(focus[1], false);
+      topics.push(...found);
+      namedTopics = found.length > 0;
       continue;
     }
+    // A short list after a clause that named topics ("…split liability claims, and consumer duty"; "Also scheduling
+    // and the labour budget") continues it.
+    const following = ALSO_LIST.exec(clause)?.[1] ?? (namedTopics ? clause : null);
+    if (
+      following &&
+      toWords(following).length <= MAX_FOLLOWING_LIST_WORDS &&
+      !NOT_A_LIST.test(following) &&
+      !INSTRUCTION_WORDS.test(following) &&
+      !KIND_REQUEST.test(following)
+    ) {
+      const found = topicsIn(following, false);
+      if (found.length > 0) {
+        topics.push(...found);
+        continue;
+      }
+    }
+    namedTopics = false;
     // A bare short list ("reserving methods and IFRS 17 please") names the topics themselves.
     if (isBareTopicList(clause)) {
       topics.push(...topicsIn(clause, false));

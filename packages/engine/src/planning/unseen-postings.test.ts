@@ -13,6 +13,7 @@ import { BLIND_POSTINGS_2026_11_28 } from './fixtures/blind-postings-2026-11-28'
 import { BLIND_POSTINGS_2026_11_28B } from './fixtures/blind-postings-2026-11-28b';
 import { BLIND_POSTINGS_2026_11_28C } from './fixtures/blind-postings-2026-11-28c';
 import { BLIND_POSTINGS_2026_11_28D } from './fixtures/blind-postings-2026-11-28d';
+import { BLIND_POSTINGS_2026_11_28E } from './fixtures/blind-postings-2026-11-28e';
 import { planInterview } from './plan-interview';
 import { findSkillMentions, findSkillNames } from '../skills/find-skills';
 import { readPreferences } from './read-preferences';
@@ -367,4 +368,29 @@ const BLIND_D_KNOWN_FAILURES: Readonly<Record<string, readonly string[]>> = {
 describe('issue 24’s hidden checks on the fourth blind postings of 2026-11-28', () => {
   for (const [name, posting] of Object.entries(BLIND_POSTINGS_2026_11_28D))
     checkUnseenPosting(name, posting, BLIND_D_KNOWN_FAILURES[name]);
+});
+
+/**
+ * The fifth blind set (fixtures/blind-postings-2026-11-28e.ts: 12 postings, an author who read nothing of the project)
+ * measured once as a held-out set: 72 of 92 checks passed before the planner6 round, 73 of 92 after it (74 with the
+ * same code and a timeout long enough for a loaded machine). Development data since the planner7 round, like sets a–d:
+ * worked on in that round (junk kept out of the skills, preference phrasings), after which 83 of 92 pass. The checks
+ * it still fails are recorded here (docs/performance.md).
+ */
+const CITES = 'cites at least two of the posting’s skills, at every difficulty and in the call';
+const BLIND_E_KNOWN_FAILURES: Readonly<Record<string, readonly string[]>> = {
+  androidDeveloperKotlin: [CITES],
+  penetrationTester: [CITES],
+  electricalDesignEngineerBuildingServices: [CITES],
+  gisAnalystMunicipal: [CITES],
+  communityMidwife: [CITES],
+  customerSuccessManagerMidMarket: [CITES],
+  seniorProcurementOfficerNsw: [CITES],
+  outdoorRetailStoreManager: [CITES],
+  motorClaimsHandler: [CITES],
+};
+
+describe('issue 24’s hidden checks on the fifth blind postings of 2026-11-28', () => {
+  for (const [name, posting] of Object.entries(BLIND_POSTINGS_2026_11_28E))
+    checkUnseenPosting(name, posting, BLIND_E_KNOWN_FAILURES[name]);
 });
