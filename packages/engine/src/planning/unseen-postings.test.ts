@@ -5,7 +5,7 @@
  * the questions cite at least two of the posting's skills, word every kind of skill naturally, ask about no skill
  * the posting does not ask for, and quote a résumé in whole sentences.
  */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { InterviewPlan, PlannedQuestion } from '@intervia/shared';
 import { analyzeInterviewInput } from '../analysis/analyze-interview-input';
 import { UNSEEN_POSTINGS_2026_11_28, type UnseenPosting } from './fixtures/unseen-postings-2026-11-28';
@@ -14,6 +14,7 @@ import { BLIND_POSTINGS_2026_11_28B } from './fixtures/blind-postings-2026-11-28
 import { BLIND_POSTINGS_2026_11_28C } from './fixtures/blind-postings-2026-11-28c';
 import { BLIND_POSTINGS_2026_11_28D } from './fixtures/blind-postings-2026-11-28d';
 import { BLIND_POSTINGS_2026_11_28E } from './fixtures/blind-postings-2026-11-28e';
+import { BLIND_POSTINGS_2026_11_28F } from './fixtures/blind-postings-2026-11-28f';
 import { planInterview } from './plan-interview';
 import { findSkillMentions, findSkillNames } from '../skills/find-skills';
 import { readPreferences } from './read-preferences';
@@ -26,6 +27,10 @@ import {
   type DialogueStep,
   type InterviewerPersona,
 } from '../interviewer/interview-dialogue';
+
+// A check plans three interviews and simulates a 10-minute call: up to ~3 s on a quiet 2-core machine, more while
+// other test files run beside it, so the checks get more than the unit tests' default 5 s. Not a timing test.
+vi.setConfig({ testTimeout: 20_000 });
 
 const DIFFICULTIES = ['easy', 'medium', 'hard'] as const;
 const TECHNICAL_CATEGORIES = new Set([
@@ -393,4 +398,27 @@ const BLIND_E_KNOWN_FAILURES: Readonly<Record<string, readonly string[]>> = {
 describe('issue 24’s hidden checks on the fifth blind postings of 2026-11-28', () => {
   for (const [name, posting] of Object.entries(BLIND_POSTINGS_2026_11_28E))
     checkUnseenPosting(name, posting, BLIND_E_KNOWN_FAILURES[name]);
+});
+
+/**
+ * The sixth blind set (fixtures/blind-postings-2026-11-28f.ts: 12 postings, an author who read nothing of the project)
+ * measured once on each of three versions of the planner, never worked on: 76 of 92 checks before the planner6 round,
+ * 78 after it, 79 after the planner7 round (its skill-citing check 4, 6 and 6 of 12; topics 8, 8 and 9 of 12). The
+ * checks it fails are recorded here (docs/performance.md); it stays held out until a round is tuned on it.
+ */
+const BLIND_F_KNOWN_FAILURES: Readonly<Record<string, readonly string[]>> = {
+  civilEngineerDrainageLeeds: [CITES],
+  qualityEngineerMedtechGalway: ['asks about the topics the candidate asked for', CITES],
+  devopsEngineerWellington: ['asks about the topics the candidate asked for'],
+  lettingsNegotiatorBristol: [CITES],
+  cafeSupervisorNelson: ['asks about no skill the posting does not ask for'],
+  emergencyDispatcherPhoenix: [CITES, 'quotes the résumé in whole sentences'],
+  libraryTechnicianHalifax: [CITES, 'words every kind of skill naturally'],
+  fundraisingOfficerTrustsGlasgow: ['asks about the topics the candidate asked for', CITES],
+  mortgageAdviserCork: ['asks about no skill the posting does not ask for'],
+};
+
+describe('issue 24’s hidden checks on the sixth blind postings of 2026-11-28', () => {
+  for (const [name, posting] of Object.entries(BLIND_POSTINGS_2026_11_28F))
+    checkUnseenPosting(name, posting, BLIND_F_KNOWN_FAILURES[name]);
 });
