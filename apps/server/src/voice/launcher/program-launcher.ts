@@ -101,6 +101,7 @@ export function createLauncherProcess(): ProgramLauncher & { pid(): number | und
         const id = nextId++;
         const abort = () => {
           pending.delete(id);
+          settle();
           send(launcher, { type: 'abort', id });
           reject(launcherAbortedError());
         };
