@@ -340,11 +340,14 @@ function subjectSentencesOf(
 const PAST_EVENT =
   /\b(?:[a-z]{2,}ed|was|were|had|did|went|took|made|told|said|got|gave|came|saw|found|kept|left|ran|wrote|spoke|thought|felt|knew|led|met|sent|spent|put|set|built|brought|bought|caught|taught|sold|held|stood|sat|began|chose|drove|rang|lost|won|once|ago|last (?:year|month|week|quarter|spring|summer|autumn|winter))\b/gi;
 
+/** FIRST_PERSON_ACTION without the global flag: where a sentence's first own action ends. */
+const FIRST_OWN_ACTION = new RegExp(FIRST_PERSON_ACTION.source, 'i');
+
 /** Actions chained after the candidate's own "I …" in each sentence (CHAINED_ACTION). */
 export function chainedActions(sentences: readonly string[]): number {
   let chained = 0;
   for (const sentence of sentences) {
-    const first = new RegExp(FIRST_PERSON_ACTION.source, 'i').exec(sentence);
+    const first = FIRST_OWN_ACTION.exec(sentence);
     if (first) chained += count(sentence.slice(first.index + first[0].length), CHAINED_ACTION);
   }
   return chained;

@@ -1,8 +1,8 @@
 /**
  * Offline text-to-speech with espeak-ng: the Debian binary (`espeak-ng`, one process per sentence, WAV at 22.05 kHz,
  * started by the program launcher so the server's thread never forks) when installed, otherwise the WASM build from
- * npm. The reply is split into sentences and each is synthesised, resampled to 16 kHz and yielded in 100 ms chunks before the next sentence is started, so the first audio leaves
- * long before the whole reply is spoken.
+ * npm. The reply is split into sentences and each is synthesised, resampled to 16 kHz and yielded in 100 ms chunks
+ * before the next sentence is started, so the first audio leaves long before the whole reply is spoken.
  */
 import { existsSync } from 'node:fs';
 import { toSentences } from '@intervia/engine';
