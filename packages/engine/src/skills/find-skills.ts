@@ -79,10 +79,11 @@ export function spelledOutAcronyms(text: string): Map<string, string[][]> {
 function spelledOutAsOther(
   matched: string,
   skill: TaxonomySkill,
-  spelledOut: ReadonlyMap<string, readonly string[][]>,
+  /** The text's spelled-out acronyms, read only when a match looks like an acronym. */
+  spelledOut: () => ReadonlyMap<string, readonly string[][]>,
 ): boolean {
   const acronym = /^(\p{Lu}{2,6})s?$/u.exec(matched)?.[1];
-  const runs = acronym ? spelledOut.get(acronym) : undefined;
+  const runs = acronym ? spelledOut().get(acronym) : undefined;
   if (!runs) return false;
   const names = [skill.name, ...skill.aliases.map((alias) => alias.text)];
   // Only a skill known by words of its own can be told apart from a spelling-out ("SQL" has none to compare).
@@ -104,7 +105,9 @@ export function findSkillMentions(
 ): SkillMention[] {
   // Running a few hundred regexps over every text is the cost of analysis; a substring check skips nearly all.
   const folded = foldForWordCheck(text);
-  const spelledOut = spelledOutAcronyms(context);
+  // Read once, and only for a text where some skill matched as an acronym: most texts (answers) have none.
+  let spelledOutRuns: Map<string, string[][]> | undefined;
+  const spelledOut = () => (spelledOutRuns ??= spelledOutAcronyms(context));
   const found: Array<{ skill: TaxonomySkill; spans: Array<[number, number]> }> = [];
   for (const { skill, aliases } of MATCHERS) {
     const spans: Array<[number, number]> = [];
