@@ -95,9 +95,16 @@ const PREFERRED_CUE = /\b(nice to have|preferred|bonus|a plus|desirable|ideally)
 const RESPONSIBILITY_CUE =
   /^(?:to\s+)?(you will|you'll|build|design|develop|own|lead|manage|maintain|create|drive|work|collaborate|partner|support|deliver|implement|write|run|ensure|help|provide|monitor|analy[sz]e|administer|assess|coordinate|conduct|prepare|sell|prospect|close|care|document|educate|plan|review|test|improve|mentor|respond|resolve|handle|oversee|report|present|negotiate|identify|define|ship|operate|troubleshoot)\b/i;
 
-function classifyFreeSentence(sentence: string): SectionKind | 'terms' {
+/** A sentence that is not about the job itself: the terms of the job, or the employer (read as intro); else null. */
+function outsideTheJob(sentence: string): 'terms' | 'intro' | null {
   if (TERMS_OF_JOB.test(sentence)) return 'terms';
   if (EMPLOYER_VOICE.test(sentence) || ORGANISATION_SENTENCE.test(sentence)) return 'intro';
+  return null;
+}
+
+function classifyFreeSentence(sentence: string): SectionKind | 'terms' {
+  const outside = outsideTheJob(sentence);
+  if (outside) return outside;
   if (PREFERRED_CUE.test(sentence)) return 'preferred';
   if (REQUIREMENT_CUE.test(sentence)) return 'requirements';
   if (RESPONSIBILITY_CUE.test(sentence)) return 'responsibilities';
@@ -143,12 +150,7 @@ function classifyText(jobDescription: string): ClassifiedText {
           text,
           // A sentence about the employer or its clients in a section's prose ("Our clients are mid-sized banks …")
           // is read as untitled text too.
-          free:
-            kind === 'intro' ||
-            kind === 'unknown' ||
-            TERMS_OF_JOB.test(text) ||
-            EMPLOYER_VOICE.test(text) ||
-            ORGANISATION_SENTENCE.test(text),
+          free: kind === 'intro' || kind === 'unknown' || outsideTheJob(text) !== null,
           bullet: false,
         }));
     for (const { text: item, free, bullet } of items) {

@@ -72,6 +72,16 @@ export function spelledOutAcronyms(text: string): Map<string, string[][]> {
 }
 
 /**
+ * spelledOutAcronyms of the last context read: a posting's sentences are each matched against the whole posting, which
+ * is then read once rather than once per sentence.
+ */
+let lastSpelledOut: { context: string; runs: Map<string, string[][]> } | null = null;
+function spelledOutAcronymsOf(context: string): Map<string, string[][]> {
+  if (lastSpelledOut?.context !== context) lastSpelledOut = { context, runs: spelledOutAcronyms(context) };
+  return lastSpelledOut.runs;
+}
+
+/**
  * Whether an acronym matched for `skill` is spelled out in the text as words that share none of the skill's own
  * ("CPR" beside "Civil Procedure Rules" is no Basic Life Support). An acronym never spelled out is the skill's, and so
  * is one of a skill known only by single words.
@@ -105,9 +115,8 @@ export function findSkillMentions(
 ): SkillMention[] {
   // Running a few hundred regexps over every text is the cost of analysis; a substring check skips nearly all.
   const folded = foldForWordCheck(text);
-  // Read once, and only for a text where some skill matched as an acronym: most texts (answers) have none.
-  let spelledOutRuns: Map<string, string[][]> | undefined;
-  const spelledOut = () => (spelledOutRuns ??= spelledOutAcronyms(context));
+  // Read only for a text where some skill matched as an acronym: most texts (answers) have none.
+  const spelledOut = () => spelledOutAcronymsOf(context);
   const found: Array<{ skill: TaxonomySkill; spans: Array<[number, number]> }> = [];
   for (const { skill, aliases } of MATCHERS) {
     const spans: Array<[number, number]> = [];
