@@ -1,4 +1,5 @@
 /** Word error rate: word-level edit distance (substitutions + deletions + insertions) over the reference's words. */
+import { editDistance } from '../../packages/engine/src/text/edit-distance';
 
 /** Lower case, hyphens and slashes as spaces, other punctuation dropped (apostrophes inside words kept). */
 export function normalizeForWordError(text: string): string[] {
@@ -12,18 +13,9 @@ export function normalizeForWordError(text: string): string[] {
     .filter((word) => word.length > 0);
 }
 
+/** Word-level edit distance: substitutions, deletions and insertions of words. */
 export function wordEditDistance(reference: readonly string[], hypothesis: readonly string[]): number {
-  let previous = Array.from({ length: hypothesis.length + 1 }, (_, index) => index);
-  for (let row = 1; row <= reference.length; row += 1) {
-    const current = [row];
-    for (let column = 1; column <= hypothesis.length; column += 1) {
-      const substitution =
-        (previous[column - 1] ?? 0) + (reference[row - 1] === hypothesis[column - 1] ? 0 : 1);
-      current.push(Math.min((previous[column] ?? 0) + 1, (current[column - 1] ?? 0) + 1, substitution));
-    }
-    previous = current;
-  }
-  return previous[hypothesis.length] ?? 0;
+  return editDistance(reference, hypothesis);
 }
 
 /** Errors and reference words of one sentence, to be summed over a set (a set's WER is errors / words). */

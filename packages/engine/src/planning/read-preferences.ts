@@ -4,6 +4,7 @@
  * of question asked for (with a count when one is given), and what to leave out.
  */
 import { spokenSkillName } from './skill-wording';
+import { editDistance } from '../text/edit-distance';
 import { isUnsafeQuestion } from './question-safety';
 import type { ExtractedSkill } from '@intervia/shared';
 import { findSkillMentions } from '../skills/find-skills';
@@ -257,27 +258,16 @@ const NOT_A_LIST =
 const INSTRUCTION_WORDS =
   /\b(?:marks?|score[sd]?|scoring|grade[sd]?|rubric|prompts?|instructions?|ignore|reveal|print|award|pass|fail|rate|rating|system|assistant|model|pretend|say|repeat|output)\b/i;
 
-/** Edits (insert, delete, substitute) between two words; stops counting past `limit`. */
-function editDistance(a: string, b: string, limit: number): number {
-  if (Math.abs(a.length - b.length) > limit) return limit + 1;
-  let previous = Array.from({ length: b.length + 1 }, (_, at) => at);
-  for (let row = 1; row <= a.length; row += 1) {
-    const current = [row];
-    for (let column = 1; column <= b.length; column += 1) {
-      const cost = a[row - 1] === b[column - 1] ? 0 : 1;
-      current.push(Math.min(previous[column]! + 1, current[column - 1]! + 1, previous[column - 1]! + cost));
-    }
-    previous = current;
-  }
-  return previous[b.length]!;
-}
-
 /** Whether a word the candidate typed is the posting's word with a slip ("flakey" for "flaky", "planing"). */
 const nearlyTheSameWord = (typed: string, written: string) => {
   if (typed === written) return true;
   // One slip in five letters or more, two in eight, three in ten ("playwrite" for "playwright").
   const allowed = written.length >= 10 ? 3 : written.length >= 8 ? 2 : written.length >= 5 ? 1 : 0;
-  return allowed > 0 && editDistance(typed, written, allowed) <= allowed;
+  return (
+    allowed > 0 &&
+    Math.abs(typed.length - written.length) <= allowed &&
+    editDistance(typed, written) <= allowed
+  );
 };
 
 /**
