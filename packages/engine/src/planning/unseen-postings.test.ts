@@ -15,6 +15,7 @@ import { BLIND_POSTINGS_2026_11_28C } from './fixtures/blind-postings-2026-11-28
 import { BLIND_POSTINGS_2026_11_28D } from './fixtures/blind-postings-2026-11-28d';
 import { BLIND_POSTINGS_2026_11_28E } from './fixtures/blind-postings-2026-11-28e';
 import { BLIND_POSTINGS_2026_11_28F } from './fixtures/blind-postings-2026-11-28f';
+import { BLIND_POSTINGS_2026_11_28G } from './fixtures/blind-postings-2026-11-28g';
 import { planInterview } from './plan-interview';
 import { findSkillMentions, findSkillNames } from '../skills/find-skills';
 import { readPreferences } from './read-preferences';
@@ -421,4 +422,54 @@ const BLIND_F_KNOWN_FAILURES: Readonly<Record<string, readonly string[]>> = {
 describe('issue 24’s hidden checks on the sixth blind postings of 2026-11-28', () => {
   for (const [name, posting] of Object.entries(BLIND_POSTINGS_2026_11_28F))
     checkUnseenPosting(name, posting, BLIND_F_KNOWN_FAILURES[name]);
+});
+
+/**
+ * The seventh blind set (fixtures/blind-postings-2026-11-28g.ts: 12 postings, an author who read nothing of the
+ * project; its listed skills in the posting's own words), measured once on the planner of the fifth session (main
+ * f315de0): 64 of 90 checks; cites two listed skills on 2 of 12 postings, asks the preferred topics on 4 of 12. The
+ * checks it fails are recorded here (docs/performance.md); it stays held out until a round is tuned on it.
+ */
+const BLIND_G_KNOWN_FAILURES: Readonly<Record<string, readonly string[]>> = {
+  backendGoEngineer: [
+    'asks about the topics the candidate asked for',
+    'follows up a short answer with the answer’s own words',
+  ],
+  dataEngineerDbt: [
+    'asks about the topics the candidate asked for',
+    CITES,
+    'asks about no skill the posting does not ask for',
+  ],
+  azureInfraContractor: [
+    'asks about the topics the candidate asked for',
+    CITES,
+    'asks about no skill the posting does not ask for',
+  ],
+  hardwareDesignEngineer: [CITES],
+  mlEngineerEdgeVision: ['asks about the topics the candidate asked for', CITES],
+  icuRegisteredNurse: [
+    'asks about the topics the candidate asked for',
+    'follows up a short answer with the answer’s own words',
+    CITES,
+    'asks about no skill the posting does not ask for',
+  ],
+  approvedElectrician: ['asks about the topics the candidate asked for', CITES],
+  financialAccountantIfrs: ['asks about the topics the candidate asked for'],
+  headChefGastropub: [CITES],
+  warehouseShiftManager: [CITES],
+  mathsTeacherVce: [
+    'asks about the topics the candidate asked for',
+    CITES,
+    'quotes the résumé in whole sentences',
+  ],
+  councilPlanningOfficer: [
+    'follows up a short answer with the answer’s own words',
+    CITES,
+    'asks about no skill the posting does not ask for',
+  ],
+};
+
+describe('issue 24’s hidden checks on the seventh blind postings of 2026-11-28', () => {
+  for (const [name, posting] of Object.entries(BLIND_POSTINGS_2026_11_28G))
+    checkUnseenPosting(name, posting, BLIND_G_KNOWN_FAILURES[name]);
 });
