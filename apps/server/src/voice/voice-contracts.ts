@@ -71,6 +71,12 @@ export interface StreamingRecognizer extends ProviderInfo {
     language?: string;
     speaker?: object;
   }): RecognitionStream;
+  /**
+   * Starts, in the background, what a call's answers will need from its vocabulary (for pocketsphinx: the taught
+   * words' pronunciations and the interview language model), so that the first answer does not wait for it. Called
+   * when the call starts; a recogniser with nothing to prepare leaves it out. Never throws.
+   */
+  prepare?(vocabulary: InterviewVocabulary): void;
 }
 
 /** Speech-to-text: one finished utterance in, text out. Must honour the abort signal. */

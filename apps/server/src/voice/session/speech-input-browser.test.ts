@@ -18,6 +18,10 @@ class ScriptedSegmenter implements SpeechSegmenter {
 class CountingRecognizer implements StreamingRecognizer {
   readonly id = 'server-recogniser';
   streams: number[][] = [];
+  prepared: object[] = [];
+  prepare(vocabulary: object) {
+    this.prepared.push(vocabulary);
+  }
   start(): RecognitionStream {
     const written: number[] = [];
     this.streams.push(written);
@@ -44,6 +48,7 @@ function setup() {
     onSpeechStart: () => {},
     onTurn: (turn) => turns.push(turn),
     hearing: 'browser',
+    vocabulary: { words: ['Kafka'], phrases: [] },
   });
   input.start();
   const push = async (events: SegmentEvent[]) => {
@@ -66,6 +71,13 @@ beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
 describe('SpeechInput while the browser hears the candidate', () => {
+  it('has the server recogniser prepare the call’s words only once it is to hear', () => {
+    const { input, recognizer } = setup();
+    expect(recognizer.prepared).toEqual([]);
+    input.setHearing('server');
+    expect(recognizer.prepared).toEqual([{ words: ['Kafka'], phrases: [] }]);
+  });
+
   it("answers a turn with the browser's final pieces (one answer per turn), without the server recognising", async () => {
     const { input, recognizer, sent, turns, speak, endTurn } = setup();
     await speak(1, 2);

@@ -40,6 +40,10 @@ class FakeRecognizer implements StreamingRecognizer {
   readonly id = 'fake-streaming';
   streams: { written: number[]; partial: (text: string) => void; cancelled: boolean }[] = [];
   startedWith: object[] = [];
+  prepared: object[] = [];
+  prepare(vocabulary: object) {
+    this.prepared.push(vocabulary);
+  }
   answer: (signal: AbortSignal) => Promise<{ text: string; confidence: number | null }> = async () => ({
     text: ' hello world ',
     confidence: 0.9,
@@ -89,6 +93,12 @@ beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
 describe('SpeechInput', () => {
+  it('has the recogniser prepare the call’s words when the call starts, before any answer', () => {
+    const { recognizer } = setup();
+    expect(recognizer.prepared).toEqual([{ words: ['Tableau'], phrases: ['code review'] }]);
+    expect(recognizer.streams).toHaveLength(0);
+  });
+
   it('feeds the turn to the recogniser while it is spoken and sends its partial transcripts as captions', async () => {
     const { recognizer, sent, turns, push, speechStarts } = setup();
     await push([

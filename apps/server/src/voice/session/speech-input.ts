@@ -108,6 +108,13 @@ export class SpeechInput {
 
   constructor(private readonly options: SpeechInputOptions) {
     this.hearing = options.hearing ?? 'server';
+    if (this.hearing === 'server') this.prepareRecognizer();
+  }
+
+  /** The recogniser gets the call's words ready while the interviewer greets, not when the first answer starts. */
+  private prepareRecognizer(): void {
+    const { recognizer, vocabulary } = this.options;
+    if (vocabulary) recognizer.prepare?.(vocabulary);
   }
 
   /**
@@ -118,6 +125,7 @@ export class SpeechInput {
     if (this.hearing === hearing) return;
     this.hearing = hearing;
     if (hearing === 'server') {
+      this.prepareRecognizer();
       const stream = this.stream;
       if (stream && !stream.recognition) {
         stream.recognition = this.startRecognition(stream);

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { vocabularyFromJobPosting } from '@intervia/engine';
 import { fliteAvailable, spokenSentence } from '../../../../test/support/spoken-audio';
 import {
@@ -8,7 +8,7 @@ import {
   type PocketsphinxRecognitionStream,
   type PocketsphinxStreamingRecognizer,
 } from './pocketsphinx-streaming-recognizer';
-import { espeakAvailableForPronunciation } from './espeak-pronouncer';
+import { createEspeakPronouncer, espeakAvailableForPronunciation } from './espeak-pronouncer';
 import { pcmBytes } from './decoder-protocol';
 
 const available = pocketsphinxStreamingUnavailableReason() === null && fliteAvailable();
@@ -362,6 +362,43 @@ describe.skipIf(!available)('pocketsphinx decoder scheduling', { timeout: 180_00
     }
   });
 });
+
+describe.skipIf(!available || !espeakAvailableForPronunciation())(
+  'pocketsphinx call preparation',
+  { timeout: 180_000 },
+  () => {
+    it('pronounces a call’s words when the call starts, so its first answer does not wait for them', async () => {
+      const espeak = createEspeakPronouncer();
+      const asked: string[][] = [];
+      let pronounced: Promise<unknown> = Promise.resolve();
+      const recognizer = await createPocketsphinxStreamingRecognizer({
+        processes: 1,
+        pronouncer: (words) => {
+          asked.push(words);
+          const result = espeak(words);
+          pronounced = result;
+          return result;
+        },
+      });
+      try {
+        const vocabulary = { words: ['Kubernetes', 'Terraform'], phrases: ['code review'] };
+        recognizer.prepare(vocabulary);
+        // Before any answer has started, the dictionary is read and the missing words are pronounced.
+        await vi.waitFor(() => expect(asked).toEqual([['Kubernetes', 'Terraform']]), { timeout: 30_000 });
+        await pronounced;
+        const stream = recognizer.start({ vocabulary: { ...vocabulary } });
+        feed(
+          stream,
+          answer('In my last role I moved our deployments to Kubernetes and cut the release time in half.'),
+        );
+        expect((await stream.finish({ signal: signal() })).text).toContain('Kubernetes');
+        expect(asked).toHaveLength(1); // the answer used what the preparation made
+      } finally {
+        await recognizer.close();
+      }
+    });
+  },
+);
 
 describe.skipIf(!available)('pocketsphinx live CMN warm-up', { timeout: 180_000 }, () => {
   const sentence = 'When the roadmap slipped I told the stakeholders early and offered two plans.';

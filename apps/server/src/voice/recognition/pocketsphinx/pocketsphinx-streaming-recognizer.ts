@@ -199,6 +199,11 @@ export async function createPocketsphinxStreamingRecognizer(
     id: 'pocketsphinx-streaming',
     pool,
     taughtWords,
+    prepare(vocabulary) {
+      // Both are cached per vocabulary and log their own failures; the first answer picks up whatever is ready.
+      void taughtWords(vocabulary);
+      void languageModelFor(vocabulary);
+    },
     start({ vocabulary, speaker }) {
       const streamId = nextStreamId;
       nextStreamId = nextStreamId >= 0xffff_fff0 ? 1 : nextStreamId + 1;
