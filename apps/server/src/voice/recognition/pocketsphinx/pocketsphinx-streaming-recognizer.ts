@@ -117,6 +117,7 @@ export interface PocketsphinxStreamingRecognizer extends StreamingRecognizer {
     language?: string;
     speaker?: object;
   }): PocketsphinxRecognitionStream;
+  prepare(vocabulary: InterviewVocabulary): void;
   /** The words of a vocabulary the decoder would be taught (for voice:check and tests). */
   taughtWords(vocabulary: InterviewVocabulary): Promise<TaughtWord[]>;
   close(): Promise<void>;
