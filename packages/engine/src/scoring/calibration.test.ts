@@ -13,8 +13,8 @@
  * miss go in knownMisses, each with its score, and its measured figures in measuredBelowGoal, so a regression still
  * fails while the gap stays on record (docs/performance.md "Scoring calibration"). A new blind set, when merged, is
  * listed with rubricsMustMatch false and its first run recorded the same way. The blind sets today:
- * blind-2026-11-28b-answers.json (a fourth author), blind-2026-11-28c-answers.json (a fifth) and
- * blind-2026-11-28d-answers.json (a sixth).
+ * blind-2026-11-28b-answers.json (a fourth author), blind-2026-11-28c-answers.json (a fifth),
+ * blind-2026-11-28d-answers.json (a sixth) and blind-2026-11-28e-answers.json (a seventh).
  */
 import { describe, expect, it } from 'vitest';
 import { RUBRICS } from './rubric';
@@ -340,6 +340,57 @@ const CALIBRATION_SETS: readonly CalibrationSet[] = [
       meanAbsoluteError: 1.86,
       reason:
         'blind, measured once on 2026-11-28 before the scorer6 rules (Spearman 0.749, mean absolute error 1.93) and once after them: 0.747, 1.93 (goals 0.85 and 1.0 not met); looked at a third time after the story-signal rules (not tuned on): 0.760, 1.85',
+    },
+  },
+  {
+    // The blind set of 2026-11-28 (fifth): 156 answers (143 graded, 57 of them graded 8 or more, 21 of those in 80
+    // words or fewer) over 13 roles, written and graded by a seventh author who read nothing of the project, measured
+    // once on the scorer of the fifth session (main f315de0): Spearman 0.774, mean absolute error 1.45, 8 strong
+    // answers under 7, 9 answers graded ≤ 1 above 1. Not tuned on.
+    file: 'blind-2026-11-28e-answers.json',
+    // 156 answers, 13 of them closings (not graded).
+    minAnswers: 143,
+    minRoles: 12,
+    rubricsMustMatch: false,
+    knownMisses: {
+      'e7-011':
+        'Dismissive; no knowledge of or interest in the company or role. (motivation) graded 1, scored 2.1',
+      'e7-018':
+        'Does not know LOD expressions despite Tableau being a listed skill; honest but no content. (technical) graded 1, scored 5.1',
+      'e7-021': 'Transcript is unintelligible; no assessable content. (behavioural) graded 0, scored 3.3',
+      'e7-025':
+        'Short but focused: relevant background, ownership areas and a clear link to the role. (introduction) graded 8, scored 6.9',
+      'e7-034':
+        'Defines the metric, gives concrete causes and numbers, and honestly qualifies the sample size. (technical) graded 8, scored 6',
+      'e7-045':
+        'Dismissive and deflects blame; no example, ownership or learning. (behavioural) graded 1, scored 2.5',
+      'e7-069': 'Garbled transcript; nothing can be assessed. (behavioural) graded 0, scored 2.9',
+      'e7-091':
+        'Compact, specific and quantified, with escalation, correction and a control to prevent recurrence. (behavioural) graded 8, scored 1',
+      'e7-093':
+        'Describes knowingly misstating period costs as normal; a serious integrity concern with no … (behavioural) graded 1, scored 3.7',
+      'e7-109':
+        'Short, relevant progression with licences, team size and a clear reason for the role. (introduction) graded 8, scored 6.5',
+      'e7-110':
+        'Correct immediate action, proper follow-up and considers root causes like target pressure. (technical) graded 9, scored 1',
+      'e7-115':
+        'Compact, humane and effective: noticed the data, found the cause, used the right support and got … (behavioural) graded 9, scored 6.6',
+      'e7-130':
+        'Honest attribution, specific drivers with numbers, and context from the following year. (behavioural) graded 8, scored 6.2',
+      'e7-138':
+        'Dangerously wrong: methotrexate is once weekly, folic acid on a different day, and regular blood … (technical) graded 1, scored 5.7',
+      'e7-139':
+        'Compact, effective story: de-escalation, legal emergency supply, fixing the root cause and a … (behavioural) graded 8, scored 1',
+      'e7-147':
+        'Confidently wrong: ignores full recipe costing and yield, and 60 percent food cost is far above … (technical) graded 1, scored 6.1, and quoted as a strength',
+      'e7-152':
+        'Dangerous and dismissive attitude to allergens; picking off ingredients is not safe and ignores … (behavioural) graded 1, scored 1.9',
+    },
+    measuredBelowGoal: {
+      spearman: 0.774,
+      meanAbsoluteError: 1.45,
+      reason:
+        'blind, measured once on 2026-11-28 on the scorer of the fifth session: Spearman 0.774, mean absolute error 1.45 (goals 0.85 and 1.0 not met)',
     },
   },
 ];
