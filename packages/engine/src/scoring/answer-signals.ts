@@ -85,14 +85,14 @@ const EXAMPLE =
   /\b(for example|for instance|such as|at my (last|previous|current)|in my (last|previous|current) (role|job|team)|when i was|last year|once)\b/gi;
 /** "I" followed by a past-tense or common action verb: what the candidate did themselves. */
 const FIRST_PERSON_ACTION =
-  /\bi\s+(?:(?:then|also|personally|quickly|first|immediately)\s+)?(?:[a-z]+ed|led|built|rebuilt|wrote|ran|set up|made|took|kept|gave|sent|met|spoke|put|got|did|began|chose|drove|brought|saw|told|held|found|went|sat|thought|taught|caught|spent|paid|won|lost|left|felt|knew|came|became|showed|shown|keep|review|use|build|run|ask|talk|check|write|lead|plan|measure|test|make)\b/gi;
+  /\bi\s+(?:(?:then|also|personally|quickly|first|immediately)\s+)?(?:[a-z]+ed|led|built|rebuilt|wrote|rewrote|ran|rang|said|set up|made|took|kept|gave|sent|met|spoke|put|got|did|began|chose|drove|brought|saw|told|held|found|went|sat|thought|taught|caught|spent|paid|won|lost|left|felt|knew|came|became|showed|shown|sought|sold|bought|dealt|stood|fought|had (?:him|her|them|it|everyone|everybody)|keep|review|use|build|run|ask|talk|check|write|lead|plan|measure|test|make)\b/gi;
 /**
  * A further action in the same sentence after the candidate's own "I …", joined by "and", a comma or "then": "I built a
  * template, and met each lead, then agreed a cut-off" is three actions of theirs, not one. The verb must follow the
  * joint directly, so "and the team agreed" (someone else's action) does not count.
  */
 const CHAINED_ACTION =
-  /(?:,\s*(?:and\s+|then\s+)?|\s+and\s+(?:then\s+)?|\s+then\s+)(?:[a-z]{3,}ed|led|built|rebuilt|wrote|ran|set up|made|took|kept|gave|sent|met|spoke|put|got|began|chose|drove|brought|showed|told|held|found|went|taught|spent|paid|won|rang)\b/gi;
+  /(?:,\s*(?:and\s+|then\s+)?|\s+and\s+(?:then\s+)?|\s+then\s+)(?:[a-z]{3,}ed|led|built|rebuilt|wrote|rewrote|ran|set up|made|took|kept|gave|sent|met|spoke|put|got|began|chose|drove|brought|showed|told|held|found|went|taught|spent|paid|won|rang|said|sought|sold|bought|dealt)\b/gi;
 const SITUATION =
   /\b(when|while|at my|in my|during|i noticed|i realised|i realized|i found that|last (year|quarter|month|spring|summer|autumn|fall|winter|week)|one (day|night|evening|morning|friday|monday)|we had|we (planned|launched|deployed|were|ran)|there was|the situation|the team was|our (team|company|client|customer)|our \w+ (asked|wanted|had|was|were)|asked me to)\b/gi;
 const TASK =
@@ -354,6 +354,38 @@ export function chainedActions(sentences: readonly string[]): number {
 }
 
 /**
+ * A sentence of a first-person story that leaves its "I" out, as speech often does once the speaker is established:
+ * "Checked the logs. Found a stale certificate." Participles that open a phrase ("Based on …", "Given …", "Compared
+ * with …") are not actions.
+ */
+const DROPPED_SUBJECT_ACTION =
+  /^\s*(?:(?:and|then|so)\s+)?(?!(?:based|given|compared|related|called|named|used to|added to|mixed|limited|needed|supposed|expected|interested|concerned|tired|scared|worried)\b)(?:[a-z]{3,}ed|found|rang|rewrote|wrote|took|made|sent|spoke|told|went|brought|built|caught|kept|got|put|ran|set)\b/i;
+
+/** Own actions told without their "I", counted only in an answer where the candidate already acts as "I". */
+export function droppedSubjectActions(sentences: readonly string[]): number {
+  if (!sentences.some((sentence) => FIRST_OWN_ACTION.test(sentence))) return 0;
+  return sentences.filter((sentence) => DROPPED_SUBJECT_ACTION.test(sentence)).length;
+}
+
+/**
+ * What happened afterwards, told after the candidate's own action: "Two weeks later the client renewed", "It hasn't
+ * failed since", "Now it runs overnight", "In the end we kept him in". A brief story often gives its result this way,
+ * without a word of the OUTCOME list. Counted per sentence, at most RESULTS_TOLD_AFTER_MAX.
+ */
+const AFTERMATH =
+  /\b(?:later|afterwards|afterward|eventually|in the end|by the end|from then on|ever since|since(?=\s*(?:[.,;!]|$|then\b))|now|no longer|any more|anymore|the (?:next|following) (?:day|morning|week|month|quarter|year|season|shift|time)|went (?:from|down|up)|thanked)\b/i;
+const RESULTS_TOLD_AFTER_MAX = 2;
+
+export function resultsToldAfterAction(sentences: readonly string[]): number {
+  const firstAction = sentences.findIndex((sentence) => FIRST_OWN_ACTION.test(sentence));
+  if (firstAction < 0) return 0;
+  return Math.min(
+    RESULTS_TOLD_AFTER_MAX,
+    sentences.slice(firstAction + 1).filter((sentence) => AFTERMATH.test(sentence)).length,
+  );
+}
+
+/**
  * A story that opens on the scene: a first sentence telling what happened, in the past tense, before the candidate
  * says what they did ("A senior nurse wanted to discharge a patient whose oxygen had dropped overnight. I asked …").
  */
@@ -398,8 +430,9 @@ export function answerSignals(input: {
     1,
     lexical + (mentionsQuestionSkill ? 0.35 : 0) + Math.min(0.3, skillsMentioned.length * 0.1),
   );
-  const outcomes = count(answer, OUTCOME);
-  const actions = count(answer, FIRST_PERSON_ACTION) + chainedActions(sentences);
+  const outcomes = count(answer, OUTCOME) + resultsToldAfterAction(sentences);
+  const actions =
+    count(answer, FIRST_PERSON_ACTION) + chainedActions(sentences) + droppedSubjectActions(sentences);
   const distinct = (pattern: RegExp) =>
     new Set((answer.match(pattern) ?? []).map((match) => match.toLowerCase().trim())).size;
   const segments = answer.split(/[,;\n]+/).filter((segment) => segment.trim().length > 0);

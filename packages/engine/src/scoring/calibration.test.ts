@@ -266,8 +266,6 @@ const CALIBRATION_SETS: readonly CalibrationSet[] = [
         'Concrete pipeline with correct tooling and an honest limitation (technical) graded 8, scored 3.7',
       'd6-043':
         'Confidently wrong: Diátaxis is a framework separating tutorials, how-to guides, reference and … (technical) graded 0, scored 3.7',
-      'd6-051':
-        'Concrete metric, clear action and honest attribution of the result (behavioural) graded 8, scored 5.2',
       'd6-056':
         'Confidently wrong: intrinsics are focal length, principal point, skew (and distortion); extrinsics … (technical) graded 0, scored 4.3',
       'd6-062': 'No example and a dismissive attitude toward mentoring (behavioural) graded 1, scored 3.1',
@@ -275,8 +273,6 @@ const CALIBRATION_SETS: readonly CalibrationSet[] = [
         'Correct formula and the key error-growth implication, stated concisely (technical) graded 9, scored 4.3',
       'd6-070':
         'Undermines informed choice; no feed observation, weight/output check or support — unsafe advice for … (technical) graded 1, scored 3.2',
-      'd6-073':
-        'Strong STAR: safe private enquiry, correct escalation and documentation, consent and outcome (behavioural) graded 9, scored 6.8',
       'd6-075': 'Does not address the question (behavioural) graded 0, scored 2.2',
       'd6-076':
         'Evidence-aware and personal, clearly matched to the model of care (motivation) graded 8, scored 4.8',
@@ -285,8 +281,6 @@ const CALIBRATION_SETS: readonly CalibrationSet[] = [
       'd6-081':
         'Confidently wrong: average reduces a claim proportionally when the sum insured is below the true … (technical) graded 0, scored 4.1',
       'd6-083': 'Precise definitions and interpretation (technical) graded 9, scored 5.4',
-      'd6-086':
-        'Clear STAR showing discipline, transparent communication and a positive result (behavioural) graded 9, scored 6',
       'd6-088':
         'Describes poor, undisciplined practice rather than effective prioritisation (behavioural) graded 1, scored 3.7',
       'd6-090':
@@ -304,8 +298,6 @@ const CALIBRATION_SETS: readonly CalibrationSet[] = [
       'd6-107':
         'Unsafe and wrong: treats the assessment as a formality and dismisses crowd, fire and evacuation … (technical) graded 1, scored 4.1, and quoted as a strength',
       'd6-110': 'Accurate, practical definition with a negotiation angle (technical) graded 8, scored 6.2',
-      'd6-112':
-        'Vivid STAR: quick options, client involvement, concrete actions and a strong result (behavioural) graded 9, scored 5.9',
       'd6-114': 'Answers a different question entirely (behavioural) graded 0, scored 2.3',
       'd6-121':
         'Unsafe and wrong: the whoosh test is not recommended; use aspirate pH ≤5.5 or chest X-ray (technical) graded 0, scored 3.9',
@@ -330,8 +322,6 @@ const CALIBRATION_SETS: readonly CalibrationSet[] = [
       'd6-160': 'Accurate range of indicators and the value of trending (technical) graded 8, scored 5.8',
       'd6-164':
         'Good STAR showing stop-work authority, reasoning and a safe outcome (behavioural) graded 8, scored 5.7',
-      'd6-165':
-        'Concise STAR with data-based diagnosis and lasting result (behavioural) graded 9, scored 5.8',
       'd6-168':
         'Wrong and unsafe: HV authorisation operates within the safety rules and permit system, not instead … (technical) graded 1, scored 2.5',
     },

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { answerSignals, chainedActions, opensWithScene } from './answer-signals';
+import {
+  answerSignals,
+  chainedActions,
+  droppedSubjectActions,
+  opensWithScene,
+  resultsToldAfterAction,
+} from './answer-signals';
 import { scoreAnswer } from './score-answer';
 import { toSentences } from '../text/text-structure';
 
@@ -25,6 +31,66 @@ describe('own actions told as a chain', () => {
   it('does not count someone else’s action or a sentence without the candidate’s own action', () => {
     expect(chainedActions(toSentences('I rang the supplier and the manager agreed to a refund.'))).toBe(0);
     expect(chainedActions(toSentences('The team built a template, and met every week.'))).toBe(0);
+  });
+});
+
+describe('own actions in irregular past tenses', () => {
+  it('counts "I rang", "I said", "I sought" and "I had them …" as the candidate’s own actions', () => {
+    expect(
+      signalsOf('I rang the supplier, said we would pay the expedite fee and sought a second quote.').actions,
+    ).toBe(3);
+    expect(signalsOf('I had them rerun the batch overnight.').actions).toBe(1);
+  });
+
+  it('does not read "I had a …" or "I had to …" as an action', () => {
+    expect(signalsOf('I had a difficult manager. I had to keep going.').actions).toBe(0);
+  });
+});
+
+describe('own actions told without their "I"', () => {
+  it('counts sentences that open on a past-tense verb once the candidate acts as "I"', () => {
+    expect(
+      droppedSubjectActions(
+        toSentences('I checked the logs first. Found a stale certificate. Replaced it and rotated the keys.'),
+      ),
+    ).toBe(2);
+  });
+
+  it('does not count opening participles, or a story where the candidate never acts as "I"', () => {
+    expect(
+      droppedSubjectActions(toSentences('I checked the logs first. Based on them, it was the DNS record.')),
+    ).toBe(0);
+    expect(droppedSubjectActions(toSentences('The team met daily. Found it hard to agree.'))).toBe(0);
+  });
+});
+
+describe('a result told as what happened afterwards', () => {
+  it('counts sentences after the candidate’s own action that say what followed', () => {
+    expect(
+      resultsToldAfterAction(
+        toSentences(
+          'The nightly build kept failing. I traced it to a clashing backup job and moved the job. It has not failed since.',
+        ),
+      ),
+    ).toBe(1);
+    expect(
+      resultsToldAfterAction(
+        toSentences('I rewrote the rota with the two seniors. Now nobody works three weekends in a row.'),
+      ),
+    ).toBe(1);
+  });
+
+  it('does not count what came before the action, or a story with no action of the candidate’s', () => {
+    expect(
+      resultsToldAfterAction(toSentences('Later that year the audit came. I prepared the evidence folders.')),
+    ).toBe(0);
+    expect(resultsToldAfterAction(toSentences('The team fixed it. It has worked since.'))).toBe(0);
+  });
+
+  it('lifts the result of a brief story that tells its outcome this way', () => {
+    const story =
+      'A regular supplier delivered the wrong grade of steel a day before a pour. I rang their depot, said we needed the right grade by seven and moved the pour to the afternoon. The next morning the correct load arrived and the slab went in on the revised time.';
+    expect(signalsOf(story).star.result).toBe(true);
   });
 });
 
