@@ -262,8 +262,6 @@ const CALIBRATION_SETS: readonly CalibrationSet[] = [
       'd6-032':
         'Confidently wrong: the requirement is 75% org-wide with each trigger having some coverage; test … (technical) graded 1, scored 4.7, and quoted as a strength',
       'd6-037': "Specific, reflective reasons connected to the team's work (motivation) graded 8, scored 5.5",
-      'd6-038':
-        'Concrete pipeline with correct tooling and an honest limitation (technical) graded 8, scored 3.7',
       'd6-043':
         'Confidently wrong: Diátaxis is a framework separating tutorials, how-to guides, reference and … (technical) graded 0, scored 3.7',
       'd6-056':
@@ -308,7 +306,6 @@ const CALIBRATION_SETS: readonly CalibrationSet[] = [
         'No credit checks, accounts analysis, monitoring or dependency assessment; unsafe for key suppliers (technical) graded 1, scored 3.8',
       'd6-136':
         'Confidently wrong: deliberately splitting to avoid thresholds is prohibited (technical) graded 0, scored 4.7',
-      'd6-142': 'Specific indicators, governance and a concrete payoff (technical) graded 9, scored 6.1',
       'd6-146':
         'Wrong and against ethics codes: deaccessioning is formal removal for curatorial reasons; sale for … (technical) graded 1, scored 3.5',
       'd6-151':

@@ -48,3 +48,29 @@ export function rubricFor(kind: QuestionKind | null, question: string): Rubric {
   if (kind === null && /^\s*(?:how|what|which|explain|when)\b/i.test(question)) return 'technical';
   return 'behavioural';
 }
+
+/** A question that asks how something was done or works, or what it was: answered by explaining as much as by a story. */
+const HOW_OR_WHAT =
+  /(?:^|[.?!]\s+)(?:so,?\s+)?(?:how|what|which|why|explain|walk\s+(?:me|us)\s+through|was\s+(?:that|it))\b[^.?!]*\??\s*$/i;
+
+/** A question about the candidate's own part ("What was your role in it?", "What did you learn?") asks for a story. */
+const OWN_PART =
+  /\byour\s+(?:own\s+)?(?:part|role|contribution|share)\b|\bdid\s+you\s+(?:personally\s+)?(?:learn|take\s+(?:away\s+)?from)\b/i;
+
+/**
+ * The other rubric an answer may be judged by, or null. A question about a line of the candidate's CV that asks how
+ * or what ("Your CV says you cut cloud spend. Walk me through how.") is neither clearly a story nor clearly a
+ * knowledge question: a candidate may tell what they did or explain how it works, and either answers it. A CV question
+ * that asks for a time ("Tell me about a time …") is a story only.
+ */
+export function alternativeRubricFor(kind: QuestionKind | null, question: string): Rubric | null {
+  if (
+    kind !== 'resume' ||
+    STORY.test(question) ||
+    OWN_PART.test(question) ||
+    !HOW_OR_WHAT.test(question.trim())
+  )
+    return null;
+  const rubric = rubricFor(kind, question);
+  return rubric === 'behavioural' ? 'technical' : rubric === 'technical' ? 'behavioural' : null;
+}

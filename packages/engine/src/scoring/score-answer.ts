@@ -16,7 +16,7 @@ import { coherenceOf, type Coherence } from './coherence';
 import { arcCoverage, introductionArcOf } from './introduction-arc';
 import { intentMissOf } from './question-intent';
 import { removeInstructionsToScorer } from './instructions-to-scorer';
-import { rubricFor, type Rubric } from './rubric';
+import { alternativeRubricFor, rubricFor, type Rubric } from './rubric';
 
 /** Who reads the text: the candidate is addressed ("you"), a recruiter reads about the candidate. */
 export type Audience = 'candidate' | 'recruiter';
@@ -359,13 +359,23 @@ export const UNHEARD_FEEDBACK =
   'Could not be heard reliably: the transcript is not coherent speech, so the answer was not judged. Correct the transcript, use a headset, or type the answer.';
 
 export function scoreAnswer(input: ScoreAnswerInput): ScoredAnswer {
+  const rubric = rubricFor(input.kind, input.question);
+  const scored = scoreByRubric(input, rubric);
+  // A question on a line of the CV ("Your CV says you cut costs. How?") may be answered as a story of what the
+  // candidate did or as an explanation of how it works; either answers it, so the answer is judged as what it is.
+  const alternative = alternativeRubricFor(input.kind, input.question);
+  if (alternative === null || alternative === rubric) return scored;
+  const asAlternative = scoreByRubric(input, alternative);
+  return asAlternative.score > scored.score ? asAlternative : scored;
+}
+
+function scoreByRubric(input: ScoreAnswerInput, rubric: Rubric): ScoredAnswer {
   const { text: answer, removed: ignoredInstructions } = removeInstructionsToScorer(input.answer);
   // Hesitation sounds are delivery, measured by the speech analytics; the content is judged without them.
   const hesitations = answer.match(HESITATION)?.length ?? 0;
   const signals = answerSignals({ ...input, answer: answer.replace(HESITATION, ' ') });
   signals.fillers += hesitations;
   const coherence = coherenceOf(answer);
-  const rubric = rubricFor(input.kind, input.question);
   const audience = input.audience ?? 'candidate';
   const result = (score: number, status: AnswerStatus, cap: AnswerCap, criteria: CriterionScore[]) => ({
     score: Math.round(score * 10) / 10,
