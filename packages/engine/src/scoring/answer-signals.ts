@@ -132,7 +132,55 @@ const ABOUT_EMPLOYER =
   /\b(your|yours|you're|you are|you've|you (?:run|do|make|build|offer|sell|serve|use|ship|answer|support|treat|teach|focus on|work with|specialise in|specialize in)|this role|the role|this team|the team here|this position|the job description|your job post)\b/gi;
 /** The candidate's own experience, joined to the reason: "at my current job", "I've spent three years". */
 const OWN_EXPERIENCE =
-  /\b(i(?:'ve| have) (?:been|spent|worked|done|led|built|used|had|run|managed|taught|written|seen|made|grown|[a-z]+ed)|i grew up|i (?:moved|switched|came) (?:into|from|over from)|at my (?:current|last|previous)|in my (?:current|last|previous|training|placement|internship|apprenticeship|degree|studies)|my (?:current|last|previous) (?:job|role|company|team|school|ward)|i (?:led|built|ran|set up|rebuilt|introduced|managed|spent|worked|trained|designed|developed|shipped|did|volunteered|studied|qualified|completed))\b/gi;
+  /\b(i(?:'ve| have) (?:been|spent|worked|done|led|built|used|had|run|managed|taught|written|seen|made|grown|[a-z]+ed)|i grew up|(?:from|in) my (?:own )?experience|i (?:moved|switched|came) (?:into|from|over from)|at my (?:current|last|previous)|in my (?:current|last|previous|training|placement|internship|apprenticeship|degree|studies)|my (?:current|last|previous) (?:job|role|company|team|school|ward)|i (?:led|built|ran|set up|rebuilt|introduced|managed|spent|worked|trained|designed|developed|shipped|did|volunteered|studied|qualified|completed))\b/gi;
+/**
+ * What the candidate wants to do in the role, said as their own aim: "I want to build expertise in hard-to-place
+ * risks", "I'd like to help drive the move to …", "which I want to get better at". An aim of getting any job ("I want to
+ * work somewhere good", "I'd like to learn", "I want to make more money") says nothing about this one: an aim counts
+ * when it names at least OWN_AIM_MIN_SPECIFIC_WORDS words beyond such generic ones.
+ */
+const OWN_AIM =
+  /\b(?:i\s+(?:really\s+)?(?:want|wanted|would\s+(?:really\s+)?(?:like|love)|hope|plan)|i['’]d\s+(?:really\s+)?(?:like|love|want)|i['’]?m\s+(?:keen|hoping|looking))\s+to\s+((?:[\w'’-]+\s+){0,6}[\w'’-]+)|\bwhich\s+i\s+(?:really\s+)?(?:want|would\s+like|['’]d\s+like)\s+to\b/gi;
+const GENERIC_AIM_WORDS = new Set(
+  `work working job here there somewhere place company good big nice great learn learning grow growing develop more
+  money make earn paid career change move new better best people team role position opportunity opportunities get
+  join be do have find start try something things stuff really just also very lot`.split(/\s+/),
+);
+const OWN_AIM_MIN_SPECIFIC_WORDS = 2;
+/** Words before "which I want to …" read as what the aim is about. */
+const WHICH_ANTECEDENT_WORDS = 6;
+
+/** Where an aim's object ends: the clause that gives a reason or adds another thought is not part of it. */
+const AIM_OBJECT_END = /\s+(?:because|but|and|so|as|since|which|while|when|if)\s+.*$/i;
+
+/**
+ * The candidate's specific aims for the role (see OWN_AIM). Words of the question do not count: "I want to teach at
+ * your school" only says the question back.
+ */
+export function ownAimsIn(text: string, questionStems: ReadonlySet<string> = new Set()): number {
+  let aims = 0;
+  for (const match of text.matchAll(OWN_AIM)) {
+    // "…a harder data problem, which I want to get better at": the aim's object is what "which" stands for.
+    const object = (
+      match[1] ??
+      text.slice(0, match.index).split(/[.!?]/).at(-1)!.split(/\s+/).slice(-WHICH_ANTECEDENT_WORDS).join(' ')
+    )
+      .toLowerCase()
+      .replace(AIM_OBJECT_END, '');
+    const specific = object
+      .split(/\s+/)
+      .filter(
+        (word) =>
+          word.length > 2 &&
+          !STOPWORDS.has(word) &&
+          !GENERIC_AIM_WORDS.has(word) &&
+          !questionStems.has(stem(word)),
+      );
+    if (specific.length >= OWN_AIM_MIN_SPECIFIC_WORDS) aims += 1;
+  }
+  return aims;
+}
+
 /** What an introduction should hold: the professional path. */
 const PROFESSIONAL =
   /\b(years?|experience|currently|right now|at (?:a|an|my)|worked|work (?:as|at|on|in)|role|job|team|company|qualified|studied|degree|certified|started|promoted|lead|led|manage|responsible|own|specialis\w*|speciali[sz]\w*|background|career|engineer|developer|designer|nurse|accountant|manager|teacher|analyst|consultant|executive|recruit\w*|apprentic\w*|trainee\w*|internships?|graduat\w*|qualif\w*|trained|training|freelanc\w*|bootcamp|firm|agency|in-house|clients?|projects?|i'?m an? (?:qualified |senior |junior |trainee |chartered |registered |certified )?[a-z-]+(?:ist|ian|er|or|ant|al))\b/gi;
@@ -233,6 +281,8 @@ export interface AnswerSignals {
   genericMotivation: number;
   aboutEmployer: number;
   ownExperience: number;
+  /** Specific aims of the candidate's for the role ("I want to build expertise in hard-to-place risks"). */
+  ownAims: number;
   professional: number;
   /** Named things (capitalised words inside sentences): products, tools, places. */
   namedThings: number;
@@ -487,6 +537,7 @@ export function answerSignals(input: {
     genericMotivation: count(answer, GENERIC_MOTIVATION),
     aboutEmployer: count(answer, ABOUT_EMPLOYER),
     ownExperience: count(answer, OWN_EXPERIENCE),
+    ownAims: ownAimsIn(answer, questionStems),
     professional: distinct(PROFESSIONAL),
     namedThings,
     workTalk: distinct(WORK_TALK),

@@ -310,8 +310,6 @@ const CALIBRATION_SETS: readonly CalibrationSet[] = [
         'Wrong and against ethics codes: deaccessioning is formal removal for curatorial reasons; sale for … (technical) graded 1, scored 3.5',
       'd6-151':
         'Clear STAR with ethical handling, governance and a concrete outcome (behavioural) graded 9, scored 5.3',
-      'd6-154':
-        'Specific knowledge of the collection and a clear contribution (motivation) graded 8, scored 5.1',
       'd6-158':
         'Correct permit-based sequence including stored energy and prove-test-prove (technical) graded 9, scored 6.8',
       'd6-159':

@@ -24,6 +24,8 @@ describe('rubricFor', () => {
     ['behavioural', 'Where do you see yourself in five years?', 'motivation'],
     ['role-specific', 'Why logistics, and why at Northwind?', 'motivation'],
     ['behavioural', 'Why join a company of our size?', 'motivation'],
+    ['role-specific', 'Why this studio?', 'motivation'],
+    ['role-specific', 'Why our charity shop?', 'motivation'],
   ] as const)('%s "%s" → %s', (kind, question, rubric) => {
     expect(rubricFor(kind, question)).toBe(rubric);
   });

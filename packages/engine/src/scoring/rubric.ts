@@ -26,7 +26,7 @@ export const RUBRIC_CRITERIA: Record<Rubric, readonly string[]> = {
 };
 
 const MOTIVATION =
-  /\bwhy\s+(?:do|would|did)\s+you\s+(?:want|wish|like|apply|choose)\b|\bwhy\s+(?:are|were)\s+you\s+(?:interested|applying|looking)\b|\bwhat\s+(?:attracts|attracted|draws|drew|interests|interested|excites|motivates|appeals\s+to)\s+you\b|\bwhy\s+(?:this|our|the)\s+(?:\w+\s+){0,3}(?:role|company|position|job|team|school|ward|hospital|organi[sz]ation|firm|practice)\b|\bwhy\s+(?:us|here|now)\b|\bwhy\s+(?:at|join(?:ing)?)\s+\w+|\bwhat\s+do\s+you\s+know\s+about\s+(?:us|our|the\s+company)\b|\bwhy\s+should\s+we\s+hire\s+you\b|\bwhere\s+do\s+you\s+see\s+yourself\b|\bwhat\s+are\s+you\s+looking\s+for\s+in\s+(?:your\s+next|a|this)\s+(?:role|job|position|company)\b/i;
+  /\bwhy\s+(?:do|would|did)\s+you\s+(?:want|wish|like|apply|choose)\b|\bwhy\s+(?:are|were)\s+you\s+(?:interested|applying|looking)\b|\bwhat\s+(?:attracts|attracted|draws|drew|interests|interested|excites|motivates|appeals\s+to)\s+you\b|\bwhy\s+(?:this|our|the)\s+(?:\w+\s+){0,3}(?:role|company|position|job|team|school|ward|hospital|organi[sz]ation|firm|practice)\b|\bwhy\s+(?:us|here|now)\b|^\s*why\s+(?:this|our|your)\s+[\w-]+(?:\s+[\w-]+)?\s*\??\s*$|\bwhy\s+(?:at|join(?:ing)?)\s+\w+|\bwhat\s+do\s+you\s+know\s+about\s+(?:us|our|the\s+company)\b|\bwhy\s+should\s+we\s+hire\s+you\b|\bwhere\s+do\s+you\s+see\s+yourself\b|\bwhat\s+are\s+you\s+looking\s+for\s+in\s+(?:your\s+next|a|this)\s+(?:role|job|position|company)\b/i;
 const INTRODUCTION =
   /\b(?:tell|talk)\s+(?:me|us)\s+(?:a\s+(?:little|bit)\s+)?about\s+yourself\b|\bintroduce\s+yourself\b|\bwalk\s+(?:me|us)\s+through\s+your\s+(?:background|resume|cv|career)\b/i;
 const CLOSING =

@@ -115,6 +115,8 @@ const SUBSTANCE_WEIGHT = 0.7;
 /** A precise answer (see isPrecise) needs this share of the usual content words for full depth. */
 const PRECISE_DEPTH_FACTOR = 0.7;
 const PRECISE_SUBSTANCE_PER_WORD = 0.15;
+/** A motivation's specific aims for the role count towards its link to the candidate, at most this many. */
+const OWN_AIMS_COUNTED = 1;
 /** Motivation and introduction answers are short by nature. */
 const SHORT_RUBRIC_DEPTH_TERMS = 38;
 /** Fillers above this share of the words start to cost points: rambling, not a natural "um". */
@@ -267,7 +269,12 @@ function criteriaOf(
         // Why, in the candidate's words: "because", "rather than", "instead of".
         { name: 'reasons', met: share(signals.tradeOffs, 4), points: 1 },
         { name: 'specificity to the company', met: share(signals.aboutEmployer, 3), points: 2 },
-        { name: 'link to own experience', met: share(signals.ownExperience, 2), points: 2 },
+        // The role tied to the candidate: what they have done, or what they want to do in it, said specifically.
+        {
+          name: 'link to own experience',
+          met: share(signals.ownExperience + Math.min(OWN_AIMS_COUNTED, signals.ownAims), 2),
+          points: 2,
+        },
         { name: 'named details', met: share(signals.namedThings + signals.numbers, 3), points: 0.8 },
       ];
     case 'introduction': {
@@ -458,7 +465,10 @@ function scoreByRubric(input: ScoreAnswerInput, rubric: Rubric): ScoredAnswer {
     // work has not said why; a technical or behavioural answer may use other words than the question's, so there
     // it takes words of life outside work to call it off-topic.
     (signals.lifeTalk > 0 ||
-      (rubric === 'motivation' && signals.aboutEmployer === 0 && signals.ownExperience === 0)) &&
+      (rubric === 'motivation' &&
+        signals.aboutEmployer === 0 &&
+        signals.ownExperience === 0 &&
+        signals.ownAims === 0)) &&
     rubric !== 'introduction';
   // An introduction that says nothing about work: small talk, or life outside work only.
   const offTopicIntroduction =

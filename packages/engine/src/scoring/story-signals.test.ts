@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   answerSignals,
   chainedActions,
+  ownAimsIn,
   droppedSubjectActions,
   opensWithScene,
   resultsToldAfterAction,
@@ -129,5 +130,53 @@ describe('a motivation tied to what the candidate did', () => {
     ).toBeGreaterThan(0);
     expect(signalsOf('I volunteered at your clinic for two years.', why).ownExperience).toBe(1);
     expect(signalsOf('Your clinic has a good reputation.', why).ownExperience).toBe(0);
+  });
+});
+
+describe('a motivation tied to what the candidate wants to do in the role', () => {
+  const why = 'Why do you want to join our logistics team?';
+
+  it('counts specific aims, said as the candidate’s own', () => {
+    expect(ownAimsIn('I want to build routing models that cut empty miles on the return legs.')).toBe(1);
+    expect(ownAimsIn('Cold-chain planning is the part which I want to get much better at.')).toBe(1);
+    expect(
+      signalsOf('I’d like to run the depot forecasting end to end, which I have only assisted with.', why)
+        .ownAims,
+    ).toBe(1);
+  });
+
+  it('does not count aims that fit any job, or that only say the question back', () => {
+    expect(ownAimsIn('I want to work somewhere good and I want to learn a lot.')).toBe(0);
+    expect(ownAimsIn('I just want to make more money.')).toBe(0);
+    expect(signalsOf('I want to join your logistics team because it is a great company.', why).ownAims).toBe(
+      0,
+    );
+  });
+
+  it('reads "in my experience" as the candidate’s own experience', () => {
+    expect(
+      signalsOf('In my experience drivers report more when the planner rides along.', why).ownExperience,
+    ).toBe(1);
+  });
+
+  it('scores a brief motivation with a specific aim above the same one without it, and does not cap it as off-topic', () => {
+    const score = (answer: string) =>
+      scoreAnswer({
+        question: why,
+        answer,
+        kind: 'role-specific',
+        skill: null,
+        expectedPoints: [],
+        jdSkills: [],
+        difficulty: 'medium',
+      });
+    const withAim = score(
+      'Most of the work is planning around unreliable ferry slots, and I want to build schedules that absorb those delays instead of reacting to them.',
+    );
+    const without = score(
+      'Most of the work is planning around unreliable ferry slots, and that sounds interesting.',
+    );
+    expect(withAim.cap).toBeNull();
+    expect(withAim.score).toBeGreaterThan(without.score);
   });
 });
