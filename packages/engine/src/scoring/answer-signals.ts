@@ -221,7 +221,15 @@ const ACTOR =
  * and are not counted.
  */
 const MINIMISER =
-  /(?<!\b(?:not|than|of|isn't|aren't|wasn't)\s)\b(?:just|simply)\b|\b(?:it'?s|that'?s|it is|that is) (?:fine|it|enough)\b|\bsorts? (?:it|them|(?:\w+ )?of them) out\b|\bnothing to worry about\b/gi;
+  /(?<!\b(?:not|than|of|isn't|aren't|wasn't)\s)\b(?:just|simply)\b(?!-)|\b(?:it'?s|that'?s|it is|that is) (?:fine|it|enough)\b|\bsorts? (?:it|them|(?:\w+ )?of them) out\b|\bnothing to worry about\b/gi;
+/**
+ * The way of doing the work said as "just" doing one thing: "I'd just tell them", "you simply rerun it", "we usually
+ * just go with what they say". Said of a person acting, not of things ("big values just dominate"), nor in a compound
+ * ("a just-culture"), nor of a thought ("I just wanted to check").
+ */
+const MINIMISED_METHOD =
+  /\b(?:i|i['’]d|i['’]ll|we|we['’]d|we['’]ll|you|you['’]d|you['’]ll|they|they['’]d|people|he|she)\s+(?:(?:usually|always|normally|generally|mostly|tend\s+to|would|will|can|could|should)\s+)?(?:just|simply)\s+(?!(?:wanted|want|thought|think|felt|feel|happened|started|joined|mean|meant|remember|realised|realized|noticed)\b)[a-z]+\b/gi;
+
 /**
  * Saying the work the question is about needs no doing: "it handles everything for you", "you don't really need to do
  * anything else", "that's easy", "under 0.05 means it's true". Interview rubrics mark overconfidence without
@@ -300,6 +308,8 @@ export interface AnswerSignals {
   minimisers: number;
   /** Sentences saying the work needs no doing, with no reason given ("it handles everything for you"). */
   dismissals: number;
+  /** The way of doing the work said as "just" doing one thing ("I'd just tell them"). */
+  minimisedMethods: number;
   /** Items named in a run ("onset, mechanism, aggravating factors"): commas after a content word, not after "so,". */
   listedItems: number;
   /** Sentences that touch the question's subject (its words, their near relatives, or a skill of the job). */
@@ -547,6 +557,7 @@ export function answerSignals(input: {
     listedItems: listedItemsIn(answer),
     minimisers: count(answer, MINIMISER),
     dismissals: dismissalsIn(sentences),
+    minimisedMethods: count(answer, MINIMISED_METHOD),
     subjectSentences: subjectSentencesOf(sentences, questionStems, [
       ...input.jdSkills,
       ...(input.skill ? [input.skill] : []),

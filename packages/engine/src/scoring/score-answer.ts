@@ -63,6 +63,15 @@ const MINIMISER_MAX_PENALTY = 1.5;
  * to the maximum: graders mark such answers 2–3 in every development set, however fluent. */
 const DISMISSAL_PENALTY = 2;
 const DISMISSAL_MAX_PENALTY = 3;
+/**
+ * A short answer whose way of doing the work is to "just" do one thing ("I'd just tell her to switch", "you just set
+ * the flag") has made the work small instead of showing it: at most this score. Graders put such answers at 1–4 in
+ * every development set; a long answer that says "just" once among its steps is not this.
+ */
+const MINIMISED_METHOD_MAX_WORDS = 60;
+const MINIMISED_METHOD_SCORE_LIMIT = 2;
+const madeSmall = (signals: AnswerSignals, rubric: Rubric) =>
+  rubric !== 'introduction' && signals.minimisedMethods > 0 && signals.words < MINIMISED_METHOD_MAX_WORDS;
 /** Padding (platitudes, intensifiers) past this many costs PADDING_PENALTY each, at most PADDING_MAX_PENALTY. */
 const PADDING_ALLOWED = 2;
 const PADDING_PENALTY = 0.4;
@@ -555,6 +564,7 @@ function scoreByRubric(input: ScoreAnswerInput, rubric: Rubric): ScoredAnswer {
   const applying = caps.filter(([, applies]) => applies);
   const cap: AnswerCap = applying[0]?.[0] ?? null;
   for (const [, , limit] of applying) score = Math.min(score, limit);
+  if (madeSmall(signals, rubric)) score = Math.min(score, MINIMISED_METHOD_SCORE_LIMIT);
 
   const scored = result(
     score,
@@ -705,6 +715,10 @@ function writeFeedback(
     sentences.push('The answer listed terms without explaining how or why they would be used.');
   else if (cap === 'does-not-know')
     sentences.push(`${v.You} said ${audience === 'candidate' ? 'you did' : 'they did'} not know the answer.`);
+  else if (madeSmall(signals, rubric))
+    sentences.push(
+      `${v.You} said the work is "just" one step; an interviewer will want to hear how it is done, checked and what could go wrong.`,
+    );
   else if (signals.dismissals > 0)
     // Waving the work away is what an interviewer remembers; nothing else in the answer is held up as good.
     sentences.push(
