@@ -427,6 +427,16 @@ describe('scoreAnswer: word salad, off-topic answers and short definitions', () 
     );
     expect(workStory.cap).toBeNull();
   });
+  it('does not cap a work story told in its own trade’s words, which no list of work words holds', () => {
+    const question = 'Tell me about a time you improved how something was checked.';
+    const kitchen = score(
+      question,
+      'Our chillers were logged by hand twice a shift and readings went missing. I fitted wireless probes to each unit, set an alarm at five degrees and trained the chefs on the corrective action sheet. Missed readings fell to none in the next two inspections.',
+      'behavioural',
+    );
+    expect(kitchen.cap).toBeNull();
+    expect(kitchen.score).toBeGreaterThan(5);
+  });
   it('compresses the top of the scale, keeping the order of answers', () => {
     expect(compressTop(6.5)).toBe(6.5);
     expect(compressTop(8)).toBe(8);

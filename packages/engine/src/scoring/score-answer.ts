@@ -500,11 +500,13 @@ function scoreByRubric(input: ScoreAnswerInput, rubric: Rubric): ScoredAnswer {
     Math.min(1, signals.words / ONE_LINE_MAX_WORDS, signals.contentTerms / ONE_LINE_MIN_CONTENT_TERMS);
   // A technical question answered with a story that shares not one word with it, and names no skill of the job:
   // a prepared story for another question.
-  // A behavioural question answered with a story from outside work (a marathon, a holiday) is the same.
+  // A behavioural question answered with a story from outside work (a marathon, a holiday) is the same: it takes a word
+  // of life outside work to say so, since a trade's own words (a dietitian's, a midwife's) are in no list of work words.
   const deflected =
     (rubric === 'technical' ||
       rubric === 'design' ||
       (rubric === 'behavioural' &&
+        signals.lifeTalk > 0 &&
         signals.workTalk < OFF_TOPIC_MAX_WORK_WORDS &&
         signals.professional < OFF_TOPIC_MAX_WORK_WORDS)) &&
     signals.relevance === 0 &&
