@@ -40,6 +40,8 @@ export const ONE_LINE_MIN_CONTENT_TERMS = 7;
 export const ONE_LINE_SCORE_CAP = 1;
 /** Below this relevance, with no skill of the job named, an answer is off-topic. */
 export const OFF_TOPIC_RELEVANCE = 0.12;
+/** Words of life outside work that, with nothing of the question or of work, make an answer off-topic. */
+const OFF_TOPIC_MIN_LIFE_WORDS = 2;
 /** An answer with this many distinct words of working life is about work, even with few of the question's words. */
 const OFF_TOPIC_MAX_WORK_WORDS = 2;
 /** An answer naming this many skills, which make up this share of its content words, is a list of keywords. */
@@ -472,8 +474,9 @@ function scoreByRubric(input: ScoreAnswerInput, rubric: Rubric): ScoredAnswer {
     signals.professional < OFF_TOPIC_MAX_WORK_WORDS &&
     // Whatever else it talks about, a motivation answer that names neither the employer nor the candidate's own
     // work has not said why; a technical or behavioural answer may use other words than the question's, so there
-    // it takes words of life outside work to call it off-topic.
-    (signals.lifeTalk > 0 ||
+    // it takes words of life outside work to call it off-topic: two of them, since one may name part of the work
+    // ("walk-in music" in a running order, "food waste" at a conference, "family photos" in an exhibition).
+    (signals.lifeTalk >= OFF_TOPIC_MIN_LIFE_WORDS ||
       (rubric === 'motivation' &&
         signals.aboutEmployer === 0 &&
         signals.ownExperience === 0 &&
