@@ -400,6 +400,10 @@ function subjectSentencesOf(
 const PAST_EVENT =
   /\b(?:[a-z]{2,}ed|was|were|had|did|went|took|made|told|said|got|gave|came|saw|found|kept|left|ran|wrote|spoke|thought|felt|knew|led|met|sent|spent|put|set|built|brought|bought|caught|taught|sold|held|stood|sat|began|chose|drove|rang|lost|won|once|ago|last (?:year|month|week|quarter|spring|summer|autumn|winter))\b/gi;
 
+/** A participle that describes a state, not an event: "it's really organised", "they are very detailed". */
+const STATE_PARTICIPLE =
+  /\b(?:is|are|am|be|being|['’]s|['’]re|very|really|quite|so|too|more|most|well)\s+(?:[a-z]{2,}ed)\b/gi;
+
 /** FIRST_PERSON_ACTION without the global flag: where a sentence's first own action ends. */
 const FIRST_OWN_ACTION = new RegExp(FIRST_PERSON_ACTION.source, 'i');
 
@@ -562,7 +566,7 @@ export function answerSignals(input: {
       ...input.jdSkills,
       ...(input.skill ? [input.skill] : []),
     ]),
-    pastEvents: count(answer, PAST_EVENT),
+    pastEvents: count(answer, PAST_EVENT) - count(answer, STATE_PARTICIPLE),
     newTerms: [...answerStems].filter((word) => !questionStems.has(word)).length,
   };
 }

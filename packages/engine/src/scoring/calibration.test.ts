@@ -271,7 +271,6 @@ const CALIBRATION_SETS: readonly CalibrationSet[] = [
         'Correct formula and the key error-growth implication, stated concisely (technical) graded 9, scored 4.3',
       'd6-070':
         'Undermines informed choice; no feed observation, weight/output check or support — unsafe advice for … (technical) graded 1, scored 3.2',
-      'd6-075': 'Does not address the question (behavioural) graded 0, scored 2.2',
       'd6-076':
         'Evidence-aware and personal, clearly matched to the model of care (motivation) graded 8, scored 4.8',
       'd6-080':
@@ -296,7 +295,6 @@ const CALIBRATION_SETS: readonly CalibrationSet[] = [
       'd6-107':
         'Unsafe and wrong: treats the assessment as a formality and dismisses crowd, fire and evacuation … (technical) graded 1, scored 4.1, and quoted as a strength',
       'd6-110': 'Accurate, practical definition with a negotiation angle (technical) graded 8, scored 6.2',
-      'd6-114': 'Answers a different question entirely (behavioural) graded 0, scored 2.3',
       'd6-121':
         'Unsafe and wrong: the whoosh test is not recommended; use aspirate pH ≤5.5 or chest X-ray (technical) graded 0, scored 3.9',
       'd6-129':
