@@ -106,7 +106,7 @@ const REASONING =
  * subject of a new clause.
  */
 const PLAIN_REASON =
-  /\b(?:to (?:make sure|ensure|prevent|stop|avoid|confirm|protect|catch|rule out)|(?<=[a-z],?\s)so (?:every|each|it|its|the|they|you|we|no|nothing|any|that|this|those|these|a|an|one|both|your|their|our))\b/gi;
+  /\b(?:to (?:make sure|ensure|prevent|stop|avoid|confirm|protect|catch|rule out)|(?<=[a-z](?:,|\s[—–-])?\s)so (?:every|each|it|its|the|they|you|we|no|nothing|any|that|this|those|these|a|an|one|both|your|their|our))\b/gi;
 /** Words that explain, weigh or qualify a choice: the reasoning and trade-offs of a technical answer. */
 const TRADE_OFF =
   /\b(trade-?offs?|downsides?|upsides?|drawbacks?|the cost|costs? of|cheaper|pros and cons|it depends|depending on|depends on|risk|otherwise|unless|whereas|versus|vs|on the other hand|at the expense|the catch|the limit|limits|caveat|worth it|rather than|instead of|but|if)\b/gi;
