@@ -140,6 +140,20 @@ describe('answerSignals', () => {
     expect(signalsOf('So, yeah, it is a keyword. So it is used a lot.', question).tradeOffs).toBe(0);
   });
 
+  it('counts a consequence joined by a spoken dash ("… adds freight — so it is the landed price")', () => {
+    const question = 'What is the difference between unit cost and landed cost?';
+    expect(
+      signalsOf(
+        'Landed cost adds freight and duty — so it is what the item really costs on the shelf.',
+        question,
+      ).tradeOffs,
+    ).toBe(1);
+    expect(
+      signalsOf('Landed cost adds freight and duty. It is what the item really costs on the shelf.', question)
+        .tradeOffs,
+    ).toBe(0);
+  });
+
   it('counts the sentences that touch the question’s subject, through near relatives and the job’s skills', () => {
     const question = 'Walk me through a bank reconciliation.';
     const touched = answerSignals({

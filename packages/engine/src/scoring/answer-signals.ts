@@ -85,14 +85,14 @@ const EXAMPLE =
   /\b(for example|for instance|such as|at my (last|previous|current)|in my (last|previous|current) (role|job|team)|when i was|last year|once)\b/gi;
 /** "I" followed by a past-tense or common action verb: what the candidate did themselves. */
 const FIRST_PERSON_ACTION =
-  /\bi\s+(?:(?:then|also|personally|quickly|first|immediately)\s+)?(?:[a-z]+ed|led|built|rebuilt|wrote|ran|set up|made|took|kept|gave|sent|met|spoke|put|got|did|began|chose|drove|brought|saw|told|held|found|went|sat|thought|taught|caught|spent|paid|won|lost|left|felt|knew|came|became|showed|shown|keep|review|use|build|run|ask|talk|check|write|lead|plan|measure|test|make)\b/gi;
+  /\bi\s+(?:(?:then|also|personally|quickly|first|immediately)\s+)?(?:[a-z]+ed|led|built|rebuilt|wrote|rewrote|ran|rang|said|set up|made|took|kept|gave|sent|met|spoke|put|got|did|began|chose|drove|brought|saw|told|held|found|went|sat|thought|taught|caught|spent|paid|won|lost|left|felt|knew|came|became|showed|shown|sought|sold|bought|dealt|stood|fought|had (?:him|her|them|it|everyone|everybody)|keep|review|use|build|run|ask|talk|check|write|lead|plan|measure|test|make)\b/gi;
 /**
  * A further action in the same sentence after the candidate's own "I …", joined by "and", a comma or "then": "I built a
  * template, and met each lead, then agreed a cut-off" is three actions of theirs, not one. The verb must follow the
  * joint directly, so "and the team agreed" (someone else's action) does not count.
  */
 const CHAINED_ACTION =
-  /(?:,\s*(?:and\s+|then\s+)?|\s+and\s+(?:then\s+)?|\s+then\s+)(?:[a-z]{3,}ed|led|built|rebuilt|wrote|ran|set up|made|took|kept|gave|sent|met|spoke|put|got|began|chose|drove|brought|showed|told|held|found|went|taught|spent|paid|won|rang)\b/gi;
+  /(?:,\s*(?:and\s+|then\s+)?|\s+and\s+(?:then\s+)?|\s+then\s+)(?:[a-z]{3,}ed|led|built|rebuilt|wrote|rewrote|ran|set up|made|took|kept|gave|sent|met|spoke|put|got|began|chose|drove|brought|showed|told|held|found|went|taught|spent|paid|won|rang|said|sought|sold|bought|dealt)\b/gi;
 const SITUATION =
   /\b(when|while|at my|in my|during|i noticed|i realised|i realized|i found that|last (year|quarter|month|spring|summer|autumn|fall|winter|week)|one (day|night|evening|morning|friday|monday)|we had|we (planned|launched|deployed|were|ran)|there was|the situation|the team was|our (team|company|client|customer)|our \w+ (asked|wanted|had|was|were)|asked me to)\b/gi;
 const TASK =
@@ -106,7 +106,7 @@ const REASONING =
  * subject of a new clause.
  */
 const PLAIN_REASON =
-  /\b(?:to (?:make sure|ensure|prevent|stop|avoid|confirm|protect|catch|rule out)|(?<=[a-z],?\s)so (?:every|each|it|its|the|they|you|we|no|nothing|any|that|this|those|these|a|an|one|both|your|their|our))\b/gi;
+  /\b(?:to (?:make sure|ensure|prevent|stop|avoid|confirm|protect|catch|rule out)|(?<=[a-z](?:,|\s[—–-])?\s)so (?:every|each|it|its|the|they|you|we|no|nothing|any|that|this|those|these|a|an|one|both|your|their|our))\b/gi;
 /** Words that explain, weigh or qualify a choice: the reasoning and trade-offs of a technical answer. */
 const TRADE_OFF =
   /\b(trade-?offs?|downsides?|upsides?|drawbacks?|the cost|costs? of|cheaper|pros and cons|it depends|depending on|depends on|risk|otherwise|unless|whereas|versus|vs|on the other hand|at the expense|the catch|the limit|limits|caveat|worth it|rather than|instead of|but|if)\b/gi;
@@ -132,7 +132,55 @@ const ABOUT_EMPLOYER =
   /\b(your|yours|you're|you are|you've|you (?:run|do|make|build|offer|sell|serve|use|ship|answer|support|treat|teach|focus on|work with|specialise in|specialize in)|this role|the role|this team|the team here|this position|the job description|your job post)\b/gi;
 /** The candidate's own experience, joined to the reason: "at my current job", "I've spent three years". */
 const OWN_EXPERIENCE =
-  /\b(i(?:'ve| have) (?:been|spent|worked|done|led|built|used|had|run|managed|taught|written|seen|made|grown|[a-z]+ed)|i grew up|i (?:moved|switched|came) (?:into|from|over from)|at my (?:current|last|previous)|in my (?:current|last|previous|training|placement|internship|apprenticeship|degree|studies)|my (?:current|last|previous) (?:job|role|company|team|school|ward)|i (?:led|built|ran|set up|rebuilt|introduced|managed|spent|worked|trained|designed|developed|shipped|did|volunteered|studied|qualified|completed))\b/gi;
+  /\b(i(?:'ve| have) (?:been|spent|worked|done|led|built|used|had|run|managed|taught|written|seen|made|grown|[a-z]+ed)|i grew up|(?:from|in) my (?:own )?experience|i (?:moved|switched|came) (?:into|from|over from)|at my (?:current|last|previous)|in my (?:current|last|previous|training|placement|internship|apprenticeship|degree|studies)|my (?:current|last|previous) (?:job|role|company|team|school|ward)|i (?:led|built|ran|set up|rebuilt|introduced|managed|spent|worked|trained|designed|developed|shipped|did|volunteered|studied|qualified|completed))\b/gi;
+/**
+ * What the candidate wants to do in the role, said as their own aim: "I want to build expertise in hard-to-place
+ * risks", "I'd like to help drive the move to …", "which I want to get better at". An aim of getting any job ("I want to
+ * work somewhere good", "I'd like to learn", "I want to make more money") says nothing about this one: an aim counts
+ * when it names at least OWN_AIM_MIN_SPECIFIC_WORDS words beyond such generic ones.
+ */
+const OWN_AIM =
+  /\b(?:i\s+(?:really\s+)?(?:want|wanted|would\s+(?:really\s+)?(?:like|love)|hope|plan)|i['’]d\s+(?:really\s+)?(?:like|love|want)|i['’]?m\s+(?:keen|hoping|looking))\s+to\s+((?:[\w'’-]+\s+){0,6}[\w'’-]+)|\bwhich\s+i\s+(?:really\s+)?(?:want|would\s+like|['’]d\s+like)\s+to\b/gi;
+const GENERIC_AIM_WORDS = new Set(
+  `work working job here there somewhere place company good big nice great learn learning grow growing develop more
+  money make earn paid career change move new better best people team role position opportunity opportunities get
+  join be do have find start try something things stuff really just also very lot`.split(/\s+/),
+);
+const OWN_AIM_MIN_SPECIFIC_WORDS = 2;
+/** Words before "which I want to …" read as what the aim is about. */
+const WHICH_ANTECEDENT_WORDS = 6;
+
+/** Where an aim's object ends: the clause that gives a reason or adds another thought is not part of it. */
+const AIM_OBJECT_END = /\s+(?:because|but|and|so|as|since|which|while|when|if)\s+.*$/i;
+
+/**
+ * The candidate's specific aims for the role (see OWN_AIM). Words of the question do not count: "I want to teach at
+ * your school" only says the question back.
+ */
+export function ownAimsIn(text: string, questionStems: ReadonlySet<string> = new Set()): number {
+  let aims = 0;
+  for (const match of text.matchAll(OWN_AIM)) {
+    // "…a harder data problem, which I want to get better at": the aim's object is what "which" stands for.
+    const object = (
+      match[1] ??
+      text.slice(0, match.index).split(/[.!?]/).at(-1)!.split(/\s+/).slice(-WHICH_ANTECEDENT_WORDS).join(' ')
+    )
+      .toLowerCase()
+      .replace(AIM_OBJECT_END, '');
+    const specific = object
+      .split(/\s+/)
+      .filter(
+        (word) =>
+          word.length > 2 &&
+          !STOPWORDS.has(word) &&
+          !GENERIC_AIM_WORDS.has(word) &&
+          !questionStems.has(stem(word)),
+      );
+    if (specific.length >= OWN_AIM_MIN_SPECIFIC_WORDS) aims += 1;
+  }
+  return aims;
+}
+
 /** What an introduction should hold: the professional path. */
 const PROFESSIONAL =
   /\b(years?|experience|currently|right now|at (?:a|an|my)|worked|work (?:as|at|on|in)|role|job|team|company|qualified|studied|degree|certified|started|promoted|lead|led|manage|responsible|own|specialis\w*|speciali[sz]\w*|background|career|engineer|developer|designer|nurse|accountant|manager|teacher|analyst|consultant|executive|recruit\w*|apprentic\w*|trainee\w*|internships?|graduat\w*|qualif\w*|trained|training|freelanc\w*|bootcamp|firm|agency|in-house|clients?|projects?|i'?m an? (?:qualified |senior |junior |trainee |chartered |registered |certified )?[a-z-]+(?:ist|ian|er|or|ant|al))\b/gi;
@@ -141,7 +189,7 @@ const WORK_TALK =
   /\b(work\w*|job|role|team\w*|colleague\w*|manag\w*|customer\w*|client\w*|user\w*|patient\w*|student\w*|project\w*|product\w*|company|business|stakeholder\w*|deadline\w*|plan\w*|meeting\w*|process\w*|system\w*|data|code|service\w*|report\w*|sales|deal\w*|budget\w*|quota|release\w*|deploy\w*|test\w*|analys\w*|design\w*|ward|shift|class\w*|lesson\w*|hire|hiring|candidate\w*|campaign\w*|revenue|cost\w*|experience|career|skill\w*|job\w*|task\w*|feature\w*|bug\w*|error\w*|logs?|metric\w*|database\w*|server\w*|api|cache\w*|quer\w*|page\w*|app\w*|model\w*|tool\w*|performance|memory|network\w*|file\w*|input\w*|list\w*|render\w*|component\w*|screen\w*|button\w*|option\w*|contract\w*|price\w*|pric\w*|discount\w*|account\w*|invoice\w*|payment\w*|ledger|audit\w*|medicat\w*|doctor\w*|hospital\w*|school\w*|research\w*|interview\w*|config\w*|pod\w*|traffic|config\w*)\b/gi;
 /** Life outside work and microphone checks: with no words of the question or of work, the answer is off-topic. */
 const LIFE_TALK =
-  /\b(family|families|friends?|weekends?|holidays?|vacations?|hobb(?:y|ies)|football|soccer|basketball|tennis|gym|sports?|travel\w*|trips?|dogs?|cats?|pets?|movies?|films?|music|guitar|cook\w*|food|weather|breakfast|lunch|dinner|pizza|beach|games?|season tickets|brother|sister|parents|wife|husband|kids|hear me|microphone|mic|testing testing|hello)\b/gi;
+  /\b(family|families|friends?|weekends?|holidays?|vacations?|hobb(?:y|ies)|football|soccer|basketball|tennis|gym|sports?|travel\w*|trips?|dogs?|cats?|pets?|movies?|films?|music|guitar|cook\w*|food|weather|breakfast|lunch|dinner|pizza|beach|games?|season tickets|marathons?|triathlons?|hik(?:e|es|ing)|climbing|bouldering|cycling|swimming|skiing|yoga|camping|weddings?|birthdays?|gardening|brother|sister|parents|wife|husband|kids|hear me|microphone|mic|testing testing|hello|thank you for watching|subscribe)\b/gi;
 /** Words that stand in for the specific thing: "some things", "stuff", "a lot". */
 const VAGUE =
   /\b(some things|something like that|things like that|stuff|a lot|somehow|whatever|and so on|and everything|or something|a while ago|some point)\b/gi;
@@ -173,7 +221,15 @@ const ACTOR =
  * and are not counted.
  */
 const MINIMISER =
-  /(?<!\b(?:not|than|of|isn't|aren't|wasn't)\s)\b(?:just|simply)\b|\b(?:it'?s|that'?s|it is|that is) (?:fine|it|enough)\b|\bsorts? (?:it|them|(?:\w+ )?of them) out\b|\bnothing to worry about\b/gi;
+  /(?<!\b(?:not|than|of|isn't|aren't|wasn't)\s)\b(?:just|simply)\b(?!-)|\b(?:it'?s|that'?s|it is|that is) (?:fine|it|enough)\b|\bsorts? (?:it|them|(?:\w+ )?of them) out\b|\bnothing to worry about\b/gi;
+/**
+ * The way of doing the work said as "just" doing one thing: "I'd just tell them", "you simply rerun it", "we usually
+ * just go with what they say". Said of a person acting, not of things ("big values just dominate"), nor in a compound
+ * ("a just-culture"), nor of a thought ("I just wanted to check").
+ */
+const MINIMISED_METHOD =
+  /\b(?:i|i['’]d|i['’]ll|we|we['’]d|we['’]ll|you|you['’]d|you['’]ll|they|they['’]d|people|he|she)\s+(?:(?:usually|always|normally|generally|mostly|tend\s+to|would|will|can|could|should)\s+)?(?:just|simply)\s+(?!(?:wanted|want|thought|think|felt|feel|happened|started|joined|mean|meant|remember|realised|realized|noticed)\b)[a-z]+\b/gi;
+
 /**
  * Saying the work the question is about needs no doing: "it handles everything for you", "you don't really need to do
  * anything else", "that's easy", "under 0.05 means it's true". Interview rubrics mark overconfidence without
@@ -233,6 +289,8 @@ export interface AnswerSignals {
   genericMotivation: number;
   aboutEmployer: number;
   ownExperience: number;
+  /** Specific aims of the candidate's for the role ("I want to build expertise in hard-to-place risks"). */
+  ownAims: number;
   professional: number;
   /** Named things (capitalised words inside sentences): products, tools, places. */
   namedThings: number;
@@ -250,6 +308,8 @@ export interface AnswerSignals {
   minimisers: number;
   /** Sentences saying the work needs no doing, with no reason given ("it handles everything for you"). */
   dismissals: number;
+  /** The way of doing the work said as "just" doing one thing ("I'd just tell them"). */
+  minimisedMethods: number;
   /** Items named in a run ("onset, mechanism, aggravating factors"): commas after a content word, not after "so,". */
   listedItems: number;
   /** Sentences that touch the question's subject (its words, their near relatives, or a skill of the job). */
@@ -340,6 +400,10 @@ function subjectSentencesOf(
 const PAST_EVENT =
   /\b(?:[a-z]{2,}ed|was|were|had|did|went|took|made|told|said|got|gave|came|saw|found|kept|left|ran|wrote|spoke|thought|felt|knew|led|met|sent|spent|put|set|built|brought|bought|caught|taught|sold|held|stood|sat|began|chose|drove|rang|lost|won|once|ago|last (?:year|month|week|quarter|spring|summer|autumn|winter))\b/gi;
 
+/** A participle that describes a state, not an event: "it's really organised", "they are very detailed". */
+const STATE_PARTICIPLE =
+  /\b(?:is|are|am|be|being|['’]s|['’]re|very|really|quite|so|too|more|most|well)\s+(?:[a-z]{2,}ed)\b/gi;
+
 /** FIRST_PERSON_ACTION without the global flag: where a sentence's first own action ends. */
 const FIRST_OWN_ACTION = new RegExp(FIRST_PERSON_ACTION.source, 'i');
 
@@ -351,6 +415,38 @@ export function chainedActions(sentences: readonly string[]): number {
     if (first) chained += count(sentence.slice(first.index + first[0].length), CHAINED_ACTION);
   }
   return chained;
+}
+
+/**
+ * A sentence of a first-person story that leaves its "I" out, as speech often does once the speaker is established:
+ * "Checked the logs. Found a stale certificate." Participles that open a phrase ("Based on …", "Given …", "Compared
+ * with …") are not actions.
+ */
+const DROPPED_SUBJECT_ACTION =
+  /^\s*(?:(?:and|then|so)\s+)?(?!(?:based|given|compared|related|called|named|used to|added to|mixed|limited|needed|supposed|expected|interested|concerned|tired|scared|worried)\b)(?:[a-z]{3,}ed|found|rang|rewrote|wrote|took|made|sent|spoke|told|went|brought|built|caught|kept|got|put|ran|set)\b/i;
+
+/** Own actions told without their "I", counted only in an answer where the candidate already acts as "I". */
+export function droppedSubjectActions(sentences: readonly string[]): number {
+  if (!sentences.some((sentence) => FIRST_OWN_ACTION.test(sentence))) return 0;
+  return sentences.filter((sentence) => DROPPED_SUBJECT_ACTION.test(sentence)).length;
+}
+
+/**
+ * What happened afterwards, told after the candidate's own action: "Two weeks later the client renewed", "It hasn't
+ * failed since", "Now it runs overnight", "In the end we kept him in". A brief story often gives its result this way,
+ * without a word of the OUTCOME list. Counted per sentence, at most RESULTS_TOLD_AFTER_MAX.
+ */
+const AFTERMATH =
+  /\b(?:later|afterwards|afterward|eventually|in the end|by the end|from then on|ever since|since(?=\s*(?:[.,;!]|$|then\b))|now|no longer|any more|anymore|the (?:next|following) (?:day|morning|week|month|quarter|year|season|shift|time)|went (?:from|down|up)|thanked)\b/i;
+const RESULTS_TOLD_AFTER_MAX = 2;
+
+export function resultsToldAfterAction(sentences: readonly string[]): number {
+  const firstAction = sentences.findIndex((sentence) => FIRST_OWN_ACTION.test(sentence));
+  if (firstAction < 0) return 0;
+  return Math.min(
+    RESULTS_TOLD_AFTER_MAX,
+    sentences.slice(firstAction + 1).filter((sentence) => AFTERMATH.test(sentence)).length,
+  );
 }
 
 /**
@@ -398,8 +494,9 @@ export function answerSignals(input: {
     1,
     lexical + (mentionsQuestionSkill ? 0.35 : 0) + Math.min(0.3, skillsMentioned.length * 0.1),
   );
-  const outcomes = count(answer, OUTCOME);
-  const actions = count(answer, FIRST_PERSON_ACTION) + chainedActions(sentences);
+  const outcomes = count(answer, OUTCOME) + resultsToldAfterAction(sentences);
+  const actions =
+    count(answer, FIRST_PERSON_ACTION) + chainedActions(sentences) + droppedSubjectActions(sentences);
   const distinct = (pattern: RegExp) =>
     new Set((answer.match(pattern) ?? []).map((match) => match.toLowerCase().trim())).size;
   const segments = answer.split(/[,;\n]+/).filter((segment) => segment.trim().length > 0);
@@ -454,6 +551,7 @@ export function answerSignals(input: {
     genericMotivation: count(answer, GENERIC_MOTIVATION),
     aboutEmployer: count(answer, ABOUT_EMPLOYER),
     ownExperience: count(answer, OWN_EXPERIENCE),
+    ownAims: ownAimsIn(answer, questionStems),
     professional: distinct(PROFESSIONAL),
     namedThings,
     workTalk: distinct(WORK_TALK),
@@ -463,11 +561,12 @@ export function answerSignals(input: {
     listedItems: listedItemsIn(answer),
     minimisers: count(answer, MINIMISER),
     dismissals: dismissalsIn(sentences),
+    minimisedMethods: count(answer, MINIMISED_METHOD),
     subjectSentences: subjectSentencesOf(sentences, questionStems, [
       ...input.jdSkills,
       ...(input.skill ? [input.skill] : []),
     ]),
-    pastEvents: count(answer, PAST_EVENT),
+    pastEvents: count(answer, PAST_EVENT) - count(answer, STATE_PARTICIPLE),
     newTerms: [...answerStems].filter((word) => !questionStems.has(word)).length,
   };
 }

@@ -23,6 +23,17 @@ describe('coherenceOf', () => {
     expect(coherenceOf(text).coherent).toBe(true);
   });
 
+  it('reads numbers said before what they count as doing a determiner’s work: a terse answer of figures is speech', () => {
+    expect(
+      coherenceOf('Roughly 500 requests per minute, 20 concurrent jobs, 10,000 rows per batch maximum.')
+        .coherent,
+    ).toBe(true);
+    // The same run of content words without its figures is still word salad.
+    expect(
+      coherenceOf('roughly requests per minute concurrent jobs rows per batch maximum limit quota').coherent,
+    ).toBe(false);
+  });
+
   it('measures the mean word length, short for strings of homophones', () => {
     expect(
       coherenceOf('eye wood start with the shore tale and the folly up to daze and a brake up tail')

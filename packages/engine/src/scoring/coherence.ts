@@ -42,6 +42,12 @@ const FUNCTION_WORDS = new Set([
   ),
 ]);
 
+/**
+ * A number said before what it counts ("100 queries", "50,000 rows", "3 retries") does a determiner's work: a terse
+ * answer of figures is a sentence, not a run of content words.
+ */
+const NUMERAL = /^\d+(?:[.,]\d+)*$/;
+
 /** Below this many words there is too little to judge coherence: short answers are judged by the length caps. */
 export const COHERENCE_MIN_WORDS = 8;
 /** Share of word pairs that no English sentence contains ("the of", "a the", "it it") from which text is garbled. */
@@ -126,7 +132,12 @@ export function coherenceOf(text: string): Coherence {
   const bareNumbers = tokens.filter((token) => /^\d+[.,;:]?$/.test(token)).length;
   const numberSalad = bareNumbers / tokens.length > MAX_BARE_NUMBER_SHARE;
   const looping = repeated / (words.length - 2) > MAX_REPEATED_TRIGRAM_SHARE;
-  const functionWordShare = words.filter((word) => FUNCTION_WORDS.has(word)).length / words.length;
+  // Numbers are read on the text's own tokens: the phrase split above cuts "50,000" in two.
+  const numerals = tokens.filter((token) => NUMERAL.test(token.replace(/[.,;:!?]+$/, ''))).length;
+  const functionWordShare = Math.min(
+    1,
+    (words.filter((word) => FUNCTION_WORDS.has(word)).length + numerals) / words.length,
+  );
   // A comma-separated list is written or dictated on purpose; only a run without commas counts as word salad.
   const commas = (text.match(/,/g) ?? []).length;
   const wordSalad = functionWordShare < MIN_FUNCTION_WORD_SHARE && commas < words.length / 4;

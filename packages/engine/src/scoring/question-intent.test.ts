@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { answerSignals } from './answer-signals';
 import { asksForExperience, intentMissOf, type IntentEvidence } from './question-intent';
 
 const evidence = (overrides: Partial<IntentEvidence>): IntentEvidence => ({
@@ -24,6 +25,12 @@ describe('intentMissOf', () => {
   it('finds an experience question answered with nothing that happened, nothing done and nothing on its subject', () => {
     const skills = "I'm strong in Excel: pivot tables, lookups and macros, and I type fast.";
     expect(intentMissOf(timeQuestion, skills, evidence({}))).toBe('no-experience');
+  });
+
+  it('does not take a wish ("I\'d like to …") for a way of handling the event', () => {
+    const wish = "What I'd really like is a role with fewer evening events, the hours are long here.";
+    expect(intentMissOf(timeQuestion, wish, evidence({}))).toBe('no-experience');
+    expect(intentMissOf(timeQuestion, "I'd like to think I'd warn people early.", evidence({}))).toBeNull();
   });
 
   it('accepts a story, a hypothetical handling, or an answer on the subject', () => {
@@ -65,5 +72,16 @@ describe('intentMissOf', () => {
     expect(
       intentMissOf('What is a left join?', 'answer', evidence({ sentences: 5, subjectSentences: 0 })),
     ).toBeNull();
+  });
+});
+
+describe('what happened, not a state', () => {
+  it('does not count a participle that describes a state ("it is really organised") as an event', () => {
+    const signalsOf = (answer: string) =>
+      answerSignals({ question: timeQuestion, answer, skill: null, expectedPoints: [], jdSkills: [] });
+    expect(
+      signalsOf('The best part of the role is the filing, because it is really organised.').pastEvents,
+    ).toBe(0);
+    expect(signalsOf('We missed the handover, so I organised a call.').pastEvents).toBe(2);
   });
 });

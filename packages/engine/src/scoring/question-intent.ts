@@ -8,9 +8,12 @@
 const EXPERIENCE_QUESTION =
   /\b(?:tell|talk)\s+(?:me|us)\s+about\s+(?:a|an|the\s+last)\s+(?:time|situation|moment|occasion|day|shift)\b|\bdescribe\s+(?:a|an|the\s+last)\s+(?:time|situation|occasion)\b|\bexample\s+of\s+a\s+time\b|\bhave\s+you\s+ever\b|\ba\s+time\s+(?:when\s+)?you\b|\blast\s+time\s+you\b/i;
 
-/** What the candidate would do, or does as a rule: a weaker but real answer to an experience question. */
+/**
+ * What the candidate would do, or does as a rule: a weaker but real answer to an experience question. A wish ("I'd like
+ * to move in-house") is not a way of handling anything.
+ */
 const HANDLING =
-  /\b(?:i|we)(?:'d|\s+would|'ll|\s+will)\b|\bi\s+(?:always|usually|normally|generally|try\s+to|make\s+sure|tend\s+to)\b/i;
+  /\b(?:i|we)(?:['’]d|\s+would|['’]ll|\s+will)\b(?!\s+(?:really\s+)?(?:like|love|prefer|rather|hate)\b)|\bi\s+(?:always|usually|normally|generally|try\s+to|make\s+sure|tend\s+to)\b/i;
 
 /**
  * An answer this many sentences long, touching the subject in at most this share of them (the subject's word is

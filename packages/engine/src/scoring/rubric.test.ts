@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rubricFor } from './rubric';
+import { alternativeRubricFor, rubricFor } from './rubric';
 
 describe('rubricFor', () => {
   it.each([
@@ -24,6 +24,8 @@ describe('rubricFor', () => {
     ['behavioural', 'Where do you see yourself in five years?', 'motivation'],
     ['role-specific', 'Why logistics, and why at Northwind?', 'motivation'],
     ['behavioural', 'Why join a company of our size?', 'motivation'],
+    ['role-specific', 'Why this studio?', 'motivation'],
+    ['role-specific', 'Why our charity shop?', 'motivation'],
   ] as const)('%s "%s" → %s', (kind, question, rubric) => {
     expect(rubricFor(kind, question)).toBe(rubric);
   });
@@ -37,5 +39,30 @@ describe('rubricFor', () => {
     expect(rubricFor(null, 'Do you have any questions for us?')).toBe('closing');
     expect(rubricFor(null, 'What is the difference between a process and a thread?')).toBe('technical');
     expect(rubricFor(null, 'Describe a time you missed a deadline.')).toBe('behavioural');
+  });
+});
+
+describe('alternativeRubricFor', () => {
+  it('lets a CV question that asks how or what be answered as an explanation as well as a story', () => {
+    expect(
+      alternativeRubricFor('resume', 'Your CV says you halved the release time. How did that work?'),
+    ).toBe('technical');
+    expect(
+      alternativeRubricFor('resume', 'You list a pricing model on your CV. What did it take into account?'),
+    ).toBe('technical');
+  });
+
+  it('gives no alternative to a CV question asking for a time or for the candidate’s own part, nor to other kinds', () => {
+    expect(
+      alternativeRubricFor('resume', 'Your CV mentions a merger. Tell me about a time it got difficult.'),
+    ).toBeNull();
+    expect(
+      alternativeRubricFor('resume', 'Your CV mentions the billing rewrite. What was your role in it?'),
+    ).toBeNull();
+    expect(
+      alternativeRubricFor('resume', 'You led a graduate scheme. What did you learn from it?'),
+    ).toBeNull();
+    expect(alternativeRubricFor('technical', 'How does a hash join work?')).toBeNull();
+    expect(alternativeRubricFor('behavioural', 'How did you handle the pressure?')).toBeNull();
   });
 });

@@ -220,3 +220,22 @@ describe('audience', () => {
     expect(score({ ...input, audience: 'recruiter' }).score).toBe(score(input).score);
   });
 });
+
+describe('a question on a line of the CV, answered by explaining how it works', () => {
+  const question = "Your CV says you moved the team's builds onto a shared cache. How did that work?";
+  const answer =
+    'Every build hashed its inputs, the lockfile, the compiler version and the source tree, and looked that hash up in a shared bucket first. A hit downloaded the outputs instead of compiling, so a clean CI run dropped from fourteen minutes to about three. We invalidated by hash, never by time, so a stale artefact could not be served.';
+
+  it('is judged as an explanation, not marked down for telling no story', () => {
+    const asResume = score({ question, answer, kind: 'resume' });
+    expect(asResume.rubric).toBe('technical');
+    expect(asResume.score).toBeGreaterThanOrEqual(7);
+    expect(asResume.score).toBeGreaterThan(score({ question, answer, kind: 'behavioural' }).score);
+  });
+
+  it('keeps the story reading when the story scores higher', () => {
+    const story =
+      'When I joined, every CI run compiled from scratch and took fourteen minutes. I proposed a shared cache keyed by a hash of the inputs, built a prototype over two weeks and rolled it out team by team. Clean runs dropped to about three minutes and the cloud bill for CI fell by a third.';
+    expect(score({ question, answer: story, kind: 'resume' }).rubric).toBe('behavioural');
+  });
+});

@@ -427,6 +427,34 @@ describe('scoreAnswer: word salad, off-topic answers and short definitions', () 
     );
     expect(workStory.cap).toBeNull();
   });
+  it('does not cap a work story told in its own trade’s words, which no list of work words holds', () => {
+    const question = 'Tell me about a time you improved how something was checked.';
+    const kitchen = score(
+      question,
+      'Our chillers were logged by hand twice a shift and readings went missing. I fitted wireless probes to each unit, set an alarm at five degrees and trained the chefs on the corrective action sheet. Missed readings fell to none in the next two inspections.',
+      'behavioural',
+    );
+    expect(kitchen.cap).toBeNull();
+    expect(kitchen.score).toBeGreaterThan(5);
+  });
+  it('does not call a list of the work off-topic for one word that also names life outside work', () => {
+    const runningOrder = score(
+      'What should a conference day sheet contain?',
+      'Timed cues for each speaker, lighting states, walk-on music and who cues it, the running order of demos, spare laptops, and a named contact for every change. The crew gets it the evening before.',
+    );
+    expect(runningOrder.cap).toBeNull();
+    const weekend = score(
+      'What should a conference day sheet contain?',
+      'Honestly I mostly think about my weekends, climbing with friends and cooking for the family.',
+    );
+    expect(weekend.cap).toBe('off-topic');
+  });
+  it('reads a recogniser’s hallucinated video outro as talk of something other than work', () => {
+    expect(
+      score('How would you size a connection pool?', 'thank you for watching and please subscribe').signals
+        .lifeTalk,
+    ).toBe(2);
+  });
   it('compresses the top of the scale, keeping the order of answers', () => {
     expect(compressTop(6.5)).toBe(6.5);
     expect(compressTop(8)).toBe(8);

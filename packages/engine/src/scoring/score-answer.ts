@@ -16,7 +16,7 @@ import { coherenceOf, type Coherence } from './coherence';
 import { arcCoverage, introductionArcOf } from './introduction-arc';
 import { intentMissOf } from './question-intent';
 import { removeInstructionsToScorer } from './instructions-to-scorer';
-import { rubricFor, type Rubric } from './rubric';
+import { alternativeRubricFor, rubricFor, type Rubric } from './rubric';
 
 /** Who reads the text: the candidate is addressed ("you"), a recruiter reads about the candidate. */
 export type Audience = 'candidate' | 'recruiter';
@@ -40,6 +40,8 @@ export const ONE_LINE_MIN_CONTENT_TERMS = 7;
 export const ONE_LINE_SCORE_CAP = 1;
 /** Below this relevance, with no skill of the job named, an answer is off-topic. */
 export const OFF_TOPIC_RELEVANCE = 0.12;
+/** Words of life outside work that, with nothing of the question or of work, make an answer off-topic. */
+const OFF_TOPIC_MIN_LIFE_WORDS = 2;
 /** An answer with this many distinct words of working life is about work, even with few of the question's words. */
 const OFF_TOPIC_MAX_WORK_WORDS = 2;
 /** An answer naming this many skills, which make up this share of its content words, is a list of keywords. */
@@ -63,6 +65,15 @@ const MINIMISER_MAX_PENALTY = 1.5;
  * to the maximum: graders mark such answers 2–3 in every development set, however fluent. */
 const DISMISSAL_PENALTY = 2;
 const DISMISSAL_MAX_PENALTY = 3;
+/**
+ * A short answer whose way of doing the work is to "just" do one thing ("I'd just tell her to switch", "you just set
+ * the flag") has made the work small instead of showing it: at most this score. Graders put such answers at 1–4 in
+ * every development set; a long answer that says "just" once among its steps is not this.
+ */
+const MINIMISED_METHOD_MAX_WORDS = 60;
+const MINIMISED_METHOD_SCORE_LIMIT = 2;
+const madeSmall = (signals: AnswerSignals, rubric: Rubric) =>
+  rubric !== 'introduction' && signals.minimisedMethods > 0 && signals.words < MINIMISED_METHOD_MAX_WORDS;
 /** Padding (platitudes, intensifiers) past this many costs PADDING_PENALTY each, at most PADDING_MAX_PENALTY. */
 const PADDING_ALLOWED = 2;
 const PADDING_PENALTY = 0.4;
@@ -115,6 +126,8 @@ const SUBSTANCE_WEIGHT = 0.7;
 /** A precise answer (see isPrecise) needs this share of the usual content words for full depth. */
 const PRECISE_DEPTH_FACTOR = 0.7;
 const PRECISE_SUBSTANCE_PER_WORD = 0.15;
+/** A motivation's specific aims for the role count towards its link to the candidate, at most this many. */
+const OWN_AIMS_COUNTED = 1;
 /** Motivation and introduction answers are short by nature. */
 const SHORT_RUBRIC_DEPTH_TERMS = 38;
 /** Fillers above this share of the words start to cost points: rambling, not a natural "um". */
@@ -267,7 +280,12 @@ function criteriaOf(
         // Why, in the candidate's words: "because", "rather than", "instead of".
         { name: 'reasons', met: share(signals.tradeOffs, 4), points: 1 },
         { name: 'specificity to the company', met: share(signals.aboutEmployer, 3), points: 2 },
-        { name: 'link to own experience', met: share(signals.ownExperience, 2), points: 2 },
+        // The role tied to the candidate: what they have done, or what they want to do in it, said specifically.
+        {
+          name: 'link to own experience',
+          met: share(signals.ownExperience + Math.min(OWN_AIMS_COUNTED, signals.ownAims), 2),
+          points: 2,
+        },
         { name: 'named details', met: share(signals.namedThings + signals.numbers, 3), points: 0.8 },
       ];
     case 'introduction': {
@@ -359,13 +377,23 @@ export const UNHEARD_FEEDBACK =
   'Could not be heard reliably: the transcript is not coherent speech, so the answer was not judged. Correct the transcript, use a headset, or type the answer.';
 
 export function scoreAnswer(input: ScoreAnswerInput): ScoredAnswer {
+  const rubric = rubricFor(input.kind, input.question);
+  const scored = scoreByRubric(input, rubric);
+  // A question on a line of the CV ("Your CV says you cut costs. How?") may be answered as a story of what the
+  // candidate did or as an explanation of how it works; either answers it, so the answer is judged as what it is.
+  const alternative = alternativeRubricFor(input.kind, input.question);
+  if (alternative === null || alternative === rubric) return scored;
+  const asAlternative = scoreByRubric(input, alternative);
+  return asAlternative.score > scored.score ? asAlternative : scored;
+}
+
+function scoreByRubric(input: ScoreAnswerInput, rubric: Rubric): ScoredAnswer {
   const { text: answer, removed: ignoredInstructions } = removeInstructionsToScorer(input.answer);
   // Hesitation sounds are delivery, measured by the speech analytics; the content is judged without them.
   const hesitations = answer.match(HESITATION)?.length ?? 0;
   const signals = answerSignals({ ...input, answer: answer.replace(HESITATION, ' ') });
   signals.fillers += hesitations;
   const coherence = coherenceOf(answer);
-  const rubric = rubricFor(input.kind, input.question);
   const audience = input.audience ?? 'candidate';
   const result = (score: number, status: AnswerStatus, cap: AnswerCap, criteria: CriterionScore[]) => ({
     score: Math.round(score * 10) / 10,
@@ -446,9 +474,13 @@ export function scoreAnswer(input: ScoreAnswerInput): ScoredAnswer {
     signals.professional < OFF_TOPIC_MAX_WORK_WORDS &&
     // Whatever else it talks about, a motivation answer that names neither the employer nor the candidate's own
     // work has not said why; a technical or behavioural answer may use other words than the question's, so there
-    // it takes words of life outside work to call it off-topic.
-    (signals.lifeTalk > 0 ||
-      (rubric === 'motivation' && signals.aboutEmployer === 0 && signals.ownExperience === 0)) &&
+    // it takes words of life outside work to call it off-topic: two of them, since one may name part of the work
+    // ("walk-in music" in a running order, "food waste" at a conference, "family photos" in an exhibition).
+    (signals.lifeTalk >= OFF_TOPIC_MIN_LIFE_WORDS ||
+      (rubric === 'motivation' &&
+        signals.aboutEmployer === 0 &&
+        signals.ownExperience === 0 &&
+        signals.ownAims === 0)) &&
     rubric !== 'introduction';
   // An introduction that says nothing about work: small talk, or life outside work only.
   const offTopicIntroduction =
@@ -471,11 +503,13 @@ export function scoreAnswer(input: ScoreAnswerInput): ScoredAnswer {
     Math.min(1, signals.words / ONE_LINE_MAX_WORDS, signals.contentTerms / ONE_LINE_MIN_CONTENT_TERMS);
   // A technical question answered with a story that shares not one word with it, and names no skill of the job:
   // a prepared story for another question.
-  // A behavioural question answered with a story from outside work (a marathon, a holiday) is the same.
+  // A behavioural question answered with a story from outside work (a marathon, a holiday) is the same: it takes a word
+  // of life outside work to say so, since a trade's own words (a dietitian's, a midwife's) are in no list of work words.
   const deflected =
     (rubric === 'technical' ||
       rubric === 'design' ||
       (rubric === 'behavioural' &&
+        signals.lifeTalk > 0 &&
         signals.workTalk < OFF_TOPIC_MAX_WORK_WORDS &&
         signals.professional < OFF_TOPIC_MAX_WORK_WORDS)) &&
     signals.relevance === 0 &&
@@ -535,6 +569,7 @@ export function scoreAnswer(input: ScoreAnswerInput): ScoredAnswer {
   const applying = caps.filter(([, applies]) => applies);
   const cap: AnswerCap = applying[0]?.[0] ?? null;
   for (const [, , limit] of applying) score = Math.min(score, limit);
+  if (madeSmall(signals, rubric)) score = Math.min(score, MINIMISED_METHOD_SCORE_LIMIT);
 
   const scored = result(
     score,
@@ -685,6 +720,10 @@ function writeFeedback(
     sentences.push('The answer listed terms without explaining how or why they would be used.');
   else if (cap === 'does-not-know')
     sentences.push(`${v.You} said ${audience === 'candidate' ? 'you did' : 'they did'} not know the answer.`);
+  else if (madeSmall(signals, rubric))
+    sentences.push(
+      `${v.You} said the work is "just" one step; an interviewer will want to hear how it is done, checked and what could go wrong.`,
+    );
   else if (signals.dismissals > 0)
     // Waving the work away is what an interviewer remembers; nothing else in the answer is held up as good.
     sentences.push(
