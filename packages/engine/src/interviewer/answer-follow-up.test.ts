@@ -221,6 +221,52 @@ describe('follow-ups on what the candidate said', () => {
     );
   });
 
+  it('takes up the partial idea an unsure answer offers, without the hedge that opens it', () => {
+    const followUp = follow(
+      technical,
+      "Honestly I'm not sure how hydration works in React, I think it reuses the markup from the server but I've never looked closely.",
+    );
+    expect(followUp?.kind).toBe('simpler-angle');
+    expect(followUp?.text).toBe(
+      'That is fine, that is a good start. You said it reuses the markup from the server: what do you think follows from that in practice?',
+    );
+  });
+
+  it('takes up the little the candidate has done, in their words', () => {
+    expect(
+      follow(
+        practice,
+        "I've only used a screen reader a few times and I'm not really sure what testers check these days.",
+      )?.text,
+    ).toBe(
+      'That is fine. You said you have only used a screen reader a few times: what do you remember of it, and what part did you play yourself?',
+    );
+  });
+
+  it('asks the candidate to imagine doing what they doubt they could do on their own', () => {
+    expect(
+      follow(
+        behavioural,
+        "I'm not sure I'd be able to run a code review on my own yet; a senior always sat with me.",
+      )?.text,
+    ).toBe(
+      'That is fine. Say you did run a code review on your own: what part of it do you think would be the hardest, and how would you prepare for it?',
+    );
+  });
+
+  it('names the question an unsure candidate asks without the case it is asked about', () => {
+    expect(
+      follow(
+        practice,
+        "I'm not sure how the contrast rules apply when the text sits on top of a photo, I'd need to look into it.",
+      )?.text,
+    ).toMatch(/^That is fine\. Tell me what you do know about how the contrast rules apply, even/);
+  });
+
+  it('keeps the plain simpler angle when an unsure answer names nothing to take up', () => {
+    expect(follow(technical, "I'm not sure, I think so.")?.text).toMatch(/simpler angle/);
+  });
+
   it('does not nudge twice on the same question', () => {
     expect(follow(technical, 'Just caching really.', ['nudge'])).toBeNull();
   });

@@ -253,6 +253,9 @@ const WH_CLAUSE = /^(?:what|how|whether|if|why|when|where|which)\s+(?!(?:i|we|yo
 /** "what the exact contrast ratio is": the thing itself, said without the question word and the verb. */
 const WHAT_IT_IS = /^(?:what|which)\s+(.+?)\s+(?:is|are|was|were)$/i;
 
+/** Words that open the case a question is asked about ("… when the tenant is new", "… if the load doubles"). */
+const CASE_JOINER = /\s+(?:when|if|once|where|because|after|before|unless|while)\s+/i;
+
 /**
  * The thing a fragment of an unsure answer names: a noun phrase ("a load balancer", "the exact contrast ratio") or,
  * where the candidate named it as a question, that question as a clause ("how pgBackRest handles that exact case").
@@ -263,7 +266,9 @@ function unsureSubject(fragment: string): string {
   if (WH_CLAUSE.test(clause)) {
     const thing = WHAT_IT_IS.exec(clause)?.[1];
     if (thing) return thing;
-    return clause.replace(HEDGE_TAIL, '');
+    // "how the rules apply when the tenant is new": the question itself, without the case it is asked about.
+    const question = toWords(clause).length > 8 ? clause.split(CASE_JOINER)[0]! : clause;
+    return question.replace(HEDGE_TAIL, '');
   }
   return trimmed.replace(UNSURE_LEAD, '').replace(UNSURE_TAIL, '').trim();
 }
@@ -308,6 +313,52 @@ export function insteadAction(answer: string): string | null {
   return toSecondPerson(action);
 }
 
+/** Where a quoted part of an unsure answer ends: the next clause is about something else. */
+const CLAUSE_END = /\s*[.!?;,:]|\s+[-–—]\s+|\s+(?:but|and|so|because|though|although|or)\s+/i;
+/** "I think it splits the data by a key": the candidate's own partial idea, after the hedge that opens it. */
+const PARTIAL_IDEA =
+  /\b(?:i think|i believe|i reckon|i suppose|my understanding is|as far as i know|from what i(?:'ve| have) (?:seen|read|heard))\s+(?:that\s+)?(.+)/i;
+/** "I've only used Jenkins a couple of times": the little the candidate has done, in their words. */
+const LITTLE_DONE =
+  /\b(?:i|we)(?:'ve|\s+have)?\s+only\s+((?:ever\s+|really\s+)?(?:used|seen|done|tried|worked with|watched|touched|read about|heard about|set up|run|ran|handled|assisted with|helped with|shadowed|had)\b.+)/i;
+/** "I'm not sure I'd handle a consult on my own": what the candidate doubts they would do. */
+const UNSURE_WOULD =
+  /\b(?:not (?:really |quite )?sure|unsure)\s+(?:that\s+|whether\s+|if\s+)?(?:i'?d|i would|i could|i can|i'?ll|i will)\s+(.+)/i;
+
+/** The first clause of `text`, or null when it is too short or too long to say back whole, or is itself a hedge. */
+function firstClause(text: string): string | null {
+  const clause = text.split(CLAUSE_END)[0]!.replace(HEDGE_TAIL, '').trim();
+  const words = toWords(clause).length;
+  if (words < 3 || words > MAX_HOOK_WORDS || HEDGE.test(clause) || DONT_KNOW.test(clause)) return null;
+  if (DANGLING.test(clause.split(/\s+/).at(-1) ?? '')) return null;
+  return toSecondPerson(clause);
+}
+
+/**
+ * A nudge that takes up what an unsure answer did offer — a partial idea, the little the candidate has done, what
+ * they doubt they could do — with one question on it; null when the answer offers none of these.
+ */
+function takeUpUnsureAnswer(answer: string): string | null {
+  const spoken = answer.replace(/\s+/g, ' ').replace(/’/g, "'");
+  const idea = PARTIAL_IDEA.exec(spoken)?.[1];
+  // "I think it splits the data by a key" is an idea to take up; "I think I'd google it" is what they would do.
+  const ideaClause = idea && !/^(?:so|not|i|we|i'\w+|we'\w+)\b/i.test(idea) ? firstClause(idea) : null;
+  if (ideaClause)
+    return `That is fine, that is a good start. You said ${ideaClause}: what do you think follows from that in practice?`;
+  const little = LITTLE_DONE.exec(spoken);
+  const done = little?.[1] ? firstClause(little[1]) : null;
+  if (little && done) {
+    const have = /(?:'ve|\s+have)\s+only/i.test(little[0]) ? ' have' : '';
+    return `That is fine. You said you${have} only ${done}: what do you remember of it, and what part did you play yourself?`;
+  }
+  // "be able to run the shift" is said back as "run the shift"; "be comfortable …" has no action to imagine.
+  const doubt = UNSURE_WOULD.exec(spoken)?.[1]?.replace(/^be able to\s+/i, '');
+  const doubted = doubt && !/^(?:be|been|have|had|get)\b/i.test(doubt) ? firstClause(doubt) : null;
+  if (doubted)
+    return `That is fine. Say you did ${doubted}: what part of it do you think would be the hardest, and how would you prepare for it?`;
+  return null;
+}
+
 function simplerAngle(question: PlannedQuestion, answer: string): FollowUp {
   const lookItUp = /\b(google|search|look(?:ing)? (?:it )?up)\b/i.exec(answer);
   const instead = insteadAction(answer);
@@ -320,6 +371,8 @@ function simplerAngle(question: PlannedQuestion, answer: string): FollowUp {
         : `That is fine: knowing you would ${instead} is a sensible start. Say you had done that: what would you want to find out, and how would you use the answer?`,
     };
   }
+  const takenUp = question.kind === 'intro' ? null : takeUpUnsureAnswer(answer);
+  if (takenUp) return { kind: 'simpler-angle', text: takenUp };
   if (lookItUp) {
     return {
       kind: 'simpler-angle',
