@@ -275,6 +275,29 @@ describe('follow-ups on what the candidate said', () => {
     expect(follow({ ...technical, kind: 'closing' }, 'Nothing else, thanks.')).toBeNull();
   });
 
+  it('hears doubt however it is hedged, and never probes it as a decision or a trade-off', () => {
+    const doubts = [
+      'For the load tests I am honestly not sure which tool we would pick first, probably whatever the team already uses.',
+      "With the new pension rules I'm not totally sure when the employer has to re-enrol people, I would have to check the guidance.",
+      'The mainframe side I only saw from a distance, the platform team ran all of it, so I could not tell you much about the batch schedules.',
+      "Sampling plans I'm not completely sure about, our quality lead always set those up for the audits.",
+    ];
+    for (const answer of doubts) {
+      expect(answerQuality(answer), answer).toBe('dont-know');
+      const followUp = follow(technical, answer);
+      expect(followUp?.kind, answer).toBe('simpler-angle');
+      expect(followUp?.text, answer).not.toMatch(/trade-off|why that choice|you couldn.t tell you/i);
+    }
+  });
+
+  it('names a topic the candidate put first without its preposition, in lower case', () => {
+    const followUp = follow(
+      technical,
+      "For the quarterly forecasts I'm not totally sure what I would change first, maybe the assumptions?",
+    );
+    expect(followUp?.text).toContain('what you do know about the quarterly forecasts,');
+  });
+
   it('grades answers', () => {
     expect(answerQuality('I have no idea, honestly.')).toBe('dont-know');
     expect(answerQuality('Some stuff.')).toBe('thin');

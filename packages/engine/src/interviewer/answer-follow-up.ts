@@ -39,7 +39,7 @@ export type AnswerQuality = 'dont-know' | 'thin' | 'specific';
 const HEDGES =
   /\b(i don'?t know|not sure|no idea|i guess|maybe|stuff|things|kind of|sort of|whatever|etc|something like that)\b/gi;
 const DONT_KNOW =
-  /\b(i (?:do not|don'?t) (?:really )?know|(?:i'?m|i am) not (?:really |quite |very )?sure|no idea|never (?:used|done|worked with|heard of)|(?:haven'?t|have not) (?:used|done|worked with)|not familiar|(?:google|look) it up|(?:would|will) (?:probably |just )?(?:google|search|look))\b/i;
+  /\b(i (?:do not|don'?t) (?:really )?know|(?:i'?m|i am) (?:honestly |really |just )?not (?:really |quite |very |totally |completely |entirely |a hundred per ?cent |all that )?sure|(?:i )?(?:couldn'?t|could not|can'?t|cannot) (?:really )?tell you (?:much|a lot|anything)|no idea|never (?:used|done|worked with|heard of)|(?:haven'?t|have not) (?:used|done|worked with)|not familiar|(?:google|look) it up|(?:would|will) (?:probably |just )?(?:google|search|look))\b/i;
 const SPECIFICS =
   /\d|%|\b(for example|for instance|i (built|led|designed|reduced|increased|improved|wrote|created|managed|delivered|migrated|chose|decided))\b/i;
 
@@ -239,7 +239,7 @@ const NOT_DONE =
   /\b(?:i|we)(?:'ve| have)?\s+(?:have not|haven'?t|had not|hadn'?t|did not|didn'?t|never|not)\s+(?:really\s+|actually\s+)?\w+(?:\s+(?:with|on|about|in))?\b/gi;
 /** Words that open a clause about the thing ("what …", "how I would handle …") rather than name it. */
 const UNSURE_LEAD =
-  /^(?:(?:what|how|whether|if|why|when|which|about|of|on|with|to|is|it|the answer to)\s+)+(?:(?:i|we|you)\s+(?:would|should|could|will|can|do|did|might|need to|have to)\s+\w+\s+)?/i;
+  /^(?:(?:what|how|whether|if|why|when|which|about|of|on|with|to|for|as for|regarding|when it comes to|is|it|the answer to)\s+)+(?:(?:i|we|you)\s+(?:would|should|could|will|can|do|did|might|need to|have to)\s+\w+\s+)?/i;
 /** Hedges after what the candidate is unsure of ("… myself", "… to be honest"). */
 const HEDGE_WORDS = 'myself|ourselves|personally|yet|really|at all|to be honest|honestly|sorry';
 const HEDGE_TAIL = new RegExp(`(?:\\s+(?:${HEDGE_WORDS}))+$`, 'i');
@@ -270,7 +270,12 @@ function unsureSubject(fragment: string): string {
     const question = toWords(clause).length > 8 ? clause.split(CASE_JOINER)[0]! : clause;
     return question.replace(HEDGE_TAIL, '');
   }
-  return trimmed.replace(UNSURE_LEAD, '').replace(UNSURE_TAIL, '').trim();
+  // A topic put first ("For the load tests I'm not sure …") opened the sentence: its article is said in lower case.
+  return trimmed
+    .replace(UNSURE_LEAD, '')
+    .replace(UNSURE_TAIL, '')
+    .trim()
+    .replace(/^(?:The|A|An|This|That|These|Those|Our|My)\b/, (article) => article.toLowerCase());
 }
 
 /**

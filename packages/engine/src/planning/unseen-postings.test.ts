@@ -430,10 +430,7 @@ describe('issue 24’s hidden checks on the sixth blind postings of 2026-11-28',
  * checks it fails are recorded here (docs/performance.md); it stays held out until a round is tuned on it.
  */
 const BLIND_G_KNOWN_FAILURES: Readonly<Record<string, readonly string[]>> = {
-  backendGoEngineer: [
-    'asks about the topics the candidate asked for',
-    'follows up a short answer with the answer’s own words',
-  ],
+  backendGoEngineer: ['asks about the topics the candidate asked for'],
   dataEngineerDbt: [
     'asks about the topics the candidate asked for',
     CITES,
@@ -448,7 +445,6 @@ const BLIND_G_KNOWN_FAILURES: Readonly<Record<string, readonly string[]>> = {
   mlEngineerEdgeVision: ['asks about the topics the candidate asked for', CITES],
   icuRegisteredNurse: [
     'asks about the topics the candidate asked for',
-    'follows up a short answer with the answer’s own words',
     CITES,
     'asks about no skill the posting does not ask for',
   ],
@@ -461,11 +457,7 @@ const BLIND_G_KNOWN_FAILURES: Readonly<Record<string, readonly string[]>> = {
     CITES,
     'quotes the résumé in whole sentences',
   ],
-  councilPlanningOfficer: [
-    'follows up a short answer with the answer’s own words',
-    CITES,
-    'asks about no skill the posting does not ask for',
-  ],
+  councilPlanningOfficer: [CITES, 'asks about no skill the posting does not ask for'],
 };
 
 describe('issue 24’s hidden checks on the seventh blind postings of 2026-11-28', () => {
