@@ -401,6 +401,20 @@ describe('behavioural questions counted by the candidate', () => {
   });
 });
 
+describe('no behavioural questions', () => {
+  it('asks a topic naming a soft skill as a topic, not a situation, when the candidate wants nothing behavioural', () => {
+    for (const preferences of [
+      'Cover troubleshooting faults. Nothing behavioural.',
+      'no behavioural questions, focus on troubleshooting faults',
+    ]) {
+      const asked = plan({ durationMinutes: 30, preferences });
+      const all = [...asked.questions, ...(asked.reserve ?? [])];
+      expect(all.filter((question) => question.kind === 'behavioural')).toEqual([]);
+      expect(all.some((question) => question.text.includes('troubleshooting faults'))).toBe(true);
+    }
+  });
+});
+
 describe('practices sharing a question', () => {
   const skill = (
     name: string,

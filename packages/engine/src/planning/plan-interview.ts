@@ -480,7 +480,11 @@ function topicQuestions(
     const phraseIsSkill =
       topic.skill !== null && topic.phrase.toLowerCase() === topic.skill.name.toLowerCase();
     let question: PlannedQuestion | null;
-    if (topic.behavioural || topic.skill?.category === 'soft-skill') {
+    // A topic naming a soft skill ("troubleshooting" for Problem solving) is asked about as a situation, unless the
+    // candidate wants no behavioural questions: then it is asked as a topic like any other.
+    const asSituation =
+      topic.behavioural || (topic.skill?.category === 'soft-skill' && preferences.behavioural !== 'none');
+    if (asSituation) {
       const { situation, probe } = topic.skill
         ? softSkillSituation(topic.skill.name)
         : {
