@@ -353,3 +353,26 @@ describe('duties written as verb forms', () => {
     );
   });
 });
+
+describe('names the posting asks for by name', () => {
+  it('counts a proper name of a few words as specific, but not a credential or a post', () => {
+    expect(isSpecificOwnPhrase('Tidewater Planner')).toBe(true);
+    expect(isSpecificOwnPhrase('QuayStack Top 20')).toBe(true);
+    expect(isSpecificOwnPhrase('First Aid Certificate')).toBe(false);
+    expect(isSpecificOwnPhrase('Senior Harbour Officer')).toBe(false);
+    expect(isSpecificOwnPhrase('harbour visits')).toBe(false);
+  });
+
+  it('keeps a name the posting comes back to ahead of plain duty objects', () => {
+    const skills = findPostingOwnSkills(
+      required(
+        'Plan the berth schedule, handle vessel arrivals, record cargo manifests, file pilot requests',
+        'Update the tide boards, brief the night shift, check mooring lines, log weather reports',
+        'Chair safety briefings, run fire drills, order spare parts and keep the logbook in Tidewater Planner',
+        'Two years of Tidewater Planner',
+      ),
+    );
+    const salience = (name: string) => skills.find((skill) => skill.name === name)?.salience ?? -1;
+    expect(salience('Tidewater Planner')).toBeGreaterThanOrEqual(4);
+  });
+});

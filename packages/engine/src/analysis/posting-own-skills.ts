@@ -680,7 +680,8 @@ export function findPostingOwnSkills(lines: readonly PostingLine[], title = ''):
       inLine.add(key);
       const existing = found.get(key);
       if (existing) {
-        existing.salience += 0.5;
+        // A name the posting comes back to ("Burp Suite" in a duty and a requirement) is one it asks for by name.
+        existing.salience += isPostingName(existing.name) ? 1 : 0.5;
         continue;
       }
       const at = text.indexOf(chunk[0]!.text);
@@ -747,10 +748,33 @@ export function isSpecificOwnPhrase(name: string): boolean {
   const words = name.split(/\s+/).filter(Boolean);
   const last = words.at(-1);
   if (last === undefined) return false;
+  if (isProperName(words)) return true;
   // A coded head after a run of common words ends a clause ("grow organic traffic through SEO"), not a name.
   if (isCodedToken(last))
     return words.length <= 3 || words.slice(0, -1).every((word) => !/^\p{Ll}/u.test(word));
   return words.length >= 2 && hasCompetencyHead(words) && !CREDENTIAL_HEADS.test(last);
+}
+
+/**
+ * A name of two to four words, every one capitalised or coded, a number allowed after the first ("Active Directory",
+ * "ArcGIS Pro", "OWASP Top 10", "Burp Suite"): a product, system or standard the posting calls by its name.
+ */
+/** Whether an own phrase is a name: a proper name of a few words or a coded word ("ArcGIS Pro", "SCADA"). */
+export function isPostingName(name: string): boolean {
+  const words = name.split(/\s+/);
+  return isProperName(words) || (words.length === 1 && isCodedToken(name));
+}
+
+function isProperName(words: readonly string[]): boolean {
+  return (
+    words.length >= 2 &&
+    words.length <= 4 &&
+    words.every(
+      (word, at) => isCodedToken(word) || isCapitalised(word) || (at > 0 && /^\d[\d.]*$/.test(word)),
+    ) &&
+    !CREDENTIAL_HEADS.test(words.at(-1)!) &&
+    !words.some((word) => TITLE_WORDS.test(word))
+  );
 }
 
 function escapeRegExp(text: string): string {
