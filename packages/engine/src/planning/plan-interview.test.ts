@@ -288,6 +288,34 @@ describe('ranking the posting’s skills', () => {
     expect(ranked[0]).toBe('After Effects');
   });
 
+  it('puts a name of the posting’s own that it comes back to before the taxonomy’s skills', () => {
+    const ranked = rankPostingSkills(
+      jd(
+        [
+          { name: 'Python', category: 'language', importance: 'required' },
+          { name: 'Data governance', category: 'data', importance: 'required' },
+          { name: 'Tidewater Planner', category: 'tool', importance: 'required' },
+        ],
+        ['Maintain the tide tables in Tidewater Planner', 'Support data governance work (scripts in Python)'],
+        ['Two years of Tidewater Planner'],
+      ),
+    ).map((skill) => skill.name);
+    expect(ranked[0]).toBe('Tidewater Planner');
+  });
+
+  it('counts a name as repeated only where it stands as a word, not inside another ("ORM" in "format")', () => {
+    const ranked = rankPostingSkills(
+      jd(
+        [
+          { name: 'Python', category: 'language', importance: 'required' },
+          { name: 'ORM', category: 'tool', importance: 'required' },
+        ],
+        ['Write Python services on our ORM', 'Agree the report format with the team'],
+      ),
+    ).map((skill) => skill.name);
+    expect(ranked[0]).toBe('Python');
+  });
+
   it('puts a practice the posting names second when the first two skills are both tools', () => {
     const skills: ExtractedSkill[] = [
       { name: 'Excel', category: 'data', importance: 'required' },

@@ -380,8 +380,6 @@ const BLIND_E_KNOWN_FAILURES: Readonly<Record<string, readonly string[]>> = {
   androidDeveloperKotlin: [CITES],
   penetrationTester: [CITES],
   electricalDesignEngineerBuildingServices: [CITES],
-  gisAnalystMunicipal: [CITES],
-  communityMidwife: [CITES],
   customerSuccessManagerMidMarket: [CITES],
   seniorProcurementOfficerNsw: [CITES],
   outdoorRetailStoreManager: [CITES],
