@@ -328,3 +328,51 @@ describe("the posting's own skills", () => {
     });
   });
 });
+
+describe('duties written as verb forms', () => {
+  it('reads a duty opening with a verb form as a duty, lower-cased and not a tool, even before a name', () => {
+    const skills = findPostingOwnSkills(required('Reconciling PAYE accounts every month'));
+    const duty = skills.find((skill) => skill.name === 'reconciling PAYE accounts');
+    expect(duty?.category).toBe('other');
+    expect(duty?.salience).toBeGreaterThanOrEqual(4);
+  });
+
+  it('reads the verb forms joined to a line that opens with one as duties of their own', () => {
+    const skills = findPostingOwnSkills(
+      required('Checking delivery notes and raising purchase orders, or chasing supplier credits'),
+    );
+    const salience = (name: string) => skills.find((skill) => skill.name === name)?.salience ?? -1;
+    expect(salience('raising purchase orders')).toBeGreaterThanOrEqual(4);
+    expect(salience('chasing supplier credits')).toBeGreaterThanOrEqual(4);
+    expect(
+      namesDutyObject('raising purchase orders', 'Checking delivery notes and raising purchase orders'),
+    ).toBe(true);
+    // In a list of things, a verb form after "and" is one more item, not a duty of its own.
+    expect(namesDutyObject('following FIFO', 'Handle stock counts, deliveries and following FIFO')).toBe(
+      false,
+    );
+  });
+});
+
+describe('names the posting asks for by name', () => {
+  it('counts a proper name of a few words as specific, but not a credential or a post', () => {
+    expect(isSpecificOwnPhrase('Tidewater Planner')).toBe(true);
+    expect(isSpecificOwnPhrase('QuayStack Top 20')).toBe(true);
+    expect(isSpecificOwnPhrase('First Aid Certificate')).toBe(false);
+    expect(isSpecificOwnPhrase('Senior Harbour Officer')).toBe(false);
+    expect(isSpecificOwnPhrase('harbour visits')).toBe(false);
+  });
+
+  it('keeps a name the posting comes back to ahead of plain duty objects', () => {
+    const skills = findPostingOwnSkills(
+      required(
+        'Plan the berth schedule, handle vessel arrivals, record cargo manifests, file pilot requests',
+        'Update the tide boards, brief the night shift, check mooring lines, log weather reports',
+        'Chair safety briefings, run fire drills, order spare parts and keep the logbook in Tidewater Planner',
+        'Two years of Tidewater Planner',
+      ),
+    );
+    const salience = (name: string) => skills.find((skill) => skill.name === name)?.salience ?? -1;
+    expect(salience('Tidewater Planner')).toBeGreaterThanOrEqual(4);
+  });
+});

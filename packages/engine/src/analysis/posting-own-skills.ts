@@ -438,7 +438,8 @@ function nameOf(words: Token[]): string {
       word.opens &&
       isCapitalised(word.text) &&
       !isCodedToken(word.text) &&
-      !(words[1] !== undefined && isNameToken(words[1]))
+      // A duty's opening verb form is no part of a name ("Preparing VAT returns" → "preparing VAT returns").
+      (!(words[1] !== undefined && isNameToken(words[1])) || isGerund(word.text.toLowerCase()))
         ? word.text.toLowerCase()
         : word.text,
     )
@@ -448,10 +449,12 @@ function nameOf(words: Token[]): string {
 function categoryOf(words: Token[], name: string): SkillCategory {
   const named = words.some(isNameToken);
   if (!named) return 'other';
+  // A phrase opening with a verb form is something done ("placing IV catheters", "Preparing VAT returns" at the start
+  // of a duty), not a tool worked in.
+  const opener = words[0]!;
+  if (words.length > 1 && isGerund(opener.opens ? opener.text.toLowerCase() : opener.text)) return 'other';
   // A name opening with a capitalised function word ("After Effects") is a product's, not ordinary English.
-  if (words[0]!.productName) return 'tool';
-  // A phrase opening with a verb form is something done ("placing IV catheters"), not a tool worked in.
-  if (words.length > 1 && isGerund(words[0]!.text)) return 'other';
+  if (opener.productName) return 'tool';
   // A name headed by a practice or standard ("SEND Code of Practice", "SEN Coordination") is versed in, not used.
   if (
     words.length > 1 &&
@@ -560,7 +563,10 @@ export function namesDutyObject(phrase: string, line: string): boolean {
   const name = escapeRegExp(phrase.trim()).replace(/\s+/g, '\\s+');
   const end = '(?=$|[\\s,;:.()!?])';
   if (isGerund(first.toLowerCase()) && words.length > 1) {
-    if (new RegExp(`(?:^|[,;]\\s+(?:and\\s+)?)${name}${end}`, 'iu').test(text)) return true;
+    // A duty written as a verb form, opening the line or a clause of it; in a line that opens with one, also joined
+    // to it by "and" or "or" ("Checking X and making Y, or agreeing Z"), as parallel duties are.
+    const joined = isGerund(opener.toLowerCase()) ? '|\\s(?:and|or)\\s+' : '';
+    if (new RegExp(`(?:^|[,;]\\s+(?:(?:and|or)\\s+)?${joined})${name}${end}`, 'iu').test(text)) return true;
   }
   const verb = `\\p{L}[\\p{L}-]*`;
   const verbGroup = `${verb}(?:\\s+(?:and|or|&)\\s+${verb})?(?:\\s+(?:${VERB_PARTICLES}))?`;
@@ -674,7 +680,8 @@ export function findPostingOwnSkills(lines: readonly PostingLine[], title = ''):
       inLine.add(key);
       const existing = found.get(key);
       if (existing) {
-        existing.salience += 0.5;
+        // A name the posting comes back to ("Burp Suite" in a duty and a requirement) is one it asks for by name.
+        existing.salience += isPostingName(existing.name) ? 1 : 0.5;
         continue;
       }
       const at = text.indexOf(chunk[0]!.text);
@@ -741,10 +748,33 @@ export function isSpecificOwnPhrase(name: string): boolean {
   const words = name.split(/\s+/).filter(Boolean);
   const last = words.at(-1);
   if (last === undefined) return false;
+  if (isProperName(words)) return true;
   // A coded head after a run of common words ends a clause ("grow organic traffic through SEO"), not a name.
   if (isCodedToken(last))
     return words.length <= 3 || words.slice(0, -1).every((word) => !/^\p{Ll}/u.test(word));
   return words.length >= 2 && hasCompetencyHead(words) && !CREDENTIAL_HEADS.test(last);
+}
+
+/**
+ * A name of two to four words, every one capitalised or coded, a number allowed after the first ("Active Directory",
+ * "ArcGIS Pro", "OWASP Top 10", "Burp Suite"): a product, system or standard the posting calls by its name.
+ */
+/** Whether an own phrase is a name: a proper name of a few words or a coded word ("ArcGIS Pro", "SCADA"). */
+export function isPostingName(name: string): boolean {
+  const words = name.split(/\s+/);
+  return isProperName(words) || (words.length === 1 && isCodedToken(name));
+}
+
+function isProperName(words: readonly string[]): boolean {
+  return (
+    words.length >= 2 &&
+    words.length <= 4 &&
+    words.every(
+      (word, at) => isCodedToken(word) || isCapitalised(word) || (at > 0 && /^\d[\d.]*$/.test(word)),
+    ) &&
+    !CREDENTIAL_HEADS.test(words.at(-1)!) &&
+    !words.some((word) => TITLE_WORDS.test(word))
+  );
 }
 
 function escapeRegExp(text: string): string {

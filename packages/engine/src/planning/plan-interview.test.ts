@@ -288,6 +288,34 @@ describe('ranking the posting’s skills', () => {
     expect(ranked[0]).toBe('After Effects');
   });
 
+  it('puts a name of the posting’s own that it comes back to before the taxonomy’s skills', () => {
+    const ranked = rankPostingSkills(
+      jd(
+        [
+          { name: 'Python', category: 'language', importance: 'required' },
+          { name: 'Data governance', category: 'data', importance: 'required' },
+          { name: 'Tidewater Planner', category: 'tool', importance: 'required' },
+        ],
+        ['Maintain the tide tables in Tidewater Planner', 'Support data governance work (scripts in Python)'],
+        ['Two years of Tidewater Planner'],
+      ),
+    ).map((skill) => skill.name);
+    expect(ranked[0]).toBe('Tidewater Planner');
+  });
+
+  it('counts a name as repeated only where it stands as a word, not inside another ("ORM" in "format")', () => {
+    const ranked = rankPostingSkills(
+      jd(
+        [
+          { name: 'Python', category: 'language', importance: 'required' },
+          { name: 'ORM', category: 'tool', importance: 'required' },
+        ],
+        ['Write Python services on our ORM', 'Agree the report format with the team'],
+      ),
+    ).map((skill) => skill.name);
+    expect(ranked[0]).toBe('Python');
+  });
+
   it('puts a practice the posting names second when the first two skills are both tools', () => {
     const skills: ExtractedSkill[] = [
       { name: 'Excel', category: 'data', importance: 'required' },
@@ -398,6 +426,20 @@ describe('behavioural questions counted by the candidate', () => {
     const counted = plan({ durationMinutes: 10, preferences: 'Ask me three behavioural questions.' });
     const behaviouralInCore = counted.questions.filter((question) => question.kind === 'behavioural');
     expect(behaviouralInCore).toHaveLength(3);
+  });
+});
+
+describe('no behavioural questions', () => {
+  it('asks a topic naming a soft skill as a topic, not a situation, when the candidate wants nothing behavioural', () => {
+    for (const preferences of [
+      'Cover troubleshooting faults. Nothing behavioural.',
+      'no behavioural questions, focus on troubleshooting faults',
+    ]) {
+      const asked = plan({ durationMinutes: 30, preferences });
+      const all = [...asked.questions, ...(asked.reserve ?? [])];
+      expect(all.filter((question) => question.kind === 'behavioural')).toEqual([]);
+      expect(all.some((question) => question.text.includes('troubleshooting faults'))).toBe(true);
+    }
   });
 });
 

@@ -17,7 +17,7 @@ import type {
   ParsedResume,
   PlannedQuestion,
 } from '@intervia/shared';
-import { isSpecificOwnPhrase, postingPhrases } from '../analysis/posting-own-skills';
+import { isPostingName, isSpecificOwnPhrase, postingPhrases } from '../analysis/posting-own-skills';
 import { findSkillMentions } from '../skills/find-skills';
 import { findTaxonomySkill } from '../skills/skill-taxonomy';
 import { stableHash, toWords } from '../text/text-structure';
@@ -214,6 +214,12 @@ export function rankPostingSkills(parsedJD: ParsedJD): ExtractedSkill[] {
     if (!/\s/.test(skill.name)) return !phrases.has(skill.name.toLowerCase());
     return isBroad(skill) || !postingWords.includes(` ${toWords(skill.name).join(' ')} `);
   };
+  // A name of the posting's own that it comes back to ("Burp Suite" in a duty and a requirement) is a tool it asks for
+  // by name: it comes before the taxonomy's skills, which are often read from a passing word ("Python" in an aside).
+  const isRepeatedOwnName = (skill: ExtractedSkill) =>
+    findTaxonomySkill(skill.name) === undefined &&
+    isPostingName(skill.name) &&
+    linesNaming(skill.name, dutyLines) >= 2;
   const ranked = parsedJD.skills
     .filter((skill) => !isOnlyPartOfOtherSkills(skill, parsedJD))
     .map((skill, order) => ({ skill, order, count: countOf(skill) }))
@@ -221,6 +227,7 @@ export function rankPostingSkills(parsedJD: ParsedJD): ExtractedSkill[] {
       (a, b) =>
         IMPORTANCE_RANK[b.skill.importance] - IMPORTANCE_RANK[a.skill.importance] ||
         Number(isTheRole(a.skill)) - Number(isTheRole(b.skill)) ||
+        Number(isRepeatedOwnName(b.skill)) - Number(isRepeatedOwnName(a.skill)) ||
         Number(isGeneric(a.skill)) - Number(isGeneric(b.skill)) ||
         Number(isBroad(a.skill)) - Number(isBroad(b.skill)) ||
         KIND_RANK[skillKind(b.skill)] - KIND_RANK[skillKind(a.skill)] ||
@@ -229,6 +236,15 @@ export function rankPostingSkills(parsedJD: ParsedJD): ExtractedSkill[] {
     )
     .map(({ skill }) => skill);
   return withPracticeSecond(ranked, isGeneric);
+}
+
+/** How many of the lines (lower-cased) name `name` as a whole word or words ("ICO", not inside "officer"). */
+function linesNaming(name: string, lines: readonly string[]): number {
+  const pattern = new RegExp(
+    `(?<![\\p{L}\\p{N}])${name.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\p{N}])`,
+    'u',
+  );
+  return lines.filter((line) => pattern.test(line)).length;
 }
 
 /**
@@ -480,7 +496,11 @@ function topicQuestions(
     const phraseIsSkill =
       topic.skill !== null && topic.phrase.toLowerCase() === topic.skill.name.toLowerCase();
     let question: PlannedQuestion | null;
-    if (topic.behavioural || topic.skill?.category === 'soft-skill') {
+    // A topic naming a soft skill ("troubleshooting" for Problem solving) is asked about as a situation, unless the
+    // candidate wants no behavioural questions: then it is asked as a topic like any other.
+    const asSituation =
+      topic.behavioural || (topic.skill?.category === 'soft-skill' && preferences.behavioural !== 'none');
+    if (asSituation) {
       const { situation, probe } = topic.skill
         ? softSkillSituation(topic.skill.name)
         : {

@@ -340,3 +340,32 @@ describe('reading topics in more phrasings', () => {
     );
   });
 });
+
+describe('topic wording and behavioural requests (planner8)', () => {
+  const phrases = (text: string) => readPreferences(text).topics.map((topic) => topic.phrase);
+
+  it('leaves where the candidate did it out of the topic ("… stuff from my CV")', () => {
+    expect(phrases('Ask about the kitchen design stuff from my CV please')).toEqual(['kitchen design']);
+    expect(phrases('focus on rota planning from my last job')).toEqual(['rota planning']);
+  });
+
+  it('keeps two plain words joined by "and" as one topic, and two named skills apart', () => {
+    expect(phrases('focus on sampling and testing')).toEqual(['sampling and testing']);
+    expect(phrases('questions around stock rotation and also sampling and testing')).toEqual([
+      'stock rotation',
+      'sampling and testing',
+    ]);
+    expect(phrases('Focus on Kotlin and Swift')).toEqual(['Kotlin', 'Swift']);
+  });
+
+  it('reads "didn\'t ask any behavioural questions" as none, and "one max" as a count, not a topic', () => {
+    const none = readPreferences(
+      "Cover invoicing. I'd rather you didn't ask any behavioural questions at all.",
+    );
+    expect(none.behavioural).toBe('none');
+    expect(none.behaviouralLimit).toBe(0);
+    const one = readPreferences('Mostly invoicing please, not much behavioural stuff, one max.');
+    expect(one.topics.map((topic) => topic.phrase)).toEqual(['invoicing']);
+    expect(one.behaviouralLimit).toBe(1);
+  });
+});

@@ -144,6 +144,11 @@ function tidyTopic(raw: string): string {
       /^\s*(?:something|anything|a bit|a little|a question|one|some|a few|a couple|two|three)\s+(?:more\s+)?(?:on|about|around)\s+/i,
       '',
     )
+    // Where the candidate did it is not the topic: "the steel design stuff from my CV" → "steel design".
+    .replace(
+      /\s+(?:from|on|in|at)\s+(?:my|our)\s+(?:cv|résumé|resume|portfolio|(?:last|previous|current|old)\s+(?:job|role|place|employer))\b.*$/i,
+      '',
+    )
     // Hedges after the topic: "second fix stuff", "the basics really", "deadlines and things".
     .replace(
       /(?:\s+(?:stuff|things|really|etc|and so on|and that|or so|or whatever|i guess))+\s*[.!]*\s*$/i,
@@ -201,21 +206,33 @@ function withoutComparison(list: string): string {
   );
 }
 
+/** A word that opens a part of a list without being part of its topic ("… and also backup"). */
+const LIST_PART_OPENING = /^(?:also|especially|mainly|mostly|maybe|then)\s+/i;
+
 /**
- * The parts of a list. In a list of three or more parts, two single words joined by "and" ("fault finding and testing
- * and inspection") are one topic, as a pair such as "health and safety" usually is.
+ * The parts of a list. Two single words joined by "and" ("fault finding and testing and inspection", "backup and
+ * recovery") are one topic, as a pair such as "health and safety" usually is; in a list of two, only where the words
+ * are not both skills of their own ("Kubernetes and Go" is two topics).
  */
 function listParts(list: string): string[] {
   const parts = list.split(/(\s*,\s*|\s*\+\s*|\s+(?:and|or|&|as well as|plus)\s+)/i);
   const items = parts.filter((_, index) => index % 2 === 0);
-  if (items.length < 3) return items;
-  const single = (part: string | undefined) => part !== undefined && /^\p{Ll}+$/u.test(part.trim());
+  const bare = (part: string) => part.trim().replace(LIST_PART_OPENING, '');
+  const single = (part: string | undefined) => part !== undefined && /^\p{Ll}+$/u.test(bare(part));
+  if (items.length < 2) return items;
+  if (items.length === 2) {
+    const [first = '', second = ''] = items;
+    const bothSkills = [first, second].every((part) => findSkillMentions(bare(part)).length > 0);
+    return single(first) && single(second) && /^\s+and\s+$/i.test(parts[1] ?? '') && !bothSkills
+      ? [`${first.trim()} and ${bare(second)}`]
+      : items;
+  }
   const result: string[] = [];
   for (let index = 0; index < parts.length; index += 2) {
     const part = parts[index] ?? '';
     const joiner = parts[index + 1];
     if (single(part) && joiner && /^\s+and\s+$/i.test(joiner) && single(parts[index + 2])) {
-      result.push(`${part.trim()} and ${parts[index + 2]!.trim()}`);
+      result.push(`${part.trim()} and ${bare(parts[index + 2]!)}`);
       index += 2;
     } else result.push(part);
   }
@@ -228,6 +245,9 @@ function topicsIn(rawList: string, behavioural: boolean): PreferenceTopic[] {
   for (const part of listParts(list)) {
     // "more on patient safety and fewer about documentation": a part asking for less is not a topic.
     if (/^\s*(?:fewer|less|not|no|nothing|none|without|skip)\b/i.test(part)) continue;
+    // "one max", "two at most": a count of questions, not a topic.
+    if (/^\s*(?:(?:max|at most)\s+)?(?:one|two|three|\d)(?:\s+(?:max|at most|tops))?\s*$/i.test(part))
+      continue;
     const phrase = tidyTopic(part);
     if (!phrase || NOT_A_TOPIC.test(phrase) || OWN_WORK.test(part.trim())) continue;
     const skills = findSkillMentions(phrase).filter(({ skill }) => skill.name !== 'System design');
@@ -311,7 +331,12 @@ export function readPreferences(preferences: string): InterviewPreferences {
   const noBehavioural =
     /\b(no|skip|without|avoid|nothing|none)\s+(?:the\s+)?(behaviou?ral|soft[- ]skill|culture[- ]fit)/.test(
       text,
-    ) || /\b(?:no|skip|without|avoid|none of)\s+(?:the\s+|those\s+)?\W*tell me about a time\b/.test(text);
+    ) ||
+    /\b(?:no|skip|without|avoid|none of)\s+(?:the\s+|those\s+)?\W*tell me about a time\b/.test(text) ||
+    // "I'd rather you didn't ask any behavioural questions", "don't want behavioural ones".
+    /\b(?:don'?t|didn'?t|do not|did not|never|not)\s+(?:ask|want|need|include|give)\s+(?:me\s+)?(?:any\s+)?behaviou?ral/.test(
+      text,
+    );
   const onlyBehavioural = /\bonly\s+behaviou?ral|behaviou?ral\s+(?:questions?\s+)?only/.test(text);
   const onlyTechnical =
     /\bonly\s+(?:want\s+|ask\s+(?:me\s+)?|need\s+)?technical|technical\s+(?:questions?\s+)?only|purely technical|just technical/.test(
@@ -319,7 +344,9 @@ export function readPreferences(preferences: string): InterviewPreferences {
     );
   // "Fewer behavioural questions", "go easy on the behavioural stuff": at most one.
   const fewerBehavioural =
-    /\b(?:fewer|less|go easy on|light on|not (?:too )?many)\s+(?:on\s+)?(?:the\s+)?behaviou?ral/.test(text);
+    /\b(?:fewer|less|go easy on|light on|not (?:too )?(?:many|much))\s+(?:on\s+)?(?:the\s+)?behaviou?ral/.test(
+      text,
+    );
   const emphasised =
     !fewerBehavioural && /behaviou?ral|soft[- ]skills?|leadership|teamwork|star\b|culture/.test(text);
 

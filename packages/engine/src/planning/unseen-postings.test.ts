@@ -344,14 +344,10 @@ describe('issue 24’s hidden checks on the third blind postings of 2026-11-28',
  */
 const BLIND_D_KNOWN_FAILURES: Readonly<Record<string, readonly string[]>> = {
   networkEngineer: [
-    'asks about the topics the candidate asked for',
     'asks about no skill the posting does not ask for',
     'words every kind of skill naturally',
   ],
-  postgresDba: [
-    'asks about the topics the candidate asked for',
-    'cites at least two of the posting’s skills, at every difficulty and in the call',
-  ],
+  postgresDba: ['cites at least two of the posting’s skills, at every difficulty and in the call'],
   structuralEngineer: ['cites at least two of the posting’s skills, at every difficulty and in the call'],
   siteJoiner: [
     'cites at least two of the posting’s skills, at every difficulty and in the call',
@@ -362,10 +358,7 @@ const BLIND_D_KNOWN_FAILURES: Readonly<Record<string, readonly string[]>> = {
     'asks about the topics the candidate asked for',
     'cites at least two of the posting’s skills, at every difficulty and in the call',
   ],
-  payrollSpecialist: [
-    'asks about the topics the candidate asked for',
-    'cites at least two of the posting’s skills, at every difficulty and in the call',
-  ],
+  payrollSpecialist: ['cites at least two of the posting’s skills, at every difficulty and in the call'],
   hotelFrontOfficeManager: ['asks about no skill the posting does not ask for'],
   secondaryMathsTeacher: ['cites at least two of the posting’s skills, at every difficulty and in the call'],
 };
@@ -387,8 +380,6 @@ const BLIND_E_KNOWN_FAILURES: Readonly<Record<string, readonly string[]>> = {
   androidDeveloperKotlin: [CITES],
   penetrationTester: [CITES],
   electricalDesignEngineerBuildingServices: [CITES],
-  gisAnalystMunicipal: [CITES],
-  communityMidwife: [CITES],
   customerSuccessManagerMidMarket: [CITES],
   seniorProcurementOfficerNsw: [CITES],
   outdoorRetailStoreManager: [CITES],
