@@ -393,11 +393,14 @@ describe('issue 24’s hidden checks on the fifth blind postings of 2026-11-28',
 
 /**
  * The sixth blind set (fixtures/blind-postings-2026-11-28f.ts: 12 postings, an author who read nothing of the project)
- * measured once on each of three versions of the planner, never worked on: 76 of 92 checks before the planner6 round,
- * 78 after it, 79 after the planner7 round (its skill-citing check 4, 6 and 6 of 12; topics 8, 8 and 9 of 12). The
+ * measured once on each of four versions of the planner, never worked on: 76 of 92 checks before the planner6 round,
+ * 78 after it, 79 after the planner7 round, 78 after the planner8 round (its skill-citing check 4, 6, 6 and 5 of 12;
+ * topics 8, 8, 9 and 9 of 12). The
  * checks it fails are recorded here (docs/performance.md); it stays held out until a round is tuned on it.
  */
 const BLIND_F_KNOWN_FAILURES: Readonly<Record<string, readonly string[]>> = {
+  // Passed until the planner8 round (gerund duties, proper names, repeated own names first): its regression on f.
+  controlsEngineerPlcOhio: [CITES],
   civilEngineerDrainageLeeds: [CITES],
   qualityEngineerMedtechGalway: ['asks about the topics the candidate asked for', CITES],
   devopsEngineerWellington: ['asks about the topics the candidate asked for'],
@@ -417,7 +420,9 @@ describe('issue 24’s hidden checks on the sixth blind postings of 2026-11-28',
 /**
  * The seventh blind set (fixtures/blind-postings-2026-11-28g.ts: 12 postings, an author who read nothing of the
  * project; its listed skills in the posting's own words), measured once on the planner of the fifth session (main
- * f315de0): 64 of 90 checks; cites two listed skills on 2 of 12 postings, asks the preferred topics on 4 of 12. The
+ * f315de0): 64 of 90 checks; cites two listed skills on 2 of 12 postings, asks the preferred topics on 4 of 12. After
+ * the followup8 round and the lead's doubt-reading fix: 67 of 90 (own-words follow-ups 9 → 12 of 12); after planner8:
+ * unchanged. The
  * checks it fails are recorded here (docs/performance.md); it stays held out until a round is tuned on it.
  */
 const BLIND_G_KNOWN_FAILURES: Readonly<Record<string, readonly string[]>> = {
