@@ -755,16 +755,16 @@ export function isSpecificOwnPhrase(name: string): boolean {
   return words.length >= 2 && hasCompetencyHead(words) && !CREDENTIAL_HEADS.test(last);
 }
 
-/**
- * A name of two to four words, every one capitalised or coded, a number allowed after the first ("Active Directory",
- * "ArcGIS Pro", "OWASP Top 10", "Burp Suite"): a product, system or standard the posting calls by its name.
- */
 /** Whether an own phrase is a name: a proper name of a few words or a coded word ("ArcGIS Pro", "SCADA"). */
 export function isPostingName(name: string): boolean {
   const words = name.split(/\s+/);
   return isProperName(words) || (words.length === 1 && isCodedToken(name));
 }
 
+/**
+ * A name of two to four words, every one capitalised or coded, a number allowed after the first ("Active Directory",
+ * "ArcGIS Pro", "OWASP Top 10", "Burp Suite"): a product, system or standard the posting calls by its name.
+ */
 function isProperName(words: readonly string[]): boolean {
   return (
     words.length >= 2 &&
