@@ -95,9 +95,19 @@ const PREFERRED_CUE = /\b(nice to have|preferred|bonus|a plus|desirable|ideally)
 const RESPONSIBILITY_CUE =
   /^(?:to\s+)?(you will|you'll|build|design|develop|own|lead|manage|maintain|create|drive|work|collaborate|partner|support|deliver|implement|write|run|ensure|help|provide|monitor|analy[sz]e|administer|assess|coordinate|conduct|prepare|sell|prospect|close|care|document|educate|plan|review|test|improve|mentor|respond|resolve|handle|oversee|report|present|negotiate|identify|define|ship|operate|troubleshoot)\b/i;
 
+/**
+ * A sentence of prose that says what the person hired will do: its subject is that person ("The successful applicant
+ * will plan and deliver …", "The postholder will …"), the people in the post are expected to do something ("Teachers
+ * at Banksia Park are expected to use Compass …"), or the employer says whom it seeks to do what ("We are looking for a
+ * Data Engineer to help us move our reporting onto Snowflake"). Such a sentence is a duty, even in the employer's voice.
+ */
+const HIRED_PERSON_DUTY =
+  /^(?:the\s+)?(?:successful|ideal|right)\s+(?:applicant|candidate|person|individual)\s+(?:will|would|is expected to)\b|^(?:the\s+)?(?:post|job|role)[- ]?holder\s+(?:will|is expected to)\b|\b(?:are|is|will be) expected to\b|^we(?:\s+are|['’]re)\s+(?:seeking|looking for|recruiting|hiring)\b.{0,80}?\bto\s+(?!join\b|apply\b|be\b)\p{Ll}+/iu;
+
 /** A sentence that is not about the job itself: the terms of the job, or the employer (read as intro); else null. */
 function outsideTheJob(sentence: string): 'terms' | 'intro' | null {
   if (TERMS_OF_JOB.test(sentence)) return 'terms';
+  if (HIRED_PERSON_DUTY.test(sentence)) return null;
   if (EMPLOYER_VOICE.test(sentence) || ORGANISATION_SENTENCE.test(sentence)) return 'intro';
   return null;
 }
@@ -107,7 +117,7 @@ function classifyFreeSentence(sentence: string): SectionKind | 'terms' {
   if (outside) return outside;
   if (PREFERRED_CUE.test(sentence)) return 'preferred';
   if (REQUIREMENT_CUE.test(sentence)) return 'requirements';
-  if (RESPONSIBILITY_CUE.test(sentence)) return 'responsibilities';
+  if (RESPONSIBILITY_CUE.test(sentence) || HIRED_PERSON_DUTY.test(sentence)) return 'responsibilities';
   return 'intro';
 }
 

@@ -81,7 +81,7 @@ const LEAD_WORDS = new Set(
     'background track record exposure first-class detailed offer offers accept looking believe say hiring wanted ' +
     'commission arrange voted install teach treat give train coach develop adopt donate fine-tune keep comes paid join joining off ' +
     'up down through back new existing accurate external internal key main daily weekly monthly annual various ' +
-    'multiple great best wide full busy friendly sure'
+    'multiple great best wide full busy friendly sure pass obtain'
   ).split(/\s+/),
 );
 
@@ -111,7 +111,7 @@ const OCCUPATION =
 
 /** Heads that name people or bodies ("Reserving Manager", "Local Governing Body"), not skills. */
 const PEOPLE_HEADS =
-  /^(?:manager|managers|committee|board|body|team|officer|officers|director|directors|head|headteacher|trust|council|guardian|guardians|person|lead|leader|leaders|staff|member|members|partners?|clients?|vets?|nurses?|students?|pupils?|patients?|customers?|employer|company|group|department|ltd|plc|llp|inc)$/i;
+  /^(?:manager|managers|committee|board|body|team|officer|officers|director|directors|head|headteacher|trust|council|guardian|guardians|person|lead|leader|leaders|staff|member|members|partners?|clients?|vets?|nurses?|students?|pupils?|patients?|customers?|employer|company|group|department|ltd|plc|llp|inc|institute|institution|association|society|authority|agency|commission|college|university|academy|federation|ministry)$/i;
 
 /** Names of standards, laws and qualifications: practices to be versed in, not tools to use. */
 const STANDARD_WORDS =
@@ -200,6 +200,8 @@ const isCapitalised = (token: string) => /^\p{Lu}[\p{Ll}'’-]*$/u.test(token);
 const isGerund = (token: string) =>
   /^\p{Ll}{3,}ing$/u.test(token) &&
   !/^(?:ceiling|string|spring|thing|during|morning|evening|building)$/.test(token);
+/** A word naming a vetting or security check before "clearance": an acronym ("BPSS", "SC", "DBS") or "security". */
+const isVettingWord = (word: string) => /^\p{Lu}{2,}$/u.test(word) || /^(?:security|police|vetting)$/i.test(word);
 const isPossessive = (token: string) => /\p{L}['’]s?$/u.test(token);
 /** Whether a phrase's last word names a competency, practice, system or standard. */
 const hasCompetencyHead = (words: readonly string[]) => {
@@ -329,10 +331,11 @@ function chunksOf(line: string, opensLine = true): { chunks: Token[][]; tokens: 
     }
     // A unit after a quantity ("2-3.6 MW", "80m") is not a name.
     if (wasAfterNumber && /^\p{Lu}{1,3}$|^\p{Ll}{1,3}$/u.test(token.text)) continue;
-    // "Record of Processing Activities", "Duty of Confidentiality": "of" inside a name stays.
+    // "Record of Processing Activities", "Duty of Confidentiality", "Working with Children Check", "Department for
+    // Education": "of", "with" and "for" inside a name stay.
     const next = tokens[at + 1];
     const glue =
-      lower === 'of' &&
+      (lower === 'of' || lower === 'with' || lower === 'for') &&
       current.length > 0 &&
       isCapitalised(current.at(-1)!.text) &&
       !current.at(-1)!.opens &&
@@ -499,6 +502,8 @@ function skillOfChunk(
   if (lowerWords.some((word) => GENERIC_WORDS.has(word))) return null;
   const last = words.at(-1)!.text;
   if (PEOPLE_HEADS.test(last) || OCCUPATION.test(last)) return null;
+  // Vetting is passed, not practised ("BPSS clearance", "security clearance"); "customs clearance" is a practice.
+  if (/^clearance$/i.test(last) && words.length >= 2 && isVettingWord(words.at(-2)!.text)) return null;
   // A possessive names whose something is ("Head Chef's absence", "client's content drops"), not a skill.
   if (words.some((word) => isPossessive(word.text))) return null;
   // A capitalised title or rank makes the phrase a post ("Junior Sous", "Deputy Head").

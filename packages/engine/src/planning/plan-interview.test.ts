@@ -454,19 +454,24 @@ describe('practices sharing a question', () => {
     importance,
   });
 
-  it('pairs each practice with the next one asked for as strongly, in the ranked order; tools stay alone', () => {
+  it('pairs each practice with the next one asked for as strongly, in the ranked order, and each tool with the next tool', () => {
     const asks = skillsByQuestion([
       skill('Excel', 'business', 'required'),
       skill('route planning', 'other', 'required'),
       skill('tachograph analysis', 'other', 'required'),
+      skill('Retail', 'domain', 'required'),
+      skill('Paragon', 'tool', 'required'),
       skill('load planning', 'other', 'required'),
       skill('depot tours', 'other', 'mentioned'),
+      skill('SAP', 'tool', 'mentioned'),
     ]);
     expect(asks.map(({ skill: asked, companion }) => [asked.name, companion?.name ?? null])).toEqual([
-      ['Excel', null],
+      ['Excel', 'Paragon'],
       ['route planning', 'tachograph analysis'],
+      ['Retail', null],
       ['load planning', null],
       ['depot tours', null],
+      ['SAP', null],
     ]);
   });
 

@@ -49,6 +49,7 @@ import {
 } from './read-preferences';
 import {
   canShareQuestion,
+  sharingGroup,
   pairedSkillLead,
   skillInPostingWords,
   skillKind,
@@ -293,6 +294,9 @@ function isOnlyPartOfOtherSkills(skill: ExtractedSkill, parsedJD: ParsedJD): boo
   let rest = text;
   for (const other of parsedJD.skills) {
     if (other.name === skill.name) continue;
+    // The posting's own phrases of two words or more hold it too ("monitoring" inside "hemodynamic monitoring").
+    if (findTaxonomySkill(other.name) === undefined && /\s/.test(other.name))
+      rest = rest.replace(new RegExp(other.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'gi'), ' ');
     for (const alias of findTaxonomySkill(other.name)?.aliases ?? []) {
       if (alias.text.split(/\s+/).length < 2) continue;
       const pattern = new RegExp(
@@ -358,6 +362,7 @@ export function skillsByQuestion(
             (other) =>
               !used.has(other) &&
               canShareQuestion(other) &&
+              sharingGroup(other) === sharingGroup(skill) &&
               IMPORTANCE_RANK[other.importance] >= Math.min(IMPORTANCE_RANK[skill.importance], 2),
           )
       : undefined;

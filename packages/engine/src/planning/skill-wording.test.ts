@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   canShareQuestion,
+  sharingGroup,
   pairedSkillLead,
   skillInPostingWords,
   skillLead,
@@ -68,11 +69,15 @@ describe('two practices in one question', () => {
     });
   });
 
-  it('shares a question between practices only, never one named with an "and" or "or" of its own', () => {
+  it('shares a question between practices, or between tools, never one named with an "and" or "or" of its own', () => {
     expect(canShareQuestion({ name: 'route planning', category: 'other' })).toBe(true);
-    expect(canShareQuestion({ name: 'Excel', category: 'business' })).toBe(false);
-    expect(canShareQuestion({ name: 'Terraform', category: 'devops' })).toBe(false);
+    expect(sharingGroup({ name: 'route planning', category: 'other' })).toBe('practice');
+    expect(canShareQuestion({ name: 'Terraform', category: 'devops' })).toBe(true);
+    expect(sharingGroup({ name: 'Terraform', category: 'devops' })).toBe('tool');
+    expect(sharingGroup({ name: 'Excel', category: 'business' })).toBe('tool');
     expect(canShareQuestion({ name: 'Communication', category: 'soft-skill' })).toBe(false);
+    expect(canShareQuestion({ name: 'Retail', category: 'domain' })).toBe(false);
     expect(canShareQuestion({ name: 'testing and commissioning', category: 'other' })).toBe(false);
+    expect(canShareQuestion({ name: 'ONNX and TensorRT', category: 'tool' })).toBe(false);
   });
 });

@@ -263,8 +263,19 @@ export function pairedSkillLead(first: string, second: string): { lead: string; 
  */
 export function canShareQuestion(skill: Pick<ExtractedSkill, 'name' | 'category'>): boolean {
   return (
-    skillKind(skill) === 'practice' && !/\s(?:and|or|&)\s/i.test(skill.name) && !/[,;/]/.test(skill.name)
+    sharingGroup(skill) !== null && !/\s(?:and|or|&)\s/i.test(skill.name) && !/[,;/]/.test(skill.name)
   );
+}
+
+/**
+ * Which skills can share a question: practices with practices (asked how they are approached), and tools with tools
+ * (asked how they were used: "a problem you hit with dbt and Airflow"). Domains and soft skills keep their own.
+ */
+export function sharingGroup(skill: Pick<ExtractedSkill, 'name' | 'category'>): 'practice' | 'tool' | null {
+  const kind = skillKind(skill);
+  if (kind === 'practice') return 'practice';
+  if (kind === 'technology' || kind === 'work-tool') return 'tool';
+  return null;
 }
 
 /** The last word of an alias that names a person or a job ("project manager", "accountant"), not a skill. */
