@@ -201,7 +201,8 @@ const isGerund = (token: string) =>
   /^\p{Ll}{3,}ing$/u.test(token) &&
   !/^(?:ceiling|string|spring|thing|during|morning|evening|building)$/.test(token);
 /** A word naming a vetting or security check before "clearance": an acronym ("BPSS", "SC", "DBS") or "security". */
-const isVettingWord = (word: string) => /^\p{Lu}{2,}$/u.test(word) || /^(?:security|police|vetting)$/i.test(word);
+const isVettingWord = (word: string) =>
+  /^\p{Lu}{2,}$/u.test(word) || /^(?:security|police|vetting)$/i.test(word);
 const isPossessive = (token: string) => /\p{L}['’]s?$/u.test(token);
 /** Whether a phrase's last word names a competency, practice, system or standard. */
 const hasCompetencyHead = (words: readonly string[]) => {

@@ -498,8 +498,13 @@ function topicQuestions(
     const reason = topic.behavioural
       ? `You asked for a behavioural question about ${topic.phrase}.`
       : `You asked to focus on ${topic.phrase}.`;
+    // The topic is the skill itself, by its name or by one of its other names ("data modelling" for Data modeling).
     const phraseIsSkill =
-      topic.skill !== null && topic.phrase.toLowerCase() === topic.skill.name.toLowerCase();
+      topic.skill !== null &&
+      (topic.phrase.toLowerCase() === topic.skill.name.toLowerCase() ||
+        (findTaxonomySkill(topic.skill.name)?.aliases ?? []).some(
+          (alias) => alias.text.toLowerCase() === topic.phrase.toLowerCase(),
+        ));
     let question: PlannedQuestion | null;
     // A topic naming a soft skill ("troubleshooting" for Problem solving) is asked about as a situation, unless the
     // candidate wants no behavioural questions: then it is asked as a topic like any other.
@@ -519,10 +524,12 @@ function topicQuestions(
         { situation, probe, lead: `You asked about ${topic.phrase}. ` },
       );
     } else if (phraseIsSkill && topic.skill) {
-      const asked = skillQuestion(writer, topic.skill, difficulty, reason);
+      const named = topic.phrase.toLowerCase() === topic.skill.name.toLowerCase();
+      const spokenAs = named ? undefined : topic.phrase;
+      const asked = skillQuestion(writer, topic.skill, difficulty, reason, undefined, spokenAs);
       question = asked && {
         ...asked,
-        text: `You asked about ${spokenSkillName(topic.skill)}. ${asked.text}`,
+        text: `You asked about ${spokenAs ?? spokenSkillName(topic.skill)}. ${asked.text}`,
       };
     } else {
       question = writer.write(
@@ -568,7 +575,13 @@ export function planInterview(input: PlanInterviewInput): InterviewPlan {
   // A topic the candidate wrote in lower case or with a slip is said as the posting writes it.
   const preferences = {
     ...read,
-    topics: topicsInPostingWords(read.topics, parsedJD.skills),
+    topics: topicsInPostingWords(
+      read.topics,
+      parsedJD.skills,
+      parsedJD.source === 'job-description'
+        ? [parsedJD.summary, ...parsedJD.responsibilities, ...parsedJD.requirements].join('\n')
+        : '',
+    ),
   };
   const total = questionCountForDuration(input.durationMinutes);
   const middleSlots = total - 2;

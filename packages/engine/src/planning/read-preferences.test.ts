@@ -369,3 +369,28 @@ describe('topic wording and behavioural requests (planner8)', () => {
     expect(one.behaviouralLimit).toBe(1);
   });
 });
+
+describe('weak spots and the posting’s spelling of a topic (planner9)', () => {
+  const phrases = (text: string) => readPreferences(text).topics.map((topic) => topic.phrase);
+
+  it('reads a weak spot named before it is called one as a topic', () => {
+    expect(phrases("I've mostly done FRS 102 up to now so lease modifications are a gap for me")).toEqual([
+      'lease modifications',
+    ]);
+    expect(phrases('EMC is my weak spot')).toEqual(['EMC']);
+    expect(phrases('the interview is a gap in my calendar')).toEqual([]);
+  });
+
+  it('says a topic as the posting writes it: its spelling, its joins and its name for a skill', () => {
+    const posting = 'Own month-end close. Tune PostgreSQL. Apply quantization to models. Use data modelling.';
+    const said = (typed: string) =>
+      topicsInPostingWords([{ phrase: typed, skill: null, behavioural: false }], [], posting)[0]!.phrase;
+    expect(said('month end close')).toBe('month-end close');
+    expect(said('postgres performance')).toBe('PostgreSQL performance');
+    expect(said('quantisation')).toBe('quantization');
+    expect(said('data modelling')).toBe('data modelling');
+    // A plural or another word is not a spelling of the posting's word.
+    expect(said('models')).toBe('models');
+    expect(said('leading a team')).toBe('leading a team');
+  });
+});

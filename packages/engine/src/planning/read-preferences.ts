@@ -3,8 +3,6 @@
  * behavioural question about mentoring") into what the planner honours: topics in the candidate's own words, kinds
  * of question asked for (with a count when one is given), and what to leave out.
  */
-import { spokenSkillName } from './skill-wording';
-import { editDistance } from '../text/edit-distance';
 import { isUnsafeQuestion } from './question-safety';
 import type { ExtractedSkill } from '@intervia/shared';
 import { findSkillMentions } from '../skills/find-skills';
@@ -69,6 +67,12 @@ const FOCUS_CUE =
 /** A topic named before what is said of it: "Colour grading would be great to focus on", "X would be good too". */
 const TOPIC_FIRST =
   /^(?:and\s+|also\s+|maybe\s+)?(?!(?:it|that|this|any|anything|everything|feedback|tips|hints|a mix)\b)(.+?)\s+(?:would|will)\s+be\s+(?:good|great|nice|helpful|useful|ideal)\b/i;
+/**
+ * A weak spot named before it is called one: "so lease modifications are a gap for me", "EMC is my weak spot". The
+ * topic is the noun phrase (up to five words) right before "is" / "are", after any "so" / "but" / "and" opening it.
+ */
+const WEAK_TOPIC =
+  /(?:^|\b(?:so|but|and|though|because)\s+)((?:[\p{L}\p{N}][\p{L}\p{N}-]*\s+){0,4}?[\p{L}\p{N}][\p{L}\p{N}-]*)\s+(?:is|are)\s+(?:a\s+|my\s+|a bit of a\s+|a real\s+|a big\s+)?(?:real\s+|big\s+)?(?:gap|weak (?:spot|point|area)|weakness|blind spot)s?\b/iu;
 /** A list said before how much of it is wanted: "renewals + churn risk mostly", "budgets mainly please". */
 const TOPIC_THEN_AMOUNT =
   /^(?:and\s+|also\s+)?(.+?)\s+(?:mostly|mainly|especially|in particular|above all)(?:\s+(?:please|pls))?\s*$/i;
@@ -278,41 +282,6 @@ const NOT_A_LIST =
 const INSTRUCTION_WORDS =
   /\b(?:marks?|score[sd]?|scoring|grade[sd]?|rubric|prompts?|instructions?|ignore|reveal|print|award|pass|fail|rate|rating|system|assistant|model|pretend|say|repeat|output)\b/i;
 
-/** Whether a word the candidate typed is the posting's word with a slip ("flakey" for "flaky", "planing"). */
-const nearlyTheSameWord = (typed: string, written: string) => {
-  if (typed === written) return true;
-  // One slip in five letters or more, two in eight, three in ten ("playwrite" for "playwright").
-  const allowed = written.length >= 10 ? 3 : written.length >= 8 ? 2 : written.length >= 5 ? 1 : 0;
-  return (
-    allowed > 0 &&
-    Math.abs(typed.length - written.length) <= allowed &&
-    editDistance(typed, written) <= allowed
-  );
-};
-
-/**
- * The topics in the posting's own words where the candidate wrote one of its skills with a slip ("grill me on
- * playwrite and flakey tests" → "Playwright", "flaky tests"): word by word, each word the same or nearly so (a slip
- * only in a word of five letters or more), said as a sentence says the skill. A topic that matches no skill, or
- * matches one but for capitals, is kept as written.
- */
-export function topicsInPostingWords(
-  topics: readonly PreferenceTopic[],
-  postingSkills: readonly Pick<ExtractedSkill, 'name' | 'category'>[],
-): PreferenceTopic[] {
-  return topics.map((topic) => {
-    const typed = topic.phrase.toLowerCase().split(/\s+/);
-    if (postingSkills.some((skill) => skill.name.toLowerCase() === topic.phrase.toLowerCase())) return topic;
-    const match = postingSkills.find((skill) => {
-      const written = skill.name.toLowerCase().split(/\s+/);
-      return (
-        written.length === typed.length && written.every((word, at) => nearlyTheSameWord(typed[at]!, word))
-      );
-    });
-    return match ? { ...topic, phrase: spokenSkillName(match) } : topic;
-  });
-}
-
 /**
  * A clause of at most six words with no verb, pronoun or instruction in it that names a skill or a coded term, such
  * as "reserving methods and IFRS 17 please" or "Kubernetes and Go".
@@ -384,6 +353,7 @@ export function readPreferences(preferences: string): InterviewPreferences {
       FOCUS_CUE.exec(clause) ??
       COLON_LIST.exec(clause) ??
       TOPIC_FIRST.exec(clause) ??
+      WEAK_TOPIC.exec(clause) ??
       TOPIC_THEN_AMOUNT.exec(clause) ??
       (howTo ? [clause, howTo] : null);
     if (focus?.[1]) {
@@ -465,3 +435,5 @@ export function readPreferences(preferences: string): InterviewPreferences {
     topics: uniqueTopics,
   };
 }
+
+export { topicsInPostingWords } from './topic-in-posting-words';

@@ -262,9 +262,7 @@ export function pairedSkillLead(first: string, second: string): { lead: string; 
  * without an "and" or "or" of its own, which would blur where one ends and the other begins.
  */
 export function canShareQuestion(skill: Pick<ExtractedSkill, 'name' | 'category'>): boolean {
-  return (
-    sharingGroup(skill) !== null && !/\s(?:and|or|&)\s/i.test(skill.name) && !/[,;/]/.test(skill.name)
-  );
+  return sharingGroup(skill) !== null && !/\s(?:and|or|&)\s/i.test(skill.name) && !/[,;/]/.test(skill.name);
 }
 
 /**
