@@ -1,5 +1,5 @@
 /** Builds the real app on a fresh test database (PGlite or PostgreSQL) for integration tests. */
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -62,6 +62,8 @@ export async function createTestApp(
       await app.close();
       await sharedState.close();
       if (!options.database) await database.close();
+      // The app's data folder (uploads, outbox) goes with it: a test run leaves nothing in the temporary folder.
+      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
