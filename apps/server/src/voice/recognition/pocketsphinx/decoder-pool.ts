@@ -58,7 +58,9 @@ export class DecoderPool {
     for (let slot = 0; slot < options.processes; slot += 1) pool.processes.push(pool.spawn(slot));
     if (options.probeProcess) pool.probe = pool.spawnProbe();
     try {
-      await Promise.all([...pool.processes, ...(pool.probe ? [pool.probe] : [])].map((process) => process.ready));
+      await Promise.all(
+        [...pool.processes, ...(pool.probe ? [pool.probe] : [])].map((process) => process.ready),
+      );
     } catch (error) {
       pool.close();
       throw error;

@@ -81,8 +81,8 @@ export interface PocketsphinxStreamingOptions {
   /**
    * Speaker adaptation: each call's warp of the frequency scale (vocal-tract length normalisation) chosen from its
    * first answer's acoustic scores (speaker-warp.ts), for answers started with a `speaker`. Off unless set (the server's
-   * STT_SPEAKER_ADAPTATION): in a pool that has heard other answers the choice leans to warp 1, and the first answer's
-   * extra decoding delays its transcript.
+   * STT_SPEAKER_ADAPTATION sets it, default true): the pool then starts one more process, at the lowest CPU priority,
+   * that scores the candidate warps without delaying any transcript.
    */
   speakerAdaptation?: boolean;
   /** Pronunciations for words the dictionary lacks; default espeak-ng when installed, else none are taught. */
@@ -259,6 +259,11 @@ export class PocketsphinxRecognitionStream implements RecognitionStream {
   /** The warp this answer is heard with and the warps it is scored with as well (speaker-warp.ts). */
   readonly warpPlan: WarpPlan;
   private warpReported = false;
+  private markWarpJudged: () => void = () => {};
+  /** Settles once this answer's warp scores (or their absence) reached the call: tests wait for the choice here. */
+  readonly warpJudged = new Promise<void>((resolve) => {
+    this.markWarpJudged = resolve;
+  });
   /** The low-priority process scoring this answer's candidate warps, while it does (decoder-pool.ts). */
   private probe: DecoderProcess | null = null;
   private sentProbeChunks = 0;
@@ -346,11 +351,15 @@ export class PocketsphinxRecognitionStream implements RecognitionStream {
    * have only ever heard probes (a fair start for each warp); the answer's own transcript never waits for it.
    */
   private openProbe(): void {
-    if (this.warpPlan.probeWarps.length === 0 || !this.speakerWarp) return;
+    if (this.warpPlan.probeWarps.length === 0 || !this.speakerWarp) {
+      this.markWarpJudged();
+      return;
+    }
     const probe = this.state === 'open' || this.state === 'finishing' ? this.pool.acquireProbe() : null;
     if (!probe) {
       this.speakerWarp.unprobed();
       this.warpReported = true;
+      this.markWarpJudged();
       return;
     }
     this.probe = probe;
@@ -414,6 +423,7 @@ export class PocketsphinxRecognitionStream implements RecognitionStream {
     if (this.warpReported) return;
     this.warpReported = true;
     this.speakerWarp?.heard(scores, audioMs);
+    this.markWarpJudged();
   }
 
   private fail(error: Error): void {
