@@ -11,7 +11,22 @@ export interface DecoderPoolLog {
 
 export interface DecoderPoolOptions extends DecoderProcessOptions {
   processes: number;
+  /** One more process, at the lowest CPU priority, that only scores speaker-adaptation probes (speaker-warp.ts). */
+  probeProcess?: boolean;
   log?: DecoderPoolLog;
+}
+
+/** Answers the probe process scores at once; another answer goes unprobed (its call probes a later one). */
+export const MAX_CONCURRENT_PROBES = 2;
+/** The nice value of the probe process: it gets only the CPU the answers' own decoders leave. */
+export const PROBE_PROCESS_NICENESS = 19;
+
+/**
+ * Whether an answer may be probed now: only on a process of its own that has loaded its models and is not already
+ * scoring as many answers as it may. Probes never take a decoder an answer's transcript needs.
+ */
+export function mayStartProbe(probe: { usable: boolean; activeStreams: number } | null): boolean {
+  return probe !== null && probe.usable && probe.activeStreams < MAX_CONCURRENT_PROBES;
 }
 
 /** Replacements allowed within RESTART_WINDOW_MS before the pool gives up (a process that cannot start). */
@@ -26,6 +41,7 @@ export function defaultDecoderProcesses(): number {
 export class DecoderPool {
   private readonly processes: DecoderProcess[] = [];
   private readonly restarts: number[] = [];
+  private probe: DecoderProcess | null = null;
   private closed = false;
   private brokenReason: string | null = null;
   /** Processes replaced after a crash, since the pool started. */
@@ -40,8 +56,11 @@ export class DecoderPool {
     }
     const pool = new DecoderPool(options);
     for (let slot = 0; slot < options.processes; slot += 1) pool.processes.push(pool.spawn(slot));
+    if (options.probeProcess) pool.probe = pool.spawnProbe();
     try {
-      await Promise.all(pool.processes.map((process) => process.ready));
+      await Promise.all(
+        [...pool.processes, ...(pool.probe ? [pool.probe] : [])].map((process) => process.ready),
+      );
     } catch (error) {
       pool.close();
       throw error;
@@ -62,6 +81,24 @@ export class DecoderPool {
     const process = new DecoderProcess(this.options);
     process.onExit((reason) => this.replace(slot, process, reason));
     return process;
+  }
+
+  private spawnProbe(): DecoderProcess {
+    const process = new DecoderProcess(this.options);
+    process.lowerPriority(PROBE_PROCESS_NICENESS);
+    process.onExit((reason) => {
+      if (this.closed || this.probe !== process) return;
+      // Probing is an aid: a probe process that dies is not replaced, and calls stay at warp 1.
+      this.probe = null;
+      this.options.log?.warn({ reason }, 'pocketsphinx probe process gone: speaker adaptation stops probing');
+    });
+    return process;
+  }
+
+  /** The low-priority probe process when it may score another answer now, else null (the answer goes unprobed). */
+  acquireProbe(): DecoderProcess | null {
+    if (this.closed) return null;
+    return mayStartProbe(this.probe) ? this.probe : null;
   }
 
   private replace(slot: number, gone: DecoderProcess, reason: string): void {
@@ -97,5 +134,6 @@ export class DecoderPool {
   close(): void {
     this.closed = true;
     for (const process of this.processes) process.kill();
+    this.probe?.kill();
   }
 }

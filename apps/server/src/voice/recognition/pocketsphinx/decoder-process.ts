@@ -3,6 +3,7 @@
  * many utterances, several at a time. Each utterance is a numbered stream; its events come back by number.
  */
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import { setPriority } from 'node:os';
 import { createInterface } from 'node:readline';
 import { encodeDecoderFrame, parseDecoderLine, type DecoderMessage } from './decoder-protocol';
 
@@ -131,6 +132,17 @@ export class DecoderProcess {
   /** Utterances open in this process (the pool sends new ones to the least busy process). */
   get activeStreams(): number {
     return this.streams.size;
+  }
+
+  /** Lowers the process's CPU priority (a nice value, 19 the lowest); a process already gone is left alone. */
+  lowerPriority(niceness: number): void {
+    const pid = this.child.pid;
+    if (pid === undefined || this.exited) return;
+    try {
+      setPriority(pid, niceness);
+    } catch {
+      // Without permission the process keeps its priority: probes then compete like any decode.
+    }
   }
 
   onExit(listener: (reason: string) => void): void {

@@ -101,9 +101,7 @@ describe.skipIf(!available)('pocketsphinx streaming recogniser', { timeout: 180_
 
   /** Two answers of one call: the first scored with every candidate warp, the second heard with the chosen one. */
   async function callWarps(voice: 'slt' | 'rms') {
-    // A fresh pool: every decoder starts from the model's cepstral mean. In a pool that has already heard other
-    // answers, the warp-1 decoder's running mean fits better than the probes' do, and the choice leans to warp 1
-    // (known bias, docs/voice-providers.md: why speaker adaptation ships off).
+    // A fresh pool, so that each voice's choice does not depend on the answers the probe decoders heard before.
     const recognizer = await createPocketsphinxStreamingRecognizer({ processes: 1, speakerAdaptation: true });
     try {
       return await callWarpsOn(recognizer, voice);
@@ -124,6 +122,8 @@ describe.skipIf(!available)('pocketsphinx streaming recogniser', { timeout: 180_
       ),
     );
     await first.finish({ signal: signal() });
+    // The probes run on the pool's lowest-priority process and may report after the transcript.
+    await first.warpJudged;
     const second = recognizer.start({ speaker });
     feed(
       second,
@@ -143,7 +143,7 @@ describe.skipIf(!available)('pocketsphinx streaming recogniser', { timeout: 180_
     const rms = await callWarps('rms');
     expect(rms.chosen.warp).toBeLessThanOrEqual(1);
     expect(content.filter((word) => rms.heard.includes(word)).length).toBeGreaterThanOrEqual(5);
-    // An answer started without a speaker is heard on its own, with the stock front end; adaptation is off by default.
+    // An answer started without a speaker is heard on its own, with the stock front end; a recogniser not asked for adaptation does not adapt.
     expect(recognizer.start({ speaker: {} }).warpPlan).toEqual({ warp: 1, probeWarps: [] });
     expect(recognizer.start({}).warpPlan).toEqual({ warp: 1, probeWarps: [] });
   });

@@ -81,8 +81,8 @@ export interface PocketsphinxStreamingOptions {
   /**
    * Speaker adaptation: each call's warp of the frequency scale (vocal-tract length normalisation) chosen from its
    * first answer's acoustic scores (speaker-warp.ts), for answers started with a `speaker`. Off unless set (the server's
-   * STT_SPEAKER_ADAPTATION): in a pool that has heard other answers the choice leans to warp 1, and the first answer's
-   * extra decoding delays its transcript.
+   * STT_SPEAKER_ADAPTATION sets it, default true): the pool then starts one more process, at the lowest CPU priority,
+   * that scores the candidate warps without delaying any transcript.
    */
   speakerAdaptation?: boolean;
   /** Pronunciations for words the dictionary lacks; default espeak-ng when installed, else none are taught. */
@@ -148,6 +148,7 @@ export async function createPocketsphinxStreamingRecognizer(
     cmnWarmUpFrames: options.cmnWarmUpFrames ?? DEFAULT_CMN_WARM_UP_FRAMES,
     interviewLanguageModelWeight,
     startTimeoutMs: options.startTimeoutMs ?? 30_000,
+    probeProcess: options.speakerAdaptation === true,
     ...(options.log ? { log: options.log } : {}),
   });
   const pronouncer =
@@ -258,6 +259,14 @@ export class PocketsphinxRecognitionStream implements RecognitionStream {
   /** The warp this answer is heard with and the warps it is scored with as well (speaker-warp.ts). */
   readonly warpPlan: WarpPlan;
   private warpReported = false;
+  private markWarpJudged: () => void = () => {};
+  /** Settles once this answer's warp scores (or their absence) reached the call: tests wait for the choice here. */
+  readonly warpJudged = new Promise<void>((resolve) => {
+    this.markWarpJudged = resolve;
+  });
+  /** The low-priority process scoring this answer's candidate warps, while it does (decoder-pool.ts). */
+  private probe: DecoderProcess | null = null;
+  private sentProbeChunks = 0;
 
   constructor(
     private readonly streamId: number,
@@ -277,6 +286,7 @@ export class PocketsphinxRecognitionStream implements RecognitionStream {
   ): Promise<void> {
     try {
       [this.taught, this.languageModel] = await Promise.all([taughtWords, languageModel]);
+      this.openProbe();
       await this.openOnProcess();
     } catch (error) {
       this.fail(error instanceof Error ? error : new Error(String(error)));
@@ -300,7 +310,6 @@ export class PocketsphinxRecognitionStream implements RecognitionStream {
           finishDecodeMs: message.decodeMs,
           ownCmn: message.ownCmn ?? false,
         };
-        this.reportWarpScores(message.warpScores ?? null, message.audioMs);
         this.outcome?.resolve({
           text: restoreWrittenForms(message.text, this.taught),
           confidence: message.confidence,
@@ -329,7 +338,7 @@ export class PocketsphinxRecognitionStream implements RecognitionStream {
       this.taught.map((word) => [word.key, word.phones.join(' ')]),
       events,
       this.languageModel,
-      this.warpPlan,
+      { warp: this.warpPlan.warp, probeWarps: [] },
     );
     this.pump();
     // A caughtUp() asked of a process that then died is asked again of this one.
@@ -337,7 +346,65 @@ export class PocketsphinxRecognitionStream implements RecognitionStream {
     if (this.state === 'finishing') process.finish(this.streamId);
   }
 
+  /**
+   * Scores every candidate warp of a probed answer on the pool's low-priority probe process, with decoders that
+   * have only ever heard probes (a fair start for each warp); the answer's own transcript never waits for it.
+   */
+  private openProbe(): void {
+    if (this.warpPlan.probeWarps.length === 0 || !this.speakerWarp) {
+      this.markWarpJudged();
+      return;
+    }
+    const probe = this.state === 'open' || this.state === 'finishing' ? this.pool.acquireProbe() : null;
+    if (!probe) {
+      this.speakerWarp.unprobed();
+      this.warpReported = true;
+      this.markWarpJudged();
+      return;
+    }
+    this.probe = probe;
+    const forget = () => {
+      this.probe = null;
+    };
+    probe.open(
+      this.streamId,
+      this.taught.map((word) => [word.key, word.phones.join(' ')]),
+      {
+        partial: () => {},
+        synced: () => {},
+        final: (message) => {
+          forget();
+          this.reportWarpScores(message.warpScores ?? null, message.audioMs);
+        },
+        failed: () => {
+          forget();
+          this.reportWarpScores(null, 0);
+        },
+      },
+      this.languageModel,
+      { warp: this.warpPlan.warp, probeWarps: this.warpPlan.probeWarps },
+    );
+    this.pumpProbe();
+    if (this.state === 'finishing') probe.finish(this.streamId);
+  }
+
+  private pumpProbe(): void {
+    if (!this.probe) return;
+    while (this.sentProbeChunks < this.chunks.length) {
+      this.probe.audio(this.streamId, this.chunks[this.sentProbeChunks] as Uint8Array);
+      this.sentProbeChunks += 1;
+    }
+  }
+
+  /** Stops scoring the warps (the answer was cancelled or failed): the call probes a later answer. */
+  private cancelProbe(): void {
+    if (this.probe) this.probe.cancel(this.streamId);
+    this.probe = null;
+    this.reportWarpScores(null, 0);
+  }
+
   private pump(): void {
+    this.pumpProbe();
     if (!this.process) return;
     while (this.sentChunks < this.chunks.length) {
       this.process.audio(this.streamId, this.chunks[this.sentChunks] as Uint8Array);
@@ -356,11 +423,12 @@ export class PocketsphinxRecognitionStream implements RecognitionStream {
     if (this.warpReported) return;
     this.warpReported = true;
     this.speakerWarp?.heard(scores, audioMs);
+    this.markWarpJudged();
   }
 
   private fail(error: Error): void {
     if (this.state === 'done') return;
-    this.reportWarpScores(null, 0);
+    this.cancelProbe();
     this.state = 'done';
     this.failure = error;
     this.outcome?.reject(error);
@@ -413,13 +481,14 @@ export class PocketsphinxRecognitionStream implements RecognitionStream {
           reject(error);
         },
       };
+      this.probe?.finish(this.streamId);
       this.process?.finish(this.streamId);
     });
   }
 
   cancel(): void {
     if (this.state === 'done') return;
-    this.reportWarpScores(null, 0);
+    this.cancelProbe();
     this.state = 'done';
     this.process?.cancel(this.streamId);
     this.process = null;

@@ -94,4 +94,14 @@ describe('SpeakerWarp', () => {
     speaker.heard(scores, 5000);
     expect(speaker.warp).toBe(1);
   });
+
+  it('probes the next answer without counting one that no probe decoder could score', () => {
+    const speaker = new SpeakerWarp([0.9, 1, 1.1]);
+    for (let answer = 0; answer < MAX_PROBED_ANSWERS + 2; answer += 1) {
+      speaker.nextAnswer();
+      speaker.unprobed();
+    }
+    expect(speaker.decided).toBe(false);
+    expect(speaker.nextAnswer().probeWarps).toEqual([0.9, 1.1]);
+  });
 });

@@ -58,6 +58,11 @@ export class SpeakerWarp {
     return { warp: 1, probeWarps: this.candidates.filter((warp) => warp !== 1) };
   }
 
+  /** The probed answer could not be scored (no probe decoder was free): the next answer is probed instead. */
+  unprobed(): void {
+    this.probing = false;
+  }
+
   /** What a probed answer's decoders reported (no scores: the answer failed or was cancelled). */
   heard(scores: WarpScores | null, audioMs: number): void {
     if (!this.probing) return;
