@@ -16,6 +16,7 @@ import { BLIND_POSTINGS_2026_11_28D } from './fixtures/blind-postings-2026-11-28
 import { BLIND_POSTINGS_2026_11_28E } from './fixtures/blind-postings-2026-11-28e';
 import { BLIND_POSTINGS_2026_11_28F } from './fixtures/blind-postings-2026-11-28f';
 import { BLIND_POSTINGS_2026_11_28G } from './fixtures/blind-postings-2026-11-28g';
+import { BLIND_POSTINGS_2026_11_28H } from './fixtures/blind-postings-2026-11-28h';
 import { planInterview } from './plan-interview';
 import { findSkillMentions, findSkillNames } from '../skills/find-skills';
 import { readPreferences } from './read-preferences';
@@ -452,4 +453,54 @@ const BLIND_G_KNOWN_FAILURES: Readonly<Record<string, readonly string[]>> = {
 describe('issue 24’s hidden checks on the seventh blind postings of 2026-11-28', () => {
   for (const [name, posting] of Object.entries(BLIND_POSTINGS_2026_11_28G))
     checkUnseenPosting(name, posting, BLIND_G_KNOWN_FAILURES[name]);
+});
+
+/**
+ * The eighth blind set (fixtures/blind-postings-2026-11-28h.ts: 12 postings, an author who read nothing of the
+ * project), measured once on the planner before planner9 (main 7777a76: 67 of 92) and once after it (66 of 92: two
+ * postings stop citing two listed skills, one starts; sharing a question between two tools is what moves them). The
+ * checks it fails are recorded here
+ * (docs/performance.md); it stays held out until a round is tuned on it.
+ */
+const BLIND_H_KNOWN_FAILURES: Readonly<Record<string, readonly string[]>> = {
+  iosEngineerFintechLondon: ['asks about no skill the posting does not ask for'],
+  siteReliabilityEngineerBerlin: [
+    'follows up a short answer with the answer’s own words',
+    CITES,
+    'asks about no skill the posting does not ask for',
+  ],
+  bioinformaticsScientistBoston: [
+    'follows up a short answer with the answer’s own words',
+    CITES,
+    'asks about no skill the posting does not ask for',
+  ],
+  mechanicalDesignEngineerAdelaide: [CITES],
+  dataScientistExperimentationBengaluru: ['asks about the topics the candidate asked for', CITES],
+  gasEngineerAgencyManchester: ['follows up a short answer with the answer’s own words', CITES],
+  communityPharmacistGalway: [
+    'asks about the topics the candidate asked for',
+    CITES,
+    'quotes the résumé in whole sentences',
+  ],
+  hotelFrontOfficeManagerQueenstown: [
+    'asks about the topics the candidate asked for',
+    'asks about no skill the posting does not ask for',
+  ],
+  conveyancingParalegalBrisbane: ['asks about the topics the candidate asked for', CITES],
+  residentialSupportWorkerGlasgow: [
+    'asks about the topics the candidate asked for',
+    'follows up a short answer with the answer’s own words',
+    CITES,
+  ],
+  developmentAssociateChicago: [CITES],
+  assistantStoreManagerCalgary: [
+    'asks about the topics the candidate asked for',
+    CITES,
+    'words every kind of skill naturally',
+  ],
+};
+
+describe('issue 24’s hidden checks on the eighth blind postings of 2026-11-28', () => {
+  for (const [name, posting] of Object.entries(BLIND_POSTINGS_2026_11_28H))
+    checkUnseenPosting(name, posting, BLIND_H_KNOWN_FAILURES[name]);
 });
