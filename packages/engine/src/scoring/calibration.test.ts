@@ -14,7 +14,7 @@
  * fails while the gap stays on record (docs/performance.md "Scoring calibration"). A new blind set, when merged, is
  * listed with rubricsMustMatch false and its first run recorded the same way. The blind sets today:
  * blind-2026-11-28b-answers.json (a fourth author), blind-2026-11-28c-answers.json (a fifth) and
- * blind-2026-11-28e-answers.json (a seventh). blind-2026-11-28d-answers.json (a sixth author) was blind until the
+ * blind-2026-11-28e-answers.json (a seventh) and blind-2026-11-28f-answers.json (an eighth). blind-2026-11-28d-answers.json (a sixth author) was blind until the
  * scorer7 work, which tuned on it: it is development data since.
  */
 import { describe, expect, it } from 'vitest';
@@ -366,6 +366,59 @@ const CALIBRATION_SETS: readonly CalibrationSet[] = [
       meanAbsoluteError: 1.45,
       reason:
         'blind, measured once on 2026-11-28 on the scorer of the fifth session (Spearman 0.774, mean absolute error 1.45, 8 strong under 7, 9 low above 1) and once after scorer7: 0.790, 1.44, 4, 9 (goals 0.85 and 1.0 not met)',
+    },
+  },
+  {
+    // 156 answers (13 closings, not graded) over 13 roles, written and graded by an eighth author who read nothing of
+    // the project, measured on the scorer of the seventh session (main, before and after the unmerged scorer8 round):
+    // Spearman 0.767, mean absolute error 1.34, 6 strong answers under 7, 13 answers graded ≤ 1 above 1. Not tuned on.
+    file: 'blind-2026-11-28f-answers.json',
+    minAnswers: 143,
+    minRoles: 12,
+    rubricsMustMatch: false,
+    knownMisses: {
+      'f8-016':
+        'Short and correct, including the key point that alcohol gel is ineffective against spores. (technical) graded 9, scored 1.',
+      'f8-053':
+        'Correct explanation of star schema and SCD types with a sound rationale for choosing type 2. (technical) graded 8, scored 6.8.',
+      'f8-098':
+        'Precise explanation, correct fix with weak/unowned trade-off and a diagnostic tool. (technical) graded 9, scored 6.2.',
+      'f8-122': 'Correct, complete and concise. (technical) graded 9, scored 6.5.',
+      'f8-142':
+        "Specific to this pharmacy's services and team, tied to own new qualification. (motivation) graded 9, scored 6.2.",
+      'f8-148': 'Short, correct, well-chosen KPIs with a governance routine. (technical) graded 9, scored 1.',
+      'f8-009':
+        'Off-topic hobby story; no technology, no work context. (behavioural) graded 1, scored 5.4. Quoted as a strength.',
+      'f8-015':
+        'Unsafe: administers a questionable dose without checking and alters a dose unilaterally. (technical) graded 0, scored 2.',
+      'f8-020':
+        'Garbled transcript; an incident report may be mentioned but the story is unintelligible. (behavioural) graded 1, scored 5.3.',
+      'f8-038':
+        'Unsafe: promises confidentiality, contacts parents directly and bypasses the safeguarding lead. (technical) graded 0, scored 6.3. Quoted as a strength.',
+      'f8-041':
+        'Confidently wrong: reinforces a misconception (multiplying by fractions or negatives). (technical) graded 1, scored 4.8.',
+      'f8-052':
+        'Confidently wrong: default is at-least-once; ignores idempotent producers, transactions and idempotent sinks. (technical) graded 1, scored 4.4.',
+      'f8-056':
+        'Garbled transcript; no coherent situation, action or result recoverable. (behavioural) graded 1, scored 4.3.',
+      'f8-075':
+        'Confidently wrong: blacklisting and hashing are not defences; omits parameterised queries. (technical) graded 1, scored 7.1. Quoted as a strength.',
+      'f8-088':
+        'Confidently wrong: input VAT is normally recoverable, output VAT is not revenue, VAT is not a profit tax. (technical) graded 1, scored 6.1.',
+      'f8-100':
+        'Wrong: main-thread networking throws NetworkOnMainThreadException and causes ANRs; disabling checks is bad practice. (technical) graded 1, scored 2.',
+      'f8-112':
+        'Breaches client confidentiality; misunderstands the duty even for matters later made public. (technical) graded 1, scored 5.5.',
+      'f8-123':
+        'Confidently wrong: 99.5% accuracy is achievable by predicting no fraud; AUC is not accuracy. (technical) graded 1, scored 5.8. Quoted as a strength.',
+      'f8-136':
+        'Unsafe: no weight-based dose calculation or referral to NHS 111/A&E; dismisses overdose risk. (technical) graded 0, scored 2.',
+    },
+    measuredBelowGoal: {
+      spearman: 0.766,
+      meanAbsoluteError: 1.35,
+      reason:
+        'first measured 0.767 / 1.34 (seventh session, blind set f): confidently wrong and garbled answers scored 2–6',
     },
   },
 ];
