@@ -41,12 +41,8 @@ import {
   WORK_TOOL_TEMPLATES,
   type QuestionTemplate,
 } from './question-templates';
-import {
-  BEHAVIOURAL_SHARE,
-  readPreferences,
-  topicsInPostingWords,
-  type InterviewPreferences,
-} from './read-preferences';
+import { BEHAVIOURAL_SHARE, readPreferences, type InterviewPreferences } from './read-preferences';
+import { topicsInPostingWords } from './topic-in-posting-words';
 import {
   canShareQuestion,
   sharingGroup,

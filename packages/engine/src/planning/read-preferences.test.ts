@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { gerund, readPreferences, topicsInPostingWords } from './read-preferences';
+import { gerund, readPreferences } from './read-preferences';
+import { topicsInPostingWords } from './topic-in-posting-words';
 
 describe('reading the candidate’s preferences', () => {
   it('reads "q" as a question in a count of behavioural ones ("max one behavioural q pls")', () => {

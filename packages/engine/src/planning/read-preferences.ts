@@ -435,5 +435,3 @@ export function readPreferences(preferences: string): InterviewPreferences {
     topics: uniqueTopics,
   };
 }
-
-export { topicsInPostingWords } from './topic-in-posting-words';
