@@ -91,7 +91,7 @@ const configSchema = z.object({
   VAD_WORKERS: z.coerce.number().int().min(0).max(16).optional(),
   /** Offline recognition with decoders kept loaded, fed while the candidate speaks (false = one process per answer). */
   STT_STREAMING: z.enum(['true', 'false']).default('true'),
-  /** Streaming offline recognition adapts to each caller's voice (a frequency warp chosen from the first answer); off by default. */
+  /** Streaming offline recognition adapts to each caller's voice (a frequency warp chosen from the first answer); on by default. */
   STT_SPEAKER_ADAPTATION: z.enum(['true', 'false']).default('true'),
   /** Time limit for one cloud STT/TTS request before the session falls back. */
   VOICE_PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),

@@ -20,6 +20,7 @@ import type { ExtractedSkill, SkillCategory } from '@intervia/shared';
 import { findSkillMentions } from '../skills/find-skills';
 import { isUnsafeQuestion } from '../planning/question-safety';
 import { skillKind } from '../planning/skill-wording';
+import { escapeRegExp } from '../text/escape-reg-exp';
 
 export interface OwnSkill extends ExtractedSkill {
   /** Offset of the first mention in the text it was read from. */
@@ -781,10 +782,6 @@ function isProperName(words: readonly string[]): boolean {
     !CREDENTIAL_HEADS.test(words.at(-1)!) &&
     !words.some((word) => TITLE_WORDS.test(word))
   );
-}
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
 /**

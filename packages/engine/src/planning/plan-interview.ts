@@ -43,6 +43,7 @@ import {
 } from './question-templates';
 import { BEHAVIOURAL_SHARE, readPreferences, type InterviewPreferences } from './read-preferences';
 import { topicsInPostingWords } from './topic-in-posting-words';
+import { escapeRegExp } from '../text/escape-reg-exp';
 import {
   canShareQuestion,
   sharingGroup,
@@ -237,10 +238,7 @@ export function rankPostingSkills(parsedJD: ParsedJD): ExtractedSkill[] {
 
 /** How many of the lines (lower-cased) name `name` as a whole word or words ("ICO", not inside "officer"). */
 function linesNaming(name: string, lines: readonly string[]): number {
-  const pattern = new RegExp(
-    `(?<![\\p{L}\\p{N}])${name.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\p{N}])`,
-    'u',
-  );
+  const pattern = new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(name.toLowerCase())}(?![\\p{L}\\p{N}])`, 'u');
   return lines.filter((line) => pattern.test(line)).length;
 }
 
@@ -292,13 +290,10 @@ function isOnlyPartOfOtherSkills(skill: ExtractedSkill, parsedJD: ParsedJD): boo
     if (other.name === skill.name) continue;
     // The posting's own phrases of two words or more hold it too ("monitoring" inside "hemodynamic monitoring").
     if (findTaxonomySkill(other.name) === undefined && /\s/.test(other.name))
-      rest = rest.replace(new RegExp(other.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'gi'), ' ');
+      rest = rest.replace(new RegExp(escapeRegExp(other.name), 'gi'), ' ');
     for (const alias of findTaxonomySkill(other.name)?.aliases ?? []) {
       if (alias.text.split(/\s+/).length < 2) continue;
-      const pattern = new RegExp(
-        alias.text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
-        alias.caseSensitive ? 'g' : 'gi',
-      );
+      const pattern = new RegExp(escapeRegExp(alias.text), alias.caseSensitive ? 'g' : 'gi');
       rest = rest.replace(pattern, ' ');
     }
   }

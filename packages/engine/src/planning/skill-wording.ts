@@ -6,6 +6,7 @@
  */
 import type { ExtractedSkill, SkillCategory } from '@intervia/shared';
 import { findTaxonomySkill } from '../skills/skill-taxonomy';
+import { escapeRegExp } from '../text/escape-reg-exp';
 
 export type SkillKind = 'technology' | 'work-tool' | 'practice' | 'domain' | 'soft-skill';
 
@@ -312,8 +313,4 @@ export function skillInPostingWords(
   return /^\p{Lu}[\p{Ll}-]*(?:\s|$)/u.test(text) && !/\s\p{Lu}/u.test(text)
     ? text.charAt(0).toLowerCase() + text.slice(1)
     : text;
-}
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }

@@ -10,6 +10,7 @@ import { spokenSkillName } from './skill-wording';
 import { editDistance } from '../text/edit-distance';
 import { findSkillMentions } from '../skills/find-skills';
 import { findTaxonomySkill } from '../skills/skill-taxonomy';
+import { escapeRegExp } from '../text/escape-reg-exp';
 
 /** Whether a word the candidate typed is the posting's word with a slip ("flakey" for "flaky", "planing"). */
 export const nearlyTheSameWord = (typed: string, written: string) => {
@@ -39,7 +40,7 @@ function postingNameFor(word: string, postingText: string): string | null {
 export function postingNameOfSkill(skillName: string, postingText: string): string | null {
   for (const alias of findTaxonomySkill(skillName)?.aliases ?? []) {
     const pattern = new RegExp(
-      `(?<![\\p{L}\\p{N}])${alias.text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\p{N}])`,
+      `(?<![\\p{L}\\p{N}])${escapeRegExp(alias.text)}(?![\\p{L}\\p{N}])`,
       alias.caseSensitive ? 'u' : 'iu',
     );
     const written = pattern.exec(postingText)?.[0];
@@ -60,8 +61,6 @@ const spellingForm = (word: string) =>
     .replace(/tre(s)?$/, 'ter$1')
     .replace(/ae|oe/g, 'e');
 
-const escapeForPattern = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
 /**
  * The phrase as the posting writes it, or null when the posting does not write it. A phrase the posting writes word
  * for word (in one clause) is kept as typed; else each word changes only to the posting's spelling of it ("quantisation"
@@ -72,7 +71,7 @@ export function phraseAsPostingWrites(phrase: string, postingText: string): stri
   const typed = wordsOf(phrase);
   if (typed.length === 0) return null;
   const wordForWord = new RegExp(
-    `(?<![\\p{L}\\p{N}])${typed.map(escapeForPattern).join('[\\s-]+')}(?![\\p{L}\\p{N}])`,
+    `(?<![\\p{L}\\p{N}])${typed.map(escapeRegExp).join('[\\s-]+')}(?![\\p{L}\\p{N}])`,
     'iu',
   );
   const found = wordForWord.exec(postingText)?.[0];
@@ -101,7 +100,7 @@ export function phraseAsPostingWrites(phrase: string, postingText: string): stri
         null);
     if (replacement)
       written = written.replace(
-        new RegExp(`(?<![\\p{L}\\p{N}])${escapeForPattern(word)}(?![\\p{L}\\p{N}])`, 'u'),
+        new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(word)}(?![\\p{L}\\p{N}])`, 'u'),
         replacement,
       );
   }

@@ -1,15 +1,12 @@
 /** Finds taxonomy skills mentioned in free text, with where they were first mentioned. */
 import { SKILL_TAXONOMY, type SkillAlias, type TaxonomySkill } from './skill-taxonomy';
+import { escapeRegExp } from '../text/escape-reg-exp';
 
 export interface SkillMention {
   skill: TaxonomySkill;
   /** Character offset of the first mention. */
   index: number;
   count: number;
-}
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
 // A skill word must not run into letters, digits or the symbols that make a different token ("C" in "C++",

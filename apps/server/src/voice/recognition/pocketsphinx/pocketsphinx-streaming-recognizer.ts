@@ -333,13 +333,10 @@ export class PocketsphinxRecognitionStream implements RecognitionStream {
         this.fail(new Error(`speech recognition failed: ${message}`));
       },
     };
-    process.open(
-      this.streamId,
-      this.taught.map((word) => [word.key, word.phones.join(' ')]),
-      events,
-      this.languageModel,
-      { warp: this.warpPlan.warp, probeWarps: [] },
-    );
+    process.open(this.streamId, this.taughtPronunciations(), events, this.languageModel, {
+      warp: this.warpPlan.warp,
+      probeWarps: [],
+    });
     this.pump();
     // A caughtUp() asked of a process that then died is asked again of this one.
     if (this.syncWaiters.length > 0) process.sync(this.streamId);
@@ -368,7 +365,7 @@ export class PocketsphinxRecognitionStream implements RecognitionStream {
     };
     probe.open(
       this.streamId,
-      this.taught.map((word) => [word.key, word.phones.join(' ')]),
+      this.taughtPronunciations(),
       {
         partial: () => {},
         synced: () => {},
@@ -386,6 +383,11 @@ export class PocketsphinxRecognitionStream implements RecognitionStream {
     );
     this.pumpProbe();
     if (this.state === 'finishing') probe.finish(this.streamId);
+  }
+
+  /** The taught words as a decoder is given them: [dictionary key, phones]. */
+  private taughtPronunciations(): Array<[string, string]> {
+    return this.taught.map((word) => [word.key, word.phones.join(' ')]);
   }
 
   private pumpProbe(): void {
