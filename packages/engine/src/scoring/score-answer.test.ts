@@ -340,6 +340,22 @@ describe('scoreAnswer: word salad, off-topic answers and short definitions', () 
     expect(answered.cap).toBeNull();
   });
 
+  it('does not call a list of the things asked for an abstraction, though nobody acts in it', () => {
+    const question = 'Which checks do you run on a new database backup before trusting it?';
+    const listed = score(
+      question,
+      'Checksum of the backup file, a restore onto a scratch server, row counts against production, and a read of the newest rows.',
+    );
+    expect(listed.cap).toBeNull();
+    expect(listed.score).toBeGreaterThan(OFF_TOPIC_SCORE_CAP + 2);
+    // The same shape with nothing of the question in it is still not an answer to it.
+    const unrelated = score(
+      question,
+      'Excellence, ownership, curiosity, humility, and a culture in which quality is simply expected.',
+    );
+    expect(unrelated.score).toBeLessThanOrEqual(OFF_TOPIC_SCORE_CAP);
+  });
+
   it('takes points off an answer padded with platitudes and intensifiers, not one with a natural "really"', () => {
     const question = 'How would you make our releases safer?';
     const plan =

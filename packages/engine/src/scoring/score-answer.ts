@@ -526,7 +526,8 @@ function scoreByRubric(input: ScoreAnswerInput, rubric: Rubric): ScoredAnswer {
     signals.steps === 0 &&
     signals.tradeOffs === 0 &&
     signals.numbers === 0 &&
-    signals.examples === 0;
+    signals.examples === 0 &&
+    !namesWhatWasAsked(signals);
   // The question said back, in circles, with nothing added.
   const restated =
     rubric !== 'introduction' &&
@@ -579,6 +580,15 @@ function scoreByRubric(input: ScoreAnswerInput, rubric: Rubric): ScoredAnswer {
   );
   return { ...scored, feedback: writeFeedback(input, scored, audience) };
 }
+
+/**
+ * A run of named items on the question's subject ("specificity, linearity, range, accuracy, precision") answers a
+ * "which ones" question directly: a list of the things asked for is concrete, not an abstraction, though nobody acts
+ * in it.
+ */
+const ENUMERATION_MIN_ITEMS = 3;
+const namesWhatWasAsked = (signals: AnswerSignals) =>
+  signals.listedItems >= ENUMERATION_MIN_ITEMS && signals.questionOverlap > 0;
 
 // ---- feedback ----------------------------------------------------------------------------------------------------
 
