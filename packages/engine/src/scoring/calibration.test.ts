@@ -377,8 +377,6 @@ const CALIBRATION_SETS: readonly CalibrationSet[] = [
     minRoles: 12,
     rubricsMustMatch: false,
     knownMisses: {
-      'f8-016':
-        'Short and correct, including the key point that alcohol gel is ineffective against spores. (technical) graded 9, scored 1.',
       'f8-053':
         'Correct explanation of star schema and SCD types with a sound rationale for choosing type 2. (technical) graded 8, scored 6.8.',
       'f8-098':
