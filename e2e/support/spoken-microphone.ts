@@ -3,7 +3,7 @@
  * after (16 kHz mono), and Chromium loops the file. The voice tests also need the offline recogniser and voice.
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CHROMIUM_ARGS } from '../../playwright.config';
@@ -30,6 +30,8 @@ export interface SpokenAnswer {
 /** Writes the spoken answer as a WAV file and returns its path. */
 export function spokenAnswerWav(answer: SpokenAnswer): string {
   const folder = mkdtempSync(join(tmpdir(), 'intervia-spoken-e2e-'));
+  // Chromium reads the file for as long as the test's browser runs: it goes when the test worker does.
+  process.once('exit', () => rmSync(folder, { recursive: true, force: true }));
   const speech = join(folder, 'speech.wav');
   const wav = join(folder, 'answer.wav');
   execFileSync('flite', ['-voice', answer.voice, '-o', speech, '-t', answer.text]);

@@ -4,11 +4,10 @@
  * Redis is back). The tests start and stop a redis-server of their own on a free port.
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseTargets } from '@intervia/db/testing';
+import { temporaryFolder } from '../src/testing/temporary-folder.testing';
 import { createTestApp, type TestApp } from './test-app';
 import { as, signUpWithRole, type TestUser } from './auth-helpers';
 import { postInterview } from './interview-helpers';
@@ -40,7 +39,7 @@ describe('Redis unreachable at start', () => {
       env: {
         ...process.env,
         DATABASE_URL: '',
-        DATA_DIR: mkdtempSync(join(tmpdir(), 'intervia-redis-start-')),
+        DATA_DIR: temporaryFolder('intervia-redis-start-'),
         LOG_LEVEL: 'error',
         PORT: '0',
         REDIS_URL: `redis://127.0.0.1:${port}`,

@@ -2,7 +2,7 @@
  * Security headers on every kind of answer: HTML pages (the SPA shell, protected client routes, static assets) and
  * API answers (success, 401, 404, 400). HSTS only over HTTPS (directly or through a proxy's X-Forwarded-Proto).
  */
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -25,8 +25,9 @@ function directivesOf(policy: string | undefined): Record<string, string[]> {
 
 describe('security headers', () => {
   let t: TestApp;
+  let webDist: string;
   beforeAll(async () => {
-    const webDist = mkdtempSync(join(tmpdir(), 'intervia-web-'));
+    webDist = mkdtempSync(join(tmpdir(), 'intervia-web-'));
     mkdirSync(join(webDist, 'assets'));
     writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>Intervia</title><div id="root"></div>');
     writeFileSync(join(webDist, 'assets', 'app.js'), 'console.log("app")');
@@ -35,6 +36,7 @@ describe('security headers', () => {
   });
   afterAll(async () => {
     await t.close();
+    rmSync(webDist, { recursive: true, force: true });
   });
 
   const ANSWERS: [string, InjectOptions, number][] = [

@@ -3,7 +3,7 @@
  * and exit with EX_CONFIG (78) once — not crash with a stack trace, hang, or keep retrying.
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -77,6 +77,7 @@ describe('database unavailable at start', () => {
     const notAFolder = join(folder, 'data');
     writeFileSync(notAFolder, 'a file where the data folder should be');
     const result = await startServer({ DATA_DIR: notAFolder });
+    rmSync(folder, { recursive: true, force: true });
     expect(result.code).toBe(78);
     expect(result.output).toMatch(/Cannot open the embedded database|DATA_DIR/);
     expect(result.output).not.toMatch(/\n\s+at /);

@@ -1,9 +1,10 @@
 /** The SMTP mailer against a real local SMTP server (smtp-server), and the offline outbox. */
-import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SMTPServer } from 'smtp-server';
+import { temporaryFolder } from '../../testing/temporary-folder.testing';
 import { createMailer } from './mailer';
 
 describe('mailer', () => {
@@ -39,7 +40,7 @@ describe('mailer', () => {
   it('delivers through SMTP when SMTP_URL is set', async () => {
     const mailer = createMailer(
       { smtpUrl: `smtp://127.0.0.1:${port}?ignoreTLS=true`, from: 'Intervia <jobs@example.com>' },
-      mkdtempSync(join(tmpdir(), 'mail-')),
+      temporaryFolder('mail-'),
     );
     expect(mailer.delivery).toBe('smtp');
     await mailer.send({
@@ -59,7 +60,7 @@ describe('mailer', () => {
   });
 
   it('writes to DATA_DIR/outbox without SMTP, with no header injection', async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'mail-'));
+    const dataDir = temporaryFolder('mail-');
     const mailer = createMailer({ smtpUrl: null, from: 'Intervia <no-reply@localhost>' }, dataDir);
     expect(mailer.delivery).toBe('outbox');
     await mailer.send({ to: 'c@example.com', subject: 'Hi\r\nBcc: evil@example.com', text: 'Body line' });
@@ -72,7 +73,7 @@ describe('mailer', () => {
   });
 
   it('writes a proper MIME message: MIME-Version, Message-ID from the sender’s domain, Date, the recipient’s name', async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'mail-'));
+    const dataDir = temporaryFolder('mail-');
     const mailer = createMailer({ smtpUrl: null, from: 'Intervia <no-reply@jobs.example.com>' }, dataDir);
     await mailer.send({
       to: 'ana@example.com',

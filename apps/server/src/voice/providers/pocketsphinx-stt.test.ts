@@ -1,7 +1,7 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { temporaryFolder } from '../../testing/temporary-folder.testing';
 import { parsePocketsphinxOutput, pocketsphinxAvailable } from './pocketsphinx-stt';
 
 describe('parsePocketsphinxOutput', () => {
@@ -29,7 +29,7 @@ describe('parsePocketsphinxOutput', () => {
 
 describe('pocketsphinxAvailable', () => {
   it('needs the binary and the acoustic model, language model and dictionary', () => {
-    const root = mkdtempSync(join(tmpdir(), 'intervia-sphinx-'));
+    const root = temporaryFolder('intervia-sphinx-');
     const binary = join(root, 'pocketsphinx_continuous');
     const model = join(root, 'model');
     expect(pocketsphinxAvailable(binary, model)).toBe(false);

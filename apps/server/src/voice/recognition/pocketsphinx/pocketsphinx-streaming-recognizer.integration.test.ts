@@ -455,10 +455,10 @@ describe('pocketsphinx streaming recogniser without its packages', () => {
 
   it('reports a decoder process that cannot load its models instead of hanging', async () => {
     if (pocketsphinxStreamingUnavailableReason() !== null) return;
-    const { mkdtempSync, mkdirSync, writeFileSync } = await import('node:fs');
+    const { mkdirSync, writeFileSync } = await import('node:fs');
     const { join } = await import('node:path');
-    const { tmpdir } = await import('node:os');
-    const broken = mkdtempSync(join(tmpdir(), 'intervia-broken-model-'));
+    const { temporaryFolder } = await import('../../../testing/temporary-folder.testing');
+    const broken = temporaryFolder('intervia-broken-model-');
     mkdirSync(join(broken, 'en-us'));
     writeFileSync(join(broken, 'en-us.lm.bin'), 'not a language model');
     writeFileSync(join(broken, 'cmudict-en-us.dict'), 'hello HH AH L OW\n');
