@@ -88,7 +88,6 @@ const CALIBRATION_SETS: readonly CalibrationSet[] = [
     // and these answers do not.
     knownMisses: {
       'ho2-002': 'strong short technical answer (technical) graded 8, scored 6.7',
-      'ho2-010': 'garbled recognition output (technical) graded 1, scored 4.6',
       'ho2-067': 'word salad (technical) graded 0, scored 5.6',
       'ho2-112':
         'confidently wrong answer (facts cannot be checked) (technical) graded 1, scored 6, and quoted as a strength',
@@ -166,12 +165,8 @@ const CALIBRATION_SETS: readonly CalibrationSet[] = [
         'Fluent but swaps the two algorithms and wrongly claims optimality; confidently wrong (technical) graded 1, scored 8.2',
       'c5-005':
         'Buzzword soup: strings compiler terms together with no coherent design (design) graded 1, scored 5.2, and quoted as a strength',
-      'c5-012':
-        'Garbled transcript; a couple of plausible fragments (PCH, lld, ccache) but incoherent and unattributable (technical) graded 1, scored 3',
       'c5-016':
         'Confidently wrong: misdefines FDR, misdescribes Bonferroni and gives a false rationale (technical) graded 1, scored 6.2, and quoted as a strength',
-      'c5-019':
-        'Garbled transcript; fragments of terms with no intelligible explanation (technical) graded 0, scored 5.3',
       'c5-029':
         'Only restates the question; no method, guidewords, nodes or roles (technical) graded 1, scored 4.6',
       'c5-030':
@@ -188,8 +183,6 @@ const CALIBRATION_SETS: readonly CalibrationSet[] = [
         'Concise, relevant, balances modelling and fieldwork and states a clear motivation (introduction) graded 8, scored 5.7',
       'c5-069':
         "Confidently wrong and misleading: it's a 1% chance each year, not a recurrence schedule (technical) graded 0, scored 8, and quoted as a strength",
-      'c5-077':
-        'Garbled transcript; a few recognisable words but no intelligible method or result (technical) graded 1, scored 4.1',
       'c5-081':
         'Concise and correct: identification, control of call, clarity, phonetic alphabet, repeat-back (technical) graded 8, scored 6.5',
       'c5-082':
@@ -341,12 +334,10 @@ const CALIBRATION_SETS: readonly CalibrationSet[] = [
         'Dismissive; no knowledge of or interest in the company or role. (motivation) graded 1, scored 2.1',
       'e7-018':
         'Does not know LOD expressions despite Tableau being a listed skill; honest but no content. (technical) graded 1, scored 5.1',
-      'e7-021': 'Transcript is unintelligible; no assessable content. (behavioural) graded 0, scored 3.3',
       'e7-025':
         'Short but focused: relevant background, ownership areas and a clear link to the role. (introduction) graded 8, scored 6.9',
       'e7-045':
         'Dismissive and deflects blame; no example, ownership or learning. (behavioural) graded 1, scored 2.5',
-      'e7-069': 'Garbled transcript; nothing can be assessed. (behavioural) graded 0, scored 2.9',
       'e7-093':
         'Describes knowingly misstating period costs as normal; a serious integrity concern with no … (behavioural) graded 1, scored 2',
       'e7-109':

@@ -68,6 +68,8 @@ export interface Coherence {
   coherent: boolean;
   /** Share of adjacent word pairs that cannot occur in an English sentence. */
   garbledPairRate: number;
+  /** How many such pairs (an article said twice counts 1, a word said twice 0.5). */
+  impossiblePairs: number;
   functionWordShare: number;
   /** Mean letters per word: recognition that heard words as strings of short homophones ("eye wood start with the
    * shore tale") has unusually short words. */
@@ -111,7 +113,13 @@ export function coherenceOf(text: string): Coherence {
   );
   const words = phrases.flat();
   if (words.length < COHERENCE_MIN_WORDS)
-    return { coherent: true, garbledPairRate: 0, functionWordShare: 1, meanWordLength: 0 };
+    return {
+      coherent: true,
+      garbledPairRate: 0,
+      impossiblePairs: 0,
+      functionWordShare: 1,
+      meanWordLength: 0,
+    };
   let impossible = 0;
   for (const phrase of phrases) {
     for (let index = 1; index < phrase.length; index += 1) {
@@ -144,6 +152,7 @@ export function coherenceOf(text: string): Coherence {
   return {
     coherent: garbledPairRate < GARBLED_PAIR_RATE && !wordSalad && !looping && !numberSalad,
     garbledPairRate,
+    impossiblePairs: impossible,
     functionWordShare,
     meanWordLength: words.reduce((sum, word) => sum + word.replace(/'/g, '').length, 0) / words.length,
   };

@@ -180,6 +180,31 @@ describe('answers that could not be heard reliably', () => {
     expect(result).toMatchObject({ status: 'unheard', cap: 'unheard', score: 0, feedback: UNHEARD_FEEDBACK });
     expect(result.feedback).toMatch(/correct the transcript, use a headset, or type the answer/i);
   });
+
+  it('are marked unheard when a few impossible pairs come among short, broken words', () => {
+    const question = 'How do you find out why a Kubernetes pod keeps restarting?';
+    // Three odd pairs in 40 words: under the rate that marks text garbled outright, in words a recogniser cut short.
+    const broken = score({
+      question,
+      answer:
+        'yeah so the the pod it goes up and the low cuss of it was the red in us probe so we the look at the a vents and the log is like a crash lu and it the memory was a kill so we set it up more and yeah',
+    });
+    expect(broken.coherence.coherent).toBe(true);
+    expect(broken).toMatchObject({ status: 'unheard', score: 0 });
+    // One odd pair is a phrase of the trade, and a speaker's restarts among longer words are speech.
+    const plain = score({
+      question,
+      answer:
+        'I run kubectl describe to read the events, then the logs of the previous container. If it was killed for memory I raise the limit, and if the liveness probe fails I check its timeout and the endpoint it calls.',
+    });
+    expect(plain.status).toBe('scored');
+    const restarts = score({
+      question,
+      answer:
+        'I would check the the events first, describe the pod, then the previous container logs, the the exit code, whether memory limits killed it, and whether the liveness probe timeout is shorter than startup.',
+    });
+    expect(restarts.status).toBe('scored');
+  });
 });
 
 describe('low recognition confidence', () => {

@@ -32,6 +32,17 @@ export const UNJUDGED_RECOGNITION_CONFIDENCE = 0.5;
  */
 const HOMOPHONE_MIN_WORDS = 30;
 const HOMOPHONE_MAX_MEAN_WORD_LENGTH = 3.5;
+/**
+ * Broken recognition in a longer answer: impossible word pairs at a third of the rate that marks text garbled outright
+ * ("the the", "it the", an article at the end), in words as short as a recogniser's homophones ("the low cuss", "fred
+ * scaled"). Coherent speech with that many impossible pairs is made of longer words (a speaker's restarts among
+ * technical terms); short words alone are plain speech.
+ */
+const BROKEN_MIN_WORDS = 20;
+/** One odd pair may be a phrase of the trade ("group by and"): it takes two. */
+const BROKEN_MIN_IMPOSSIBLE_PAIRS = 2;
+const BROKEN_MIN_GARBLED_PAIR_RATE = 0.035;
+const BROKEN_MAX_MEAN_WORD_LENGTH = 4;
 /** Answers with fewer words than this are "one-liners". */
 export const ONE_LINE_MAX_WORDS = 12;
 /** However many words, an answer that says fewer distinct things than this is a one-liner too. */
@@ -426,7 +437,12 @@ function scoreByRubric(input: ScoreAnswerInput, rubric: Rubric): ScoredAnswer {
     coherence.meanWordLength < HOMOPHONE_MAX_MEAN_WORD_LENGTH &&
     signals.relevance < OFF_TOPIC_RELEVANCE &&
     signals.skillsMentioned.length === 0;
-  if (!coherence.coherent || lowConfidence || homophones) {
+  const broken =
+    signals.words >= BROKEN_MIN_WORDS &&
+    coherence.garbledPairRate >= BROKEN_MIN_GARBLED_PAIR_RATE &&
+    coherence.impossiblePairs >= BROKEN_MIN_IMPOSSIBLE_PAIRS &&
+    coherence.meanWordLength < BROKEN_MAX_MEAN_WORD_LENGTH;
+  if (!coherence.coherent || lowConfidence || homophones || broken) {
     const scored = result(0, 'unheard', 'unheard', []);
     return { ...scored, feedback: writeFeedback(input, scored, audience) };
   }
