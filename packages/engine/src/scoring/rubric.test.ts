@@ -32,6 +32,10 @@ describe('rubricFor', () => {
 
   it('does not take a technical "why" question for a motivation question', () => {
     expect(rubricFor('technical', 'Why would you put a queue between these two services?')).toBe('technical');
+    expect(rubricFor('technical', 'Why would you choose a B-tree index over a hash index here?')).toBe(
+      'technical',
+    );
+    expect(rubricFor('role-specific', 'Why would you choose us over a larger firm?')).toBe('motivation');
   });
 
   it('reads the wording when the kind is unknown', () => {
@@ -49,6 +53,10 @@ describe('alternativeRubricFor', () => {
     ).toBe('technical');
     expect(
       alternativeRubricFor('resume', 'You list a pricing model on your CV. What did it take into account?'),
+    ).toBe('technical');
+    // Asked as an instruction, ending on a full stop rather than a question mark.
+    expect(
+      alternativeRubricFor('resume', 'Your CV mentions a cache layer. Explain how it stayed consistent.'),
     ).toBe('technical');
   });
 

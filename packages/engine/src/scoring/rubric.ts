@@ -26,7 +26,7 @@ export const RUBRIC_CRITERIA: Record<Rubric, readonly string[]> = {
 };
 
 const MOTIVATION =
-  /\bwhy\s+(?:do|would|did)\s+you\s+(?:want|wish|like|apply|choose)\b|\bwhy\s+(?:are|were)\s+you\s+(?:interested|applying|looking)\b|\bwhat\s+(?:attracts|attracted|draws|drew|interests|interested|excites|motivates|appeals\s+to)\s+you\b|\bwhy\s+(?:this|our|the)\s+(?:\w+\s+){0,3}(?:role|company|position|job|team|school|ward|hospital|organi[sz]ation|firm|practice)\b|\bwhy\s+(?:us|here|now)\b|^\s*why\s+(?:this|our|your)\s+[\w-]+(?:\s+[\w-]+)?\s*\??\s*$|\bwhy\s+(?:at|join(?:ing)?)\s+\w+|\bwhat\s+do\s+you\s+know\s+about\s+(?:us|our|the\s+company)\b|\bwhy\s+should\s+we\s+hire\s+you\b|\bwhere\s+do\s+you\s+see\s+yourself\b|\bwhat\s+are\s+you\s+looking\s+for\s+in\s+(?:your\s+next|a|this)\s+(?:role|job|position|company)\b/i;
+  /\bwhy\s+(?:do|would|did)\s+you\s+(?:want|wish|like|apply|choose\s+(?:us|this\s+(?:role|company|job|team|position)|our|to\s+(?:join|work|apply)))\b|\bwhy\s+(?:are|were)\s+you\s+(?:interested|applying|looking)\b|\bwhat\s+(?:attracts|attracted|draws|drew|interests|interested|excites|motivates|appeals\s+to)\s+you\b|\bwhy\s+(?:this|our|the)\s+(?:\w+\s+){0,3}(?:role|company|position|job|team|school|ward|hospital|organi[sz]ation|firm|practice)\b|\bwhy\s+(?:us|here|now)\b|^\s*why\s+(?:this|our|your)\s+[\w-]+(?:\s+[\w-]+)?\s*\??\s*$|\bwhy\s+(?:at|join(?:ing)?)\s+\w+|\bwhat\s+do\s+you\s+know\s+about\s+(?:us|our|the\s+company)\b|\bwhy\s+should\s+we\s+hire\s+you\b|\bwhere\s+do\s+you\s+see\s+yourself\b|\bwhat\s+are\s+you\s+looking\s+for\s+in\s+(?:your\s+next|a|this)\s+(?:role|job|position|company)\b/i;
 const INTRODUCTION =
   /\b(?:tell|talk)\s+(?:me|us)\s+(?:a\s+(?:little|bit)\s+)?about\s+yourself\b|\bintroduce\s+yourself\b|\bwalk\s+(?:me|us)\s+through\s+your\s+(?:background|resume|cv|career)\b/i;
 const CLOSING =
@@ -51,7 +51,7 @@ export function rubricFor(kind: QuestionKind | null, question: string): Rubric {
 
 /** A question that asks how something was done or works, or what it was: answered by explaining as much as by a story. */
 const HOW_OR_WHAT =
-  /(?:^|[.?!]\s+)(?:so,?\s+)?(?:how|what|which|why|explain|walk\s+(?:me|us)\s+through|was\s+(?:that|it))\b[^.?!]*\??\s*$/i;
+  /(?:^|[.?!]\s+)(?:so,?\s+)?(?:how|what|which|why|explain|walk\s+(?:me|us)\s+through|was\s+(?:that|it))\b[^.?!]*[.?]?\s*$/i;
 
 /** A question about the candidate's own part ("What was your role in it?", "What did you learn?") asks for a story. */
 const OWN_PART =
