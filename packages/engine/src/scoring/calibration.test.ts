@@ -12,11 +12,11 @@
  * its even half was looked at only as a stand-in for unseen answers. Where a set is below the goals, the answers that
  * miss go in knownMisses, each with its score, and its measured figures in measuredBelowGoal, so a regression still
  * fails while the gap stays on record (docs/performance.md "Scoring calibration"). A new blind set, when merged, is
- * listed with rubricsMustMatch false and its first run recorded the same way. The blind sets today:
- * blind-2026-11-28b-answers.json (a fourth author), blind-2026-11-28c-answers.json (a fifth) and
- * blind-2026-11-28e-answers.json (a seventh), blind-2026-11-28f-answers.json (an eighth) and
+ * listed with rubricsMustMatch false and its first run recorded the same way. The blind sets held out today:
+ * blind-2026-11-28e-answers.json (a seventh author), blind-2026-11-28f-answers.json (an eighth) and
  * blind-2026-11-29g-answers.json (a ninth). blind-2026-11-28d-answers.json (a sixth author) was blind until the
- * scorer7 work, which tuned on it: it is development data since.
+ * scorer7 work, which tuned on it, and blind-2026-11-28b- and c-answers.json (a fourth and a fifth) until the eighth
+ * session read them: development data since.
  */
 import { describe, expect, it } from 'vitest';
 import { RUBRICS } from './rubric';
