@@ -1,4 +1,4 @@
-/** Recruiter page details: the landing page invites recruiters, "an owner", no candidate plans on Payment, and the
+/** Recruiter page details: the landing page invites recruiters, "an owner", the company's minutes on Payment, and the
  * applicants table keeps Status in view on a phone. */
 import { expect, test } from '@playwright/test';
 import { recruiterWithCompany, signUpAs } from './support/accounts';
@@ -14,7 +14,7 @@ test('the landing page has a call to action for recruiters', async ({ page }) =>
   await expect(page.getByRole('dialog')).toBeVisible();
 });
 
-test('recruiter: "an owner", no minute plans on Payment, Status visible in the applicants table on a phone', async ({
+test('recruiter: "an owner", the company\'s first-round minutes on Payment, Status visible in the applicants table on a phone', async ({
   browser,
 }) => {
   test.setTimeout(120_000);
@@ -22,8 +22,13 @@ test('recruiter: "an owner", no minute plans on Payment, Status visible in the a
   await recruiter.goto('/account');
   await expect(recruiter.getByText('you are an owner')).toBeVisible();
   await recruiter.goto('/payment');
-  await expect(recruiter.getByRole('heading', { name: 'Nothing to pay for recruiters' })).toBeVisible();
-  await expect(recruiter.getByRole('radiogroup', { name: 'Plan' })).toHaveCount(0);
+  // First-round interviews are paid from the owner's plan (the server counts them there), so Payment says so and
+  // shows the minutes used and the plans.
+  await expect(
+    recruiter.getByRole('heading', { name: /Minutes for your company.s first-round interviews/ }),
+  ).toBeVisible();
+  await expect(recruiter.getByText('Interview minutes used this period')).toBeVisible();
+  await expect(recruiter.getByRole('radiogroup', { name: 'Plan' })).toBeVisible();
 
   await recruiter.goto('/dashboard/recruiter');
   const jobId = await createJob(recruiter, {

@@ -140,38 +140,40 @@ function GrantPlanForm() {
   );
 }
 
-/** Recruiters buy nothing here: the plans are candidates' practice minutes, and first rounds use none. */
-function RecruiterPayment({ isAdmin }: { isAdmin: boolean }) {
+/**
+ * What a recruiter's minutes pay for: a company's first-round interviews are charged to the plan of its owner (the
+ * minutes a candidate's call would otherwise take from nobody), so the owner sees them counted here and can choose a
+ * plan with more.
+ */
+function RecruiterMinutesNote() {
   return (
-    <section className="mx-auto max-w-4xl space-y-8 px-6 py-12">
-      <h1 className="text-3xl font-bold tracking-tight text-slate-900">Payment</h1>
-      <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-        <h2 className="text-lg font-semibold text-slate-900">Nothing to pay for recruiters</h2>
-        <p className="mt-2 text-slate-600">
-          The plans are practice minutes for candidates. First-round AI interviews your applicants take do not
-          use anyone&apos;s minutes, so your company posts jobs and reviews applicants without a plan.
-        </p>
-        <Link to="/dashboard/recruiter" className="btn-primary mt-4">
-          Go to your jobs
-        </Link>
-      </div>
-      {isAdmin && <GrantPlanForm />}
-    </section>
+    <div className="rounded-2xl border border-brand-100 bg-brand-50 p-6" data-testid="recruiter-minutes-note">
+      <h2 className="text-lg font-semibold text-slate-900">
+        Minutes for your company&apos;s first-round interviews
+      </h2>
+      <p className="mt-2 text-slate-700">
+        First-round AI interviews your applicants take use the interview minutes of the plan of your
+        company&apos;s owner, and are counted below when you are the owner. When fewer minutes are left than a
+        job&apos;s interview length, the interview is shortened to the minutes left (the interviewer tells the
+        applicant); with none left, applicants are asked to try again later. Choose a plan with more minutes
+        to avoid both.
+      </p>
+      <Link
+        to="/dashboard/recruiter"
+        className="mt-3 inline-block text-sm font-semibold text-brand-700 underline"
+      >
+        Go to your jobs
+      </Link>
+    </div>
   );
 }
 
 function PaymentPage() {
   const { user } = useAuth();
-  if (user?.role === 'recruiter') return <RecruiterPaymentPage />;
-  return <CandidatePaymentPage />;
+  return <PlanPaymentPage recruiter={user?.role === 'recruiter'} />;
 }
 
-function RecruiterPaymentPage() {
-  const { data } = useSWR<BillingOverview>('/api/billing');
-  return <RecruiterPayment isAdmin={data?.isAdmin ?? false} />;
-}
-
-function CandidatePaymentPage() {
+function PlanPaymentPage({ recruiter }: { recruiter: boolean }) {
   const [params, setParams] = useSearchParams();
   const { data, error, mutate } = useSWR<BillingOverview>('/api/billing');
   const chosenPlan: PlanId = isPlanId(params.get('plan')) ? (params.get('plan') as PlanId) : 'professional';
@@ -208,6 +210,7 @@ function CandidatePaymentPage() {
   return (
     <section className="mx-auto max-w-4xl space-y-8 px-6 py-12">
       <h1 className="text-3xl font-bold tracking-tight text-slate-900">Payment</h1>
+      {recruiter && <RecruiterMinutesNote />}
       {params.get('checkout') === 'success' && (
         <Alert tone="success">
           Thank you! Your plan changes as soon as the payment provider confirms the payment.
