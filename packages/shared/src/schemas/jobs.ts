@@ -47,6 +47,15 @@ const text = (label: string, max: number, min = 1) =>
     .min(min, min === 1 ? `${label} is required.` : `${label} needs at least ${min} characters.`)
     .max(max, `${label} must be at most ${max.toLocaleString('en-US')} characters.`);
 
+/** A salary bound: a whole amount of money, written without separators ("35000"). */
+const salaryAmount = (bound: 'minimum' | 'maximum') =>
+  z
+    .number(`The ${bound} salary must be a whole number, such as 35000.`)
+    .int(`The ${bound} salary must be a whole number, such as 35000.`)
+    .min(0, `The ${bound} salary cannot be negative.`)
+    .nullable()
+    .default(null);
+
 export const jobInputSchema = z
   .object({
     title: text('Title', 120, 2),
@@ -59,8 +68,8 @@ export const jobInputSchema = z
       .trim()
       .max(10_000, 'Requirements must be at most 10,000 characters.')
       .default(''),
-    salaryMin: z.number().int().min(0).nullable().default(null),
-    salaryMax: z.number().int().min(0).nullable().default(null),
+    salaryMin: salaryAmount('minimum'),
+    salaryMax: salaryAmount('maximum'),
     salaryCurrency: z
       .string()
       .trim()

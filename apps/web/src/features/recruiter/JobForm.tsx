@@ -53,7 +53,12 @@ function draftOf(job: RecruiterJob | null, company: string): Draft {
   };
 }
 
-const numberOrNull = (value: string) => (value.trim() === '' ? null : Number(value));
+/** An amount as typed, with its thousands separators ("35,000", "35 000") read away; anything else is left to the
+ * schema's message. */
+const numberOrNull = (value: string) => {
+  const digits = value.replace(/[\s,_]/g, '');
+  return digits === '' ? null : Number(digits);
+};
 
 function toJobInput(draft: Draft): JobInput {
   return {

@@ -4,7 +4,7 @@ import useSWR from 'swr';
 import type { Applicant } from '@intervia/shared';
 import { Alert } from '../../components/Alert';
 import { Spinner } from '../../components/Spinner';
-import { APPLICATION_STATUS_LABELS, interviewProgressLabel } from './applicant-labels';
+import { APPLICATION_STATUS_LABELS, interviewProgressLabel, scoreLabel } from './applicant-labels';
 
 export function RecentApplicants() {
   const { data, error } = useSWR<{ applications: (Applicant & { jobTitle: string })[] }>(
@@ -39,10 +39,7 @@ export function RecentApplicants() {
                 </p>
               </div>
               <p className="text-sm text-slate-700">
-                {applicant.overallScore !== null
-                  ? `${applicant.overallScore}/100 · rank ${applicant.rank}`
-                  : 'Not scored yet'}{' '}
-                · {APPLICATION_STATUS_LABELS[applicant.status]}
+                {scoreLabel(applicant)} · {APPLICATION_STATUS_LABELS[applicant.status]}
               </p>
             </li>
           ))}

@@ -57,3 +57,14 @@ export function awaitsResult(
     applicant.interviewStatus === 'completed'
   );
 }
+
+/**
+ * The score and rank of an applicant in a list: "72/100 · rank 2". An applicant without a rank (an incomplete
+ * interview, whose progress label says so) shows the score alone; one not yet scored says so.
+ */
+export function scoreLabel(applicant: Pick<Applicant, 'overallScore' | 'rank'>): string {
+  if (applicant.overallScore === null) return 'Not scored yet';
+  return applicant.rank === null
+    ? `${applicant.overallScore}/100`
+    : `${applicant.overallScore}/100 · rank ${applicant.rank}`;
+}
