@@ -142,14 +142,20 @@ export function StepResumeOrJobDescription({
           value={values.jobDescription}
           onChange={(e) => update({ jobDescription: e.target.value })}
           className={fieldClass}
-          maxLength={JOB_DESCRIPTION_MAX_CHARS}
           placeholder="Paste the job description here"
+          aria-describedby={`${id}-jd-count`}
         />
-        <p className="mt-1 text-right text-xs text-slate-500">
-          {values.jobDescription.length.toLocaleString('en-US')} /{' '}
-          {JOB_DESCRIPTION_MAX_CHARS.toLocaleString('en-US')}
-        </p>
+        <CharacterCount
+          id={`${id}-jd-count`}
+          length={values.jobDescription.length}
+          max={JOB_DESCRIPTION_MAX_CHARS}
+        />
       </div>
+      {resume && values.jobDescription.trim() !== '' && (
+        <p role="status" className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
+          The interview works from one of the two: remove the resume or clear the job description to continue.
+        </p>
+      )}
     </div>
   );
 }
@@ -170,9 +176,13 @@ export function StepPreferences({ values, update }: { values: InterviewFormValue
           value={values.preferences}
           onChange={(e) => update({ preferences: e.target.value })}
           className={fieldClass}
-          maxLength={PREFERENCES_MAX_CHARS}
           placeholder="e.g. Focus on system design, ask about leadership, keep it short"
-          aria-describedby={`${id}-prefs-hint`}
+          aria-describedby={`${id}-prefs-hint ${id}-prefs-count`}
+        />
+        <CharacterCount
+          id={`${id}-prefs-count`}
+          length={values.preferences.length}
+          max={PREFERENCES_MAX_CHARS}
         />
         <p id={`${id}-prefs-hint`} className="mt-1 text-xs text-slate-500">
           Topics to focus on or kinds of question to ask. The interview’s page shows the plan and where each
@@ -180,6 +190,23 @@ export function StepPreferences({ values, update }: { values: InterviewFormValue
         </p>
       </div>
     </div>
+  );
+}
+
+/**
+ * Characters typed against the limit. A longer paste is kept whole and said to be too long (the step's check then
+ * asks to shorten it): cutting it at the limit would drop the end of what the candidate pasted without a word.
+ */
+function CharacterCount({ id, length, max }: { id: string; length: number; max: number }) {
+  const over = length - max;
+  return (
+    <p
+      id={id}
+      className={`mt-1 text-right text-xs ${over > 0 ? 'font-medium text-red-700' : 'text-slate-500'}`}
+    >
+      {length.toLocaleString('en-US')} / {max.toLocaleString('en-US')}
+      {over > 0 && ` — ${over.toLocaleString('en-US')} characters too long; please shorten it`}
+    </p>
   );
 }
 
