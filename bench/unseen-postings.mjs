@@ -2,7 +2,8 @@
 // on each posting set, with every known-failure list emptied: a copy of the test is run once with vitest's JSON
 // reporter and removed again. `--details` lists the failing checks of the development sets; a set named with
 // `--held-out=<describe text>` (default: the sixth blind set, f) is only ever counted.
-//   node bench/unseen-postings.mjs [--details]
+// `--only=<describe text>` runs the sets whose name holds that text (vitest's -t).
+//   node bench/unseen-postings.mjs [--details] [--only=sixth]
 import { execFileSync } from 'node:child_process';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -18,6 +19,7 @@ const emptied = source.replace(
 const copy = join(planning, 'unseen-postings-all.tmp.test.ts');
 const report = join(tmpdir(), `unseen-postings-${process.pid}.json`);
 const details = process.argv.includes('--details');
+const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice(7);
 const heldOut = (process.argv.find((arg) => arg.startsWith('--held-out='))?.slice(11) ?? 'sixth blind').split(
   ',',
 );
@@ -36,6 +38,7 @@ try {
         '--testTimeout=60000',
         '--reporter=json',
         `--outputFile=${report}`,
+        ...(only ? ['-t', only] : []),
       ],
       { cwd: root, stdio: 'ignore' },
     );
@@ -46,7 +49,7 @@ try {
     (file) => file.assertionResults,
   );
   const sets = new Map();
-  for (const result of results) {
+  for (const result of results.filter((found) => found.status !== 'skipped' && found.status !== 'pending')) {
     const [set = '?', posting = '?'] = result.ancestorTitles;
     const entry = sets.get(set) ?? { passed: 0, total: 0, failures: [] };
     entry.total += 1;

@@ -460,23 +460,17 @@ describe('issue 24’s hidden checks on the seventh blind postings of 2026-11-28
  * project), measured once on the planner before planner9 (main 7777a76: 67 of 92) and once after it (66 of 92: two
  * postings stop citing two listed skills, one starts; sharing a question between two tools is what moves them). The
  * checks it fails are recorded here
- * (docs/performance.md); it stays held out until a round is tuned on it.
+ * (docs/performance.md). Development data since the planner10 round (2026-11-29), which read it and worked on it:
+ * its four own-words follow-up failures pass since then (typographic apostrophes, a doubt's longer question, a course
+ * set against another, what an unsure answer did say).
  */
 const BLIND_H_KNOWN_FAILURES: Readonly<Record<string, readonly string[]>> = {
   iosEngineerFintechLondon: ['asks about no skill the posting does not ask for'],
-  siteReliabilityEngineerBerlin: [
-    'follows up a short answer with the answer’s own words',
-    CITES,
-    'asks about no skill the posting does not ask for',
-  ],
-  bioinformaticsScientistBoston: [
-    'follows up a short answer with the answer’s own words',
-    CITES,
-    'asks about no skill the posting does not ask for',
-  ],
+  siteReliabilityEngineerBerlin: [CITES, 'asks about no skill the posting does not ask for'],
+  bioinformaticsScientistBoston: [CITES, 'asks about no skill the posting does not ask for'],
   mechanicalDesignEngineerAdelaide: [CITES],
   dataScientistExperimentationBengaluru: ['asks about the topics the candidate asked for', CITES],
-  gasEngineerAgencyManchester: ['follows up a short answer with the answer’s own words', CITES],
+  gasEngineerAgencyManchester: [CITES],
   communityPharmacistGalway: [
     'asks about the topics the candidate asked for',
     CITES,
@@ -487,11 +481,7 @@ const BLIND_H_KNOWN_FAILURES: Readonly<Record<string, readonly string[]>> = {
     'asks about no skill the posting does not ask for',
   ],
   conveyancingParalegalBrisbane: ['asks about the topics the candidate asked for', CITES],
-  residentialSupportWorkerGlasgow: [
-    'asks about the topics the candidate asked for',
-    'follows up a short answer with the answer’s own words',
-    CITES,
-  ],
+  residentialSupportWorkerGlasgow: ['asks about the topics the candidate asked for', CITES],
   developmentAssociateChicago: [CITES],
   assistantStoreManagerCalgary: [
     'asks about the topics the candidate asked for',
