@@ -396,14 +396,15 @@ describe('issue 24’s hidden checks on the fifth blind postings of 2026-11-28',
  * measured once on each of four versions of the planner, never worked on: 76 of 92 checks before the planner6 round,
  * 78 after it, 79 after the planner7 round, 78 after the planner8 round (its skill-citing check 4, 6, 6 and 5 of 12;
  * topics 8, 8, 9 and 9 of 12). The
- * checks it fails are recorded here (docs/performance.md); it stays held out until a round is tuned on it.
+ * checks it fails are recorded here (docs/performance.md); it stays held out until a round is tuned on it. After the
+ * planner10 round (preference phrasings from set h) one topics check more passes (devopsEngineerWellington), 79 of 92:
+ * counted only, its postings not read.
  */
 const BLIND_F_KNOWN_FAILURES: Readonly<Record<string, readonly string[]>> = {
   // Passed until the planner8 round (gerund duties, proper names, repeated own names first): its regression on f.
   controlsEngineerPlcOhio: [CITES],
   civilEngineerDrainageLeeds: [CITES],
   qualityEngineerMedtechGalway: ['asks about the topics the candidate asked for', CITES],
-  devopsEngineerWellington: ['asks about the topics the candidate asked for'],
   lettingsNegotiatorBristol: [CITES],
   cafeSupervisorNelson: ['asks about no skill the posting does not ask for'],
   emergencyDispatcherPhoenix: [CITES, 'quotes the résumé in whole sentences'],
@@ -469,25 +470,14 @@ const BLIND_H_KNOWN_FAILURES: Readonly<Record<string, readonly string[]>> = {
   siteReliabilityEngineerBerlin: [CITES, 'asks about no skill the posting does not ask for'],
   bioinformaticsScientistBoston: [CITES, 'asks about no skill the posting does not ask for'],
   mechanicalDesignEngineerAdelaide: [CITES],
-  dataScientistExperimentationBengaluru: ['asks about the topics the candidate asked for', CITES],
+  dataScientistExperimentationBengaluru: [CITES],
   gasEngineerAgencyManchester: [CITES],
-  communityPharmacistGalway: [
-    'asks about the topics the candidate asked for',
-    CITES,
-    'quotes the résumé in whole sentences',
-  ],
-  hotelFrontOfficeManagerQueenstown: [
-    'asks about the topics the candidate asked for',
-    'asks about no skill the posting does not ask for',
-  ],
-  conveyancingParalegalBrisbane: ['asks about the topics the candidate asked for', CITES],
+  communityPharmacistGalway: [CITES, 'quotes the résumé in whole sentences'],
+  hotelFrontOfficeManagerQueenstown: ['asks about no skill the posting does not ask for'],
+  conveyancingParalegalBrisbane: [CITES],
   residentialSupportWorkerGlasgow: ['asks about the topics the candidate asked for', CITES],
   developmentAssociateChicago: [CITES],
-  assistantStoreManagerCalgary: [
-    'asks about the topics the candidate asked for',
-    CITES,
-    'words every kind of skill naturally',
-  ],
+  assistantStoreManagerCalgary: [CITES],
 };
 
 describe('issue 24’s hidden checks on the eighth blind postings of 2026-11-28', () => {
