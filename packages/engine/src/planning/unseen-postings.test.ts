@@ -471,7 +471,6 @@ const BLIND_H_KNOWN_FAILURES: Readonly<Record<string, readonly string[]>> = {
   bioinformaticsScientistBoston: [CITES, 'asks about no skill the posting does not ask for'],
   mechanicalDesignEngineerAdelaide: [CITES],
   dataScientistExperimentationBengaluru: [CITES],
-  gasEngineerAgencyManchester: [CITES],
   communityPharmacistGalway: [CITES, 'quotes the résumé in whole sentences'],
   hotelFrontOfficeManagerQueenstown: ['asks about no skill the posting does not ask for'],
   conveyancingParalegalBrisbane: [CITES],
