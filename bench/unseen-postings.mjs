@@ -54,7 +54,10 @@ try {
     const entry = sets.get(set) ?? { passed: 0, total: 0, failures: [] };
     entry.total += 1;
     if (result.status === 'passed') entry.passed += 1;
-    else entry.failures.push(`${posting}: ${result.title}`);
+    else
+      entry.failures.push(
+        `${posting}: ${result.title}${details ? ` — ${(result.failureMessages?.[0] ?? '').split('\n')[0].slice(0, 200)}` : ''}`,
+      );
     sets.set(set, entry);
   }
   for (const [set, { passed, total, failures }] of sets) {
