@@ -15,6 +15,7 @@ import {
   truncateText,
   type TextSection,
 } from '../text/text-structure';
+import { unshoutedPosting } from './shouted-posting';
 
 export interface JobDescriptionInput {
   title: string;
@@ -403,7 +404,7 @@ function tidyItems(items: string[]): string[] {
 }
 
 export function analyzeJobDescription(input: JobDescriptionInput): ParsedJD {
-  const text = input.jobDescription;
+  const text = unshoutedPosting(input.jobDescription);
   const role = cleanRoleTitle(input.title, text);
   const classified = classifyText(text);
   const summarySource =

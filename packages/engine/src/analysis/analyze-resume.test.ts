@@ -131,3 +131,24 @@ describe('roles under no experience heading', () => {
     );
   });
 });
+
+describe('achievements under an experience heading', () => {
+  it('takes a bullet opening with any verb in the past tense as something the candidate did', () => {
+    const resume = analyzeResume(
+      [
+        'Jo Byrne',
+        'jo.byrne@example.com',
+        '',
+        'EXPERIENCE',
+        'Dispensing Optician, Clearview Opticians, Cork (2021 – present)',
+        '- Fitted over 40 pairs of varifocals a week for a mostly older clientele',
+        '- Handled frame repairs and adjustments at the front desk',
+        '- Cover the weekend clinic',
+      ].join('\n'),
+    );
+    expect(resume.projects.map((project) => project.description)).toEqual([
+      'Fitted over 40 pairs of varifocals a week for a mostly older clientele',
+      'Handled frame repairs and adjustments at the front desk',
+    ]);
+  });
+});

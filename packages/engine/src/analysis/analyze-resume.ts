@@ -48,6 +48,12 @@ const LABELLED_PLACE = /^(?:location|based in|address|city)\s*[:-]?\s*(.{2,100})
 const PROJECT_VERB =
   /\b(built|developed|designed|created|launched|led|implemented|shipped|delivered|migrated|automated|introduced|reduced|increased|improved|trained|ran|managed|organi[sz]ed|coordinated|established|set up|raised|cut|saved|grew|won|achieved|supervised|mentored|taught|wrote|negotiated|planned|produced|completed)\b/i;
 
+/**
+ * A bullet opening with a verb in the past tense ("Administered 600+ vaccines", "Prepared the dosage systems") says
+ * what the candidate did, whichever verb it is.
+ */
+const PAST_TENSE_OPENING = /^\p{Lu}\p{Ll}{2,}ed\s+\p{L}/u;
+
 function looksLikeName(line: string): boolean {
   if (EMAIL.test(line) || /\d/.test(line) || line.length > 40) return false;
   const words = line.split(/\s+/);
@@ -209,7 +215,10 @@ export function analyzeResume(rawResumeText: string): ParsedResume {
   const projectSource =
     projectLines.length > 0
       ? projectLines.filter((line) => isBulletLine(line) || !PERIOD.test(line))
-      : experienceLines.filter((line) => isBulletLine(line) && PROJECT_VERB.test(line));
+      : experienceLines.filter(
+          (line) =>
+            isBulletLine(line) && (PROJECT_VERB.test(line) || PAST_TENSE_OPENING.test(stripBullet(line))),
+        );
   const projects = projectSource
     .map(projectFromLine)
     .filter((project): project is NonNullable<typeof project> => project !== null)

@@ -114,7 +114,7 @@ describe('follow-ups on what the candidate said', () => {
     expect(followUp?.text).toMatch(/^You mentioned mostly React and Redux\./);
   });
 
-  it('says back a short answer when the probe left to ask would not use its words', () => {
+  it('says back what an answer said when the probe left to ask would not use its words', () => {
     const answer =
       'I rebuilt the onboarding checklist for new starters together with the office manager over two afternoons.';
     const followUp = follow(practice, answer);
@@ -122,9 +122,67 @@ describe('follow-ups on what the candidate said', () => {
     expect(followUp?.text).toMatch(
       /^You said you rebuilt the onboarding checklist for new starters together with the office manager over two afternoons\. What was the trade-off/,
     );
-    // A long answer gives the probes enough to stand on their own.
+    // A long answer too: a probe that names nothing of it would be a stock question.
     const long = `${answer} It took a while to agree on the order of the steps, and the team wanted a printed copy as well as the one on the intranet, so we kept both.`;
-    expect(follow(practice, long, ['own-part'])?.text).toMatch(/^What was the trade-off/);
+    expect(follow(practice, long, ['own-part'])?.text).toMatch(/^You said .+\. What was the trade-off/);
+  });
+
+  it('hears doubt typed with curly apostrophes, and names what follows a "Not sure" opening the answer', () => {
+    const typed = 'I’m not sure how the night rota counts overtime – I’ve never worked nights.';
+    expect(answerQuality(typed)).toBe('dont-know');
+    expect(follow(practice, typed)?.text).toMatch(
+      /what you do know about how the night rota counts overtime/,
+    );
+    const bare = 'Not sure on how the warehouse scanner books a damaged pallet, never used one.';
+    expect(answerQuality(bare)).toBe('dont-know');
+    expect(follow(practice, bare)?.text).toMatch(/how the warehouse scanner books a damaged pallet/);
+    expect(answerQuality('I am not fully sure of the exact cut-off dates for the pension scheme.')).toBe(
+      'dont-know',
+    );
+  });
+
+  it('names the thing a candidate is unsure of without what it is compared to, and keeps "and" inside it', () => {
+    expect(
+      follow(practice, 'I am not sure how the new ledger handles accruals compared to our old Sage setup.')
+        ?.text,
+    ).toMatch(/about how the new ledger handles accruals, even/);
+    expect(
+      follow(practice, 'I am not sure how a small team should split cover between weekdays and weekends.')
+        ?.text,
+    ).toMatch(/about how a small team should split cover between weekdays and weekends, even/);
+  });
+
+  it('takes up what an unsure answer did say when it names no thing to be unsure of', () => {
+    const followUp = follow(
+      practice,
+      "I'm not sure to be honest, we always just used the rota template the regional office sent round.",
+    );
+    expect(followUp?.kind).toBe('simpler-angle');
+    expect(followUp?.text).toMatch(
+      /^That is fine\. You mentioned that you always just used the rota template/,
+    );
+    expect(followUp?.text).not.toMatch(/be honest/);
+  });
+
+  it('hears "probably …" after a doubt as what the candidate would do', () => {
+    expect(follow(practice, "I don't know. Probably escalate it to the duty manager.")?.text).toMatch(
+      /knowing you would escalate it to the duty manager/,
+    );
+  });
+
+  it('asks why when the answer sets one course against another', () => {
+    const followUp = follow(
+      practice,
+      'I would talk to the tenant first and keep it informal rather than sending a formal warning letter straight away, because most of them respond to a friendly call.',
+    );
+    expect(followUp?.kind).toBe('why-choice');
+    expect(followUp?.text).toMatch(/rather than sending a formal warning letter/);
+  });
+
+  it('says "you were" and "you are" for "I was" and "I am"', () => {
+    expect(toSecondPerson('I was on the night desk and I am still there')).toBe(
+      'you were on the night desk and you are still there',
+    );
   });
 
   it('takes up what the candidate says they would do instead of knowing, in their words', () => {

@@ -39,12 +39,13 @@ export type AnswerQuality = 'dont-know' | 'thin' | 'specific';
 const HEDGES =
   /\b(i don'?t know|not sure|no idea|i guess|maybe|stuff|things|kind of|sort of|whatever|etc|something like that)\b/gi;
 const DONT_KNOW =
-  /\b(i (?:do not|don'?t) (?:really )?know|(?:i'?m|i am) (?:honestly |really |just )?not (?:really |quite |very |totally |completely |entirely |a hundred per ?cent |all that )?sure|(?:i )?(?:couldn'?t|could not|can'?t|cannot) (?:really )?tell you (?:much|a lot|anything)|no idea|never (?:used|done|worked with|heard of)|(?:haven'?t|have not) (?:used|done|worked with)|not familiar|(?:google|look) it up|(?:would|will) (?:probably |just )?(?:google|search|look))\b/i;
+  /\b(i (?:do not|don'?t) (?:really )?know|(?:i'?m|i am) (?:honestly |really |just )?not (?:really |quite |very |totally |completely |entirely |fully |a hundred per ?cent |all that )?sure(?: exactly| precisely)?|(?:i )?(?:couldn'?t|could not|can'?t|cannot) (?:really )?tell you (?:much|a lot|anything)|no idea|never (?:used|done|worked with|heard of)|(?:haven'?t|have not) (?:used|done|worked with)|not familiar|(?:google|look) it up|(?:would|will) (?:probably |just )?(?:google|search|look))\b/i;
 const SPECIFICS =
   /\d|%|\b(for example|for instance|i (built|led|designed|reduced|increased|improved|wrote|created|managed|delivered|migrated|chose|decided))\b/i;
 
 /** Too short, or mostly hedging. */
-export function isThinAnswer(answer: string): boolean {
+export function isThinAnswer(typed: string): boolean {
+  const answer = plainApostrophes(typed);
   const words = toWords(answer).length;
   if (words < FOLLOW_UP_MIN_WORDS) return true;
   const hedges = answer.match(HEDGES)?.length ?? 0;
@@ -55,13 +56,15 @@ export function isThinAnswer(answer: string): boolean {
  * How much an answer gave, for the acknowledgement when the interviewer moves on: a short answer that still names
  * things ("I write SQL every day, with window functions") is not thanked like a vague one is not.
  */
-export function acknowledgedQuality(answer: string): AnswerQuality {
+export function acknowledgedQuality(typed: string): AnswerQuality {
+  const answer = plainApostrophes(typed);
   const quality = answerQuality(answer);
   if (quality !== 'thin') return quality;
   return toWords(answer).length >= 10 || SPECIFICS.test(answer) ? 'specific' : 'thin';
 }
 
-export function answerQuality(answer: string): AnswerQuality {
+export function answerQuality(typed: string): AnswerQuality {
+  const answer = plainApostrophes(typed);
   const words = toWords(answer).length;
   if (DONT_KNOW.test(answer) && (words <= VAGUE_ANSWER_MAX_WORDS || !SPECIFICS.test(answer)))
     return 'dont-know';
@@ -88,12 +91,25 @@ const PRONOUNS: Readonly<Record<string, string>> = {
   ourselves: 'yourselves',
 };
 
-/** The candidate's words turned to face them ("I cut our costs" → "you cut your costs"). */
+/** The candidate's words turned to face them ("I cut our costs" → "you cut your costs", "I was" → "you were"). */
 export function toSecondPerson(text: string): string {
-  return text.replace(/\b[\p{L}']+\b/gu, (word) => {
-    const swapped = PRONOUNS[word.toLowerCase().replace(/’/g, "'")];
-    return swapped ?? word;
-  });
+  return text
+    .replace(/\b[\p{L}'’]+\b/gu, (word) => {
+      const swapped = PRONOUNS[word.toLowerCase().replace(/’/g, "'")];
+      return swapped ?? word;
+    })
+    .replace(
+      /\b(you) (am|was)\b/gi,
+      (_, you: string, verb: string) => `${you} ${verb === 'am' ? 'are' : 'were'}`,
+    );
+}
+
+/**
+ * Typed and pasted answers often carry typographic apostrophes ("I’m not sure", "don’t"): read them as plain ones,
+ * so a doubt or a contraction is heard however it was typed.
+ */
+function plainApostrophes(answer: string): string {
+  return answer.replace(/[’‘]/g, "'");
 }
 
 function clauses(answer: string): string[] {
@@ -126,7 +142,7 @@ const NOT_A_BARE_VERB =
 
 /** Words a quoted part of the answer may not end on: the phrase would be cut in the middle. */
 const DANGLING =
-  /^(?:a|an|the|to|of|for|with|and|or|but|in|on|at|from|by|into|about|that|which|my|our|your|their|his|her|its|is|was|were|be|very|so|than|as)$/i;
+  /^(?:a|an|the|to|of|for|with|and|or|but|in|on|at|from|by|into|onto|upon|via|between|until|about|that|which|my|our|your|their|his|her|its|is|was|were|be|very|so|than|as|rather|instead)$/i;
 
 function shorten(text: string): string {
   const words = text.split(/\s+/);
@@ -137,7 +153,7 @@ function shorten(text: string): string {
 }
 
 const LEADING_FILLER =
-  /^(?:(?:well|so|um+|uh+|yeah|yes|okay|ok|basically|honestly|actually|i think|i mean|like|and|then|also)[\s,]+)+/i;
+  /^(?:(?:well|so|um+|uh+|yeah|yes|okay|ok|basically|honestly|actually|i think|i mean|like|and|then|also|not (?:really |quite )?sure)(?:\s+[-–—]\s+|[\s,]+))+/i;
 
 /** A part of the answer said back as "that …": "which cut latency by half" → "that it cut latency by half". */
 function asThatClause(clause: string): string {
@@ -160,8 +176,9 @@ const METRIC = new RegExp(
   `\\b${NUMBER_WORD}\\s*(?:of (?:the|our) )?${METRIC_UNIT}|[£$€]\\s?\\d[\\d,.]*|\\bfrom\\s+(?:about\\s+)?${NUMBER_WORD}\\b[^,.;]{0,30}?\\bto\\s+(?:under\\s+|about\\s+)?${NUMBER_WORD}\\b`,
   'i',
 );
+// "I'd stay with them rather than call security": a course set against another is a choice, however it is put.
 const DECISION =
-  /\b(?:i|we)\s+(?:chose|decided|picked|went with|opted|switched|moved|migrated|replaced|introduced|proposed|settled on|pushed for)\b/i;
+  /\b(?:i|we)\s+(?:chose|decided|picked|went with|opted|switched|moved|migrated|replaced|introduced|proposed|settled on|pushed for)\b|\b(?:i|we)\b.*\b(?:rather than|instead of)\b/i;
 const RESULT_CLAIM =
   /\b(?:improved|reduced|increased|cut|halved|doubled|saved|sped up|faster|fewer|more reliable|better|grew|boosted|lowered|raised)\b/i;
 const REFLECTION =
@@ -234,6 +251,8 @@ function nudge(question: PlannedQuestion, answer: string): FollowUp {
 }
 
 const DONT_KNOW_ALL = new RegExp(DONT_KNOW.source, 'gi');
+/** "Not sure on how …" opening an answer: the doubt without "I'm", before what it is about. */
+const OPENING_DOUBT = /^\s*not (?:really |quite |totally |fully |entirely )?sure\b/i;
 /** "I have not handled …", "we didn't do …": the candidate saying what they have not done. */
 const NOT_DONE =
   /\b(?:i|we)(?:'ve| have)?\s+(?:have not|haven'?t|had not|hadn'?t|did not|didn'?t|never|not)\s+(?:really\s+|actually\s+)?\w+(?:\s+(?:with|on|about|in))?\b/gi;
@@ -247,14 +266,26 @@ const HEDGE_TAIL = new RegExp(`(?:\\s+(?:${HEDGE_WORDS}))+$`, 'i');
 const UNSURE_TAIL = new RegExp(`(?:\\s+(?:is|are|was|were|works?|directly|before|${HEDGE_WORDS}))+$`, 'i');
 const HEDGE = new RegExp(HEDGES.source, 'i');
 const STARTS_WITH_PERSON = /^(?:i|i'm|i've|we|we're|we've|you|my|our|it|that|this|there)\b/i;
+/**
+ * Fragments that name nothing: a hedge on its own ("to be honest"), what the candidate has or has not done ("never
+ * had to", "probably escalate it", "counted every box"), or a question about "it" ("how it works here").
+ */
+const NOT_A_THING =
+  /^(?:(?:to )?be honest|tbh|honestly|really|never|probably|maybe|just|always|usually|only)\b|^(?:what|how|whether|if|why|when|where|which)\s+(?:it|that|this|they|them)\b|^\p{L}+ed\s+(?:the|a|an|every|all|each|my|our|your|some|it|them)\b/iu;
 
 /** A question word opening a clause the candidate is unsure of ("how pgBackRest handles that case"). */
 const WH_CLAUSE = /^(?:what|how|whether|if|why|when|where|which)\s+(?!(?:i|we|you)\s)/i;
 /** "what the exact contrast ratio is": the thing itself, said without the question word and the verb. */
 const WHAT_IT_IS = /^(?:what|which)\s+(.+?)\s+(?:is|are|was|were)$/i;
 
-/** Words that open the case a question is asked about ("… when the tenant is new", "… if the load doubles"). */
-const CASE_JOINER = /\s+(?:when|if|once|where|because|after|before|unless|while)\s+/i;
+/**
+ * Words that open the case a question is asked about ("… when the tenant is new", "… if the load doubles"), or what
+ * it is set against ("… compared to the old scheme").
+ */
+const CASE_JOINER =
+  /\s+(?:when|if|once|where|because|after|before|unless|while|compared (?:to|with)|versus|vs\.?|rather than)\s+/i;
+/** A thing the candidate is unsure of is said back in at most this many words (a question of theirs, up to a hook). */
+const MAX_UNSURE_THING_WORDS = 8;
 
 /**
  * The thing a fragment of an unsure answer names: a noun phrase ("a load balancer", "the exact contrast ratio") or,
@@ -264,18 +295,20 @@ function unsureSubject(fragment: string): string {
   const trimmed = fragment.trim();
   const clause = trimmed.replace(/^(?:(?:about|of|on)\s+)+/i, '');
   if (WH_CLAUSE.test(clause)) {
-    const thing = WHAT_IT_IS.exec(clause)?.[1];
-    if (thing) return thing;
     // "how the rules apply when the tenant is new": the question itself, without the case it is asked about.
-    const question = toWords(clause).length > 8 ? clause.split(CASE_JOINER)[0]! : clause;
+    const question = toWords(clause).length > MAX_UNSURE_THING_WORDS ? clause.split(CASE_JOINER)[0]! : clause;
+    const thing = WHAT_IT_IS.exec(question)?.[1];
+    if (thing) return thing;
     return question.replace(HEDGE_TAIL, '');
   }
   // A topic put first ("For the load tests I'm not sure …") opened the sentence: its article is said in lower case.
-  return trimmed
+  const thing = trimmed
     .replace(UNSURE_LEAD, '')
     .replace(UNSURE_TAIL, '')
     .trim()
     .replace(/^(?:The|A|An|This|That|These|Those|Our|My)\b/, (article) => article.toLowerCase());
+  // "the exact filing rules when a partner leaves": the thing, without the case.
+  return toWords(thing).length > MAX_UNSURE_THING_WORDS ? thing.split(CASE_JOINER)[0]!.trim() : thing;
 }
 
 /**
@@ -287,18 +320,33 @@ function unsureAbout(answer: string): string | null {
     .replace(/\s+/g, ' ')
     .replace(DONT_KNOW_ALL, '|')
     .replace(NOT_DONE, '|')
-    .split(/[|.!?;,:]|\s+[-–—]\s+|\s+(?:but|and|so|because)\s+/i)
+    .replace(OPENING_DOUBT, '|')
+    .split(/[|.!?;,:]|\s+[-–—]\s+|\s+(?:but|so|because)\s+/i)
+    // "how to split the work between days and nights" is one thing; "and" parts other fragments.
+    .flatMap((fragment) =>
+      WH_CLAUSE.test(fragment.trim().replace(/^(?:(?:about|of|on)\s+)+/i, ''))
+        ? [fragment]
+        : fragment.split(/\s+and\s+/i),
+    )
     .map(unsureSubject);
   const found = fragments.find((fragment) => {
     const words = toWords(fragment).length;
-    return words >= 2 && words <= 8 && !STARTS_WITH_PERSON.test(fragment) && !HEDGE.test(fragment);
+    // A question of the candidate's own ("how the rota handles …") may be said back longer than a noun phrase.
+    const longest = WH_CLAUSE.test(fragment) ? MAX_HOOK_WORDS : MAX_UNSURE_THING_WORDS;
+    return (
+      words >= 2 &&
+      words <= longest &&
+      !STARTS_WITH_PERSON.test(fragment) &&
+      !HEDGE.test(fragment) &&
+      !NOT_A_THING.test(fragment)
+    );
   });
   return found ? toSecondPerson(found) : null;
 }
 
 /** "I'd probably check the rates page or ask the payroll manager": what the candidate would do instead of knowing. */
 const INSTEAD =
-  /\b(?:i'?d|i would|i'?ll|i will|i'?d have to|i would have to)\s+(?:probably\s+|just\s+|first\s+|normally\s+|usually\s+)*((?:check|ask|test|try|read|look|consult|speak|talk|raise|escalate|refer|review|research|confirm|verify|find|get|phone|call|email|go back to|double-check)\b[^.!?;]*)/i;
+  /(?:\b(?:i'?d|i would|i'?ll|i will|i'?d have to|i would have to)|(?:^|[.!?,;]|\s[-–—])\s*(?:probably|maybe))\s+(?:probably\s+|just\s+|first\s+|normally\s+|usually\s+)*((?:check|ask|test|try|read|look|consult|speak|talk|raise|escalate|refer|review|research|confirm|verify|find|get|phone|call|email|go back to|double-check)\b[^.!?;]*)/i;
 /** The action said back is at most this many words; a longer one is cut where its first alternative ends. */
 const MAX_INSTEAD_WORDS = 14;
 
@@ -391,6 +439,14 @@ function simplerAngle(question: PlannedQuestion, answer: string): FollowUp {
       text: `That is fine. Tell me what you do know about ${unsure}, even from a course, a colleague or your reading, or about something similar you have done.`,
     };
   }
+  // "Not sure, we always followed the area manager's checklist": what the candidate did say is the way in.
+  const said = question.kind === 'intro' ? null : keyPhrase(answer);
+  if (said) {
+    return {
+      kind: 'simpler-angle',
+      text: `That is fine. You mentioned ${said}. Tell me more about that: what did you do yourself, and what did you learn from it?`,
+    };
+  }
   const taxonomySkill = question.skill ? findTaxonomySkill(question.skill) : undefined;
   const skill = taxonomySkill ? spokenSkillName(taxonomySkill) : question.skill;
   switch (question.kind) {
@@ -466,8 +522,8 @@ function probes(question: PlannedQuestion, answer: string): FollowUp[] {
       text: `You said ${asThatClause(claim)}. How did you know it worked — what did you look at?`,
     });
   }
-  // A short answer has few words to take up: the probes that do not quote it say back what it did say.
-  const hook = toWords(answer).length <= VAGUE_ANSWER_MAX_WORDS ? keyPhrase(answer) : null;
+  // The probes that do not quote the answer say back what it did say, so none is a stock question.
+  const hook = keyPhrase(answer);
   const saidBack = hook ? `You said ${hook}. ` : '';
   const saysWe = /\b(we|our|the team)\b/i.test(answer);
   const saysI = /\bi\b/i.test(answer);
@@ -503,8 +559,9 @@ export interface FollowUpInput {
  * The follow-up worth asking after this answer, or null when there is nothing worth taking up. A thin answer or
  * "I don't know" always gets one (a nudge or a simpler angle) unless a nudge was already given.
  */
-export function chooseFollowUp({ question, answer, asked }: FollowUpInput): FollowUp | null {
+export function chooseFollowUp({ question, answer: typed, asked }: FollowUpInput): FollowUp | null {
   if (question.kind === 'closing') return null;
+  const answer = plainApostrophes(typed);
   const quality = answerQuality(answer);
   const nudged = asked.includes('nudge') || asked.includes('simpler-angle');
   if (quality === 'dont-know') return nudged ? null : simplerAngle(question, answer);

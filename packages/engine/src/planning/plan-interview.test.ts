@@ -10,6 +10,7 @@ import {
   questionCountForDuration,
   rankPostingSkills,
   readPreferences,
+  situationOf,
   skillsByQuestion,
 } from './plan-interview';
 import { planForInput } from './plan-for-input.testing';
@@ -501,5 +502,13 @@ What you'll need:
       );
       expect(named.length, `${difficulty}: ${text}`).toBeGreaterThanOrEqual(3);
     }
+  });
+});
+
+describe('the situation a topic about people puts the candidate in', () => {
+  it('does not say "deal with dealing with", and puts a gerund topic as what they were doing', () => {
+    expect(situationOf('dealing with late suppliers')).toBe('had to deal with late suppliers');
+    expect(situationOf('managing a night shift')).toBe('were managing a night shift');
+    expect(situationOf('angry callers')).toBe('had to deal with angry callers');
   });
 });

@@ -479,6 +479,16 @@ function behaviouralQuestions(
   return result;
 }
 
+/**
+ * The situation a topic about people puts the candidate in: "had to deal with difficult tenants" for "dealing with
+ * difficult tenants", "were managing the team" for "managing the team", else "had to deal with …".
+ */
+export function situationOf(topic: string): string {
+  const dealing = /^dealing\s+with\s+(.+)$/i.exec(topic)?.[1];
+  if (dealing) return `had to deal with ${dealing}`;
+  return /^\p{L}+ing\b/u.test(topic) ? `were ${topic}` : `had to deal with ${topic}`;
+}
+
 function topicQuestions(
   writer: QuestionWriter,
   preferences: InterviewPreferences,
@@ -505,7 +515,7 @@ function topicQuestions(
       const { situation, probe } = topic.skill
         ? softSkillSituation(topic.skill.name)
         : {
-            situation: `had to deal with ${topic.phrase}`,
+            situation: situationOf(topic.phrase),
             probe: 'What did you do, and what was the result?',
           };
       question = writer.write(

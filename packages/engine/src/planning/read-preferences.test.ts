@@ -395,3 +395,81 @@ describe('weak spots and the posting’s spelling of a topic (planner9)', () => 
     expect(said('leading a team')).toBe('leading a team');
   });
 });
+
+describe('more ways of asking, and topics said as the posting writes them (planner10)', () => {
+  const phrases = (text: string) => readPreferences(text).topics.map((topic) => topic.phrase);
+
+  it('reads "ask me on" and "qs about" as cues, and "behavioural qs not needed" as none', () => {
+    const preferences = readPreferences(
+      'Behavioural qs not needed at all, just ask me on forecasting and cash flow.',
+    );
+    expect(preferences.topics.map((topic) => topic.phrase)).toEqual(['forecasting', 'cash flow']);
+    expect(preferences.behavioural).toBe('none');
+    expect(phrases('Would like qs about menu costing')).toEqual(['menu costing']);
+  });
+
+  it('reads "so pls ask how I would handle …" after a clause about the candidate', () => {
+    expect(
+      phrases(
+        "I'm new to the area so pls ask how I would handle a late delivery and staffing with a small crew.",
+      ),
+    ).toEqual(['handling a late delivery', 'staffing with a small crew']);
+  });
+
+  it('reads topics named before "questions too", and parts a list at a spaced slash', () => {
+    expect(phrases('Refunds / chargebacks questions too I want to practise explaining them.')).toEqual([
+      'Refunds',
+      'chargebacks',
+    ]);
+  });
+
+  it('ends a topic where "as I have …" says why it is asked for', () => {
+    expect(phrases("Please also ask about stock rotation as I've only done a little of it.")).toEqual([
+      'stock rotation',
+    ]);
+    expect(phrases('Ask me on survey design, and also sample weighting since i have never done it')).toEqual([
+      'survey design',
+      'sample weighting',
+    ]);
+  });
+
+  it('continues a topic with a list of short items after a dash, however long the list', () => {
+    expect(
+      phrases('quiz me on the lease side - lease terms, rent reviews, break clauses, service charges'),
+    ).toEqual(['lease', 'lease terms', 'rent reviews', 'break clauses', 'service charges']);
+  });
+
+  it('reads no topic in where the candidate comes from or what they never did', () => {
+    expect(
+      phrases(
+        'Mostly hospital pharmacy background, never done retail. Ask me about dispensing errors mainly.',
+      ),
+    ).toEqual(['dispensing errors']);
+    expect(phrases('Ask me about customer experience mainly')).toEqual(['customer experience']);
+  });
+
+  it('keeps the examples after "like" with what they are examples of', () => {
+    expect(
+      phrases(
+        'Would like qs about coaching new starters and how I use metrics like footfall and basket size.',
+      ),
+    ).toEqual(['coaching new starters', 'using metrics like footfall and basket size']);
+  });
+
+  it('reads a count said after the kind of question ("behavioural questions, maybe 2 or 3")', () => {
+    const preferences = readPreferences('Fine with behavioural questions, maybe 2 or 3 would be good');
+    expect(preferences.behaviouralRequested).toBe(2);
+    expect(
+      readPreferences('behavioural questions are fine, I have 3 years in retail').behaviouralRequested,
+    ).toBe(0);
+  });
+
+  it('says a topic with the capitals of the posting’s name, but not of a line written in capitals', () => {
+    const posting =
+      'Track GOP and occupancy daily.\nMUST BE CONFIDENT DEALING WITH SUPPLIERS AND CONTRACTORS\nYou will be dealing with suppliers.';
+    const said = (typed: string) =>
+      topicsInPostingWords([{ phrase: typed, skill: null, behavioural: false }], [], posting)[0]!.phrase;
+    expect(said('gop')).toBe('GOP');
+    expect(said('dealing with difficult contractors')).toBe('dealing with difficult contractors');
+  });
+});

@@ -63,10 +63,13 @@ const ABOUT_PEOPLE =
 const NEGATION =
   /^(?:please\s+|and\s+|but\s+)?(?:no|skip|avoid|never|not|less|without|nothing)\b|\b(?:don'?t|do not|rather not)\s+(?:ask|want|include|cover|need)\b|\b(?:go|keep it)\s+(?:easy|light)\s+on\b/i;
 const FOCUS_CUE =
-  /\b(?:focus(?:ing)?(?:\s+(?:mostly|mainly|especially|more))?\s+on|ask(?:\s+me)?(?:\s+(?:mostly|mainly|more|a lot|lots|plenty))?\s+about|concentrate on|prioriti[sz]e|emphasis on|(?:mainly |mostly |especially )?interested in|prepare (?:me )?for|(?:be )?(?:tough|hard) on|grill me on|(?:struggle|struggling) with|(?:weak|weaker) (?:at|on|in)|(?:nervous|worried|anxious)(?:\s+\w+ing)?\s+about|spend\s+(?:(?:most|much|more|a lot|lots|some|the bulk|plenty)\s+)?(?:of\s+)?(?:the\s+|our\s+)?time\s+(?:on|discussing|talking about)|go\s+(?:hard|deep(?:er)?|heavy)\s+on|(?:be\s+)?(?:pushed|challenged|stretched|drilled)\s+on|keep\s+(?:the\s+rest|it|things|everything\s+else|most(?:\s+of\s+it)?)\s+(?:focused\s+)?on|^\s*plus\b|(?:i'?d like|i would like|i want)\s+(?:to\s+)?(?:practi[cs]e|practice|work|focus)\s+(?:on\s+)?|^\s*(?:mainly|mostly|especially|primarily)\b|(?:get|getting) better at|improve(?: my)?|questions?\s+(?:about|on)|emphasi[sz]e|dig into|go deep(?:er)? (?:into|on)|cover|test me on|quiz me on|(?:be\s+)?(?:tested|quizzed|questioned|grilled)\s+on|more\s+(?:questions\s+)?(?:on|about)|practise|practice|talk(?:ing)? about|go (?:over|through)|work on|(?:something|anything|a bit|a little|one|some|a few|a couple|two|three)\s+(?:more\s+)?(?:on|about|around)|questions?\s+around)\s+(.+)$/i;
+  /\b(?:focus(?:ing)?(?:\s+(?:mostly|mainly|especially|more))?\s+on|ask(?:\s+me)?(?:\s+(?:mostly|mainly|more|a lot|lots|plenty))?\s+(?:about|on)|concentrate on|prioriti[sz]e|emphasis on|(?:mainly |mostly |especially )?interested in|prepare (?:me )?for|(?:be )?(?:tough|hard) on|grill me on|(?:struggle|struggling) with|(?:weak|weaker) (?:at|on|in)|(?:nervous|worried|anxious)(?:\s+\w+ing)?\s+about|spend\s+(?:(?:most|much|more|a lot|lots|some|the bulk|plenty)\s+)?(?:of\s+)?(?:the\s+|our\s+)?time\s+(?:on|discussing|talking about)|go\s+(?:hard|deep(?:er)?|heavy)\s+on|(?:be\s+)?(?:pushed|challenged|stretched|drilled)\s+on|keep\s+(?:the\s+rest|it|things|everything\s+else|most(?:\s+of\s+it)?)\s+(?:focused\s+)?on|^\s*plus\b|(?:i'?d like|i would like|i want)\s+(?:to\s+)?(?:practi[cs]e|practice|work|focus)\s+(?:on\s+)?|^\s*(?:mainly|mostly|especially|primarily)\b|(?:get|getting) better at|improve(?: my)?|(?:questions?|qs)\s+(?:about|on)|emphasi[sz]e|dig into|go deep(?:er)? (?:into|on)|cover|test me on|quiz me on|(?:be\s+)?(?:tested|quizzed|questioned|grilled)\s+on|more\s+(?:questions\s+)?(?:on|about)|practise|practice|talk(?:ing)? about|go (?:over|through)|work on|(?:something|anything|a bit|a little|one|some|a few|a couple|two|three)\s+(?:more\s+)?(?:on|about|around)|questions?\s+around)\s+(.+)$/i;
 /** A topic named before what is said of it: "Colour grading would be great to focus on", "X would be good too". */
 const TOPIC_FIRST =
   /^(?:and\s+|also\s+|maybe\s+)?(?!(?:it|that|this|any|anything|everything|feedback|tips|hints|a mix)\b)(.+?)\s+(?:would|will)\s+be\s+(?:good|great|nice|helpful|useful|ideal)\b/i;
+/** "RevPAR and ADR questions too", "some SQL questions as well": topics named before the questions asked on them. */
+const TOPIC_QUESTIONS =
+  /^(?:and\s+|also\s+|plus\s+|maybe\s+)?(?!(?:any|some|more|the|a|few|no|behaviou?ral|technical|easy|hard|basic|scenario)\b)(.+?)\s+(?:questions?|qs)\s+(?:too|as well|also|would be good)\b/i;
 /**
  * A weak spot named before it is called one: "so lease modifications are a gap for me", "EMC is my weak spot". The
  * topic is the noun phrase (up to five words) right before "is" / "are", after any "so" / "but" / "and" opening it.
@@ -78,11 +81,24 @@ const TOPIC_THEN_AMOUNT =
   /^(?:and\s+|also\s+)?(.+?)\s+(?:mostly|mainly|especially|in particular|above all)(?:\s+(?:please|pls))?\s*$/i;
 /** "And how you'd actually run a QBR", "maybe how to handle a parent complaint": the doing asked about. */
 const HOW_TO =
-  /^(?:and\s+|also\s+|maybe\s+|plus\s+)*how\s+(?:to|you(?:['’]?d| would)?|i(?:['’]?d| would)?|youd)\s+(?:actually\s+|best\s+)?(.+)$/i;
+  /^(?:and\s+|also\s+|maybe\s+|plus\s+|please\s+|pls\s+|plz\s+|ask(?:\s+me)?\s+)*how\s+(?:to|you(?:['’]?d| would)?|i(?:['’]?d| would)?|youd)\s+(?:actually\s+|best\s+)?(.+)$/i;
 /** A short list after "also" or "and" ("Also scheduling and the labour budget"): more topics. */
 const ALSO_LIST = /^(?:also|and|plus)\s+(.+)$/i;
 /** At most this many words in a list with no cue of its own that follows a clause naming topics. */
 const MAX_FOLLOWING_LIST_WORDS = 6;
+
+/**
+ * "REIQ contracts, seller disclosure, transfer duty concessions": three or more short items parted by commas read as a
+ * list however many words they have together.
+ */
+function isShortItemList(text: string): boolean {
+  const items = text.split(/\s*,\s*(?:and\s+|or\s+)?/);
+  return items.length >= 3 && items.every((item) => toWords(item).length >= 1 && toWords(item).length <= 4);
+}
+
+/** A count said after the kind of question: "…, maybe 2 or 3", "… – say two". */
+const COUNT_AFTER_KIND =
+  /^[\s,:–—-]*(?:(?:maybe|say|about|around|like|probably|ideally)\s+)?(one|two|three|four|[1-4])(?:\s*(?:or|to|-|–)\s*(?:two|three|four|five|[2-5]))?\b(?!\s*(?:years?|months?|weeks?|days?|minutes?|mins?|hours?|%))/i;
 
 /** Words before a count that make it a cap only ("at most two behavioural questions"). */
 const CAP_BEFORE = /\b(?:at most|no more than|up to|a maximum of|maximum|max)\s+$/i;
@@ -191,7 +207,7 @@ function clausesOf(text: string): string[] {
       // "e.g. reduced fetal movements", "esp. split liability": what follows is asked for in particular, not cut off.
       .replace(/[,(]?\s*\b(?:e\.\s?g|i\.\s?e|esp|eg)\b\.?,?\s+/gi, '. especially ')
       .split(
-        /[.;!?\n]+|\s+[—–-]+\s+|,\s*(?:and|but|also|with)\s+|,\s*(?=plus\s)|,\s+(?=(?:i|i'd|i'm|i've|that's|thats|that is|it's|it is|this is)\s)|\s+and\s+(?=(?:something|anything|a bit|a little|a question|one question)\s+(?:on|about|around)\b)|(?:\s+(?:and|but|also|then)|,)\s+(?=(?:just\s+|only\s+|instead\s+)?(?:please\s+)?(?:ask|focus|include|give|add|skip|avoid|no|don'?t|keep|make|dig|cover|test|quiz)\b)/i,
+        /[.;!?\n]+|\s+[—–-]+\s+|,\s*(?:and|but|also|with)\s+|,\s*(?=plus\s)|,\s+(?=(?:i|i'd|i'm|i've|that's|thats|that is|it's|it is|this is)\s)|\s+and\s+(?=(?:something|anything|a bit|a little|a question|one question)\s+(?:on|about|around)\b)|(?:\s+(?:and|but|also|then|so)|,)\s+(?=(?:just\s+|only\s+|instead\s+)?(?:(?:please|pls|plz)\s+)?(?:ask|focus|include|give|add|skip|avoid|no|don'?t|keep|make|dig|cover|test|quiz)\b)/i,
       )
       .map((clause) => clause.trim())
       .filter(Boolean)
@@ -205,7 +221,7 @@ function clausesOf(text: string): string[] {
 function withoutComparison(list: string): string {
   return (
     list.split(
-      /\s+than\b|,?\s+(?:(?:and|but)\s+)?(?:less|fewer)\s+(?:questions?\s+)?(?:on|about)\b|,\s*(?:which|who|because|since|as|so)\b|\s+(?:because|since)\s+(?=\p{L}+\s+\p{L})|\s+so\s+(?=(?:please|go|can|could|would|i|i'm|i'd|you|ask|push|focus|that|that's|it|it's|maybe|dig|grill|just|let's|make|keep)\b)/iu,
+      /\s+than\b|,?\s+(?:(?:and|but)\s+)?(?:less|fewer)\s+(?:questions?\s+)?(?:on|about)\b|,\s*(?:which|who|because|since|as|so)\b|\s+(?:because|since)\s+(?=\p{L}+\s+\p{L})|\s+as\s+(?=(?:i|i'?ve|i'?m|i'?d|we|we'?ve|my|it'?s)\s)|\s+so\s+(?=(?:please|go|can|could|would|i|i'm|i'd|you|ask|push|focus|that|that's|it|it's|maybe|dig|grill|just|let's|make|keep)\b)/iu,
     )[0] ?? list
   );
 }
@@ -218,8 +234,15 @@ const LIST_PART_OPENING = /^(?:also|especially|mainly|mostly|maybe|then)\s+/i;
  * recovery") are one topic, as a pair such as "health and safety" usually is; in a list of two, only where the words
  * are not both skills of their own ("Kubernetes and Go" is two topics).
  */
-function listParts(list: string): string[] {
-  const parts = list.split(/(\s*,\s*|\s*\+\s*|\s+(?:and|or|&|as well as|plus)\s+)/i);
+function listParts(typed: string): string[] {
+  // "KPIs like conversion and UPT": the examples after "like" / "such as" stay with what they are examples of.
+  const list = typed.replace(
+    /(\b(?:like|such as|including)\s+[^,+/]*?)\s+(and|or)\s+/gi,
+    (_, head: string, joiner: string) => `${head}\uE002${joiner}\uE002`,
+  );
+  const parts = list
+    .split(/(\s*,\s*|\s*\+\s*|\s+\/\s+|\s+(?:and|or|&|as well as|plus)\s+)/i)
+    .map((part) => part.replace(/\uE002/g, ' '));
   const items = parts.filter((_, index) => index % 2 === 0);
   const bare = (part: string) => part.trim().replace(LIST_PART_OPENING, '');
   const single = (part: string | undefined) => part !== undefined && /^\p{Ll}+$/u.test(bare(part));
@@ -248,7 +271,13 @@ function topicsIn(rawList: string, behavioural: boolean): PreferenceTopic[] {
   const list = withoutComparison(rawList);
   for (const part of listParts(list)) {
     // "more on patient safety and fewer about documentation": a part asking for less is not a topic.
-    if (/^\s*(?:fewer|less|not|no|nothing|none|without|skip)\b/i.test(part)) continue;
+    if (/^\s*(?:fewer|less|not|no|nothing|none|without|skip|never)\b/i.test(part)) continue;
+    // "mining equipment background", "retail experience": where the candidate comes from, not what to ask.
+    if (
+      /\b(?:background|experience)\s*$/i.test(part.trim()) &&
+      !/\b(?:customer|user|patient|guest|candidate)\s+experience\s*$/i.test(part)
+    )
+      continue;
     // "one max", "two at most": a count of questions, not a topic.
     if (/^\s*(?:(?:max|at most)\s+)?(?:one|two|three|\d)(?:\s+(?:max|at most|tops))?\s*$/i.test(part))
       continue;
@@ -305,6 +334,10 @@ export function readPreferences(preferences: string): InterviewPreferences {
     // "I'd rather you didn't ask any behavioural questions", "don't want behavioural ones".
     /\b(?:don'?t|didn'?t|do not|did not|never|not)\s+(?:ask|want|need|include|give)\s+(?:me\s+)?(?:any\s+)?behaviou?ral/.test(
       text,
+    ) ||
+    // "behavioural qs not needed at all", "behavioral questions aren't necessary".
+    /\bbehaviou?ral\s+(?:questions?|qs?|ones|stuff)?\s*(?:are\s+|is\s+)?(?:not (?:needed|necessary|required|wanted)|aren'?t (?:needed|necessary)|unnecessary)/.test(
+      text,
     );
   const onlyBehavioural = /\bonly\s+behaviou?ral|behaviou?ral\s+(?:questions?\s+)?only/.test(text);
   const onlyTechnical =
@@ -331,7 +364,12 @@ export function readPreferences(preferences: string): InterviewPreferences {
     if (NEGATION.test(clause) || isUnsafeQuestion(clause)) continue;
     const kind = KIND_REQUEST.exec(clause);
     if (kind) {
-      const count = kind[1] ? (COUNT_WORDS[kind[1].toLowerCase()] ?? Number(kind[1])) : null;
+      // "behavioural questions, maybe 2 or 3": a count said after the kind asks for at least the first.
+      const after = kind[1]
+        ? undefined
+        : COUNT_AFTER_KIND.exec(clause.slice(kind.index + kind[0].length))?.[1]?.toLowerCase();
+      const said = kind[1]?.toLowerCase() ?? after;
+      const count = said ? (COUNT_WORDS[said] ?? Number(said)) : null;
       if (count !== null && Number.isFinite(count)) {
         behaviouralLimit = (behaviouralLimit ?? 0) + count;
         if (!CAP_BEFORE.test(clause.slice(0, kind.index))) behaviouralRequested += count;
@@ -349,25 +387,31 @@ export function readPreferences(preferences: string): InterviewPreferences {
     }
     // "how you'd run a QBR" is asked as "running a QBR".
     const howTo = HOW_TO.exec(clause)?.[1]?.replace(/^\p{L}+/u, (verb) => gerund(verb));
-    const focus =
-      FOCUS_CUE.exec(clause) ??
-      COLON_LIST.exec(clause) ??
-      TOPIC_FIRST.exec(clause) ??
-      WEAK_TOPIC.exec(clause) ??
-      TOPIC_THEN_AMOUNT.exec(clause) ??
-      (howTo ? [clause, howTo] : null);
-    if (focus?.[1]) {
-      const found = topicsIn(focus[1], false);
+    // The first reading that names topics: "ADR questions too I want to practise explaining them" names them
+    // before the cue, whose own list ("them") names none.
+    const readings = [
+      FOCUS_CUE.exec(clause),
+      COLON_LIST.exec(clause),
+      TOPIC_FIRST.exec(clause),
+      TOPIC_QUESTIONS.exec(clause),
+      WEAK_TOPIC.exec(clause),
+      TOPIC_THEN_AMOUNT.exec(clause),
+      howTo ? [clause, howTo] : null,
+    ].flatMap((reading) => (reading?.[1] ? [reading[1]] : []));
+    if (readings.length > 0) {
+      const found = readings.map((list) => topicsIn(list, false)).find((named) => named.length > 0) ?? [];
       topics.push(...found);
       namedTopics = found.length > 0;
       continue;
     }
     // A short list after a clause that named topics ("…split liability claims, and consumer duty"; "Also scheduling
     // and the labour budget") continues it.
-    const following = ALSO_LIST.exec(clause)?.[1] ?? (namedTopics ? clause : null);
+    // "…, and also sample weighting since I have never done it": what is said after the list is not part of it.
+    const continued = ALSO_LIST.exec(clause)?.[1] ?? (namedTopics ? clause : null);
+    const following = continued === null ? null : withoutComparison(continued);
     if (
       following &&
-      toWords(following).length <= MAX_FOLLOWING_LIST_WORDS &&
+      (toWords(following).length <= MAX_FOLLOWING_LIST_WORDS || isShortItemList(following)) &&
       !NOT_A_LIST.test(following) &&
       !INSTRUCTION_WORDS.test(following) &&
       !KIND_REQUEST.test(following)

@@ -30,6 +30,17 @@ const isCodedWord = (word: string) => /\p{Lu}.*\p{Lu}|\p{Ll}\p{Lu}/u.test(word);
 const wordsOf = (text: string) =>
   [...text.matchAll(/[\p{L}\p{N}][\p{L}\p{N}+#'’-]*[\p{L}\p{N}+#]|[\p{L}\p{N}]/gu)].map((match) => match[0]);
 
+/**
+ * Words of runs of three or more words in capitals ("STRONG FAULT FINDING SKILLS"): a line shouted for emphasis, whose
+ * words are not names for being in capitals.
+ */
+function shoutedWords(postingText: string): Set<string> {
+  const shouted = new Set<string>();
+  for (const [run] of postingText.matchAll(/(?:\b\p{Lu}{2,}\b[\s,&/-]+){2,}\b\p{Lu}{2,}\b/gu))
+    for (const word of run.split(/[\s,&/-]+/)) shouted.add(word);
+  return shouted;
+}
+
 /** How the posting writes a skill the word names, when the posting names that skill at all ("postgres" → "PostgreSQL"). */
 function postingNameFor(word: string, postingText: string): string | null {
   const [mention] = findSkillMentions(word);
@@ -76,6 +87,13 @@ export function phraseAsPostingWrites(phrase: string, postingText: string): stri
   );
   const found = wordForWord.exec(postingText)?.[0];
   // Kept as typed but for how the posting joins the words ("month end close" → "month-end close").
+  // A name the posting writes with its capitals ("RevPAR" for "revpar") is said so.
+  if (
+    found &&
+    found !== phrase &&
+    wordsOf(found).some((word) => isCodedWord(word) && !shoutedWords(postingText).has(word))
+  )
+    return found;
   if (found)
     return found.toLowerCase() === phrase.toLowerCase()
       ? phrase
@@ -83,10 +101,13 @@ export function phraseAsPostingWrites(phrase: string, postingText: string): stri
         ? found
         : phrase.replace(/\s+/g, ' ');
   const posting = wordsOf(postingText);
+  const shouted = shoutedWords(postingText);
   let written = phrase;
   for (const word of typed) {
     const lower = word.toLowerCase();
-    const same = posting.find((other) => other.toLowerCase() === lower);
+    // A word the posting also writes in lower case, or only in a line written in capitals, is no name.
+    const forms = posting.filter((other) => other.toLowerCase() === lower);
+    const same = forms.find((other) => !isCodedWord(other)) ?? forms.find((other) => !shouted.has(other));
     const replacement = same
       ? isCodedWord(same) && same !== word
         ? same

@@ -350,10 +350,11 @@ const BLIND_D_KNOWN_FAILURES: Readonly<Record<string, readonly string[]>> = {
   ],
   postgresDba: ['cites at least two of the posting’s skills, at every difficulty and in the call'],
   structuralEngineer: ['cites at least two of the posting’s skills, at every difficulty and in the call'],
-  siteJoiner: [
-    'cites at least two of the posting’s skills, at every difficulty and in the call',
-    'quotes the résumé in whole sentences',
-  ],
+  siteJoiner: ['cites at least two of the posting’s skills, at every difficulty and in the call'],
+  // Since planner10 (a résumé bullet opening with any past-tense verb is an achievement) the first résumé line
+  // quoted is "Ordered and fitted equipment …" where it was the one naming safeguarding, so the easy plan cites one
+  // listed skill; the résumé's lines are still taken in its own order.
+  occupationalTherapist: ['cites at least two of the posting’s skills, at every difficulty and in the call'],
   housingOfficer: ['cites at least two of the posting’s skills, at every difficulty and in the call'],
   seniorCopywriter: [
     'asks about the topics the candidate asked for',
@@ -396,17 +397,19 @@ describe('issue 24’s hidden checks on the fifth blind postings of 2026-11-28',
  * measured once on each of four versions of the planner, never worked on: 76 of 92 checks before the planner6 round,
  * 78 after it, 79 after the planner7 round, 78 after the planner8 round (its skill-citing check 4, 6, 6 and 5 of 12;
  * topics 8, 8, 9 and 9 of 12). The
- * checks it fails are recorded here (docs/performance.md); it stays held out until a round is tuned on it.
+ * checks it fails are recorded here (docs/performance.md); it stays held out until a round is tuned on it. After the
+ * planner10 round one topics check more passes (devopsEngineerWellington: preference phrasings from set h) and one
+ * résumé check (emergencyDispatcherPhoenix: achievements opening with any past-tense verb), 80 of 92: counted only,
+ * its postings not read.
  */
 const BLIND_F_KNOWN_FAILURES: Readonly<Record<string, readonly string[]>> = {
   // Passed until the planner8 round (gerund duties, proper names, repeated own names first): its regression on f.
   controlsEngineerPlcOhio: [CITES],
   civilEngineerDrainageLeeds: [CITES],
   qualityEngineerMedtechGalway: ['asks about the topics the candidate asked for', CITES],
-  devopsEngineerWellington: ['asks about the topics the candidate asked for'],
   lettingsNegotiatorBristol: [CITES],
   cafeSupervisorNelson: ['asks about no skill the posting does not ask for'],
-  emergencyDispatcherPhoenix: [CITES, 'quotes the résumé in whole sentences'],
+  emergencyDispatcherPhoenix: [CITES],
   libraryTechnicianHalifax: [CITES, 'words every kind of skill naturally'],
   fundraisingOfficerTrustsGlasgow: ['asks about the topics the candidate asked for', CITES],
   mortgageAdviserCork: ['asks about no skill the posting does not ask for'],
@@ -460,44 +463,24 @@ describe('issue 24’s hidden checks on the seventh blind postings of 2026-11-28
  * project), measured once on the planner before planner9 (main 7777a76: 67 of 92) and once after it (66 of 92: two
  * postings stop citing two listed skills, one starts; sharing a question between two tools is what moves them). The
  * checks it fails are recorded here
- * (docs/performance.md); it stays held out until a round is tuned on it.
+ * (docs/performance.md). Development data since the planner10 round (2026-11-29), which read it and worked on it:
+ * its four own-words follow-up failures pass since then (typographic apostrophes, a doubt's longer question, a course
+ * set against another, what an unsure answer did say), and so do five topics checks (more ways of asking in the
+ * preferences), one wording check, one skill-citing check (a posting typed in capitals is read in sentence case) and
+ * one résumé check (achievements opening with any past-tense verb): 66 → 78 of 92.
  */
 const BLIND_H_KNOWN_FAILURES: Readonly<Record<string, readonly string[]>> = {
   iosEngineerFintechLondon: ['asks about no skill the posting does not ask for'],
-  siteReliabilityEngineerBerlin: [
-    'follows up a short answer with the answer’s own words',
-    CITES,
-    'asks about no skill the posting does not ask for',
-  ],
-  bioinformaticsScientistBoston: [
-    'follows up a short answer with the answer’s own words',
-    CITES,
-    'asks about no skill the posting does not ask for',
-  ],
+  siteReliabilityEngineerBerlin: [CITES, 'asks about no skill the posting does not ask for'],
+  bioinformaticsScientistBoston: [CITES, 'asks about no skill the posting does not ask for'],
   mechanicalDesignEngineerAdelaide: [CITES],
-  dataScientistExperimentationBengaluru: ['asks about the topics the candidate asked for', CITES],
-  gasEngineerAgencyManchester: ['follows up a short answer with the answer’s own words', CITES],
-  communityPharmacistGalway: [
-    'asks about the topics the candidate asked for',
-    CITES,
-    'quotes the résumé in whole sentences',
-  ],
-  hotelFrontOfficeManagerQueenstown: [
-    'asks about the topics the candidate asked for',
-    'asks about no skill the posting does not ask for',
-  ],
-  conveyancingParalegalBrisbane: ['asks about the topics the candidate asked for', CITES],
-  residentialSupportWorkerGlasgow: [
-    'asks about the topics the candidate asked for',
-    'follows up a short answer with the answer’s own words',
-    CITES,
-  ],
+  dataScientistExperimentationBengaluru: [CITES],
+  communityPharmacistGalway: [CITES],
+  hotelFrontOfficeManagerQueenstown: ['asks about no skill the posting does not ask for'],
+  conveyancingParalegalBrisbane: [CITES],
+  residentialSupportWorkerGlasgow: ['asks about the topics the candidate asked for', CITES],
   developmentAssociateChicago: [CITES],
-  assistantStoreManagerCalgary: [
-    'asks about the topics the candidate asked for',
-    CITES,
-    'words every kind of skill naturally',
-  ],
+  assistantStoreManagerCalgary: [CITES],
 };
 
 describe('issue 24’s hidden checks on the eighth blind postings of 2026-11-28', () => {
