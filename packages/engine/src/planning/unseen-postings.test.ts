@@ -17,6 +17,7 @@ import { BLIND_POSTINGS_2026_11_28E } from './fixtures/blind-postings-2026-11-28
 import { BLIND_POSTINGS_2026_11_28F } from './fixtures/blind-postings-2026-11-28f';
 import { BLIND_POSTINGS_2026_11_28G } from './fixtures/blind-postings-2026-11-28g';
 import { BLIND_POSTINGS_2026_11_28H } from './fixtures/blind-postings-2026-11-28h';
+import { BLIND_POSTINGS_2026_11_29I } from './fixtures/blind-postings-2026-11-29i';
 import { planInterview } from './plan-interview';
 import { findSkillMentions, findSkillNames } from '../skills/find-skills';
 import { readPreferences } from './read-preferences';
@@ -486,4 +487,32 @@ const BLIND_H_KNOWN_FAILURES: Readonly<Record<string, readonly string[]>> = {
 describe('issue 24’s hidden checks on the eighth blind postings of 2026-11-28', () => {
   for (const [name, posting] of Object.entries(BLIND_POSTINGS_2026_11_28H))
     checkUnseenPosting(name, posting, BLIND_H_KNOWN_FAILURES[name]);
+});
+
+/**
+ * The ninth blind set (fixtures/blind-postings-2026-11-29i.ts: 12 postings, an author who read nothing of the
+ * project), measured once on main before planner10 was merged (78 of 92) and once after it (82 of 92). The checks it
+ * fails after it are recorded
+ * here (docs/performance.md); it is held out: nothing has been tuned on it.
+ */
+const BLIND_I_KNOWN_FAILURES: Readonly<Record<string, readonly string[]>> = {
+  staffBackendRust: ['asks about no skill the posting does not ask for'],
+  clinicalNurseSpecialistDiabetes: [CITES],
+  payrollManager: [
+    'asks about the topics the candidate asked for',
+    'follows up a short answer with the answer’s own words',
+    CITES,
+  ],
+  baristaTrainer: [CITES],
+  hvacServiceTechnician: [CITES],
+  productDesigner: [
+    'asks about the topics the candidate asked for',
+    'asks about no skill the posting does not ask for',
+  ],
+  procurementCategoryManager: [CITES],
+};
+
+describe('issue 24’s hidden checks on the ninth blind postings of 2026-11-29', () => {
+  for (const [name, posting] of Object.entries(BLIND_POSTINGS_2026_11_29I))
+    checkUnseenPosting(name, posting, BLIND_I_KNOWN_FAILURES[name]);
 });
