@@ -22,6 +22,11 @@ describe('findSkillNames', () => {
     expect(findSkillNames('Slack, Go and Excel')).toEqual(['Slack', 'Go', 'Excel']);
   });
 
+  it('keeps KPIs and OKRs apart: a posting about KPI reporting does not ask about OKRs', () => {
+    expect(findSkillNames('Own weekly KPI reporting for the growth team.')).toEqual([]);
+    expect(findSkillNames('Set quarterly OKRs with the product lead.')).toEqual(['OKRs']);
+  });
+
   it('matches names with dots and multi-word synonyms', () => {
     expect(findSkillNames('Node.js, Next.js and .NET; experience with machine learning')).toEqual([
       'Node.js',

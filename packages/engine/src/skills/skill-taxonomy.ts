@@ -197,7 +197,7 @@ const TAXONOMY_SOURCE: Record<SkillCategory, readonly string[]> = {
     'Prioritization|prioritisation',
     'Product discovery',
     'Go-to-market|gtm|product launch',
-    'OKRs|okr|kpis|kpi',
+    'OKRs|okr|objectives and key results',
     'Jira',
     'Confluence',
     'Market research|competitive analysis',
