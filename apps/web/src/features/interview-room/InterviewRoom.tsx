@@ -174,6 +174,9 @@ export function InterviewRoom({
   useEffect(() => {
     if (startedRef.current) return;
     startedRef.current = true;
+    // The room takes the place of the form the candidate scrolled through (the wizard's last step): it opens at the
+    // top, with the timer and the interviewer in view, on a phone as on a desktop.
+    window.scrollTo({ top: 0 });
     void camera.open();
     void start();
   }, [camera, start]);
