@@ -5,7 +5,8 @@ describe('warpFromPitch', () => {
   it('hears a low voice with a warp below 1 and a high voice with a warp above 1', () => {
     expect(warpFromPitch(102)).toBe(0.9); // flite rms
     expect(warpFromPitch(85)).toBe(0.9);
-    expect(warpFromPitch(173)).toBe(1.2); // flite slt
+    expect(warpFromPitch(173)).toBe(1.2); // flite slt (162–178 Hz over its answers)
+    expect(warpFromPitch(162)).toBe(1.2);
     expect(warpFromPitch(260)).toBe(1.2);
   });
 
