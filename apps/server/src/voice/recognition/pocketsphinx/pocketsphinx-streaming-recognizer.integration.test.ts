@@ -103,6 +103,7 @@ describe.skipIf(!available)('pocketsphinx streaming recogniser', { timeout: 180_
   async function callWarps(voice: 'slt' | 'rms') {
     // A fresh pool, so that each voice's choice does not depend on the answers the probe decoders heard before.
     const recognizer = await createPocketsphinxStreamingRecognizer({ processes: 1, speakerAdaptation: true });
+    await recognizer.pool.probeReady; // the pool does not wait for its low-priority probe process
     try {
       return await callWarpsOn(recognizer, voice);
     } finally {
