@@ -14,7 +14,8 @@
  * alone, as before turn-taking used the words). `--providers=offline` uses the server's own offline providers as a live call gets them (the streaming pocketsphinx
  * decoder pool with partial words, espeak-ng). Silero VAD is
  * real in all. The call runs in the conversational mode (the default when the interview sets none).
- * Run with `npx tsx bench/voice-latency.ts [--turns=20] [--partials=off] [--providers=offline]`.
+ * Run with `npx tsx bench/voice-latency.ts [--turns=20] [--partials=off] [--providers=offline]
+ *       [--no-speaker-adaptation]` (the last: offline recognition without the per-call warp, STT_SPEAKER_ADAPTATION=false).
  */
 import WebSocket from 'ws';
 import { testDatabaseTargets } from '../packages/db/src/testing';
@@ -55,7 +56,14 @@ async function main() {
   // Offline: the server's own providers as a live call gets them (the streaming pocketsphinx decoder pool with its
   // partial words, espeak-ng, Silero), not the per-answer recogniser.
   const offline =
-    PROVIDERS === 'offline' ? await selectVoiceProviders(loadConfig({ NODE_ENV: 'test' }).voice) : null;
+    PROVIDERS === 'offline'
+      ? await selectVoiceProviders(
+          loadConfig({
+            NODE_ENV: 'test',
+            ...(args.has('no-speaker-adaptation') ? { STT_SPEAKER_ADAPTATION: 'false' } : {}),
+          }).voice,
+        )
+      : null;
   if (offline && offline.describe().stt !== 'pocketsphinx-streaming')
     console.log(`note: offline recognition is ${offline.describe().stt}, not the streaming decoder pool`);
   const stt = loopback.stt;

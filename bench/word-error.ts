@@ -19,7 +19,10 @@
  *
  * Run: `npx tsx bench/word-error.ts [--runs=3] [--sets=development,held-out,held-out-2] [--voices=slt,rms] [--no-vocabulary]
  *       [--added-word-weight=10] [--cmn-warm-up-frames=100] [--lm-weight=0.5] [--settings='{"-lw":6.5}'] [--recognizer=per-utterance] [--first-seed=1] [--verbose]
- *       [--no-speaker-adaptation]`
+ *       [--no-speaker-adaptation] [--no-speaker-pitch]`
+ *
+ * `--no-speaker-pitch`: with adaptation on, a call waits at warp 1 for the probes' scores instead of starting from a
+ * warp guessed from the speaker's pitch (the design before 2026-11-29's pitch guess), for comparison.
  */
 import { readFileSync } from 'node:fs';
 import { loadavg, uptime } from 'node:os';
@@ -56,6 +59,8 @@ const CMN_WARM_UP_FRAMES = args.has('cmn-warm-up-frames')
 const PER_UTTERANCE = args.get('recognizer') === 'per-utterance';
 /** Each role and voice is one candidate's call: the recogniser adapts its warp to the voice over its answers. */
 const SPEAKER_ADAPTATION = !args.has('no-speaker-adaptation');
+/** With adaptation: the warp guessed from the speaker's pitch until the probes' scores arrive. */
+const SPEAKER_PITCH = !args.has('no-speaker-pitch');
 /** Weight of each interview's own language model (0: the general English model alone, as before 2026-11-28). */
 const LM_WEIGHT = args.has('lm-weight') ? Number(args.get('lm-weight')) : undefined;
 const FRAME_SAMPLES = 320; // 20 ms, as the browser sends them
@@ -117,12 +122,12 @@ async function recognise(
   segmenter: VadSpeechSegmenter,
   utterance: Utterance,
   speaker: object | undefined,
-): Promise<{ text: string; latenciesMs: number[]; confidences: number[]; warp: number | null }> {
+): Promise<{ text: string; latenciesMs: number[]; confidences: number[]; warp: string | null }> {
   segmenter.reset();
   const texts: string[] = [];
   const latenciesMs: number[] = [];
   const confidences: number[] = [];
-  let warp: number | null = null;
+  let warp: string | null = null;
   for (let offset = 0; offset < utterance.audio.length; offset += FRAME_SAMPLES) {
     const frame = utterance.audio.subarray(offset, offset + FRAME_SAMPLES);
     const events = await segmenter.push(frame, (offset / SAMPLE_RATE_HZ) * 1000);
@@ -138,7 +143,7 @@ async function recognise(
         ...(utterance.vocabulary ? { vocabulary: utterance.vocabulary } : {}),
         ...(speaker ? { speaker } : {}),
       });
-      warp = stream.warpPlan.warp;
+      warp = `${stream.warpPlan.warp}${stream.warpPlan.source === 'stock' ? '' : `(${stream.warpPlan.source})`}`;
       decodedAudioSeconds += event.audio.length / SAMPLE_RATE_HZ;
       const early = Math.max(0, event.audio.length - LATE_AUDIO_SAMPLES);
       for (let index = 0; index < early; index += FRAME_SAMPLES) {
@@ -169,7 +174,7 @@ async function recognise(
 
 const perUtterance = createPocketsphinxStt();
 /** Per run: the warp each call's latest answer was heard with (speaker adaptation). */
-const warpsHeard = new Map<string, number>();
+const warpsHeard = new Map<string, string>();
 let recognitionFailures = 0;
 /** Seconds of turn audio given to the streaming recogniser, for its CPU cost per second of audio. */
 let decodedAudioSeconds = 0;
@@ -207,7 +212,7 @@ async function main() {
       `vocabulary: ${USE_VOCABULARY && !PER_UTTERANCE ? 'from each role’s posting' : 'none'}; ` +
       `settings: ${JSON.stringify(SETTINGS)}; added-word weight: ${ADDED_WORD_WEIGHT ?? 'default'}; ` +
       `CMN warm-up frames: ${CMN_WARM_UP_FRAMES ?? 'default'}; interview language model weight: ${LM_WEIGHT ?? 'default'}; ` +
-      `speaker adaptation (warp): ${SPEAKER_ADAPTATION ? 'per call' : 'off'}`,
+      `speaker adaptation (warp): ${SPEAKER_ADAPTATION ? (SPEAKER_PITCH ? 'per call, pitch guess until the probes score' : 'per call, probes only') : 'off'}`,
   );
   const perRun: Array<Map<string, number>> = [];
   const latencies: number[] = [];
@@ -219,6 +224,7 @@ async function main() {
       log: { warn: (details, message) => console.warn(`${message} ${JSON.stringify(details)}`) },
       settings: SETTINGS,
       speakerAdaptation: SPEAKER_ADAPTATION,
+      speakerPitch: SPEAKER_PITCH,
       ...(ADDED_WORD_WEIGHT === undefined ? {} : { addedWordWeight: ADDED_WORD_WEIGHT }),
       ...(CMN_WARM_UP_FRAMES === undefined ? {} : { cmnWarmUpFrames: CMN_WARM_UP_FRAMES }),
       ...(LM_WEIGHT === undefined ? {} : { interviewLanguageModelWeight: LM_WEIGHT }),
@@ -250,7 +256,7 @@ async function main() {
     if (!PER_UTTERANCE && runAudioSeconds > 0)
       decoderCpu.push((totalCpuSeconds(recognizer.pool.pids) - cpuBefore) / runAudioSeconds);
     await recognizer.close();
-    const warpsByVoice = new Map<string, number[]>();
+    const warpsByVoice = new Map<string, string[]>();
     for (const [call, warp] of warpsHeard)
       warpsByVoice.set(call.split(' ')[0] ?? '', [
         ...(warpsByVoice.get(call.split(' ')[0] ?? '') ?? []),

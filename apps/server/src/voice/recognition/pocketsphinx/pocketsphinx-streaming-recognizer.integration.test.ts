@@ -103,6 +103,7 @@ describe.skipIf(!available)('pocketsphinx streaming recogniser', { timeout: 180_
   async function callWarps(voice: 'slt' | 'rms') {
     // A fresh pool, so that each voice's choice does not depend on the answers the probe decoders heard before.
     const recognizer = await createPocketsphinxStreamingRecognizer({ processes: 1, speakerAdaptation: true });
+    await recognizer.pool.probeReady; // the pool does not wait for its low-priority probe process
     try {
       return await callWarpsOn(recognizer, voice);
     } finally {
@@ -135,17 +136,19 @@ describe.skipIf(!available)('pocketsphinx streaming recogniser', { timeout: 180_
 
   it('adapts the warp to each call’s voice from its first answer: above 1 for the woman’s voice, not for the man’s', async () => {
     const slt = await callWarps('slt');
-    expect(slt.plan).toEqual({ warp: 1, probeWarps: [0.9, 1.1, 1.2] });
+    expect(slt.plan).toEqual({ warp: 1, probeWarps: [0.9, 1.1, 1.2], source: 'stock' });
     expect(slt.chosen.probeWarps).toEqual([]);
+    expect(slt.chosen.source).toBe('probes');
     expect(slt.chosen.warp).toBeGreaterThan(1);
     const content = ['customers', 'every', 'week', 'understand', 'problems', 'solve'];
     expect(content.filter((word) => slt.heard.includes(word)).length).toBeGreaterThanOrEqual(5);
     const rms = await callWarps('rms');
+    expect(rms.chosen.source).toBe('probes');
     expect(rms.chosen.warp).toBeLessThanOrEqual(1);
     expect(content.filter((word) => rms.heard.includes(word)).length).toBeGreaterThanOrEqual(5);
     // An answer started without a speaker is heard on its own, with the stock front end; a recogniser not asked for adaptation does not adapt.
-    expect(recognizer.start({ speaker: {} }).warpPlan).toEqual({ warp: 1, probeWarps: [] });
-    expect(recognizer.start({}).warpPlan).toEqual({ warp: 1, probeWarps: [] });
+    expect(recognizer.start({ speaker: {} }).warpPlan).toEqual({ warp: 1, probeWarps: [], source: 'stock' });
+    expect(recognizer.start({}).warpPlan).toEqual({ warp: 1, probeWarps: [], source: 'stock' });
   });
 
   it('gives a lower confidence to noise than to clear speech, and no words for silence', async () => {

@@ -85,6 +85,11 @@ export interface PocketsphinxStreamingOptions {
    * that scores the candidate warps without delaying any transcript.
    */
   speakerAdaptation?: boolean;
+  /**
+   * With speaker adaptation: until the probes' scores arrive, hear the call with a warp guessed from the speaker's
+   * pitch (warp-from-pitch.ts). Default true; false leaves the call at warp 1 until then (for comparison).
+   */
+  speakerPitch?: boolean;
   /** Pronunciations for words the dictionary lacks; default espeak-ng when installed, else none are taught. */
   pronouncer?: Pronouncer | null;
   startTimeoutMs?: number;
@@ -191,7 +196,7 @@ export async function createPocketsphinxStreamingRecognizer(
     if (!speaker || options.speakerAdaptation !== true) return null;
     let warp = speakerWarps.get(speaker);
     if (!warp) {
-      warp = new SpeakerWarp();
+      warp = new SpeakerWarp(undefined, { fromPitch: options.speakerPitch !== false });
       speakerWarps.set(speaker, warp);
     }
     return warp;
@@ -276,7 +281,7 @@ export class PocketsphinxRecognitionStream implements RecognitionStream {
     private readonly forgetTaughtWords: () => void = () => {},
     private readonly speakerWarp: SpeakerWarp | null = null,
   ) {
-    this.warpPlan = speakerWarp?.nextAnswer() ?? { warp: 1, probeWarps: [] };
+    this.warpPlan = speakerWarp?.nextAnswer() ?? { warp: 1, probeWarps: [], source: 'stock' };
     this.attaching = this.attach(taught, languageModel);
   }
 
@@ -444,6 +449,8 @@ export class PocketsphinxRecognitionStream implements RecognitionStream {
     if (audio.length === 0) return;
     this.chunks.push(pcmBytes(audio));
     this.pump();
+    // After the audio went to the decoders: the pitch (first seconds of the call only) never delays them.
+    this.speakerWarp?.hear(audio);
   }
 
   onPartial(listener: (text: string) => void): void {
@@ -466,6 +473,7 @@ export class PocketsphinxRecognitionStream implements RecognitionStream {
     if (this.failure) return Promise.reject(this.failure);
     if (this.state !== 'open') return Promise.reject(new Error('this utterance was already finished'));
     this.state = 'finishing';
+    this.speakerWarp?.answerEnded();
     return new Promise<RecognitionResult>((resolve, reject) => {
       const onAbort = () => {
         this.cancel();
@@ -491,6 +499,7 @@ export class PocketsphinxRecognitionStream implements RecognitionStream {
   cancel(): void {
     if (this.state === 'done') return;
     this.cancelProbe();
+    this.speakerWarp?.answerEnded();
     this.state = 'done';
     this.process?.cancel(this.streamId);
     this.process = null;

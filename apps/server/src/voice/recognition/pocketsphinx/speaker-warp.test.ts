@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_PROBED_ANSWERS, MIN_JUDGING_AUDIO_MS, SpeakerWarp, bestWarp } from './speaker-warp';
+import { PITCH_SAMPLE_RATE_HZ } from './speaker-pitch';
+
+/** `seconds` of a steady voiced sound at `f0Hz` (a tone is enough for the pitch tracker). */
+function voiced(f0Hz: number, seconds: number): Int16Array {
+  const samples = new Int16Array(Math.round(seconds * PITCH_SAMPLE_RATE_HZ));
+  for (let i = 0; i < samples.length; i += 1)
+    samples[i] = Math.round(8000 * Math.sin((2 * Math.PI * f0Hz * i) / PITCH_SAMPLE_RATE_HZ));
+  return samples;
+}
 
 describe('bestWarp', () => {
   it('picks the warp with the highest acoustic score per frame', () => {
@@ -57,16 +66,16 @@ describe('SpeakerWarp', () => {
 
   it('probes the first answer with the other warps, then hears the call with the best one', () => {
     const speaker = new SpeakerWarp([0.9, 1, 1.1]);
-    expect(speaker.nextAnswer()).toEqual({ warp: 1, probeWarps: [0.9, 1.1] });
+    expect(speaker.nextAnswer()).toEqual({ warp: 1, probeWarps: [0.9, 1.1], source: 'stock' });
     speaker.heard(scores, 5000);
     expect(speaker.decided).toBe(true);
-    expect(speaker.nextAnswer()).toEqual({ warp: 0.9, probeWarps: [] });
+    expect(speaker.nextAnswer()).toEqual({ warp: 0.9, probeWarps: [], source: 'probes' });
   });
 
   it('probes one answer at a time', () => {
     const speaker = new SpeakerWarp([0.9, 1, 1.1]);
     speaker.nextAnswer();
-    expect(speaker.nextAnswer()).toEqual({ warp: 1, probeWarps: [] });
+    expect(speaker.nextAnswer()).toEqual({ warp: 1, probeWarps: [], source: 'stock' });
   });
 
   it('judges nothing from a short answer or a failed one, and probes the next', () => {
@@ -86,7 +95,7 @@ describe('SpeakerWarp', () => {
       expect(speaker.nextAnswer().probeWarps.length).toBeGreaterThan(0);
       speaker.heard([], 5000);
     }
-    expect(speaker.nextAnswer()).toEqual({ warp: 1, probeWarps: [] });
+    expect(speaker.nextAnswer()).toEqual({ warp: 1, probeWarps: [], source: 'stock' });
   });
 
   it('ignores scores that arrive when no answer is being probed', () => {
@@ -103,5 +112,51 @@ describe('SpeakerWarp', () => {
     }
     expect(speaker.decided).toBe(false);
     expect(speaker.nextAnswer().probeWarps).toEqual([0.9, 1.1]);
+  });
+
+  it('hears the call with the warp its pitch suggests until the probes have scored, then with theirs', () => {
+    const speaker = new SpeakerWarp();
+    expect(speaker.nextAnswer()).toEqual({ warp: 1, probeWarps: [0.9, 1.1, 1.2], source: 'stock' });
+    speaker.hear(voiced(175, 2));
+    speaker.answerEnded();
+    expect(speaker.pitchHz).toBeCloseTo(175, -0.3);
+    // The first answer's probe scores have not arrived: the next answer starts from the pitch's warp.
+    expect(speaker.nextAnswer()).toEqual({ warp: 1.2, probeWarps: [], source: 'pitch' });
+    speaker.heard(
+      [
+        [1, -31],
+        [0.9, -32],
+        [1.1, -30],
+        [1.2, -30.5],
+      ],
+      5000,
+    );
+    expect(speaker.nextAnswer()).toEqual({ warp: 1.1, probeWarps: [], source: 'probes' });
+  });
+
+  it('probes a later answer from the pitch warp, scoring every other candidate', () => {
+    const speaker = new SpeakerWarp();
+    speaker.nextAnswer();
+    speaker.hear(voiced(100, 2));
+    speaker.heard(null, 0); // the probe failed
+    expect(speaker.nextAnswer()).toEqual({ warp: 0.9, probeWarps: [1, 1.1, 1.2], source: 'pitch' });
+  });
+
+  it('keeps the pitch warp when every probe failed', () => {
+    const speaker = new SpeakerWarp();
+    speaker.hear(voiced(100, 2));
+    for (let answer = 0; answer < MAX_PROBED_ANSWERS; answer += 1) {
+      speaker.nextAnswer();
+      speaker.heard(null, 0);
+    }
+    expect(speaker.nextAnswer()).toEqual({ warp: 0.9, probeWarps: [], source: 'pitch' });
+  });
+
+  it('stays at warp 1 until the probes score when told not to use the pitch', () => {
+    const speaker = new SpeakerWarp(undefined, { fromPitch: false });
+    speaker.nextAnswer();
+    speaker.hear(voiced(175, 2));
+    expect(speaker.pitchHz).toBeNull();
+    expect(speaker.nextAnswer()).toEqual({ warp: 1, probeWarps: [], source: 'stock' });
   });
 });

@@ -2,8 +2,13 @@
  * Speaker adaptation by vocal-tract length normalisation, chosen per call without knowing what was said: the call's
  * first answer long enough to judge is heard with the stock front end (warp 1) and, on other decoders, with the
  * other candidate warps (the filter bank's frequencies divided by the factor); the warp whose best path fits the
- * acoustic model best per frame hears the rest of the call. Pure logic: the decoder process reports the scores.
+ * acoustic model best per frame hears the rest of the call. Until those scores arrive (on a busy machine the
+ * low-priority probe process may get no CPU before the call is over) the call is heard with a warp guessed from the
+ * speaker's pitch over their first seconds of voiced speech (speaker-pitch.ts, warp-from-pitch.ts). Pure logic: the
+ * decoder process reports the scores, the stream passes the audio.
  */
+import { SpeakerPitchTracker } from './speaker-pitch';
+import { warpFromPitch } from './warp-from-pitch';
 
 /** Candidate warp factors: below 1 suits longer vocal tracts (lower formants), above 1 shorter ones. */
 export const CANDIDATE_WARPS: readonly number[] = [0.9, 1, 1.1, 1.2];
@@ -28,10 +33,14 @@ export function bestWarp(scores: WarpScores): number | null {
   return best[0];
 }
 
+/** Where a call's warp came from: the probes' acoustic scores, the speaker's pitch, or neither (stock, 1). */
+export type WarpSource = 'probes' | 'pitch' | 'stock';
+
 /** How the next answer of a call is heard: with `warp`, and scored with `probeWarps` as well. */
 export interface WarpPlan {
   warp: number;
   probeWarps: number[];
+  source: WarpSource;
 }
 
 /** One call's warp: probing until an answer long enough to judge has been scored, then the chosen warp. */
@@ -39,12 +48,37 @@ export class SpeakerWarp {
   private chosen: number | null = null;
   private probed = 0;
   private probing = false;
+  private readonly pitch: SpeakerPitchTracker | null;
 
-  constructor(private readonly candidates: readonly number[] = CANDIDATE_WARPS) {}
+  constructor(
+    private readonly candidates: readonly number[] = CANDIDATE_WARPS,
+    options: { fromPitch?: boolean } = {},
+  ) {
+    this.pitch = options.fromPitch === false ? null : new SpeakerPitchTracker();
+  }
 
-  /** The warp the call's answers are heard with now (1 until one is chosen). */
+  /** The warp the call's answers are heard with now: the probes' choice, else the pitch's, else 1. */
   get warp(): number {
-    return this.chosen ?? 1;
+    return this.chosen ?? (this.pitchHz !== null ? warpFromPitch(this.pitchHz) : 1);
+  }
+
+  get source(): WarpSource {
+    return this.chosen !== null ? 'probes' : this.pitchHz !== null ? 'pitch' : 'stock';
+  }
+
+  /** The speaker's median pitch once enough voiced speech was heard (null before, or without pitch tracking). */
+  get pitchHz(): number | null {
+    return this.pitch?.pitchHz ?? null;
+  }
+
+  /** An answer's audio as it is spoken (its first seconds of voiced speech give the speaker's pitch). */
+  hear(audio: ArrayLike<number>): void {
+    if (this.chosen === null && this.pitch?.listening) this.pitch.write(audio);
+  }
+
+  /** The answer being heard has ended (a pitch frame never spans two answers). */
+  answerEnded(): void {
+    this.pitch?.endOfAnswer();
   }
 
   get decided(): boolean {
@@ -53,9 +87,11 @@ export class SpeakerWarp {
 
   /** The plan for the answer that starts now; only one answer of a call is scored at a time. */
   nextAnswer(): WarpPlan {
-    if (this.decided || this.probing) return { warp: this.warp, probeWarps: [] };
+    const warp = this.warp;
+    const source = this.source;
+    if (this.decided || this.probing) return { warp, probeWarps: [], source };
     this.probing = true;
-    return { warp: 1, probeWarps: this.candidates.filter((warp) => warp !== 1) };
+    return { warp, probeWarps: this.candidates.filter((candidate) => candidate !== warp), source };
   }
 
   /** The probed answer could not be scored (no probe decoder was free): the next answer is probed instead. */
