@@ -384,5 +384,7 @@ describe('LLM scoring', async () => {
       await t.close();
       await standIn.close();
     }
-  });
+    // About 20 s alone on a loaded 2-core machine (PGlite, two scorings, the stand-in): more than the default 30 s
+    // is allowed so a busy CI machine does not fail it.
+  }, 90_000);
 });
