@@ -108,6 +108,10 @@ test('an abandoned interview can be resumed from the list, and interviews are de
   await page.goto('/dashboard/candidate/interviews');
   const row = page.getByRole('row', { name: /Data Analyst/ });
   await expect(row).toContainText('In progress');
+  // On a phone the table scrolls inside its card; the page itself stays as wide as the screen.
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.setViewportSize({ width: 1280, height: 720 });
   await row.getByRole('link', { name: 'Resume' }).click();
   await expect(page.getByRole('region', { name: 'Camera Preview' })).toBeVisible();
   await expect(captionsOf(page)).toContainText(/Welcome back|I am Iris/, { timeout: 20_000 });

@@ -22,7 +22,9 @@ export function DataTable({
 }) {
   return (
     <div
-      className={`${className ? `${className} ` : ''}overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm`}
+      // `relative`: a screen-reader-only header label (absolutely positioned) stays inside the scrolling card
+      // instead of widening the whole page on a phone.
+      className={`${className ? `${className} ` : ''}relative overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm`}
     >
       <table className="min-w-full divide-y divide-slate-200 text-sm">
         {caption !== undefined && <caption className="sr-only">{caption}</caption>}
