@@ -7,7 +7,8 @@
  * before any tuning and never tuned on, HELD-OUT-2 (security engineer, physiotherapist), written on 2026-11-28 by
  * an author who never saw the recogniser's tuning and measured after it ended, and HELD-OUT-3 (warehouse manager,
  * maths teacher, mobile developer), written the same way later that day and measured once per configuration after
- * the interview language model was chosen (not in the default --sets, so that it stays a set nobody looks at). Each role's vocabulary comes from its posting, never from the sentences.
+ * the interview language model was chosen (not in the default --sets, so that it stays a set nobody looks at); later
+ * blind sets held-out-4, -5 and -6 were written the same way (docs/performance.md). Each role's vocabulary comes from its posting, never from the sentences.
  * Each run starts a fresh recogniser and decodes the sentences in a different (seeded) order, so runs differ in what
  * each pooled decoder heard before; the spread over runs is printed with the load.
  *
