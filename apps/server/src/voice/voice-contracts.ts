@@ -144,6 +144,11 @@ export interface InterviewerTurnInput {
   candidateText: string;
   elapsedSeconds: number;
   remainingSeconds: number;
+  /**
+   * The recogniser's confidence (0–1) in those words; absent or null when typed or unknown. Below the "I may have
+   * misheard" line the interviewer neither quotes nor judges them.
+   */
+  recognitionConfidence?: number | null;
 }
 
 /** The interviewer behind a call: built-in engine policy, or an LLM with the engine as fallback. */

@@ -27,7 +27,8 @@ export type FollowUpKind =
   | 'how-known'
   | 'own-part'
   | 'trade-off'
-  | 'differently';
+  | 'differently'
+  | 'clarify';
 
 export interface FollowUp {
   kind: FollowUpKind;
@@ -553,14 +554,36 @@ export interface FollowUpInput {
   answer: string;
   /** Follow-ups already asked on this question (their kinds), so a second one asks something else. */
   asked: readonly FollowUpKind[];
+  /**
+   * False when the recogniser was unsure of the answer's words (its confidence is low): they may be misheard
+   * ("Kubernetes" heard as "the parakeets"), so none of them is quoted back or judged.
+   */
+  heardReliably?: boolean;
 }
 
 /**
- * The follow-up worth asking after this answer, or null when there is nothing worth taking up. A thin answer or
- * "I don't know" always gets one (a nudge or a simpler angle) unless a nudge was already given.
+ * After an answer the recogniser was unsure of: the interviewer says so and asks for the main point again, instead of
+ * quoting words the candidate may never have said.
  */
-export function chooseFollowUp({ question, answer: typed, asked }: FollowUpInput): FollowUp | null {
+export const CLARIFY_FOLLOW_UP: FollowUp = {
+  kind: 'clarify',
+  text: 'I may not have caught all of that. Could you give me the main point again, in a sentence or two?',
+};
+
+/**
+ * The follow-up worth asking after this answer, or null when there is nothing worth taking up. A thin answer or
+ * "I don't know" always gets one (a nudge or a simpler angle) unless a nudge was already given; an answer heard
+ * unreliably gets a request for its main point, once.
+ */
+export function chooseFollowUp({
+  question,
+  answer: typed,
+  asked,
+  heardReliably = true,
+}: FollowUpInput): FollowUp | null {
   if (question.kind === 'closing') return null;
+  // Once per question: a second unclear answer is let go rather than asked for a third time.
+  if (!heardReliably) return asked.includes('clarify') ? null : CLARIFY_FOLLOW_UP;
   const answer = plainApostrophes(typed);
   const quality = answerQuality(answer);
   const nudged = asked.includes('nudge') || asked.includes('simpler-angle');

@@ -66,6 +66,38 @@ describe('interview dialogue', () => {
     expect(step.sentences.join(' ')).toContain('That is the end of our interview');
   });
 
+  it('never quotes an answer the recogniser was unsure of: asks for its main point once, then thanks plainly and moves on', () => {
+    const state = { currentQuestionIndex: 1, followUpAsked: false, finished: false };
+    const misheard =
+      'We put the parakeets in front of the day to base and it cut the ten page load time by half.';
+    // Heard with confidence, the answer's words are taken up.
+    const trusted = respondToCandidate(plan, persona, state, misheard, 500, undefined, {
+      recognitionConfidence: 0.9,
+    });
+    expect(trusted.sentences.join(' ')).toMatch(/parakeets|day to base|half|page load/);
+    // Below the "I may have misheard" line, none of them is.
+    const first = respondToCandidate(plan, persona, state, misheard, 500, undefined, {
+      recognitionConfidence: 0.4,
+    });
+    expect(first.followUp).toBe('clarify');
+    expect(first.questionIndex).toBe(1);
+    expect(first.sentences.join(' ')).toMatch(/may not have caught all of that/);
+    expect(first.sentences.join(' ')).not.toMatch(/parakeets|day to base|half|page load/i);
+    const second = respondToCandidate(plan, persona, first.state, misheard, 500, undefined, {
+      recognitionConfidence: 0.4,
+    });
+    expect(second.followUp).toBeUndefined();
+    expect(second.questionIndex).toBe(2);
+    // The thanks does not judge words that may be wrong ("That is all right" would call a full answer thin).
+    expect(second.sentences[0]).toBe('Thank you.');
+    expect(second.sentences.join(' ')).not.toMatch(/parakeets|day to base|half|page load/i);
+    // An unknown confidence (a typed answer) is taken as said.
+    const typed = respondToCandidate(plan, persona, state, misheard, 500, undefined, {
+      recognitionConfidence: null,
+    });
+    expect(typed.followUp).not.toBe('clarify');
+  });
+
   it('asks one follow-up on a short answer, then moves on', () => {
     const state = { currentQuestionIndex: 1, followUpAsked: false, finished: false };
     const first = respondToCandidate(plan, persona, state, 'I used it for caching.', 500);

@@ -7,7 +7,7 @@
  * Time: the dialogue counts the conversation at speaking pace (typed answers count the time they would take to
  * say) as well as the clock it is given, and uses whichever has run further.
  */
-import type { InterviewPlan, PlannedQuestion } from '@intervia/shared';
+import { isLowConfidence, type InterviewPlan, type PlannedQuestion } from '@intervia/shared';
 import { toWords } from '../text/text-structure';
 import {
   chooseFollowUp,
@@ -376,7 +376,8 @@ function nextQuestionStep(
   plan: InterviewPlan,
   persona: InterviewerPersona,
   turn: TurnContext,
-  candidateText: string,
+  /** The answer's words, or null when they were heard unreliably: then the thanks does not judge what was said. */
+  candidateText: string | null,
 ): DialogueStep {
   const { upcoming, closingIndex, remaining, wrapUp } = turn;
   const next = upcoming[0];
@@ -390,8 +391,8 @@ function nextQuestionStep(
   const lead: string[] = [];
   const acknowledgement = acknowledgementFor(
     persona.style,
-    acknowledgedQuality(candidateText),
-    turn.position,
+    candidateText === null ? 'specific' : acknowledgedQuality(candidateText),
+    candidateText === null ? 0 : turn.position,
   );
   // A question that opens with its own thanks is not preceded by another one.
   if (!/^(thank|thanks)\b/i.test(nextQuestion?.text ?? '')) lead.push(acknowledgement);
@@ -404,7 +405,17 @@ function nextQuestionStep(
   return lead[0] === acknowledgement ? { ...step, acknowledgement } : step;
 }
 
-/** What the interviewer says after the candidate finished a turn. */
+/** How the candidate's words were heard, when a recogniser heard them (typed answers leave it out). */
+export interface HeardAnswer {
+  /** The recogniser's confidence (0–1) in the answer's words; null or absent when unknown. */
+  recognitionConfidence?: number | null;
+}
+
+/**
+ * What the interviewer says after the candidate finished a turn. An answer heard with low confidence (the room marks
+ * it "I may have misheard") is never quoted back or judged: the interviewer asks for its main point once, or thanks
+ * the candidate plainly and goes on.
+ */
 export function respondToCandidate(
   plan: InterviewPlan,
   persona: InterviewerPersona,
@@ -412,20 +423,24 @@ export function respondToCandidate(
   candidateText: string,
   remainingSeconds: number,
   elapsedSeconds?: number,
+  heard: HeardAnswer = {},
 ): DialogueStep {
   const clock: DialogueClock =
     elapsedSeconds === undefined ? { remainingSeconds } : { remainingSeconds, elapsedSeconds };
   const turn = turnContext(plan, persona, state, candidateText, clock);
   if ('sentences' in turn) return turn;
+  const heardReliably = !isLowConfidence(heard.recognitionConfidence);
 
   if (followUpAllowed(turn, state)) {
     const followUp = chooseFollowUp({
       question: turn.question,
       answer: candidateText,
       asked: state.followUpKinds ?? [],
+      heardReliably,
     });
     if (followUp) {
-      const nudge = followUp.kind === 'nudge' || followUp.kind === 'simpler-angle';
+      const nudge =
+        followUp.kind === 'nudge' || followUp.kind === 'simpler-angle' || followUp.kind === 'clarify';
       const asked = turn.position + 1;
       const onPace = asked + (state.followUpAsked ? 1 : 0) - turn.elapsed / SECONDS_PER_QUESTION_TARGET;
       // A thin answer is nudged even when a little behind the pace, but not when the interview has fallen a whole
@@ -436,7 +451,7 @@ export function respondToCandidate(
       if (paceAllows) return followUpStep(turn, state, followUp.text, followUp.kind);
     }
   }
-  return nextQuestionStep(plan, persona, turn, candidateText);
+  return nextQuestionStep(plan, persona, turn, heardReliably ? candidateText : null);
 }
 
 /** What a model-led interviewer may choose to do after an answer (its tools). */

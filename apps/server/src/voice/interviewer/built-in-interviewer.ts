@@ -75,10 +75,12 @@ export class BuiltInInterviewer implements Interviewer {
     candidateText,
     remainingSeconds,
     elapsedSeconds,
+    recognitionConfidence,
   }: {
     candidateText: string;
     remainingSeconds: number;
     elapsedSeconds?: number;
+    recognitionConfidence?: number | null;
   }): DialogueStep {
     const step = respondToCandidate(
       this.plan,
@@ -87,6 +89,7 @@ export class BuiltInInterviewer implements Interviewer {
       candidateText,
       remainingSeconds,
       elapsedSeconds,
+      { recognitionConfidence },
     );
     this.state = step.state;
     return step;
@@ -126,6 +129,7 @@ export class BuiltInInterviewer implements Interviewer {
     candidateText: string;
     remainingSeconds: number;
     elapsedSeconds?: number;
+    recognitionConfidence?: number | null;
   }): InterviewerReply {
     return this.take(this.respondStep(input));
   }

@@ -56,6 +56,29 @@ describe('LLM interviewer against a local OpenAI-compatible server', () => {
     expect(JSON.stringify(standIn.requests[0]?.body)).toContain('<data name=\\"candidate-answer\\">');
   });
 
+  it('does not let the model acknowledge words the recogniser was unsure of', async () => {
+    standIn = await startOpenAiStandIn({ chat: () => ({ content: 'The parakeets sound like a big win.' }) });
+    const builtIn = new BuiltInInterviewer(plan, persona);
+    const interviewer = new LlmInterviewer(builtIn, llmFor(standIn.url), persona, silent);
+    interviewer.open({ resumed: false, elapsedSeconds: 0, remainingSeconds: 600 });
+    const unsure = {
+      candidateText: ANSWER,
+      elapsedSeconds: 30,
+      remainingSeconds: 570,
+      recognitionConfidence: 0.3,
+    };
+    const texts: string[] = [];
+    for (let turn = 0; turn < 2; turn += 1) {
+      const reply = interviewer.respond(unsure);
+      for await (const sentence of reply.sentences) texts.push(sentence);
+    }
+    // First the main point is asked for again; then the built-in thanks, not the model's, before the next question.
+    expect(texts.join(' ')).toMatch(/may not have caught all of that/);
+    expect(texts.join(' ')).not.toMatch(/parakeets/);
+    expect(texts).toContain('How do you use SQL at work?');
+    expect(standIn.requests).toHaveLength(0);
+  });
+
   it('asks the model for the persona’s name and manner', async () => {
     standIn = await startOpenAiStandIn({
       chat: () => ({ content: 'Right, thirty managers is wide reach.' }),

@@ -12,6 +12,7 @@ import {
   type InterviewerPersona,
   type InterviewerStyle,
 } from '@intervia/engine';
+import { isLowConfidence } from '@intervia/shared';
 import { asData, DATA_NOT_INSTRUCTIONS, type Llm } from '../../llm/llm-client';
 import type { InterviewerReply, InterviewerTurnInput } from '../voice-contracts';
 import { withDeadline } from '../with-deadline';
@@ -56,8 +57,11 @@ export class LlmInterviewer extends ModelAssistedInterviewer {
   respond(input: InterviewerTurnInput): InterviewerReply {
     const step = this.builtIn.respondStep(input);
     const rest = step.acknowledgement ? step.sentences.slice(1) : step.sentences;
+    // The model's thanks refers to something the candidate said: not when the recogniser was unsure of the words.
     const acknowledgement = step.acknowledgement
-      ? this.acknowledge(input.candidateText, step.acknowledgement)
+      ? isLowConfidence(input.recognitionConfidence)
+        ? Promise.resolve(step.acknowledgement)
+        : this.acknowledge(input.candidateText, step.acknowledgement)
       : Promise.resolve(null);
     let resolveText!: (text: string) => void;
     const text = new Promise<string>((resolve) => (resolveText = resolve));

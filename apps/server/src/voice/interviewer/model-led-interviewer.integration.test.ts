@@ -221,6 +221,24 @@ describe('model-led interviewer against local OpenAI-compatible stand-ins', () =
     expect(standIn.requests).toHaveLength(0);
   });
 
+  it('does not hand the model an answer the recogniser was unsure of: the policy asks for its main point', async () => {
+    standIn = await startOpenAiStandIn({ chat: () => ({ hang: true }) });
+    const interviewer = interviewerFor(standIn.url);
+    interviewer.open({ resumed: false, elapsedSeconds: 0, remainingSeconds: 600 });
+    const reply = interviewer.respond({
+      candidateText:
+        'I have been the parakeets for four years at a retailer building the weekly revenue dash boards.',
+      elapsedSeconds: 40,
+      remainingSeconds: 560,
+      recognitionConfidence: 0.3,
+    });
+    const sentences: string[] = [];
+    for await (const sentence of reply.sentences) sentences.push(sentence);
+    expect(sentences.join(' ')).toMatch(/may not have caught all of that/);
+    expect(sentences.join(' ')).not.toMatch(/parakeets/);
+    expect(standIn.requests).toHaveLength(0);
+  });
+
   it('keeps the model’s words to plain reactions and its follow-ups to one plain question', () => {
     expect(isSpeakableModelSentence('That is a clear example.', [])).toBe(true);
     expect(isSpeakableModelSentence('Why did you choose that?', [])).toBe(false);

@@ -23,6 +23,7 @@ import {
   type InterviewerAction,
   type InterviewerPersona,
 } from '@intervia/engine';
+import { isLowConfidence } from '@intervia/shared';
 import { asData, DATA_NOT_INSTRUCTIONS, type Llm, type TurnEvent, type TurnTool } from '../../llm/llm-client';
 import type { InterviewerReply, InterviewerTurnInput } from '../voice-contracts';
 import { withDeadline } from '../with-deadline';
@@ -169,8 +170,12 @@ export class ModelLedInterviewer extends ModelAssistedInterviewer {
   /** Yields the sentences to say as they are ready, then the step taken. */
   private async *turn(input: InterviewerTurnInput): AsyncGenerator<string | DialogueStep> {
     const llm = this.llm;
-    // A request to repeat, to think or to stop needs no model: the policy answers it at once.
-    const plainRequest = classifyCandidateUtterance(input.candidateText) !== 'answer';
+    // A request to repeat, to think or to stop needs no model: the policy answers it at once. Nor does an answer the
+    // recogniser was unsure of: the model would take up words the candidate may not have said; the policy asks for
+    // its main point instead.
+    const plainRequest =
+      classifyCandidateUtterance(input.candidateText) !== 'answer' ||
+      isLowConfidence(input.recognitionConfidence);
     if (plainRequest || !this.breaker.available || !llm.streamTurn) {
       const step = this.builtIn.respondStep(input);
       yield* step.sentences;

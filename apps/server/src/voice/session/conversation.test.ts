@@ -142,6 +142,24 @@ describe('Conversation', () => {
     });
   });
 
+  it("tells the interviewer how sure the recogniser was of the answer's words (typed answers: unknown)", async () => {
+    const confidences: (number | null | undefined)[] = [];
+    const { conversation } = setup({
+      respond: (input) => {
+        confidences.push(input.recognitionConfidence);
+        return reply('Go on.');
+      },
+    });
+    conversation.heard({
+      ...heard('I led the migration.'),
+      recognize: async () => ({ text: 'I led it.', confidence: 0.42 }),
+    });
+    await vi.advanceTimersByTimeAsync(10);
+    conversation.answered('I typed this answer.', 'typed');
+    await vi.advanceTimersByTimeAsync(10);
+    expect(confidences).toEqual([0.42, null]);
+  });
+
   it('goes back to listening when nothing was recognised', async () => {
     const { conversation, stored, sent } = setup();
     conversation.heard(heard(null));

@@ -221,6 +221,7 @@ export class Conversation {
       candidateText: heard.deferredAudio ? DEFERRED_ANSWER_FOR_INTERVIEWER : text,
       elapsedSeconds: clock.voiceMs() / 1000,
       remainingSeconds: clock.remainingSeconds(),
+      recognitionConfidence: heard.confidence ?? null,
     });
     await this.speak(reply, { ...timings, replyChosenMs: clock.callMs() });
   }
