@@ -2,7 +2,7 @@
  * Scoring benchmark: time to score a 10-question transcript (p50/p95 over 200 runs, after one cold run that
  * compiles the skill matchers; the goal is ≤ 20 ms warm), speech analytics on the same transcript, the calibration
  * figures on every graded set in fixtures/ (the development sets — development, development-2, held-out-answers.json,
- * and the blind sets b, c and d, each tuned on once it had been measured — and the held-out blind sets e, f and g),
+ * and the blind sets b, c and d, each tuned on once it had been measured — and the held-out blind sets e, f, g and h),
  * and the Spearman correlation between the older labelled bands and the built-in scores. Run with `npx tsx bench/scoring.ts`.
  */
 import { readdirSync, readFileSync } from 'node:fs';

@@ -13,8 +13,8 @@
  * miss go in knownMisses, each with its score, and its measured figures in measuredBelowGoal, so a regression still
  * fails while the gap stays on record (docs/performance.md "Scoring calibration"). A new blind set, when merged, is
  * listed with rubricsMustMatch false and its first run recorded the same way. The blind sets held out today:
- * blind-2026-11-28e-answers.json (a seventh author), blind-2026-11-28f-answers.json (an eighth) and
- * blind-2026-11-29g-answers.json (a ninth). blind-2026-11-28d-answers.json (a sixth author) was blind until the
+ * blind-2026-11-28e-answers.json (a seventh author), blind-2026-11-28f-answers.json (an eighth),
+ * blind-2026-11-29g-answers.json (a ninth) and blind-2026-11-29h-answers.json (a tenth). blind-2026-11-28d-answers.json (a sixth author) was blind until the
  * scorer7 work, which tuned on it, and blind-2026-11-28b- and c-answers.json (a fourth and a fifth) until the eighth
  * session read them: development data since.
  */
@@ -442,6 +442,44 @@ const CALIBRATION_SETS: readonly CalibrationSet[] = [
       meanAbsoluteError: 1.39,
       reason:
         'first measured 0.729 / 1.38 (eighth session, blind set g): garbled answers scored 5.7–6.9, brief correct answers 1–6.8',
+    },
+  },
+  {
+    // The tenth author's blind set (2026-11-29, ninth session): 132 answers over 12 roles none of the other sets has,
+    // 120 graded, written by an author who read nothing of the project. Measured once on main (scorer unchanged since
+    // the eighth session), never tuned on. Its grades lean high (72 of 120 at 7 or more), which leaves less spread to
+    // rank: brief precise answers scored 5.9–6.5 and confidently wrong ones 6.2–8.5 cost the most.
+    file: 'blind-2026-11-29h-answers.json',
+    minAnswers: 120,
+    minRoles: 12,
+    rubricsMustMatch: false,
+    knownMisses: {
+      'h10-028':
+        "Confidently wrong: describes the expected loss ratio method and reverses chain ladder's strengths and weaknesses. (technical) graded 1, scored 8.5.",
+      'h10-031':
+        'Brief, precise and complete, including offset and overdispersion. (technical) graded 10, scored 6.4.',
+      'h10-047':
+        'Transcription largely unintelligible; no clear actions, reasoning or outcome can be assessed. (behavioural) graded 1, scored 4.2.',
+      'h10-051':
+        'Brief, accurate interpretation with useful differentials by ear canal volume. (technical) graded 9, scored 5.9.',
+      'h10-083':
+        'Confidently wrong: UK SFT is about 27\u00b0C; rail is in tension when cold and compression (buckling risk) when hot. (technical) graded 1, scored 7.3.',
+      'h10-105':
+        'Confidently wrong: ViewModel does not survive process death; SavedStateHandle/saved state is needed. (technical) graded 1, scored 6.2.',
+      'h10-113':
+        'Good STAR with appropriate, non-leading query and a wider improvement. (behavioural) graded 8, scored 6.4.',
+      'h10-117':
+        'Correct application of the uncertain diagnosis standard with the ruled-out exception. (technical) graded 8, scored 1.',
+      'h10-118':
+        'Precise and correct with sequencing rule and an accurate example. (technical) graded 9, scored 6.5.',
+      'h10-129':
+        'Brief, precise and correct distinction between threshold and injury level. (technical) graded 10, scored 6.3.',
+    },
+    measuredBelowGoal: {
+      spearman: 0.672,
+      meanAbsoluteError: 1.34,
+      reason:
+        'first measured 0.6725 / 1.33 (ninth session, blind set h): brief precise answers scored 1–6.5, confidently wrong ones 6.2–8.5',
     },
   },
 ];
