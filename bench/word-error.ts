@@ -20,10 +20,12 @@
  *
  * Run: `npx tsx bench/word-error.ts [--runs=3] [--sets=development,held-out,held-out-2] [--voices=slt,rms] [--no-vocabulary]
  *       [--added-word-weight=10] [--cmn-warm-up-frames=100] [--lm-weight=0.5] [--settings='{"-lw":6.5}'] [--recognizer=per-utterance] [--first-seed=1] [--verbose]
- *       [--no-speaker-adaptation] [--no-speaker-pitch]`
+ *       [--no-speaker-adaptation] [--no-speaker-pitch] [--no-pitch-wait]`
  *
  * `--no-speaker-pitch`: with adaptation on, a call waits at warp 1 for the probes' scores instead of starting from a
  * warp guessed from the speaker's pitch (the design before 2026-11-29's pitch guess), for comparison.
+ * `--no-pitch-wait`: a call's first answer is decoded at once with warp 1 instead of waiting for the speaker's pitch
+ * (the design before the ninth session), for comparison.
  */
 import { readFileSync } from 'node:fs';
 import { loadavg, uptime } from 'node:os';
@@ -62,6 +64,8 @@ const PER_UTTERANCE = args.get('recognizer') === 'per-utterance';
 const SPEAKER_ADAPTATION = !args.has('no-speaker-adaptation');
 /** With adaptation: the warp guessed from the speaker's pitch until the probes' scores arrive. */
 const SPEAKER_PITCH = !args.has('no-speaker-pitch');
+/** With the pitch guess: the first answer of a call waits for the pitch before its decoding starts. */
+const PITCH_WAIT = !args.has('no-pitch-wait');
 /** Weight of each interview's own language model (0: the general English model alone, as before 2026-11-28). */
 const LM_WEIGHT = args.has('lm-weight') ? Number(args.get('lm-weight')) : undefined;
 const FRAME_SAMPLES = 320; // 20 ms, as the browser sends them
@@ -213,7 +217,7 @@ async function main() {
       `vocabulary: ${USE_VOCABULARY && !PER_UTTERANCE ? 'from each role’s posting' : 'none'}; ` +
       `settings: ${JSON.stringify(SETTINGS)}; added-word weight: ${ADDED_WORD_WEIGHT ?? 'default'}; ` +
       `CMN warm-up frames: ${CMN_WARM_UP_FRAMES ?? 'default'}; interview language model weight: ${LM_WEIGHT ?? 'default'}; ` +
-      `speaker adaptation (warp): ${SPEAKER_ADAPTATION ? (SPEAKER_PITCH ? 'per call, pitch guess until the probes score' : 'per call, probes only') : 'off'}`,
+      `speaker adaptation (warp): ${SPEAKER_ADAPTATION ? (SPEAKER_PITCH ? `per call, pitch guess until the probes score${PITCH_WAIT ? ', first answer waits for the pitch' : ''}` : 'per call, probes only') : 'off'}`,
   );
   const perRun: Array<Map<string, number>> = [];
   const latencies: number[] = [];
@@ -226,6 +230,7 @@ async function main() {
       settings: SETTINGS,
       speakerAdaptation: SPEAKER_ADAPTATION,
       speakerPitch: SPEAKER_PITCH,
+      pitchBeforeFirstAnswer: PITCH_WAIT,
       ...(ADDED_WORD_WEIGHT === undefined ? {} : { addedWordWeight: ADDED_WORD_WEIGHT }),
       ...(CMN_WARM_UP_FRAMES === undefined ? {} : { cmnWarmUpFrames: CMN_WARM_UP_FRAMES }),
       ...(LM_WEIGHT === undefined ? {} : { interviewLanguageModelWeight: LM_WEIGHT }),

@@ -123,6 +123,8 @@ describe.skipIf(!available)('pocketsphinx streaming recogniser', { timeout: 180_
       ),
     );
     await first.finish({ signal: signal() });
+    // The first answer waited for the speaker's pitch before its decoding started, and was heard with its warp.
+    const firstHeardWith = first.warpPlan;
     // The probes run on the pool's lowest-priority process and may report after the transcript.
     await first.warpJudged;
     const second = recognizer.start({ speaker });
@@ -131,24 +133,39 @@ describe.skipIf(!available)('pocketsphinx streaming recogniser', { timeout: 180_
       answer('I talk to customers every week to understand what problems they are trying to solve.', voice),
     );
     const heard = words((await second.finish({ signal: signal() })).text);
-    return { plan, chosen: second.warpPlan, heard };
+    return { plan, firstHeardWith, chosen: second.warpPlan, heard };
   }
 
   it('adapts the warp to each call’s voice from its first answer: above 1 for the woman’s voice, not for the man’s', async () => {
     const slt = await callWarps('slt');
     expect(slt.plan).toEqual({ warp: 1, probeWarps: [0.9, 1.1, 1.2], source: 'stock' });
+    expect(slt.firstHeardWith).toEqual({ warp: 1.2, probeWarps: [0.9, 1, 1.1], source: 'pitch' });
     expect(slt.chosen.probeWarps).toEqual([]);
     expect(slt.chosen.source).toBe('probes');
     expect(slt.chosen.warp).toBeGreaterThan(1);
     const content = ['customers', 'every', 'week', 'understand', 'problems', 'solve'];
     expect(content.filter((word) => slt.heard.includes(word)).length).toBeGreaterThanOrEqual(5);
     const rms = await callWarps('rms');
+    expect(rms.firstHeardWith).toMatchObject({ warp: 0.9, source: 'pitch' });
     expect(rms.chosen.source).toBe('probes');
     expect(rms.chosen.warp).toBeLessThanOrEqual(1);
     expect(content.filter((word) => rms.heard.includes(word)).length).toBeGreaterThanOrEqual(5);
     // An answer started without a speaker is heard on its own, with the stock front end; a recogniser not asked for adaptation does not adapt.
     expect(recognizer.start({ speaker: {} }).warpPlan).toEqual({ warp: 1, probeWarps: [], source: 'stock' });
     expect(recognizer.start({}).warpPlan).toEqual({ warp: 1, probeWarps: [], source: 'stock' });
+  });
+
+  it('hears a first answer too short for the pitch at once, with the stock front end', async () => {
+    const adapting = await createPocketsphinxStreamingRecognizer({ processes: 1, speakerAdaptation: true });
+    try {
+      const stream = adapting.start({ speaker: {} });
+      feed(stream, answer('Yes.'));
+      const result = await stream.finish({ signal: signal() });
+      expect(words(result.text).length).toBeGreaterThan(0);
+      expect(stream.warpPlan).toMatchObject({ warp: 1, source: 'stock' });
+    } finally {
+      await adapting.close();
+    }
   });
 
   it('gives a lower confidence to noise than to clear speech, and no words for silence', async () => {

@@ -63,6 +63,11 @@ const DEFAULT_CMN_WARM_UP_FRAMES = 0;
 const DEFAULT_INTERVIEW_LANGUAGE_MODEL_WEIGHT = 0.5;
 /** Utterances one process decodes at once (each in its own decoder, ~40 MB). */
 const DEFAULT_DECODERS_PER_PROCESS = 8;
+/**
+ * The longest a call's first answer waits for the speaker's pitch before its decoding starts anyway (3 s of audio at
+ * 16 kHz): the pitch needs 1 s of voiced speech, which ordinary speech gives within 1.5–2.5 s.
+ */
+export const PITCH_WAIT_MAX_AUDIO_SAMPLES = 3 * 16_000;
 /** A stream whose decoder process dies is decoded again in another, this many times at most. */
 const MAX_DECODE_ATTEMPTS = 3;
 
@@ -90,6 +95,13 @@ export interface PocketsphinxStreamingOptions {
    * pitch (warp-from-pitch.ts). Default true; false leaves the call at warp 1 until then (for comparison).
    */
   speakerPitch?: boolean;
+  /**
+   * With the pitch guess: the call's first answer waits for the speaker's pitch (its first second or two of voiced
+   * speech, at most PITCH_WAIT_MAX_AUDIO_MS of audio) before its decoding starts, so that it too is heard with the
+   * pitch's warp rather than the stock front end; the decoder catches up while the candidate goes on speaking.
+   * Default true; false starts the first answer at once with warp 1 (for comparison).
+   */
+  pitchBeforeFirstAnswer?: boolean;
   /** Pronunciations for words the dictionary lacks; default espeak-ng when installed, else none are taught. */
   pronouncer?: Pronouncer | null;
   startTimeoutMs?: number;
@@ -231,6 +243,7 @@ export async function createPocketsphinxStreamingRecognizer(
             }
           : () => {},
         speakerWarpOf(speaker),
+        options.pitchBeforeFirstAnswer !== false,
       );
     },
     close: async () => {
@@ -262,7 +275,10 @@ export class PocketsphinxRecognitionStream implements RecognitionStream {
   /** Timings of the last decode (ms of audio, ms the decoder spent finishing) and whether it used its own CMN. */
   timings: { audioMs: number; finishDecodeMs: number; ownCmn: boolean } | null = null;
   /** The warp this answer is heard with and the warps it is scored with as well (speaker-warp.ts). */
-  readonly warpPlan: WarpPlan;
+  private plan: WarpPlan;
+  /** While the answer waits for the speaker's pitch before decoding: ends the wait (pitch known, or no more waiting). */
+  private endPitchWait: (() => void) | null = null;
+  private writtenSamples = 0;
   private warpReported = false;
   private markWarpJudged: () => void = () => {};
   /** Settles once this answer's warp scores (or their absence) reached the call: tests wait for the choice here. */
@@ -280,17 +296,32 @@ export class PocketsphinxRecognitionStream implements RecognitionStream {
     languageModel: Promise<LanguageModelFile | null>,
     private readonly forgetTaughtWords: () => void = () => {},
     private readonly speakerWarp: SpeakerWarp | null = null,
+    waitForPitch = true,
   ) {
-    this.warpPlan = speakerWarp?.nextAnswer() ?? { warp: 1, probeWarps: [], source: 'stock' };
-    this.attaching = this.attach(taught, languageModel);
+    this.plan = speakerWarp?.nextAnswer() ?? { warp: 1, probeWarps: [], source: 'stock' };
+    const pitchWait =
+      waitForPitch && speakerWarp?.pitchPending && this.plan.source === 'stock'
+        ? new Promise<void>((resolve) => (this.endPitchWait = resolve))
+        : null;
+    this.attaching = this.attach(taught, languageModel, pitchWait);
+  }
+
+  get warpPlan(): WarpPlan {
+    return this.plan;
   }
 
   private async attach(
     taughtWords: Promise<TaughtWord[]>,
     languageModel: Promise<LanguageModelFile | null>,
+    pitchWait: Promise<void> | null,
   ): Promise<void> {
     try {
       [this.taught, this.languageModel] = await Promise.all([taughtWords, languageModel]);
+      if (pitchWait && this.speakerWarp) {
+        await pitchWait;
+        this.plan = this.speakerWarp.replan(this.plan);
+      }
+      if (this.state === 'done') return;
       this.openProbe();
       await this.openOnProcess();
     } catch (error) {
@@ -437,6 +468,7 @@ export class PocketsphinxRecognitionStream implements RecognitionStream {
     if (this.state === 'done') return;
     this.cancelProbe();
     this.state = 'done';
+    this.stopWaitingForPitch();
     this.failure = error;
     this.outcome?.reject(error);
     this.syncWaiters.splice(0).forEach((wake) => wake());
@@ -451,6 +483,19 @@ export class PocketsphinxRecognitionStream implements RecognitionStream {
     this.pump();
     // After the audio went to the decoders: the pitch (first seconds of the call only) never delays them.
     this.speakerWarp?.hear(audio);
+    this.writtenSamples += audio.length;
+    if (
+      this.endPitchWait &&
+      (!this.speakerWarp?.pitchPending || this.writtenSamples >= PITCH_WAIT_MAX_AUDIO_SAMPLES)
+    )
+      this.stopWaitingForPitch();
+  }
+
+  /** Decoding starts now, with whatever warp the call has. */
+  private stopWaitingForPitch(): void {
+    const end = this.endPitchWait;
+    this.endPitchWait = null;
+    end?.();
   }
 
   onPartial(listener: (text: string) => void): void {
@@ -459,6 +504,8 @@ export class PocketsphinxRecognitionStream implements RecognitionStream {
 
   /** Resolves once the decoder has decoded everything written so far (benches measure the end of turn from here). */
   async caughtUp(): Promise<void> {
+    // Whoever waits for the transcript so far does not wait for the pitch as well.
+    this.stopWaitingForPitch();
     await this.attaching;
     const process = this.process;
     if (!process || this.state === 'done') return;
@@ -474,6 +521,8 @@ export class PocketsphinxRecognitionStream implements RecognitionStream {
     if (this.state !== 'open') return Promise.reject(new Error('this utterance was already finished'));
     this.state = 'finishing';
     this.speakerWarp?.answerEnded();
+    // The answer is over: its decoding starts at once, with the pitch's warp if it became known.
+    this.stopWaitingForPitch();
     return new Promise<RecognitionResult>((resolve, reject) => {
       const onAbort = () => {
         this.cancel();
@@ -501,6 +550,7 @@ export class PocketsphinxRecognitionStream implements RecognitionStream {
     this.cancelProbe();
     this.speakerWarp?.answerEnded();
     this.state = 'done';
+    this.stopWaitingForPitch();
     this.process?.cancel(this.streamId);
     this.process = null;
     this.chunks.length = 0;

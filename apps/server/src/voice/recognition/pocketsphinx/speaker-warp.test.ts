@@ -152,6 +152,24 @@ describe('SpeakerWarp', () => {
     expect(speaker.nextAnswer()).toEqual({ warp: 0.9, probeWarps: [], source: 'pitch' });
   });
 
+  it('says while the pitch is still to come, and re-plans a waiting first answer with the pitch’s warp', () => {
+    const speaker = new SpeakerWarp();
+    const plan = speaker.nextAnswer();
+    expect(speaker.pitchPending).toBe(true);
+    speaker.hear(voiced(175, 0.5)); // half a second of voice: not enough
+    expect(speaker.pitchPending).toBe(true);
+    speaker.hear(voiced(175, 1));
+    expect(speaker.pitchPending).toBe(false);
+    expect(speaker.replan(plan)).toEqual({ warp: 1.2, probeWarps: [0.9, 1, 1.1], source: 'pitch' });
+    // An answer that was not probed stays unprobed; without pitch tracking nothing is pending.
+    expect(speaker.replan({ warp: 1, probeWarps: [], source: 'stock' })).toEqual({
+      warp: 1.2,
+      probeWarps: [],
+      source: 'pitch',
+    });
+    expect(new SpeakerWarp(undefined, { fromPitch: false }).pitchPending).toBe(false);
+  });
+
   it('stays at warp 1 until the probes score when told not to use the pitch', () => {
     const speaker = new SpeakerWarp(undefined, { fromPitch: false });
     speaker.nextAnswer();

@@ -66,6 +66,24 @@ export class SpeakerWarp {
     return this.chosen !== null ? 'probes' : this.pitchHz !== null ? 'pitch' : 'stock';
   }
 
+  /**
+   * Whether the call's warp is still to come from the speaker's pitch: nothing chosen yet, and the pitch tracker is
+   * still listening for the voiced speech it needs (the first second or two of the call's first answer).
+   */
+  get pitchPending(): boolean {
+    return this.chosen === null && this.pitch !== null && this.pitch.pitchHz === null && this.pitch.listening;
+  }
+
+  /**
+   * An answer that waited for the pitch before its decoding started: the same plan, with the warp known now (the
+   * probes, if this answer is probed, score the other candidates).
+   */
+  replan(plan: WarpPlan): WarpPlan {
+    const warp = this.warp;
+    const probeWarps = plan.probeWarps.length === 0 ? [] : this.candidates.filter((c) => c !== warp);
+    return { warp, probeWarps, source: this.source };
+  }
+
   /** The speaker's median pitch once enough voiced speech was heard (null before, or without pitch tracking). */
   get pitchHz(): number | null {
     return this.pitch?.pitchHz ?? null;
