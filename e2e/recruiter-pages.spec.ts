@@ -105,3 +105,25 @@ test('inviting the same candidate twice sends the invite again instead of a seco
   await recruiter.setViewportSize({ width: 390, height: 844 });
   if (SHOTS) await recruiter.screenshot({ path: `${SHOTS}/invite-resent-mobile.png`, fullPage: true });
 });
+
+test('a job that fails to save puts the keyboard on the first invalid field and announces why', async ({
+  browser,
+}) => {
+  const recruiter = await recruiterWithCompany(browser, 'Focus Freight');
+  await recruiter.getByRole('link', { name: 'New job' }).click();
+  await recruiter.getByLabel('Location').fill('Leeds');
+  await recruiter.getByLabel('Currency').fill('euros');
+  await recruiter.getByRole('button', { name: 'Create job' }).click();
+  await expect(recruiter.getByLabel('Job title')).toBeFocused();
+  await expect(recruiter.getByRole('alert')).toHaveText('Please correct the highlighted fields.');
+  // Fixing the first moves the keyboard to the next one still wrong on the next attempt.
+  await recruiter.getByLabel('Job title').fill('Route Planner');
+  await recruiter
+    .getByLabel('Description')
+    .fill('Plan delivery routes across the north of England and keep our drivers on time.');
+  await recruiter.getByRole('button', { name: 'Create job' }).click();
+  await expect(recruiter.getByLabel('Currency')).toBeFocused();
+  await expect(recruiter.getByLabel('Currency')).toHaveAccessibleDescription(
+    'Currency is a three-letter code such as USD.',
+  );
+});

@@ -6,7 +6,7 @@ import { Alert } from '../../components/Alert';
 import { Spinner } from '../../components/Spinner';
 import { apiErrorMessage, apiRequest, ApiRequestError } from '../../lib/api-client';
 import { authClient } from '../auth/auth-client';
-import { JobForm } from './JobForm';
+import { JobForm, type JobSaveProblem } from './JobForm';
 import { FirstRoundQuestionsEditor } from './FirstRoundQuestionsEditor';
 import { RECRUITER_JOBS_KEY } from './RecruiterDashboardPage';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
@@ -38,7 +38,7 @@ function JobEditorPage() {
   );
   const company = organizations.data?.[0];
 
-  const save = async (input: JobInput): Promise<string | null> => {
+  const save = async (input: JobInput): Promise<JobSaveProblem | null> => {
     try {
       const result = await apiRequest<{ job: RecruiterJob }>(
         isNew ? '/api/recruiter/jobs' : `/api/recruiter/jobs/${id}`,
@@ -53,7 +53,10 @@ function JobEditorPage() {
       else void mutate((current) => current && { ...current, job: result.job }, { revalidate: false });
       return null;
     } catch (e) {
-      return apiErrorMessage(e, 'Something went wrong');
+      return {
+        message: apiErrorMessage(e, 'Something went wrong'),
+        fields: e instanceof ApiRequestError ? e.fields : {},
+      };
     }
   };
 
