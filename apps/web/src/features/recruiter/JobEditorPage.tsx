@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import useSWR, { useSWRConfig } from 'swr';
-import type { JobInput, RecruiterJob } from '@intervia/shared';
+import { ROUTES, type JobInput, type RecruiterJob, type RecruiterJobDetail } from '@intervia/shared';
 import { Alert } from '../../components/Alert';
 import { Spinner } from '../../components/Spinner';
 import { apiErrorMessage, apiRequest, ApiRequestError } from '../../lib/api-client';
@@ -11,6 +11,7 @@ import { FirstRoundQuestionsEditor } from './FirstRoundQuestionsEditor';
 import { RECRUITER_JOBS_KEY } from './RecruiterDashboardPage';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { useUnsavedChangesGuard } from '../../lib/use-unsaved-changes-guard';
+import { firstRoundWarningForRecruiters } from '../jobs/first-round-length';
 
 /** /dashboard/recruiter/jobs/new and /dashboard/recruiter/jobs/:id — edit, publish, close, questions. */
 function JobEditorPage() {
@@ -19,9 +20,7 @@ function JobEditorPage() {
   const navigate = useNavigate();
   const { mutate: mutateGlobal } = useSWRConfig();
   const organizations = authClient.useListOrganizations();
-  const { data, error, mutate } = useSWR<{ job: RecruiterJob; viewerCan: { publish: boolean } }>(
-    isNew ? null : `/api/recruiter/jobs/${id}`,
-  );
+  const { data, error, mutate } = useSWR<RecruiterJobDetail>(isNew ? null : `/api/recruiter/jobs/${id}`);
   const [statusError, setStatusError] = useState<string | null>(null);
   const [confirmClose, setConfirmClose] = useState(false);
   const [formDirty, setFormDirty] = useState(false);
@@ -50,7 +49,8 @@ function JobEditorPage() {
       void mutateGlobal(RECRUITER_JOBS_KEY);
       guard.release();
       if (isNew) void navigate(`/dashboard/recruiter/jobs/${result.job.id}`, { replace: true });
-      else void mutate((current) => current && { ...current, job: result.job }, { revalidate: false });
+      // Revalidated: a new duration changes how long the company's minutes let the interview run.
+      else void mutate((current) => current && { ...current, job: result.job });
       return null;
     } catch (e) {
       return {
@@ -127,6 +127,9 @@ function JobEditorPage() {
             <Alert tone="error">{statusError}</Alert>
           </div>
         )}
+        {job?.firstRoundEnabled && data?.firstRoundLength && (
+          <FirstRoundLengthWarning warning={firstRoundWarningForRecruiters(data.firstRoundLength)} />
+        )}
       </div>
       <section className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
         {/* Keyed by the job, not its last change: saving the questions must not reset unsaved form edits. */}
@@ -171,6 +174,21 @@ function JobEditorPage() {
         />
       )}
       {guard.dialog}
+    </div>
+  );
+}
+
+/** The company's minutes will not cover this job's first-round interview: say so, with the way to more minutes. */
+function FirstRoundLengthWarning({ warning }: { warning: string | null }) {
+  if (!warning) return null;
+  return (
+    <div className="mt-3" data-testid="first-round-length-warning">
+      <Alert tone="info">
+        {warning}{' '}
+        <Link to={ROUTES.payment} className="font-semibold underline">
+          See plans
+        </Link>
+      </Alert>
     </div>
   );
 }
