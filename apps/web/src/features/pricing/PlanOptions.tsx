@@ -100,7 +100,7 @@ export function PlanOptions({
                 {plan.name}
               </h3>
               {current && (
-                <p className="mt-1 w-fit rounded-full bg-emerald-600 px-2 py-0.5 text-xs font-semibold text-white">
+                <p className="mt-1 w-fit rounded-full bg-emerald-700 px-2 py-0.5 text-xs font-semibold text-white">
                   Current plan
                 </p>
               )}
