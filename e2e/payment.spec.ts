@@ -9,6 +9,17 @@ test('upgrade with the manual provider: the plan from the pricing button, usage,
   const candidate = await signUpAs(page, 'Candidate', 'Paul Payer');
   await expect(page.getByTestId('minutes-left')).toContainText('Free plan: 5 of 5 interview minutes left');
 
+  // Straight to /payment: Free is marked as the current plan and nothing is preselected as if chosen.
+  await page.goto('/payment');
+  const freeCard = page.getByRole('listitem', { name: 'Free' });
+  await expect(freeCard).toHaveAttribute('aria-current', 'true');
+  await expect(freeCard.getByText('Current plan', { exact: true })).toBeVisible();
+  await expect(freeCard.getByRole('button')).toHaveCount(0);
+  await expect(page.getByText('Your choice')).toHaveCount(0);
+  await expect(page.getByRole('listitem', { name: 'Professional' })).not.toHaveAttribute('aria-current');
+  await expect(page.getByRole('button', { name: 'Upgrade to Basic' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Upgrade to Professional' })).toBeVisible();
+
   // The landing page's plan button carries the choice to /payment.
   await page.goto('/');
   await page
@@ -17,12 +28,14 @@ test('upgrade with the manual provider: the plan from the pricing button, usage,
     .click();
   await page.locator('#pricing').getByRole('link', { name: 'Choose Basic' }).click();
   await expect(page).toHaveURL(/\/payment\?plan=basic&period=yearly/);
-  await expect(page.getByTestId('chosen-plan')).toContainText(
-    'Basic: $99 billed yearly · 150 interview minutes a month',
-  );
+  const basicCard = page.getByRole('listitem', { name: 'Basic' });
+  await expect(basicCard.getByText('Your choice')).toBeVisible();
+  await expect(basicCard).toContainText('$99/year');
+  await expect(basicCard).toContainText('150 interview minutes a month');
+  await expect(page.getByRole('radio', { name: 'yearly' })).toHaveAttribute('aria-checked', 'true');
   await expect(page.getByRole('progressbar', { name: 'Interview minutes used' })).toBeVisible();
   await expect(page.getByText('plans are granted by its administrator')).toBeVisible();
-  await page.getByRole('button', { name: 'Request this plan' }).click();
+  await basicCard.getByRole('button', { name: 'Upgrade to Basic' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'administrator grants plans' })).toBeVisible();
 
   // The administrator grants it.
@@ -45,8 +58,11 @@ test('upgrade with the manual provider: the plan from the pricing button, usage,
   await adminContext.close();
 
   await page.reload();
-  await expect(page.getByText('Current plan', { exact: true })).toBeVisible();
-  await expect(page.getByText('This is your current plan.')).toBeVisible();
+  await expect(page.getByRole('listitem', { name: 'Basic' })).toHaveAttribute('aria-current', 'true');
+  await expect(page.getByRole('listitem', { name: 'Basic' }).getByRole('button')).toHaveCount(0);
+  await expect(page.getByText('Your choice')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Upgrade to Professional' })).toBeVisible();
+  await expect(page.getByRole('listitem', { name: 'Free' })).toContainText('returns to Free');
   await page.goto('/dashboard/candidate');
   await expect(page.getByTestId('minutes-left')).toContainText(
     'Basic plan: 150 of 150 interview minutes left',

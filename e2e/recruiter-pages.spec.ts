@@ -28,7 +28,8 @@ test('recruiter: "an owner", the company\'s first-round minutes on Payment, Stat
     recruiter.getByRole('heading', { name: /Minutes for your company.s first-round interviews/ }),
   ).toBeVisible();
   await expect(recruiter.getByText('Interview minutes used this period')).toBeVisible();
-  await expect(recruiter.getByRole('radiogroup', { name: 'Plan' })).toBeVisible();
+  await expect(recruiter.getByRole('listitem', { name: 'Free' })).toHaveAttribute('aria-current', 'true');
+  await expect(recruiter.getByRole('button', { name: 'Upgrade to Basic' })).toBeVisible();
 
   await recruiter.goto('/dashboard/recruiter');
   const jobId = await createJob(recruiter, {
@@ -104,4 +105,64 @@ test('inviting the same candidate twice sends the invite again instead of a seco
   );
   await recruiter.setViewportSize({ width: 390, height: 844 });
   if (SHOTS) await recruiter.screenshot({ path: `${SHOTS}/invite-resent-mobile.png`, fullPage: true });
+});
+
+test('a job that fails to save puts the keyboard on the first invalid field and announces why', async ({
+  browser,
+}) => {
+  const recruiter = await recruiterWithCompany(browser, 'Focus Freight');
+  await recruiter.getByRole('link', { name: 'New job' }).click();
+  await recruiter.getByLabel('Location').fill('Leeds');
+  await recruiter.getByLabel('Currency').fill('euros');
+  await recruiter.getByRole('button', { name: 'Create job' }).click();
+  await expect(recruiter.getByLabel('Job title')).toBeFocused();
+  await expect(recruiter.getByRole('alert')).toHaveText('Please correct the highlighted fields.');
+  // Fixing the first moves the keyboard to the next one still wrong on the next attempt.
+  await recruiter.getByLabel('Job title').fill('Route Planner');
+  await recruiter
+    .getByLabel('Description')
+    .fill('Plan delivery routes across the north of England and keep our drivers on time.');
+  await recruiter.getByRole('button', { name: 'Create job' }).click();
+  await expect(recruiter.getByLabel('Currency')).toBeFocused();
+  await expect(recruiter.getByLabel('Currency')).toHaveAccessibleDescription(
+    'Currency is a three-letter code such as USD.',
+  );
+});
+
+test('a job whose interview is longer than the company’s minutes left says how long it can run, to the recruiter and candidates', async ({
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  // A new company's owner is on Free: 5 minutes a month, so a 15-minute first round is cut to 5.
+  const recruiter = await recruiterWithCompany(browser, 'Short Shift');
+  await recruiter.goto('/dashboard/recruiter');
+  const jobId = await createJob(recruiter, {
+    title: 'Night Shift Supervisor',
+    location: 'Hull',
+    description:
+      'Run the night shift of our Hull depot: rotas, safety checks and on-time loading of every van.',
+    aiInterview: { difficulty: 'easy', minutes: 15 },
+  });
+  await expect(recruiter.getByTestId('first-round-length-warning')).toHaveText(
+    'First-round interviews are paid from the plan of your company’s owner, which has 5 minutes left this month: a candidate’s interview will be cut to 5 minutes instead of this job’s 15 minutes. See plans',
+  );
+  await publishJob(recruiter);
+  // A duration the minutes cover takes the warning away once saved.
+  await recruiter.getByLabel('Duration (minutes)').fill('5');
+  await recruiter.getByRole('button', { name: 'Save changes' }).click();
+  await expect(recruiter.getByText('Saved.')).toBeVisible();
+  await expect(recruiter.getByTestId('first-round-length-warning')).toHaveCount(0);
+  await recruiter.getByLabel('Duration (minutes)').fill('15');
+  await recruiter.getByRole('button', { name: 'Save changes' }).click();
+  await expect(recruiter.getByTestId('first-round-length-warning')).toBeVisible();
+
+  const visitor = await (await browser.newContext()).newPage();
+  await visitor.goto(`/jobs/${jobId}`);
+  await expect(visitor.getByTestId('first-round-length')).toContainText(
+    'Short Shift runs a first-round interview with an AI interviewer. Right now it can run for up to 5 minutes (it is set to 15 minutes)',
+  );
+  await expect(visitor.getByText('15-minute')).toHaveCount(0);
+  await signUpAs(visitor, 'Candidate', 'Casey Shift');
+  await visitor.goto(`/dashboard/candidate/jobs/${jobId}/apply`);
+  await expect(visitor.getByText(/Short Shift · up to 5 minutes/)).toBeVisible();
 });

@@ -145,8 +145,11 @@ describe.each(await testDatabaseTargets())('answers kept and corrected on $kind'
     /** END_TURN ends a turn; OPEN_TURN starts one that only the end of the call (flush) ends. */
     const segmenter = (): SpeechSegmenter => {
       let open = false;
+      /** The call time of the last frame: a turn the end of the call closes ends there, as the real segmenter's. */
+      let lastAtMs = 0;
       return {
         push: async (frame, atMs) => {
+          lastAtMs = atMs;
           if (frame[0] === END_TURN)
             return [{ type: 'end-of-turn', atMs, audio: ANSWER_AUDIO, silenceMs: 0 }];
           if (frame[0] === OPEN_TURN) {
@@ -156,7 +159,7 @@ describe.each(await testDatabaseTargets())('answers kept and corrected on $kind'
           return [];
         },
         flush: async () =>
-          open ? [{ type: 'end-of-turn', atMs: 0, audio: ANSWER_AUDIO, silenceMs: 0 }] : [],
+          open ? [{ type: 'end-of-turn', atMs: lastAtMs, audio: ANSWER_AUDIO, silenceMs: 0 }] : [],
         reset: () => {},
       };
     };

@@ -117,4 +117,50 @@ describe.each(await testDatabaseTargets())('minute reservations on $kind', (targ
     const overview = (await t.app.inject(as(recruiter, { method: 'GET', url: '/api/billing' }))).json();
     expect(overview.usage.usedSeconds).toBe(120);
   });
+
+  it('the job pages say how long a first-round interview can run on the company’s minutes, as its call gets', async () => {
+    const recruiter = await signUpWithRole(t.app, 'recruiter');
+    await createOrganization(t.app, recruiter, 'Short Minutes');
+    const posting = (minutes: number) =>
+      firstRoundPosting({ company: 'Short Minutes', firstRoundDurationMinutes: minutes });
+    const longJob = await publishJob(t.app, recruiter, posting(15));
+    const shortJob = await publishJob(t.app, recruiter, posting(5));
+    const lengthOf = async (jobId: string) => {
+      const recruiterView = (
+        await t.app.inject(as(recruiter, { method: 'GET', url: `/api/recruiter/jobs/${jobId}` }))
+      ).json();
+      const publicView = (await t.app.inject({ method: 'GET', url: `/api/jobs/${jobId}` })).json();
+      expect(publicView.firstRoundLength).toEqual(recruiterView.firstRoundLength);
+      return recruiterView.firstRoundLength;
+    };
+
+    // Free: 300 s. The 5-minute job fits; the 15-minute one is cut to the 300 s its call would get.
+    expect(await lengthOf(shortJob)).toEqual({ kind: 'full', jobMinutes: 5 });
+    expect(await lengthOf(longJob)).toEqual({
+      kind: 'cut-to-company-minutes',
+      jobMinutes: 15,
+      callSeconds: 300,
+      callMinutes: 5,
+    });
+
+    // An applicant's call gets exactly that limit; once it has used 130 s, 170 s are left for the next one.
+    const candidate = await signUpWithRole(t.app, 'candidate');
+    const call = await createCall(candidate, (await applyToJob(t.app, candidate, longJob)).interviewId);
+    expect(call.statusCode, call.body).toBe(201);
+    expect(await limitsOf([call.json().id])).toEqual([300]);
+    await t.database.db
+      .update(calls)
+      .set({ status: 'ended', voiceSeconds: 130, endedAt: new Date() })
+      .where(eq(calls.id, call.json().id));
+    expect(await lengthOf(shortJob)).toEqual({
+      kind: 'cut-to-company-minutes',
+      jobMinutes: 5,
+      callSeconds: 170,
+      callMinutes: 2,
+    });
+
+    // All used: no interview can start.
+    await t.database.db.update(calls).set({ voiceSeconds: 300 }).where(eq(calls.id, call.json().id));
+    expect(await lengthOf(longJob)).toEqual({ kind: 'no-company-minutes', jobMinutes: 15 });
+  });
 });

@@ -171,6 +171,56 @@ describe.each(await testDatabaseTargets())('scoring on $kind', (target) => {
     expect(relisted.find((i: { id: string }) => i.id === interview.id).overallScore).toBe(newest);
   });
 
+  it('reads the transcript by when each turn started: an answer begun as the interviewer began comes before it', async () => {
+    const interview = await interviewWithTurns(t, candidate, [STRONG]);
+    const [call] = await t.database.db.select().from(calls).where(eq(calls.interviewId, interview.id));
+    // Stored as they finished: the interviewer's reply (begun at 20 s, cut off), then the answer that cut it off,
+    // begun 50 ms before it.
+    await t.database.db.insert(callTurns).values([
+      {
+        id: `${call!.id}-reply`,
+        callId: call!.id,
+        sequence: 2,
+        role: 'assistant',
+        text: 'Next, tell me about Redis.',
+        source: 'interviewer',
+        questionIndex: 1,
+        startedAtMs: 20_000,
+        endedAtMs: 22_000,
+      },
+      {
+        id: `${call!.id}-barge-in`,
+        callId: call!.id,
+        sequence: 3,
+        role: 'user',
+        text: 'One more thing about the index.',
+        source: 'voice',
+        questionIndex: null,
+        startedAtMs: 19_950,
+        endedAtMs: 24_000,
+      },
+    ]);
+    const report = (
+      await t.app.inject(as(candidate, { method: 'GET', url: `/api/interviews/${interview.id}/report` }))
+    ).json().report;
+    expect(report.transcript.map((turn: { id: string }) => turn.id)).toEqual([
+      `${call!.id}-0`,
+      `${call!.id}-1`,
+      `${call!.id}-barge-in`,
+      `${call!.id}-reply`,
+    ]);
+    expect(report.transcript.map((turn: { startedAtMs: number }) => turn.startedAtMs)).toEqual([
+      0, 6_000, 19_950, 20_000,
+    ]);
+    const detail = (
+      await t.app.inject(as(candidate, { method: 'GET', url: `/api/call/${call!.id}` }))
+    ).json();
+    expect(detail.call.turns.map((turn: { id: string }) => turn.id).slice(2)).toEqual([
+      `${call!.id}-barge-in`,
+      `${call!.id}-reply`,
+    ]);
+  });
+
   it('leaves the closing question and an answer that could not be heard out of the overall score', async () => {
     const created = await interviewWithTurns(t, candidate, []);
     const [row] = await t.database.db.select().from(interviews).where(eq(interviews.id, created.id));

@@ -31,6 +31,7 @@ export * from './voice/recognition-confidence';
 export * from './schemas/company-invitation';
 export * from './schemas/site-pages';
 export * from './rules/interview-minutes';
+export * from './rules/transcript-order';
 export * from './rules/profile-resume';
 export * from './schemas/account';
 export * from './schemas/applicant-view';

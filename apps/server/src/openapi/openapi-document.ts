@@ -31,8 +31,9 @@ import {
   jobInputSchema,
   jobSearchQuerySchema,
   jobSearchResponseSchema,
-  publicJobSchema,
+  publicJobDetailSchema,
   recruiterJobSchema,
+  recruiterJobDetailSchema,
   createWebCallSchema,
   webCallSchema,
   callSummarySchema,
@@ -441,7 +442,7 @@ export const OPERATIONS: OperationDoc[] = [
     summary: 'A published job',
     tag: 'jobs',
     access: 'public',
-    responses: { 200: { description: 'Job', schema: z.object({ job: publicJobSchema }) }, ...errors(404) },
+    responses: { 200: { description: 'Job', schema: publicJobDetailSchema }, ...errors(404) },
   },
   {
     method: 'get',
@@ -481,7 +482,9 @@ export const OPERATIONS: OperationDoc[] = [
     responses: {
       ...(method === 'delete'
         ? { 204: { description: 'Deleted' } }
-        : { 200: { description: 'Job', schema: z.object({ job: recruiterJobSchema }) } }),
+        : method === 'get'
+          ? { 200: { description: 'Job', schema: recruiterJobDetailSchema } }
+          : { 200: { description: 'Job', schema: z.object({ job: recruiterJobSchema }) } }),
       ...errors(400, 401, 403, 404),
     },
   })),

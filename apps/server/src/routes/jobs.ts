@@ -32,6 +32,7 @@ import {
   toRecruiterJob,
   updateJob,
 } from '../services/jobs/job-service';
+import { firstRoundLengthOfJob } from '../services/billing/minute-reservations';
 import type { AppDependencies } from '../app-dependencies';
 
 const createJobBodySchema = z.object({ organizationId: z.string().optional() }).passthrough();
@@ -66,7 +67,10 @@ export const jobRoutes: FastifyPluginAsync<AppDependencies> = async (app, { auth
     const job = await findJob(db, request.params.id);
     if (!job || job.status !== 'published') throw new DomainError('not-found', JOB_NOT_FOUND);
     const [withDomain] = await withVerifiedDomains(db, [job]);
-    return { job: withDomain ?? toPublicJob(job) };
+    return {
+      job: withDomain ?? toPublicJob(job),
+      firstRoundLength: job.firstRoundEnabled ? await firstRoundLengthOfJob(db, job) : null,
+    };
   });
 
   app.get('/api/recruiter/jobs', async (request) => {
@@ -82,6 +86,7 @@ export const jobRoutes: FastifyPluginAsync<AppDependencies> = async (app, { auth
     const role = (await organizationRoleOf(db, viewer.userId, job.organizationId)) ?? '';
     return {
       job: listed ?? toRecruiterJob(job, 0),
+      firstRoundLength: job.firstRoundEnabled ? await firstRoundLengthOfJob(db, job) : null,
       // What the page may offer this viewer (their company role decides).
       viewerCan: {
         publish: roleAllows(role, { job: ['publish'] }),

@@ -131,6 +131,24 @@ export const publicJobSchema = z.object({
 });
 export type PublicJob = z.infer<typeof publicJobSchema>;
 
+/**
+ * How long a job's first-round interview can run if a candidate starts it now. The company pays for these
+ * interviews from its owner's plan, so the server works this out the way it sets a new call's limit: the job's
+ * length when the minutes left cover it, else the minutes left, else none can start.
+ */
+export const firstRoundLengthSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('full'), jobMinutes: z.number() }),
+  z.object({
+    kind: z.literal('cut-to-company-minutes'),
+    jobMinutes: z.number(),
+    /** The call's limit in seconds, and the same in whole minutes (never rounded up). */
+    callSeconds: z.number(),
+    callMinutes: z.number(),
+  }),
+  z.object({ kind: z.literal('no-company-minutes'), jobMinutes: z.number() }),
+]);
+export type FirstRoundLength = z.infer<typeof firstRoundLengthSchema>;
+
 /** A job as its organisation's members see it. */
 export const recruiterJobSchema = publicJobSchema.extend({
   organizationId: z.string(),
@@ -148,6 +166,21 @@ export const recruiterJobSchema = publicJobSchema.extend({
   updatedAt: z.string(),
 });
 export type RecruiterJob = z.infer<typeof recruiterJobSchema>;
+
+/** GET /api/jobs/:id: a published job and, when it has a first-round interview, how long that can run now. */
+export const publicJobDetailSchema = z.object({
+  job: publicJobSchema,
+  firstRoundLength: firstRoundLengthSchema.nullable(),
+});
+export type PublicJobDetail = z.infer<typeof publicJobDetailSchema>;
+
+/** GET /api/recruiter/jobs/:id: the job, how long its first-round interview can run now, what the viewer may do. */
+export const recruiterJobDetailSchema = z.object({
+  job: recruiterJobSchema,
+  firstRoundLength: firstRoundLengthSchema.nullable(),
+  viewerCan: z.object({ publish: z.boolean(), delete: z.boolean() }),
+});
+export type RecruiterJobDetail = z.infer<typeof recruiterJobDetailSchema>;
 
 export const jobSearchQuerySchema = z.object({
   q: z.string().trim().max(200).optional(),

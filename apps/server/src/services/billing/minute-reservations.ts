@@ -10,9 +10,13 @@
  */
 import { and, asc, eq, gte, lt, or, sql, type SQL } from 'drizzle-orm';
 import { calls, interviews, jobs, member, user, type Database } from '@intervia/db';
-import { CALL_JOIN_TOKEN_TTL_SECONDS, QUOTA_EXHAUSTED_MESSAGE } from '@intervia/shared';
+import {
+  CALL_JOIN_TOKEN_TTL_SECONDS,
+  QUOTA_EXHAUSTED_MESSAGE,
+  type FirstRoundLength,
+} from '@intervia/shared';
 import { DomainError } from '../../domain/domain-error';
-import { callLimit, entitlement, remainingSeconds } from './quota';
+import { callLimit, entitlement, firstRoundLength, remainingSeconds } from './quota';
 import { accountCreatedAt, subscriptionOf } from './account-plan';
 
 /** A live call can be resumed this long after its time limit (the resume token's validity). */
@@ -89,6 +93,28 @@ async function heldSecondsOf(db: Queryable, payerId: string, window: { start: Da
   return Number(row?.total ?? 0);
 }
 
+/** The seconds the payer can still reserve now: the plan's allowance this month less what calls hold. */
+async function reservableSeconds(db: Queryable, payerId: string, now: Date): Promise<number> {
+  const subscription = await subscriptionOf(db, payerId);
+  const entitled = entitlement(subscription, await accountCreatedAt(db, payerId), now);
+  const held = await heldSecondsOf(db, payerId, entitled.window, now);
+  return remainingSeconds(entitled.allowanceSeconds, held);
+}
+
+/**
+ * How long the job's first-round interview can run if a candidate starts it now: the limit `reserveCallMinutes`
+ * would give the call from the company's minutes. Null when the job's company has no owner to pay (nothing starts).
+ */
+export async function firstRoundLengthOfJob(
+  db: Database,
+  job: { id: string; firstRoundDurationMinutes: number },
+  now = new Date(),
+): Promise<FirstRoundLength | null> {
+  const owner = await organizationOwnerOfJob(db, job.id);
+  if (!owner) return null;
+  return firstRoundLength(job.firstRoundDurationMinutes, await reservableSeconds(db, owner, now));
+}
+
 /**
  * Reserves the call's minutes against the payer's allowance and creates the call in the same transaction
  * (`insert` gets the time limit); refuses with 402 when fewer than the minimum call length are left.
@@ -116,10 +142,7 @@ export async function reserveCallMinutes<T>(
       .update(calls)
       .set({ status: 'ended', endedReason: 'customer-ended-call', endedAt: now })
       .where(and(eq(calls.userId, callerId), eq(calls.status, 'created')));
-    const subscription = await subscriptionOf(tx, payer.userId);
-    const entitled = entitlement(subscription, await accountCreatedAt(tx, payer.userId), now);
-    const held = await heldSecondsOf(tx, payer.userId, entitled.window, now);
-    const limit = callLimit(interviewMinutes * 60, remainingSeconds(entitled.allowanceSeconds, held));
+    const limit = callLimit(interviewMinutes * 60, await reservableSeconds(tx, payer.userId, now));
     if (!limit) {
       throw new DomainError(
         'payment-required',

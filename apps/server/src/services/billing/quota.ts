@@ -3,7 +3,14 @@
  * anchored on the paid period's start, or — on Free — on the day the account was created; an expired or canceled
  * paid plan falls back to Free from its end date. Only actual voice time counts (calls that never connected have 0 s).
  */
-import { findPlan, MIN_CALL_SECONDS, type BillingPeriod, type PlanId } from '@intervia/shared';
+import {
+  findPlan,
+  MIN_CALL_SECONDS,
+  wholeMinutesLeft,
+  type BillingPeriod,
+  type FirstRoundLength,
+  type PlanId,
+} from '@intervia/shared';
 
 export { MIN_CALL_SECONDS };
 
@@ -88,4 +95,20 @@ export function callLimit(
   return remaining < interviewSeconds
     ? { durationLimitSeconds: remaining, limitReason: 'quota' }
     : { durationLimitSeconds: interviewSeconds, limitReason: 'duration' };
+}
+
+/**
+ * What a first-round interview of `jobMinutes` would get if it started with `remaining` seconds left on the paying
+ * company's plan: the same `callLimit` a new call is given, said for the job's pages.
+ */
+export function firstRoundLength(jobMinutes: number, remaining: number): FirstRoundLength {
+  const limit = callLimit(jobMinutes * 60, remaining);
+  if (!limit) return { kind: 'no-company-minutes', jobMinutes };
+  if (limit.limitReason === 'duration') return { kind: 'full', jobMinutes };
+  return {
+    kind: 'cut-to-company-minutes',
+    jobMinutes,
+    callSeconds: limit.durationLimitSeconds,
+    callMinutes: wholeMinutesLeft(limit.durationLimitSeconds),
+  };
 }

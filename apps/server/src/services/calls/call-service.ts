@@ -34,7 +34,7 @@ import type {
 } from '../../voice/voice-contracts';
 import { getOwnInterview } from '../interviews/interview-service';
 import { callStillRunning, payerOfInterview, reserveCallMinutes } from '../billing/minute-reservations';
-import { isRowId } from '@intervia/shared';
+import { inTranscriptOrder, isRowId } from '@intervia/shared';
 import type { CallPresence } from '../../shared-state/call-presence';
 import type { CallEndScoring } from '../scoring/call-scoring';
 import { callInCurrentAttempt, latestResultsOf } from '../scoring/interview-attempts';
@@ -350,7 +350,7 @@ async function ownCallRow(db: Database, userId: string, callId: string): Promise
 
 export async function getOwnCall(db: Database, userId: string, callId: string): Promise<CallDetail> {
   const row = await ownCallRow(db, userId, callId);
-  return { ...toSummary(row), turns: await createDbTurnStore(db).list(callId) };
+  return { ...toSummary(row), turns: inTranscriptOrder(await createDbTurnStore(db).list(callId)) };
 }
 
 type InterviewRow = typeof interviews.$inferSelect;

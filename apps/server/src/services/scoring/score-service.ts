@@ -22,6 +22,7 @@ import {
   type Difficulty,
   type ParsedJD,
   interviewerPersonaById,
+  inTranscriptOrderByCall,
   type InterviewReport,
   type ScoreResult,
 } from '@intervia/shared';
@@ -322,7 +323,9 @@ export async function interviewReport(
       source: entry.source,
       scoredAt: entry.createdAt.toISOString(),
     })),
-    transcript: turns.map((turn) => ({
+    // Scoring and analytics go by the stored order (the answer the interviewer replied to); the transcript reads
+    // by when each turn started.
+    transcript: inTranscriptOrderByCall(turns).map((turn) => ({
       id: turn.id,
       role: turn.role,
       text: turn.text,

@@ -68,7 +68,7 @@ function setup(
     ...(options.candidateSpeaking ? { candidateSpeaking: options.candidateSpeaking } : {}),
     onInterviewerEnded: () => (interviewerEnded += 1),
   });
-  return { conversation, stored, sent, interviewerEnded: () => interviewerEnded };
+  return { conversation, stored, sent, clock, recorder, interviewerEnded: () => interviewerEnded };
 }
 
 const heard = (text: string | null, vadEndMs = 500): HeardTurn => ({
@@ -356,5 +356,87 @@ describe('Conversation: a greeting cut off early is finished', () => {
     }
     await vi.advanceTimersByTimeAsync(GREETING_RESUME_AFTER_MS * 3);
     expect(stored).toHaveLength(1 + GREETING_RESUMES_MAX);
+  });
+});
+
+describe('Conversation: the transcript after a barge-in', () => {
+  /** A reply whose first sentence takes `thinkMs` to come (a model preparing it). */
+  const slowReply = (text: string, thinkMs: number): InterviewerReply => ({
+    sentences: (async function* () {
+      await new Promise((resolve) => setTimeout(resolve, thinkMs));
+      yield text;
+    })(),
+    outcome: Promise.resolve({ text, endCall: false, questionIndex: 1 }),
+  });
+
+  it('puts an answer begun as the interviewer began before the reply it cut off, each at its own start', async () => {
+    let replies = 0;
+    const { conversation, stored, sent, clock, recorder } = setup({
+      respond: () =>
+        replies++ === 0 ? slowReply('Next, tell me about a hard bug.', 2_000) : reply('Thanks.'),
+    });
+    await vi.advanceTimersByTimeAsync(5_000);
+    conversation.heard({
+      turnId: 'first-answer',
+      vadEndMs: 4_500,
+      speechEndMs: 3_850,
+      speechSegments: [{ startMs: 3_000, endMs: 3_800 }],
+      recognize: async () => ({ text: 'I build data pipelines.', confidence: 0.9 }),
+    });
+    await vi.advanceTimersByTimeAsync(0);
+    // The interviewer has begun its reply; the candidate had started speaking 50 ms before, and the detector is
+    // sure of it 100 ms later: a barge-in.
+    const replyStartMs = clock.callMs();
+    await vi.advanceTimersByTimeAsync(100);
+    conversation.bargeIn();
+    expect(sent.some((message) => message.type === 'interrupt')).toBe(true);
+    conversation.heard({
+      turnId: 'barge-in',
+      vadEndMs: replyStartMs + 2_700,
+      speechEndMs: replyStartMs + 2_000,
+      speechSegments: [{ startMs: replyStartMs - 50, endMs: replyStartMs + 2_000 }],
+      recognize: async () => ({ text: 'Sorry, one more thing about the pipelines.', confidence: 0.9 }),
+    });
+    await vi.advanceTimersByTimeAsync(3_000);
+
+    // Stored as they finished: the interrupted reply before the answer that cut it off (the interviewer replied to
+    // that answer next).
+    expect(stored.map((turn) => turn.id)).toEqual([
+      'first-answer',
+      expect.any(String),
+      'barge-in',
+      expect.any(String),
+    ]);
+    const interrupted = stored[1]!;
+    expect(interrupted).toMatchObject({ role: 'assistant', startedAtMs: replyStartMs });
+    // The transcript reads by when each turn started; the interrupted reply keeps its start, the answer is timed
+    // where the candidate began speaking.
+    const transcript = recorder.transcript();
+    expect(transcript.map((message) => message.turnId)).toEqual([
+      'first-answer',
+      'barge-in',
+      interrupted.id,
+      stored[3]!.id,
+    ]);
+    expect(transcript.map((message) => message.atMs)).toEqual([
+      3_000,
+      replyStartMs - 50,
+      replyStartMs,
+      stored[3]!.startedAtMs,
+    ]);
+    const times = transcript.map((message) => message.atMs);
+    expect(times).toEqual([...times].sort((a, b) => a - b));
+  });
+
+  it('times a typed answer when it arrives, not when the reply it came during is over', async () => {
+    const { conversation, stored, clock } = setup({ respond: () => slowReply('Tell me more.', 2_000) });
+    conversation.answered('First answer.', 'typed');
+    await vi.advanceTimersByTimeAsync(10);
+    await vi.advanceTimersByTimeAsync(500);
+    const typedAtMs = clock.callMs();
+    conversation.answered('And one more thing.', 'typed');
+    await vi.advanceTimersByTimeAsync(5_000);
+    const typed = stored.find((turn) => turn.text === 'And one more thing.');
+    expect(typed).toMatchObject({ startedAtMs: typedAtMs, endedAtMs: typedAtMs });
   });
 });

@@ -97,15 +97,19 @@ export class Conversation {
     );
   }
 
-  /** A final transcript the browser sent (typed, or its own recogniser). */
+  /**
+   * A final transcript the browser sent (typed, or its own recogniser): it is timed when it arrives, not when its
+   * turn in the queue comes (after the reply being said).
+   */
   answered(text: string, source: StoredTurn['source']): void {
+    const receivedAtMs = this.parts.clock.callMs();
     const timings = {
       speechEndMs: null,
       vadEndMs: null,
-      sttFinalMs: this.parts.clock.callMs(),
+      sttFinalMs: receivedAtMs,
       replyChosenMs: null,
     };
-    this.enqueue(() => this.answer(text, source, timings));
+    this.enqueue(() => this.answer(text, source, timings, { receivedAtMs }));
   }
 
   /** A turn the server heard: recognised in the queue (after the reply being said), then answered. */
@@ -197,18 +201,24 @@ export class Conversation {
     text: string,
     source: StoredTurn['source'],
     timings: PendingTimings,
-    heard: {
+    {
+      receivedAtMs,
+      ...heard
+    }: {
       id?: string;
       confidence?: number | null;
       deferredAudio?: StoredTurn['audio'];
       speechSegments?: StoredTurn['speechSegments'];
+      /** A browser's answer: when it arrived. */
+      receivedAtMs?: number;
     } = {},
   ): Promise<void> {
     if (this.mode === 'stopped' || this.closingForLimit) return;
     const { clock, recorder, interviewer } = this.parts;
-    const endedAtMs = clock.callMs();
+    const endedAtMs = receivedAtMs ?? clock.callMs();
     // A heard answer starts where the candidate started speaking (its first speech segment), so the transcript's
-    // timestamp and the pause before it are the speech's, not the end of the turn's.
+    // timestamp and the pause before it are the speech's, not the end of the turn's. Begun as the interviewer began
+    // (a barge-in), it starts before the reply it cut off, and the transcript puts it first (TurnRecorder).
     const firstSpeechMs = heard.speechSegments?.[0]?.startMs;
     const startedAtMs = firstSpeechMs ?? timings.vadEndMs ?? endedAtMs;
     const answer = { text, source, startedAtMs, endedAtMs, ...heard };

@@ -28,6 +28,31 @@ describe('TurnRecorder', () => {
     expect(recorder.transcript().map((m) => m.turnId)).toEqual(['a', 'b']);
   });
 
+  it('keeps the transcript in the order turns started, whatever order they finished in', async () => {
+    const writes: string[] = [];
+    const store: TurnStore = {
+      append: async (_callId, stored) => void writes.push(stored.id),
+      list: async () => [],
+    };
+    // A resumed call: the stored turns come as they finished (an answer begun before the reply it cut off).
+    const reply = { ...turn('reply', 'assistant', 12_000), startedAtMs: 10_000 };
+    const bargeIn = { ...turn('barge-in', 'user', 13_000), startedAtMs: 9_950 };
+    const recorder = new TurnRecorder('call-1', store, [turn('q', 'assistant', 4_000), reply, bargeIn]);
+    expect(recorder.transcript().map((m) => m.turnId)).toEqual(['q', 'barge-in', 'reply']);
+    expect(recorder.lastEndedAtMs).toBe(13_000);
+    // A turn that started before the last one goes in its place; the store still gets it at once.
+    await recorder.record({ ...turn('late', 'user', 14_000), startedAtMs: 9_990 }, 14);
+    await recorder.record(turn('next', 'assistant', 20_000), 20);
+    expect(writes).toEqual(['late', 'next']);
+    expect(recorder.transcript().map((m) => [m.turnId, m.atMs])).toEqual([
+      ['q', 3_000],
+      ['barge-in', 9_950],
+      ['late', 9_990],
+      ['reply', 10_000],
+      ['next', 19_000],
+    ]);
+  });
+
   it('passes a failed write on to the caller', async () => {
     const store: TurnStore = {
       append: async () => {

@@ -1,9 +1,10 @@
 /**
- * The call's turns: every finished turn is kept in order and written to the turn store at once (with the voice time
- * so far, for minute metering), so a restart or a dropped connection loses nothing that was said.
+ * The call's turns: every finished turn is written to the turn store at once (with the voice time so far, for minute
+ * metering), so a restart or a dropped connection loses nothing that was said, and kept in transcript order (by
+ * when each turn started: an answer begun before the reply it interrupted comes before it).
  */
 import { randomUUID } from 'node:crypto';
-import type { TranscriptMessage } from '@intervia/shared';
+import { inTranscriptOrder, transcriptPositionOf, type TranscriptMessage } from '@intervia/shared';
 import type { StoredTurn, TurnStore } from '../voice-contracts';
 
 export function transcriptMessageOf(turn: StoredTurn): TranscriptMessage {
@@ -29,23 +30,23 @@ export class TurnRecorder {
     previousTurns: readonly StoredTurn[],
     private readonly publish: (message: TranscriptMessage) => void = () => {},
   ) {
-    this.turns = [...previousTurns];
+    this.turns = inTranscriptOrder(previousTurns);
   }
 
   get count(): number {
     return this.turns.length;
   }
 
-  /** End of the last turn (ms of call time), 0 before the first. */
+  /** When the last turn to finish ended (ms of call time), 0 before the first. */
   get lastEndedAtMs(): number {
-    return this.turns.at(-1)?.endedAtMs ?? 0;
+    return this.turns.reduce((latest, turn) => Math.max(latest, turn.endedAtMs), 0);
   }
 
   /** Keeps the turn and writes it; once the store has it, its final transcript is published. */
   async record(turn: StoredTurn, voiceSeconds: number): Promise<StoredTurn> {
     // The call keeps the turn's text; audio kept for recognition after the call goes only to the store.
     const { audio: _audio, ...kept } = turn;
-    this.turns.push(kept);
+    this.turns.splice(transcriptPositionOf(this.turns, kept), 0, kept);
     await this.store.append(this.callId, turn, voiceSeconds);
     this.publish(transcriptMessageOf(turn));
     return turn;

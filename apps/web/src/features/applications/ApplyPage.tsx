@@ -5,7 +5,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router';
 import useSWR, { useSWRConfig } from 'swr';
-import type { PublicJob, PublicJobInvite } from '@intervia/shared';
+import type { FirstRoundLength, PublicJobDetail, PublicJobInvite } from '@intervia/shared';
 import { Alert } from '../../components/Alert';
 import { CheckboxField } from '../../components/CheckboxField';
 import { Spinner } from '../../components/Spinner';
@@ -13,6 +13,7 @@ import { ApiRequestError } from '../../lib/api-client';
 import { useApiAction } from '../../lib/use-api-action';
 import { LiveInterview } from '../feedback/LiveInterview';
 import { INTERVIEWS_KEY } from '../interviews/interviews-api';
+import { firstRoundLengthLabel } from '../jobs/first-round-length';
 import { AiDisclosure } from './AiDisclosure';
 import { DirectApplication } from './DirectApplication';
 import { CANDIDATE_APPLICATIONS_KEY, applyToJob } from './applications-api';
@@ -20,7 +21,8 @@ import { CANDIDATE_APPLICATIONS_KEY, applyToJob } from './applications-api';
 interface JobHeading {
   title: string;
   company: string;
-  durationMinutes: number | null;
+  /** How long the interview can run now (not known from an invite). */
+  length: FirstRoundLength | null;
 }
 
 function useJobHeading(jobId: string, inviteToken: string | null) {
@@ -28,14 +30,14 @@ function useJobHeading(jobId: string, inviteToken: string | null) {
   const invite = useSWR<{ invite: PublicJobInvite }>(
     inviteToken ? `/api/job-invites/${encodeURIComponent(inviteToken)}` : null,
   );
-  const job = useSWR<{ job: PublicJob }>(inviteToken ? null : `/api/jobs/${jobId}`);
+  const job = useSWR<PublicJobDetail>(inviteToken ? null : `/api/jobs/${jobId}`);
   const heading: JobHeading | null = invite.data
-    ? { title: invite.data.invite.jobTitle, company: invite.data.invite.company, durationMinutes: null }
+    ? { title: invite.data.invite.jobTitle, company: invite.data.invite.company, length: null }
     : job.data
       ? {
           title: job.data.job.title,
           company: job.data.job.company,
-          durationMinutes: job.data.job.firstRoundDurationMinutes,
+          length: job.data.firstRoundLength,
         }
       : null;
   return {
@@ -126,7 +128,7 @@ function ApplyPage() {
         <h1 className="mt-1 text-2xl font-bold tracking-tight text-slate-900">{heading.title}</h1>
         <p className="mt-1 text-slate-600">
           {heading.company}
-          {heading.durationMinutes ? ` · about ${heading.durationMinutes} minutes` : ''}
+          {heading.length ? ` · ${firstRoundLengthLabel(heading.length)}` : ''}
         </p>
       </div>
       <>

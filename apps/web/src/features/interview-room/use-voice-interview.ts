@@ -2,12 +2,13 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { VoiceClient, createBrowserVoiceDependencies, type CallState } from '@intervia/voice-client';
 import captureWorkletUrl from '@intervia/voice-client/capture-worklet.js?url';
-import type {
-  AgentState,
-  CallEndedReason,
-  ServerMessage,
-  TranscriptMessage,
-  WebCall,
+import {
+  inTranscriptOrder,
+  type AgentState,
+  type CallEndedReason,
+  type ServerMessage,
+  type TranscriptMessage,
+  type WebCall,
 } from '@intervia/shared';
 import { apiRequest } from '../../lib/api-client';
 import { browserErrorReporter } from '../error-reporting/browser-error-reporting';
@@ -100,10 +101,17 @@ function recognitionMarks(
   };
 }
 
-function upsertCaption(captions: Caption[], caption: Caption): Caption[] {
+/**
+ * A caption added, or replacing its turn's earlier one (a final after partials), kept in transcript order: by when
+ * each turn started, as the stored transcript reads (an answer begun as the interviewer began comes first).
+ */
+export function upsertCaption(captions: Caption[], caption: Caption): Caption[] {
   const index = captions.findIndex((existing) => existing.turnId === caption.turnId);
-  if (index === -1) return [...captions, caption];
-  return captions.map((existing, position) => (position === index ? caption : existing));
+  const updated =
+    index === -1
+      ? [...captions, caption]
+      : captions.map((existing, position) => (position === index ? caption : existing));
+  return inTranscriptOrder(updated, (entry) => entry.atMs);
 }
 
 /** Uploads recording chunks one after another, numbered from 0, once the call id is known. */

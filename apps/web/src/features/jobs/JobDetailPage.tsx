@@ -1,12 +1,13 @@
 import { Link, useParams } from 'react-router';
 import { VerifiedCompanyBadge } from './VerifiedCompanyBadge';
 import useSWR from 'swr';
-import type { CandidateApplication, PublicJob } from '@intervia/shared';
+import type { CandidateApplication, PublicJob, PublicJobDetail } from '@intervia/shared';
 import { Alert } from '../../components/Alert';
 import { Spinner } from '../../components/Spinner';
 import { ApiRequestError } from '../../lib/api-client';
 import { useAuth } from '../auth/auth-context';
 import { formatSalary, jobMeta, practiceLink, tailorResumeLink } from './job-format';
+import { firstRoundNoteForCandidates } from './first-round-length';
 import { CANDIDATE_APPLICATIONS_KEY, applyPath } from '../applications/applications-api';
 import { formatDate } from '../../lib/format-date';
 
@@ -14,7 +15,7 @@ import { formatDate } from '../../lib/format-date';
 function JobDetailPage() {
   const { id = '' } = useParams();
   const { user, openSignIn } = useAuth();
-  const { data, error } = useSWR<{ job: PublicJob }>(`/api/jobs/${id}`);
+  const { data, error } = useSWR<PublicJobDetail>(`/api/jobs/${id}`);
   if (error) {
     return (
       <div className="mx-auto max-w-3xl px-6 py-16">
@@ -84,10 +85,10 @@ function JobDetailPage() {
           </Link>
         )}
       </div>
-      {job.firstRoundEnabled && (
-        <p className="mt-3 text-sm text-slate-600">
-          {job.company} runs a {job.firstRoundDurationMinutes}-minute first-round interview with an AI
-          interviewer. You will see how the AI is used before you start.
+      {job.firstRoundEnabled && data.firstRoundLength && (
+        <p className="mt-3 text-sm text-slate-600" data-testid="first-round-length">
+          {firstRoundNoteForCandidates(job.company, data.firstRoundLength)} You will see how the AI is used
+          before you start.
         </p>
       )}
       <section className="mt-8">

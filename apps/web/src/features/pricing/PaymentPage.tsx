@@ -1,7 +1,8 @@
 /**
- * /payment (signed-in): the plan and period chosen on the pricing section, the current plan and this period's
- * minute usage, and checkout through the server's payment provider (Stripe, or the manual provider where an
- * administrator grants plans — shown as such). Administrators also grant plans here.
+ * /payment (signed-in): the current plan and this period's minute usage, every plan with what choosing it would do
+ * (the current one marked, nothing preselected beyond a plan chosen on the pricing section), and checkout through
+ * the server's payment provider (Stripe, or the manual provider where an administrator grants plans — shown as
+ * such). Administrators also grant plans here.
  */
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -9,7 +10,7 @@ import { useAuth } from '../auth/auth-context';
 import useSWR from 'swr';
 import {
   BILLING_PERIODS,
-  PLAN_IDS,
+  DEFAULT_BILLING_PERIOD,
   PRICING_PLANS,
   findPlan,
   type BillingOverview,
@@ -20,8 +21,9 @@ import { Alert } from '../../components/Alert';
 import { FillBar } from '../../components/FillBar';
 import { Spinner } from '../../components/Spinner';
 import { apiErrorMessage, apiRequest } from '../../lib/api-client';
+import { chosenPlanFrom } from './plan-choice';
+import { PlanOptions } from './PlanOptions';
 
-const isPlanId = (value: string | null): value is PlanId => PLAN_IDS.includes(value as PlanId);
 const isPeriod = (value: string | null): value is BillingPeriod =>
   BILLING_PERIODS.includes(value as BillingPeriod);
 
@@ -176,23 +178,26 @@ function PaymentPage() {
 function PlanPaymentPage({ recruiter }: { recruiter: boolean }) {
   const [params, setParams] = useSearchParams();
   const { data, error, mutate } = useSWR<BillingOverview>('/api/billing');
-  const chosenPlan: PlanId = isPlanId(params.get('plan')) ? (params.get('plan') as PlanId) : 'professional';
-  const chosenPeriod: BillingPeriod = isPeriod(params.get('period'))
-    ? (params.get('period') as BillingPeriod)
-    : 'monthly';
-  const [busy, setBusy] = useState(false);
+  const requestedPeriod = params.get('period');
+  const period: BillingPeriod = isPeriod(requestedPeriod)
+    ? requestedPeriod
+    : (data?.plan.period ?? DEFAULT_BILLING_PERIOD);
+  const chosenPlanId = data ? chosenPlanFrom(params.get('plan'), data.plan.id) : null;
+  const [busyPlanId, setBusyPlanId] = useState<PlanId | null>(null);
   const [message, setMessage] = useState<{ tone: 'info' | 'error'; text: string } | null>(null);
-  const plan = findPlan(chosenPlan);
-  const choose = (next: { plan?: PlanId; period?: BillingPeriod }) =>
-    setParams({ plan: next.plan ?? chosenPlan, period: next.period ?? chosenPeriod }, { replace: true });
+  const choose = (next: { plan?: PlanId; period?: BillingPeriod }) => {
+    const plan = next.plan ?? chosenPlanId;
+    setParams({ ...(plan ? { plan } : {}), period: next.period ?? period }, { replace: true });
+  };
 
-  const checkout = async () => {
-    setBusy(true);
+  const checkout = async (planId: PlanId) => {
+    choose({ plan: planId });
+    setBusyPlanId(planId);
     setMessage(null);
     try {
       const result = await apiRequest<{ kind: 'redirect' | 'manual'; url: string | null; message: string }>(
         '/api/billing/checkout',
-        { method: 'POST', json: { planId: chosenPlan, period: chosenPeriod } },
+        { method: 'POST', json: { planId, period } },
       );
       if (result.kind === 'redirect' && result.url) window.location.assign(result.url);
       else setMessage({ tone: 'info', text: result.message });
@@ -202,7 +207,7 @@ function PlanPaymentPage({ recruiter }: { recruiter: boolean }) {
         text: apiErrorMessage(failure, 'Something went wrong'),
       });
     } finally {
-      setBusy(false);
+      setBusyPlanId(null);
       void mutate();
     }
   };
@@ -222,76 +227,24 @@ function PlanPaymentPage({ recruiter }: { recruiter: boolean }) {
       {error && <Alert tone="error">Your plan could not be loaded.</Alert>}
       {!data && !error && <Spinner label="Loading your plan" />}
       {data && <UsageCard overview={data} />}
-
-      <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-        <h2 className="text-lg font-semibold text-slate-900">Chosen plan</h2>
-        <div role="radiogroup" aria-label="Plan" className="mt-4 grid gap-3 sm:grid-cols-4">
-          {PRICING_PLANS.map((option) => (
-            <button
-              key={option.id}
-              type="button"
-              role="radio"
-              aria-checked={option.id === chosenPlan}
-              onClick={() => choose({ plan: option.id })}
-              className={`rounded-xl border px-4 py-3 text-left text-sm ${option.id === chosenPlan ? 'border-brand-600 bg-brand-50 font-semibold text-brand-800' : 'border-slate-200 text-slate-700'}`}
-            >
-              {option.name}
-            </button>
-          ))}
+      {data && (
+        <div className="space-y-3">
+          <PlanOptions
+            currentPlanId={data.plan.id}
+            chosenPlanId={chosenPlanId}
+            period={period}
+            busyPlanId={busyPlanId}
+            onPeriodChange={(next) => choose({ period: next })}
+            onCheckout={(planId) => void checkout(planId)}
+          />
+          {data.paymentProvider === 'manual' && (
+            <p className="text-xs text-slate-500">
+              This server has no card payments configured: plans are granted by its administrator.
+            </p>
+          )}
+          {message && <Alert tone={message.tone}>{message.text}</Alert>}
         </div>
-        <div role="radiogroup" aria-label="Billing period" className="mt-4 flex gap-3">
-          {BILLING_PERIODS.map((option) => (
-            <button
-              key={option}
-              type="button"
-              role="radio"
-              aria-checked={option === chosenPeriod}
-              onClick={() => choose({ period: option })}
-              className={`rounded-full border px-4 py-1.5 text-sm capitalize ${option === chosenPeriod ? 'border-brand-600 bg-brand-50 font-semibold text-brand-800' : 'border-slate-200 text-slate-700'}`}
-            >
-              {option}
-            </button>
-          ))}
-        </div>
-        <p className="mt-6 text-slate-800" data-testid="chosen-plan">
-          <strong>{plan.name}</strong>: ${plan.priceUsd[chosenPeriod]}{' '}
-          {chosenPeriod === 'yearly' ? 'billed yearly' : 'per month'} · {plan.mockInterviewMinutes} interview
-          minutes a month
-        </p>
-        <ul className="mt-2 list-disc pl-5 text-sm text-slate-600">
-          {plan.features.map((feature) => (
-            <li key={feature}>{feature}</li>
-          ))}
-        </ul>
-        {data?.plan.id === chosenPlan ? (
-          <p className="mt-6 text-sm font-medium text-emerald-700">This is your current plan.</p>
-        ) : chosenPlan === 'free' ? (
-          <p className="mt-6 text-sm text-slate-600">Every account starts on Free; nothing to pay.</p>
-        ) : (
-          <button
-            type="button"
-            className="btn-primary mt-6"
-            onClick={() => void checkout()}
-            disabled={busy || !data}
-          >
-            {busy
-              ? 'Please wait…'
-              : data?.paymentProvider === 'stripe'
-                ? 'Continue to secure payment'
-                : 'Request this plan'}
-          </button>
-        )}
-        {data?.paymentProvider === 'manual' && (
-          <p className="mt-3 text-xs text-slate-500">
-            This server has no card payments configured: plans are granted by its administrator.
-          </p>
-        )}
-        {message && (
-          <div className="mt-4">
-            <Alert tone={message.tone}>{message.text}</Alert>
-          </div>
-        )}
-      </div>
+      )}
       {data?.isAdmin && <GrantPlanForm />}
     </section>
   );

@@ -1,16 +1,17 @@
 import { useCallback, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import useSWR, { useSWRConfig } from 'swr';
-import type { JobInput, RecruiterJob } from '@intervia/shared';
+import { ROUTES, type JobInput, type RecruiterJob, type RecruiterJobDetail } from '@intervia/shared';
 import { Alert } from '../../components/Alert';
 import { Spinner } from '../../components/Spinner';
 import { apiErrorMessage, apiRequest, ApiRequestError } from '../../lib/api-client';
 import { authClient } from '../auth/auth-client';
-import { JobForm } from './JobForm';
+import { JobForm, type JobSaveProblem } from './JobForm';
 import { FirstRoundQuestionsEditor } from './FirstRoundQuestionsEditor';
 import { RECRUITER_JOBS_KEY } from './RecruiterDashboardPage';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { useUnsavedChangesGuard } from '../../lib/use-unsaved-changes-guard';
+import { firstRoundWarningForRecruiters } from '../jobs/first-round-length';
 
 /** /dashboard/recruiter/jobs/new and /dashboard/recruiter/jobs/:id — edit, publish, close, questions. */
 function JobEditorPage() {
@@ -19,9 +20,7 @@ function JobEditorPage() {
   const navigate = useNavigate();
   const { mutate: mutateGlobal } = useSWRConfig();
   const organizations = authClient.useListOrganizations();
-  const { data, error, mutate } = useSWR<{ job: RecruiterJob; viewerCan: { publish: boolean } }>(
-    isNew ? null : `/api/recruiter/jobs/${id}`,
-  );
+  const { data, error, mutate } = useSWR<RecruiterJobDetail>(isNew ? null : `/api/recruiter/jobs/${id}`);
   const [statusError, setStatusError] = useState<string | null>(null);
   const [confirmClose, setConfirmClose] = useState(false);
   const [formDirty, setFormDirty] = useState(false);
@@ -38,7 +37,7 @@ function JobEditorPage() {
   );
   const company = organizations.data?.[0];
 
-  const save = async (input: JobInput): Promise<string | null> => {
+  const save = async (input: JobInput): Promise<JobSaveProblem | null> => {
     try {
       const result = await apiRequest<{ job: RecruiterJob }>(
         isNew ? '/api/recruiter/jobs' : `/api/recruiter/jobs/${id}`,
@@ -50,10 +49,14 @@ function JobEditorPage() {
       void mutateGlobal(RECRUITER_JOBS_KEY);
       guard.release();
       if (isNew) void navigate(`/dashboard/recruiter/jobs/${result.job.id}`, { replace: true });
-      else void mutate((current) => current && { ...current, job: result.job }, { revalidate: false });
+      // Revalidated: a new duration changes how long the company's minutes let the interview run.
+      else void mutate((current) => current && { ...current, job: result.job });
       return null;
     } catch (e) {
-      return apiErrorMessage(e, 'Something went wrong');
+      return {
+        message: apiErrorMessage(e, 'Something went wrong'),
+        fields: e instanceof ApiRequestError ? e.fields : {},
+      };
     }
   };
 
@@ -124,6 +127,9 @@ function JobEditorPage() {
             <Alert tone="error">{statusError}</Alert>
           </div>
         )}
+        {job?.firstRoundEnabled && data?.firstRoundLength && (
+          <FirstRoundLengthWarning warning={firstRoundWarningForRecruiters(data.firstRoundLength)} />
+        )}
       </div>
       <section className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
         {/* Keyed by the job, not its last change: saving the questions must not reset unsaved form edits. */}
@@ -168,6 +174,21 @@ function JobEditorPage() {
         />
       )}
       {guard.dialog}
+    </div>
+  );
+}
+
+/** The company's minutes will not cover this job's first-round interview: say so, with the way to more minutes. */
+function FirstRoundLengthWarning({ warning }: { warning: string | null }) {
+  if (!warning) return null;
+  return (
+    <div className="mt-3" data-testid="first-round-length-warning">
+      <Alert tone="info">
+        {warning}{' '}
+        <Link to={ROUTES.payment} className="font-semibold underline">
+          See plans
+        </Link>
+      </Alert>
     </div>
   );
 }

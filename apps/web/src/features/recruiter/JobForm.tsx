@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import {
   DEFAULT_INTERVIEWER_PERSONA_ID,
   DEFAULT_TURN_TAKING_MODE,
@@ -14,6 +14,13 @@ import {
 import { Alert } from '../../components/Alert';
 import { PersonaChoice, TurnTakingChoice } from '../../components/InterviewerChoice';
 import { TextField } from '../../components/TextField';
+import { fieldsOfIssues, jobSaveFailure, type JobSaveFailure } from './job-save-failure';
+
+/** Why a save failed: the message, and the message of each invalid field by its path (empty when none). */
+export interface JobSaveProblem {
+  message: string;
+  fields: Record<string, string>;
+}
 
 interface Draft {
   title: string;
@@ -91,15 +98,27 @@ export function JobForm({
 }: {
   job: RecruiterJob | null;
   company: string;
-  onSave(input: JobInput): Promise<string | null>;
+  onSave(input: JobInput): Promise<JobSaveProblem | null>;
   onDirtyChange(dirty: boolean): void;
 }) {
   const [draft, setDraft] = useState<Draft>(() => draftOf(job, company));
   const [baseline, setBaseline] = useState<Draft>(draft);
   const dirty = JSON.stringify(draft) !== JSON.stringify(baseline);
   useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [errors, setErrors] = useState<JobSaveFailure['fieldErrors']>({});
   const [formError, setFormError] = useState<string | null>(null);
+  /** Counts failed saves: each one moves focus (and re-announces the summary, which is keyed by it). */
+  const [failedSaves, setFailedSaves] = useState(0);
+  const formRef = useRef<HTMLFormElement>(null);
+  const summaryRef = useRef<HTMLDivElement>(null);
+  const descriptionErrorId = useId();
+  const requirementsErrorId = useId();
+  // After a failed save the keyboard goes to the first invalid field, or to the summary when no field is to blame.
+  useEffect(() => {
+    if (failedSaves === 0) return;
+    const firstInvalid = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    (firstInvalid ?? summaryRef.current)?.focus();
+  }, [failedSaves]);
   const [saved, setSaved] = useState(false);
   const [busy, setBusy] = useState(false);
   const set = (patch: Partial<Draft>) => {
@@ -107,15 +126,19 @@ export function JobForm({
     setDraft((d) => ({ ...d, ...patch }));
   };
 
+  const fail = (problem: JobSaveProblem) => {
+    const failure = jobSaveFailure(problem.message, problem.fields);
+    setErrors(failure.fieldErrors);
+    setFormError(failure.summary);
+    setFailedSaves((count) => count + 1);
+  };
+
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const input = toJobInput(draft);
     const parsed = jobInputSchema.safeParse(input);
     if (!parsed.success) {
-      const next: Record<string, string> = {};
-      for (const issue of parsed.error.issues) next[String(issue.path[0])] ??= issue.message;
-      setErrors(next);
-      setFormError('Please correct the highlighted fields.');
+      fail({ message: 'Please correct the form.', fields: fieldsOfIssues(parsed.error.issues) });
       return;
     }
     setErrors({});
@@ -123,7 +146,7 @@ export function JobForm({
     setBusy(true);
     const problem = await onSave(input);
     setBusy(false);
-    if (problem) setFormError(problem);
+    if (problem) fail(problem);
     else {
       setBaseline(draft);
       setSaved(true);
@@ -131,7 +154,7 @@ export function JobForm({
   };
 
   return (
-    <form onSubmit={(event) => void submit(event)} className="space-y-5" noValidate>
+    <form ref={formRef} onSubmit={(event) => void submit(event)} className="space-y-5" noValidate>
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           label="Job title"
@@ -174,8 +197,13 @@ export function JobForm({
           onChange={(e) => set({ description: e.target.value })}
           className={areaClass}
           aria-invalid={errors.description ? true : undefined}
+          aria-describedby={errors.description ? descriptionErrorId : undefined}
         />
-        {errors.description && <span className="mt-1 block text-sm text-red-600">{errors.description}</span>}
+        {errors.description && (
+          <span id={descriptionErrorId} className="mt-1 block text-sm text-red-600">
+            {errors.description}
+          </span>
+        )}
       </label>
       <label className="block text-sm font-medium text-slate-800">
         Requirements
@@ -184,7 +212,14 @@ export function JobForm({
           value={draft.requirements}
           onChange={(e) => set({ requirements: e.target.value })}
           className={areaClass}
+          aria-invalid={errors.requirements ? true : undefined}
+          aria-describedby={errors.requirements ? requirementsErrorId : undefined}
         />
+        {errors.requirements && (
+          <span id={requirementsErrorId} className="mt-1 block text-sm text-red-600">
+            {errors.requirements}
+          </span>
+        )}
       </label>
       <fieldset className="grid gap-4 sm:grid-cols-3">
         <legend className="mb-2 text-sm font-semibold text-slate-800">Salary (optional)</legend>
@@ -265,7 +300,13 @@ export function JobForm({
           />
         </div>
       </fieldset>
-      {formError && <Alert tone="error">{formError}</Alert>}
+      {formError && (
+        <div ref={summaryRef} tabIndex={-1} className="focus:outline-none" data-testid="job-form-error">
+          <Alert key={failedSaves} tone="error">
+            {formError}
+          </Alert>
+        </div>
+      )}
       {saved && <Alert tone="success">Saved.</Alert>}
       <button type="submit" className="btn-primary" disabled={busy}>
         {busy ? 'Saving…' : job ? 'Save changes' : 'Create job'}

@@ -65,7 +65,35 @@ describe('live observer state', () => {
       },
     ]);
     expect(state.lines).toHaveLength(2);
-    expect(state.lines[1]).toEqual({ turnId: 'u1', role: 'user', text: 'I built the API.', final: true });
+    expect(state.lines[1]).toEqual({
+      turnId: 'u1',
+      role: 'user',
+      text: 'I built the API.',
+      final: true,
+      atMs: 5,
+    });
+  });
+
+  it('reads lines in the order turns started: an answer begun as the interviewer began comes before it', () => {
+    const transcript = (turnId: string, role: 'assistant' | 'user', atMs: number, final: boolean) => ({
+      type: 'message' as const,
+      message: {
+        type: 'transcript' as const,
+        role,
+        transcriptType: final ? ('final' as const) : ('partial' as const),
+        transcript: turnId,
+        turnId,
+        atMs,
+      },
+    });
+    const state = run([
+      { type: 'connect' },
+      ready,
+      transcript('reply', 'assistant', 10_000, false),
+      transcript('barge-in', 'user', 10_100, false),
+      transcript('barge-in', 'user', 9_950, true),
+    ]);
+    expect(state.lines.map((line) => line.turnId).slice(-2)).toEqual(['barge-in', 'reply']);
   });
 
   it('shows who is speaking', () => {

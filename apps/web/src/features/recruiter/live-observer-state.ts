@@ -1,11 +1,13 @@
 /** What the Listen-live panel shows, as a pure reducer over the observer's events (unit-tested). */
-import type { ObserverMessage } from '@intervia/shared';
+import { inTranscriptOrder, type ObserverMessage } from '@intervia/shared';
 
 interface ObservedLine {
   turnId: string;
   role: 'assistant' | 'user';
   text: string;
   final: boolean;
+  /** When the turn started (ms of call time): lines read in that order, as the stored transcript does. */
+  atMs: number;
 }
 
 type ObserverPhase = 'idle' | 'connecting' | 'listening' | 'ended' | 'failed';
@@ -33,8 +35,11 @@ export type LiveObserverEvent =
 
 function upsertLine(lines: ObservedLine[], line: ObservedLine): ObservedLine[] {
   const index = lines.findIndex((existing) => existing.turnId === line.turnId);
-  if (index === -1) return [...lines, line];
-  return lines.map((existing, position) => (position === index ? line : existing));
+  const updated =
+    index === -1
+      ? [...lines, line]
+      : lines.map((existing, position) => (position === index ? line : existing));
+  return inTranscriptOrder(updated, (entry) => entry.atMs);
 }
 
 export const OBSERVER_MESSAGES = {
@@ -74,6 +79,7 @@ export function reduceLiveObserver(state: LiveObserverState, event: LiveObserver
                   role: entry.role,
                   text: entry.transcript,
                   final: true,
+                  atMs: entry.atMs,
                 }),
               state.lines,
             ),
@@ -86,6 +92,7 @@ export function reduceLiveObserver(state: LiveObserverState, event: LiveObserver
               role: message.role,
               text: message.transcript,
               final: message.transcriptType === 'final',
+              atMs: message.atMs,
             }),
           };
         case 'speech-update':

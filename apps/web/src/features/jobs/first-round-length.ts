@@ -1,0 +1,47 @@
+/**
+ * How the job pages say the length of a first-round interview, from the figure the server works out the way it
+ * limits the call (`firstRoundLength` of GET /api/jobs/:id and /api/recruiter/jobs/:id): the job's length only when
+ * the company's minutes cover it, never a length the call will not get.
+ */
+import type { FirstRoundLength } from '@intervia/shared';
+
+const minutes = (n: number) => `${n} ${n === 1 ? 'minute' : 'minutes'}`;
+/** A cut call's length, never rounded up ("less than a minute" for 30–59 s). */
+const cutLength = (length: { callMinutes: number }) =>
+  length.callMinutes >= 1 ? minutes(length.callMinutes) : 'less than a minute';
+
+/** The candidate's line on the job page. */
+export function firstRoundNoteForCandidates(company: string, length: FirstRoundLength): string {
+  switch (length.kind) {
+    case 'full':
+      return `${company} runs a ${length.jobMinutes}-minute first-round interview with an AI interviewer.`;
+    case 'cut-to-company-minutes':
+      return `${company} runs a first-round interview with an AI interviewer. Right now it can run for up to ${cutLength(length)} (it is set to ${minutes(length.jobMinutes)}), as the company has few interview minutes left this month.`;
+    case 'no-company-minutes':
+      return `${company} runs a ${length.jobMinutes}-minute first-round interview with an AI interviewer, but it cannot start right now: the company has no interview minutes left this month. Please try again later.`;
+  }
+}
+
+/** The length beside the company on the apply page ("about 15 minutes"). */
+export function firstRoundLengthLabel(length: FirstRoundLength): string {
+  switch (length.kind) {
+    case 'full':
+      return `about ${minutes(length.jobMinutes)}`;
+    case 'cut-to-company-minutes':
+      return `up to ${cutLength(length)} (the company has few interview minutes left)`;
+    case 'no-company-minutes':
+      return 'cannot start right now (the company has no interview minutes left this month)';
+  }
+}
+
+/** The recruiter's warning on the job's page; null when the company's minutes cover the whole interview. */
+export function firstRoundWarningForRecruiters(length: FirstRoundLength): string | null {
+  switch (length.kind) {
+    case 'full':
+      return null;
+    case 'cut-to-company-minutes':
+      return `First-round interviews are paid from the plan of your company’s owner, which has ${cutLength(length)} left this month: a candidate’s interview will be cut to ${cutLength(length)} instead of this job’s ${minutes(length.jobMinutes)}.`;
+    case 'no-company-minutes':
+      return `First-round interviews are paid from the plan of your company’s owner, which has no interview minutes left this month: candidates cannot start this job’s ${minutes(length.jobMinutes)} interview until the minutes renew or the plan has more.`;
+  }
+}
