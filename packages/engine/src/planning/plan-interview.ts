@@ -96,6 +96,36 @@ export function wishRoomForDuration(durationMinutes: number): number {
   return Math.min(MAX_QUESTIONS - 2, Math.max(1, room));
 }
 
+/**
+ * The plan's question count, introduction and closing included: one per two minutes, or more when the candidate's
+ * wishes need more main questions and the duration has room for them ({@link wishRoomForDuration}).
+ */
+export function questionCountForWishes(durationMinutes: number, wishes: number): number {
+  return Math.max(
+    questionCountForDuration(durationMinutes),
+    2 + Math.min(wishes, wishRoomForDuration(durationMinutes)),
+  );
+}
+
+/**
+ * How many wishes the preferences state, each a main question: a topic, system design, a counted behavioural
+ * question beyond those on a topic, the résumé's projects (with a résumé). For a planner that writes its own
+ * questions (a model), which needs the count before it plans.
+ */
+export function wishCount(preferences: InterviewPreferences, withResume: boolean): number {
+  // As the planner asks them: a topic naming a soft skill is a behavioural question unless none are wanted.
+  const behaviouralTopics = preferences.topics.filter(
+    (topic) =>
+      topic.behavioural || (topic.skill?.category === 'soft-skill' && preferences.behavioural !== 'none'),
+  ).length;
+  return (
+    preferences.topics.length +
+    (preferences.systemDesign ? 1 : 0) +
+    Math.max(0, preferences.behaviouralRequested - behaviouralTopics) +
+    (preferences.resumeFocus && withResume && preferences.behavioural !== 'only' ? 1 : 0)
+  );
+}
+
 /** The shortest duration whose room holds `wishes` main questions. */
 function minutesForWishes(wishes: number): number {
   return Math.ceil(OPENING_AND_CLOSING_MINUTES + wishes * MINUTES_PER_SHORT_QUESTION);
@@ -805,11 +835,7 @@ export function planInterview(input: PlanInterviewInput): InterviewPlan {
   // The main questions: one per two minutes, or as many as the candidate's wishes when the duration has room for
   // them as short questions; wishes beyond the room are chosen one of each request first, and the plan says which
   // are left to the reserve.
-  const room = wishRoomForDuration(input.durationMinutes);
-  const middleSlots = Math.max(
-    questionCountForDuration(input.durationMinutes) - 2,
-    Math.min(wishes.length, room),
-  );
+  const middleSlots = questionCountForWishes(input.durationMinutes, wishes.length) - 2;
   const fitting = wishes.length > middleSlots ? wishesThatFit(wishes, middleSlots) : new Set(wishes);
   const left = wishes.filter((wish) => !fitting.has(wish));
   const notes = left.length === 0 ? [] : [roomNote(left, input.durationMinutes, middleSlots, wishes.length)];

@@ -9,6 +9,9 @@ import { simulateCall } from '../interviewer/interview-simulation.testing';
 import {
   planInterview,
   questionCountForDuration,
+  questionCountForWishes,
+  readPreferences,
+  wishCount,
   wishesThatFit,
   wishRoomForDuration,
 } from './plan-interview';
@@ -189,5 +192,27 @@ describe('longer interviews keep their counts', () => {
       expect(plan.questions).toHaveLength(questionCountForDuration(minutes));
       expect(plan.notes).toBeUndefined();
     }
+  });
+});
+
+describe('the count a planner that writes its own questions is given', () => {
+  it('is the built-in plan’s count, read from the preferences alone', () => {
+    const wishes = [
+      '',
+      'Focus on React performance',
+      'Focus on React performance, and ask one behavioural question about mentoring',
+      'Focus on React performance and accessibility, and ask one behavioural question about mentoring',
+      'Focus on system design and my projects',
+      'Ask me three behavioural questions about teamwork and focus on testing',
+      'Focus on React performance, ask about my projects, and one behavioural question about mentoring',
+    ];
+    for (const preferences of wishes)
+      for (const resume of [false, true])
+        for (const minutes of [3, 5, 6, 7, 10]) {
+          const plan = planFor(minutes, preferences, { resume });
+          expect(plan.questions.length, `${minutes} min, résumé ${resume}: ${preferences}`).toBe(
+            questionCountForWishes(minutes, wishCount(readPreferences(preferences), resume)),
+          );
+        }
   });
 });
