@@ -4,10 +4,15 @@
  * The plan has the questions every interview asks (`questions`: one per {@link MINUTES_PER_QUESTION} minutes,
  * rounded, between {@link MIN_QUESTIONS} and {@link MAX_QUESTIONS}, an introduction first and a closing question
  * last) and a `reserve` of further questions the interviewer asks, in order, while time remains. Priorities, in
- * order: what the candidate asked for (their topics, system design, "one behavioural question about mentoring"),
- * the posting's must-have skills (required, repeated, named tools and practices), a design question for senior roles
- * and hard interviews, the resume, and behavioural questions (the posting's soft skills first). Only skills the
- * posting asks for, or the candidate asked about, are asked about.
+ * order: what the candidate asked for (their topics, system design, "one behavioural question about mentoring",
+ * their résumé's projects), the posting's must-have skills (required, repeated, named tools and practices), a design
+ * question for senior roles and hard interviews, the resume, and behavioural questions (the posting's soft skills
+ * first). Only skills the posting asks for, or the candidate asked about, are asked about.
+ *
+ * Every wish is a main question when the duration has room for it as a short one ({@link wishRoomForDuration}: two
+ * in 5 minutes, where one per two minutes gives one), so the plan may have more questions than one per two minutes.
+ * Wishes beyond the room are chosen one of each request first ({@link wishesThatFit}); the others lead the reserve,
+ * and the plan's `notes` say which they are and what duration would hold them all.
  */
 import type {
   Difficulty,
