@@ -189,10 +189,14 @@ function roomNote(left: readonly Wish[], durationMinutes: number, room: number, 
       : [`${inWords(counted.length)} of the behavioural questions you asked for`]),
   ];
   const main = `${inWords(room)} main question${room === 1 ? '' : 's'}`;
+  // More wishes than any interview has main questions for: no duration is named.
+  const longer =
+    wishes <= MAX_QUESTIONS - 2
+      ? ` An interview of ${minutesForWishes(wishes)} minutes or more has room for everything you asked for.`
+      : '';
   return (
     `A ${durationMinutes}-minute interview has room for ${main} besides the introduction and the closing ` +
-    `question, so ${listed(named)} ${left.length === 1 ? 'is' : 'are'} asked only if time remains. ` +
-    `An interview of ${minutesForWishes(wishes)} minutes or more has room for everything you asked for.`
+    `question, so ${listed(named)} ${left.length === 1 ? 'is' : 'are'} asked only if time remains.${longer}`
   );
 }
 

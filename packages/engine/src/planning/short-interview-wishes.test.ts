@@ -183,6 +183,15 @@ describe('a short interview with one wish or none', () => {
   });
 });
 
+describe('more wishes than any interview holds', () => {
+  it('names the wishes left over but no duration', () => {
+    const topics = Array.from({ length: 15 }, (_, at) => `topic number ${at + 1}`).join(', ');
+    const plan = planFor(60, `Focus on ${topics}`);
+    expect(plan.notes?.[0]).toMatch(/60-minute interview has room for 13 main questions/);
+    expect(plan.notes?.[0]).toMatch(/topic number 14 and topic number 15 are asked only if time remains\.$/);
+  });
+});
+
 describe('longer interviews keep their counts', () => {
   it('plans the usual count in 10 and 20 minutes when the wishes fit', () => {
     const preferences =
