@@ -19,8 +19,11 @@ export type { InterviewInput, InterviewInputAnalysis } from './analysis/analyze-
 export {
   planInterview,
   questionCountForDuration,
+  questionCountForWishes,
   reserveCountForDuration,
   rankPostingSkills,
+  wishCount,
+  wishRoomForDuration,
   readPreferences,
   MINUTES_PER_QUESTION,
   MIN_QUESTIONS,

@@ -26,6 +26,8 @@ export const CLOSING_QUESTION_AT_REMAINING_SECONDS = 75;
 export const FAREWELL_AT_REMAINING_SECONDS = 25;
 /** What a question and its answer take, for planning the time that is left. */
 const EXPECTED_EXCHANGE_SECONDS = 45;
+/** What an answer takes besides the question itself (a thirty-second answer, the pauses, a word of thanks). */
+const EXPECTED_ANSWER_SECONDS = 35;
 /** What a follow-up and its answer take. */
 const EXPECTED_FOLLOW_UP_SECONDS = 35;
 /** The pace the interviewer keeps: optional follow-ups only while at least one question per this many seconds. */
@@ -295,7 +297,19 @@ function turnContext(
   const order = askingOrder(plan);
   const position = order.indexOf(index);
   const upcoming = order.slice(position + 1).filter((next) => next !== closingIndex);
-  const mustAskLeft = upcoming.filter((next) => next < plan.questions.length).length;
+  // Each question still to ask is counted at its own length: a long question ("Design a real-time notification
+  // system …") leaves less room for follow-ups, so the closing question and the goodbye still fit.
+  const mustAskSeconds = upcoming
+    .filter((next) => next < plan.questions.length)
+    .reduce(
+      (sum, next) =>
+        sum +
+        Math.max(
+          EXPECTED_EXCHANGE_SECONDS,
+          spokenDurationSeconds(plannedQuestionAt(plan, next)?.text ?? '') + EXPECTED_ANSWER_SECONDS,
+        ),
+      0,
+    );
   const elapsed =
     clock.elapsedSeconds === undefined
       ? (heard.spokenSeconds ?? 0)
@@ -311,7 +325,7 @@ function turnContext(
     position,
     upcoming,
     wrapUp: remaining <= CLOSING_QUESTION_AT_REMAINING_SECONDS,
-    slack: remaining - CLOSING_QUESTION_AT_REMAINING_SECONDS - mustAskLeft * EXPECTED_EXCHANGE_SECONDS,
+    slack: remaining - CLOSING_QUESTION_AT_REMAINING_SECONDS - mustAskSeconds,
   };
 }
 

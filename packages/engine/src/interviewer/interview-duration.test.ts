@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import type { InterviewPlan } from '@intervia/shared';
 import { analyzeInterviewInput } from '../analysis/analyze-interview-input';
+import { JOB_DESCRIPTION_FIXTURES } from '../analysis/fixtures/job-descriptions';
 import { planInterview } from '../planning/plan-interview';
 import { openInterview, plannedQuestionAt, respondToCandidate } from './interview-dialogue';
 import { simulateCall } from './interview-simulation.testing';
@@ -63,6 +64,29 @@ describe('an interview fills its duration', () => {
     expect(said).toMatch(/React performance/);
     expect(said).toMatch(/accessibility/);
     expect(said).toMatch(/mentored or coached/);
+  });
+
+  it('asks both wishes of a 5-minute interview and says goodbye within the time, at every difficulty', () => {
+    // Each question still to ask is budgeted at its own length: a long hard question leaves no room for a second
+    // follow-up on the question before it (which ran this call to 302 s).
+    for (const [name, fixture] of Object.entries(JOB_DESCRIPTION_FIXTURES)) {
+      const { parsedJD } = analyzeInterviewInput(fixture);
+      for (const difficulty of ['easy', 'medium', 'hard'] as const) {
+        const plan = planInterview({
+          parsedJD,
+          resume: null,
+          difficulty,
+          durationMinutes: 5,
+          preferences: 'Focus on code review, and ask one behavioural question about mentoring',
+        });
+        const call = simulateCall(plan, 300);
+        const said = call.spoken.join(' ');
+        expect(said, `${name} ${difficulty}`).toMatch(/code review/);
+        expect(said, `${name} ${difficulty}`).toMatch(/mentor/);
+        expect(call.endedBy, `${name} ${difficulty}`).toBe('interviewer');
+        expect(call.seconds, `${name} ${difficulty}`).toBeLessThanOrEqual(300);
+      }
+    }
   });
 
   it('wraps up with the closing question in the last minutes and says goodbye before the limit', () => {

@@ -4,10 +4,15 @@
  * The plan has the questions every interview asks (`questions`: one per {@link MINUTES_PER_QUESTION} minutes,
  * rounded, between {@link MIN_QUESTIONS} and {@link MAX_QUESTIONS}, an introduction first and a closing question
  * last) and a `reserve` of further questions the interviewer asks, in order, while time remains. Priorities, in
- * order: what the candidate asked for (their topics, system design, "one behavioural question about mentoring"),
- * the posting's must-have skills (required, repeated, named tools and practices), a design question for senior roles
- * and hard interviews, the resume, and behavioural questions (the posting's soft skills first). Only skills the
- * posting asks for, or the candidate asked about, are asked about.
+ * order: what the candidate asked for (their topics, system design, "one behavioural question about mentoring",
+ * their résumé's projects), the posting's must-have skills (required, repeated, named tools and practices), a design
+ * question for senior roles and hard interviews, the resume, and behavioural questions (the posting's soft skills
+ * first). Only skills the posting asks for, or the candidate asked about, are asked about.
+ *
+ * Every wish is a main question when the duration has room for it as a short one ({@link wishRoomForDuration}: two
+ * in 5 minutes, where one per two minutes gives one), so the plan may have more questions than one per two minutes.
+ * Wishes beyond the room are chosen one of each request first ({@link wishesThatFit}); the others lead the reserve,
+ * and the plan's `notes` say which they are and what duration would hold them all.
  */
 import type {
   Difficulty,
@@ -76,6 +81,123 @@ export function questionCountForDuration(durationMinutes: number): number {
 
 export function reserveCountForDuration(durationMinutes: number): number {
   return Math.max(4, Math.round(durationMinutes * RESERVE_QUESTIONS_PER_MINUTE));
+}
+
+/**
+ * Minutes a short main question takes: the question, a thirty-second answer and the interviewer's words, with a
+ * follow-up only when time allows (the dialogue drops follow-ups before it drops a main question).
+ */
+const MINUTES_PER_SHORT_QUESTION = 1.5;
+/** Minutes the greeting, the introduction and the closing question take together. */
+const OPENING_AND_CLOSING_MINUTES = 2;
+
+/**
+ * How many main questions (between the introduction and the closing question) the duration can hold when each is
+ * short: the room for what the candidate asked for. A 5-minute interview has one main question by
+ * {@link questionCountForDuration} but room for two, so "focus on X and one behavioural question about Y" asks both.
+ */
+export function wishRoomForDuration(durationMinutes: number): number {
+  const room = Math.floor((durationMinutes - OPENING_AND_CLOSING_MINUTES) / MINUTES_PER_SHORT_QUESTION);
+  return Math.min(MAX_QUESTIONS - 2, Math.max(1, room));
+}
+
+/**
+ * The plan's question count, introduction and closing included: one per two minutes, or more when the candidate's
+ * wishes need more main questions and the duration has room for them ({@link wishRoomForDuration}).
+ */
+export function questionCountForWishes(durationMinutes: number, wishes: number): number {
+  return Math.max(
+    questionCountForDuration(durationMinutes),
+    2 + Math.min(wishes, wishRoomForDuration(durationMinutes)),
+  );
+}
+
+/**
+ * How many wishes the preferences state, each a main question: a topic, system design, a counted behavioural
+ * question beyond those on a topic, the résumé's projects (with a résumé). For a planner that writes its own
+ * questions (a model), which needs the count before it plans.
+ */
+export function wishCount(preferences: InterviewPreferences, withResume: boolean): number {
+  // As the planner asks them: a topic naming a soft skill is a behavioural question unless none are wanted.
+  const behaviouralTopics = preferences.topics.filter(
+    (topic) =>
+      topic.behavioural || (topic.skill?.category === 'soft-skill' && preferences.behavioural !== 'none'),
+  ).length;
+  return (
+    preferences.topics.length +
+    (preferences.systemDesign ? 1 : 0) +
+    Math.max(0, preferences.behaviouralRequested - behaviouralTopics) +
+    (preferences.resumeFocus && withResume && preferences.behavioural !== 'only' ? 1 : 0)
+  );
+}
+
+/** The shortest duration whose room holds `wishes` main questions. */
+function minutesForWishes(wishes: number): number {
+  return Math.ceil(OPENING_AND_CLOSING_MINUTES + wishes * MINUTES_PER_SHORT_QUESTION);
+}
+
+/**
+ * One thing the candidate asked for, with the request it came from: the topics to focus on, the behavioural
+ * questions (on a topic or counted), system design, the résumé. `named` is how a plan note names it.
+ */
+interface Wish {
+  /** The question that honours it; none for the résumé, whose question the plan takes from the résumé's. */
+  question: PlannedQuestion | null;
+  request: 'system-design' | 'topic' | 'behavioural' | 'resume';
+  named: string;
+  /** One of the behavioural questions the candidate counted ("ask me three behavioural questions"). */
+  counted?: boolean;
+}
+
+/**
+ * The wishes the main questions can hold when there is not room for all of them: one of each request first (the
+ * first focus topic, the behavioural question, system design, the résumé, in the order asked), then the second of
+ * each, and so on; so a short interview asked to "focus on X and Y, and one behavioural question about Z" asks X and
+ * Z, and Y if time remains.
+ */
+export function wishesThatFit<T extends { request: string }>(wishes: readonly T[], room: number): Set<T> {
+  const requests = new Map<string, T[]>();
+  for (const wish of wishes) requests.set(wish.request, [...(requests.get(wish.request) ?? []), wish]);
+  const chosen = new Set<T>();
+  for (let round = 0; chosen.size < Math.min(room, wishes.length); round += 1) {
+    for (const list of requests.values()) {
+      const wish = list[round];
+      if (wish && chosen.size < room) chosen.add(wish);
+    }
+  }
+  return chosen;
+}
+
+/** "A", "A and B", "A, B and C". */
+function listed(items: readonly string[]): string {
+  return items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+}
+
+/** Said after the reason of a wish left to the reserve. */
+const LEFT_FOR_TIME = 'No room among the main questions: asked if time remains.';
+
+const NUMBER_WORDS = ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
+const inWords = (count: number) => NUMBER_WORDS[count] ?? String(count);
+
+/** The plan's note on wishes there was no room for among the main questions: what, why, and what would hold them. */
+function roomNote(left: readonly Wish[], durationMinutes: number, room: number, wishes: number): string {
+  const counted = left.filter((wish) => wish.counted);
+  const named = [
+    ...left.filter((wish) => !counted.includes(wish)).map((wish) => wish.named),
+    ...(counted.length === 0
+      ? []
+      : [`${inWords(counted.length)} of the behavioural questions you asked for`]),
+  ];
+  const main = `${inWords(room)} main question${room === 1 ? '' : 's'}`;
+  // More wishes than any interview has main questions for: no duration is named.
+  const longer =
+    wishes <= MAX_QUESTIONS - 2
+      ? ` An interview of ${minutesForWishes(wishes)} minutes or more has room for everything you asked for.`
+      : '';
+  return (
+    `A ${durationMinutes}-minute interview has room for ${main} besides the introduction and the closing ` +
+    `question, so ${listed(named)} ${left.length === 1 ? 'is' : 'are'} asked only if time remains.${longer}`
+  );
 }
 
 export interface PlanInterviewInput {
@@ -493,8 +615,8 @@ function topicQuestions(
   writer: QuestionWriter,
   preferences: InterviewPreferences,
   difficulty: Difficulty,
-): PlannedQuestion[] {
-  const result: PlannedQuestion[] = [];
+): Wish[] {
+  const result: Wish[] = [];
   for (const topic of preferences.topics) {
     const reason = topic.behavioural
       ? `You asked for a behavioural question about ${topic.phrase}.`
@@ -544,7 +666,12 @@ function topicQuestions(
         { topic: topic.phrase },
       );
     }
-    if (question) result.push(question);
+    if (question)
+      result.push(
+        topic.behavioural
+          ? { question, request: 'behavioural', named: `the behavioural question about ${topic.phrase}` }
+          : { question, request: 'topic', named: topic.phrase },
+      );
   }
   return result;
 }
@@ -584,8 +711,6 @@ export function planInterview(input: PlanInterviewInput): InterviewPlan {
         : '',
     ),
   };
-  const total = questionCountForDuration(input.durationMinutes);
-  const middleSlots = total - 2;
   const seed = `${parsedJD.role}|${difficulty}|${input.preferences}`;
   const writer = new QuestionWriter(seed, {
     role: parsedJD.role,
@@ -597,16 +722,16 @@ export function planInterview(input: PlanInterviewInput): InterviewPlan {
   if (!intro || !closing) throw new Error('The introduction and closing templates must give a question');
 
   // 1. What the candidate asked for.
-  const askedFor: PlannedQuestion[] = [];
+  const wishes: Wish[] = [];
   if (preferences.systemDesign) {
     const design = writer.write(SYSTEM_DESIGN_TEMPLATES[difficulty], 'system-design', {
       kind: 'technical',
       skill: 'System design',
       reason: 'You asked for system design.',
     });
-    if (design) askedFor.push(design);
+    if (design) wishes.push({ question: design, request: 'system-design', named: 'system design' });
   }
-  askedFor.push(...topicQuestions(writer, preferences, difficulty));
+  wishes.push(...topicQuestions(writer, preferences, difficulty));
   const covered = new Set(preferences.focusSkills.map((skill) => skill.name));
 
   // 2. The posting's skills, must-haves first; soft skills become behavioural questions.
@@ -693,7 +818,7 @@ export function planInterview(input: PlanInterviewInput): InterviewPlan {
   const resumeQuestions = (resume?.projects ?? []).flatMap(
     (project) => resumeQuestion(writer, project, postingSkillNames, difficulty) ?? [],
   );
-  const askedBehavioural = askedFor.filter((question) => question.kind === 'behavioural').length;
+  const askedBehavioural = wishes.filter((wish) => wish.question?.kind === 'behavioural').length;
   const behaviouralLimit =
     preferences.behavioural === 'none'
       ? 0
@@ -706,17 +831,40 @@ export function planInterview(input: PlanInterviewInput): InterviewPlan {
     Math.min(behaviouralLimit, 24),
   );
   // The behavioural questions the candidate counted ("at least three") are asked for as much as their topics are.
-  askedFor.push(...behavioural.splice(0, Math.max(0, preferences.behaviouralRequested - askedBehavioural)));
+  for (const question of behavioural.splice(
+    0,
+    Math.max(0, preferences.behaviouralRequested - askedBehavioural),
+  ))
+    wishes.push({ question, request: 'behavioural', named: 'a behavioural question', counted: true });
+  const onlyBehavioural = preferences.behavioural === 'only';
+  // Asking about the résumé's projects is a wish too, honoured by a résumé question.
+  if (preferences.resumeFocus && resumeQuestions.length > 0 && !onlyBehavioural)
+    wishes.push({ question: null, request: 'resume', named: 'a question about your projects' });
+
+  // The main questions: one per two minutes, or as many as the candidate's wishes when the duration has room for
+  // them as short questions; wishes beyond the room are chosen one of each request first, and the plan says which
+  // are left to the reserve.
+  const middleSlots = questionCountForWishes(input.durationMinutes, wishes.length) - 2;
+  const fitting = wishes.length > middleSlots ? wishesThatFit(wishes, middleSlots) : new Set(wishes);
+  const left = wishes.filter((wish) => !fitting.has(wish));
+  const notes = left.length === 0 ? [] : [roomNote(left, input.durationMinutes, middleSlots, wishes.length)];
+  const askedFor = wishes.flatMap((wish) => (fitting.has(wish) && wish.question ? [wish.question] : []));
+  const askedLater = left.flatMap((wish) =>
+    wish.question
+      ? [{ ...wish.question, reason: `${wish.question.reason ?? ''} ${LEFT_FOR_TIME}`.trim() }]
+      : resumeQuestions
+          .splice(0, 1)
+          .map((question) => ({ ...question, reason: `You asked about your projects. ${LEFT_FOR_TIME}` })),
+  );
 
   // The core: what was asked for, then the mix by share; the rest of every list is the reserve, in order.
-  const core: PlannedQuestion[] = askedFor.slice(0, middleSlots);
+  const core: PlannedQuestion[] = [...askedFor];
   let free = middleSlots - core.length;
   const take = (list: PlannedQuestion[], count: number) => {
     const taken = list.splice(0, Math.max(0, Math.min(count, free)));
     free -= taken.length;
     return taken;
   };
-  const onlyBehavioural = preferences.behavioural === 'only';
   // In a short interview the design question leads the reserve instead of crowding out skills and behaviour.
   const coreDesign = take(designQuestions, onlyBehavioural || free < 4 ? 0 : 1);
   const wantedResume = preferences.resumeFocus || middleSlots >= 6 ? 2 : 1;
@@ -748,7 +896,7 @@ export function planInterview(input: PlanInterviewInput): InterviewPlan {
   core.push(...take(general, free));
 
   const reserve = [
-    ...askedFor.slice(middleSlots),
+    ...askedLater,
     ...designQuestions,
     ...interleave(interleave(skillQuestions, behavioural), resumeQuestions),
     ...general,
@@ -759,6 +907,7 @@ export function planInterview(input: PlanInterviewInput): InterviewPlan {
     durationMinutes: input.durationMinutes,
     questions: dedupeByText([intro, ...core, closing]),
     reserve: dedupeByText(reserve),
+    ...(notes.length > 0 ? { notes } : {}),
   };
 }
 

@@ -118,5 +118,10 @@ export const interviewPlanSchema = z.object({
    * a call is stored with the index `questions.length + its position here`.
    */
   reserve: z.array(plannedQuestionSchema).optional(),
+  /**
+   * What the candidate should know about the plan, shown with it: e.g. which of their wishes a short interview had
+   * no room for among the main questions, and the duration that would hold them all.
+   */
+  notes: z.array(z.string()).optional(),
 });
 export type InterviewPlan = z.infer<typeof interviewPlanSchema>;

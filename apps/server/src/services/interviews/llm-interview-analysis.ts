@@ -1,16 +1,18 @@
 /**
  * Interview analysis by the configured language model (structured output checked against the shared zod schemas),
  * with the built-in engine as the fallback on any error, timeout or unusable answer. The plan's shape rules stay in
- * code: the question count for the duration, no repeated questions, an introduction first and a closing question last.
- * The reserve (questions asked while time remains) is the model's further questions, then the built-in planner's
+ * code: the question count for the duration and the candidate's wishes (the built-in planner's), no repeated
+ * questions, an introduction first and a closing question last. The reserve (questions asked while time remains) is the model's further questions, then the built-in planner's
  * for the model's reading of the posting.
  */
 import { z } from 'zod';
 import {
   llmReserve,
-  questionCountForDuration,
+  questionCountForWishes,
+  readPreferences,
   reserveCountForDuration,
   shapeLlmQuestions,
+  wishCount,
 } from '@intervia/engine';
 import { parsedJdSchema, parsedResumeSchema, plannedQuestionSchema } from '@intervia/shared';
 import { asData, DATA_NOT_INSTRUCTIONS, type Llm } from '../../llm/llm-client';
@@ -56,7 +58,11 @@ function buildPrompt(input: InterviewAnalysisInput, questionCount: number): stri
 export function createLlmInterviewAnalysis(llm: Llm): InterviewAnalysisProvider {
   return {
     async analyze(input: InterviewAnalysisInput, log?: FallbackLog): Promise<InterviewAnalysis> {
-      const questionCount = questionCountForDuration(input.durationMinutes);
+      // As many questions as the built-in planner's: a short interview makes room for each of the candidate's wishes.
+      const questionCount = questionCountForWishes(
+        input.durationMinutes,
+        wishCount(readPreferences(input.preferences ?? ''), Boolean(input.resumeText)),
+      );
       const { value } = await withFallback<InterviewAnalysis>(
         'interview analysis',
         async () => {

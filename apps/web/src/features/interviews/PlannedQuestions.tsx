@@ -1,13 +1,20 @@
 import type { InterviewDetail, InterviewPlan } from '@intervia/shared';
+import { Alert } from '../../components/Alert';
 
 /**
- * The plan as the candidate sees it: the questions every interview asks, each with why it is there (what the
- * candidate asked for, what the posting requires), and the further questions asked while time remains.
+ * The plan as the candidate sees it: what they should know about it (a wish a short interview had no room for among
+ * its main questions), the questions every interview asks, each with why it is there (what the candidate asked for,
+ * what the posting requires), and the further questions asked while time remains.
  */
 export function PlannedQuestions({ plan }: { plan: InterviewPlan }) {
   const reserve = plan.reserve ?? [];
   return (
     <div className="mt-6">
+      {(plan.notes ?? []).map((note) => (
+        <div key={note} className="mb-4">
+          <Alert tone="info">{note}</Alert>
+        </div>
+      ))}
       <h2 className="text-sm font-semibold text-slate-800">Planned questions ({plan.questions.length})</h2>
       <QuestionList questions={plan.questions} />
       {reserve.length > 0 && (
