@@ -28,6 +28,11 @@ test('the recording shows its length and can be sought; the progress chart has l
   await page.waitForTimeout(3000);
   await page.getByRole('button', { name: 'Stop Interview' }).click();
   await expect(page.getByRole('heading', { name: 'Interview Feedback' })).toBeVisible({ timeout: 30_000 });
+  // The recording goes on uploading after the call; the feedback says when it is saved.
+  await expect(page.getByRole('status').filter({ hasText: /recording/ })).toContainText(
+    'Your recording is saved',
+    { timeout: 30_000 },
+  );
   await page.getByRole('link', { name: 'Open full report' }).click();
 
   const video = page.locator('video').first();

@@ -203,7 +203,13 @@ test.describe('a spoken interview with the chosen persona', () => {
     await expect(answer).toBeVisible();
     await page.screenshot({ path: test.info().outputPath('voice-persona-room.png'), fullPage: true });
 
-    const heard = ((await answer.textContent()) ?? '').replace(/^You/, '').trim();
+    const caption = (await answer.textContent()) ?? '';
+    // An answer the recogniser was unsure of carries the "I may have misheard" mark after its words.
+    const unsure = caption.includes('I may have misheard');
+    const heard = caption
+      .replace(/^You/, '')
+      .replace(/I may have misheard.*$/, '')
+      .trim();
     const said = ((await reply.textContent()) ?? '').replace(/^Sam/, '').trim();
     expect(heard.length).toBeGreaterThan(0);
 
@@ -227,9 +233,14 @@ test.describe('a spoken interview with the chosen persona', () => {
       .toLowerCase()
       .split(/[^a-z0-9]+/)
       .some((word) => answerWords.has(word));
+    // Asked again: an answer heard unsure is not quoted back; Sam asks for its main point instead.
+    const askedAgain = /may not have caught all of that/.test(said);
+    expect(askedAgain && !unsure, `Sam asked again after an answer heard with confidence: "${heard}"`).toBe(
+      false,
+    );
     expect(
-      movedOn || tookUp,
-      `Sam's reply "${said}" neither asks a planned question nor takes up the answer "${heard}"`,
+      movedOn || tookUp || askedAgain,
+      `Sam's reply "${said}" neither asks a planned question, takes up the answer "${heard}" nor asks for it again`,
     ).toBe(true);
     // No acknowledgement said twice in one turn.
     expect(said).not.toMatch(/(Thank you|Thanks)[^.]*\.\s*(Thank you|Thanks)/);

@@ -3,6 +3,8 @@ import { useCallback, useState } from 'react';
 import { Alert } from '../../components/Alert';
 import { FeedbackPanel } from './FeedbackPanel';
 import { InterviewRoom } from '../interview-room/InterviewRoom';
+import type { RecordingUploads } from '../interview-room/recording-uploads';
+import { RecordingSaveStatus } from './RecordingSaveStatus';
 
 export function LiveInterview({
   interviewId,
@@ -18,14 +20,32 @@ export function LiveInterview({
   /** Shown while the call connects ("Interview started successfully!"); gone once it runs or fails. */
   startingMessage?: string;
 }) {
-  const [ended, setEnded] = useState<{ callError: string | null } | null>(null);
-  const onEnded = useCallback(({ callError }: { callError: string | null }) => setEnded({ callError }), []);
+  const [ended, setEnded] = useState<{
+    callError: string | null;
+    recordingUploads: RecordingUploads | null;
+  } | null>(null);
+  const onEnded = useCallback(
+    ({
+      callError,
+      recordingUploads,
+    }: {
+      callError: string | null;
+      recordingUploads: RecordingUploads | null;
+    }) => setEnded({ callError, recordingUploads }),
+    [],
+  );
   return ended ? (
     <>
       {/* A call that broke off says why above its feedback (the answers given so far are kept and scored). */}
       {ended.callError && (
         <div className="mx-auto mb-4 max-w-3xl px-4">
           <Alert tone="error">{ended.callError}</Alert>
+        </div>
+      )}
+      {/* The recording goes on uploading after the call: the candidate is told when it is saved. */}
+      {ended.recordingUploads && (
+        <div className="mx-auto mb-4 max-w-3xl px-4">
+          <RecordingSaveStatus uploads={ended.recordingUploads} />
         </div>
       )}
       <FeedbackPanel interviewId={interviewId} />

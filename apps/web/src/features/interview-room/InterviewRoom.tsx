@@ -17,6 +17,7 @@ import { FillBar } from '../../components/FillBar';
 import { Spinner } from '../../components/Spinner';
 import { useCameraPreview } from './use-camera-preview';
 import { useVoiceInterview, type Caption } from './use-voice-interview';
+import type { RecordingUploads } from './recording-uploads';
 import { recognizerLabel, recognizerSwitch } from './recognizer-label';
 
 const STATUS_LABEL = { listening: 'Listening', thinking: 'Thinking', speaking: 'Speaking' } as const;
@@ -151,9 +152,15 @@ export function InterviewRoom({
   startingMessage?: string;
   /** A job's first-round interview: a recruiter of the company may listen live. */
   firstRound?: boolean;
-  onEnded(result: { callId: string | null; endedReason: string | null; callError: string | null }): void;
+  onEnded(result: {
+    callId: string | null;
+    endedReason: string | null;
+    callError: string | null;
+    /** The camera recording's upload, still going on after the call (null without a recording). */
+    recordingUploads: RecordingUploads | null;
+  }): void;
 }) {
-  const { state, start, stop, sendTypedAnswer, toggleMute, switchRecognizer } = useVoiceInterview(
+  const { state, start, stop, sendTypedAnswer, toggleMute, switchRecognizer, uploadsRef } = useVoiceInterview(
     interviewId,
     {
       recordVideo,
@@ -185,8 +192,22 @@ export function InterviewRoom({
     if (state.status !== 'ended' || endedRef.current) return;
     endedRef.current = true;
     camera.close();
-    onEnded({ callId: state.callId, endedReason: state.endedReason, callError: state.callError });
-  }, [state.status, state.callId, state.endedReason, state.callError, camera, onEnded]);
+    onEnded({
+      callId: state.callId,
+      endedReason: state.endedReason,
+      callError: state.callError,
+      recordingUploads: recordVideo ? uploadsRef.current : null,
+    });
+  }, [
+    state.status,
+    state.callId,
+    state.endedReason,
+    state.callError,
+    camera,
+    onEnded,
+    recordVideo,
+    uploadsRef,
+  ]);
 
   const submitAnswer = (event: FormEvent) => {
     event.preventDefault();

@@ -13,6 +13,7 @@ import {
 import { apiRequest } from '../../lib/api-client';
 import { browserErrorReporter } from '../error-reporting/browser-error-reporting';
 import { recognizerNotice, type RecognizerState } from './recognizer-label';
+import { createRecordingUploader, type RecordingUploads } from './recording-uploads';
 import {
   CONNECTION_LOST_MESSAGE,
   userMessageForCallError,
@@ -114,26 +115,6 @@ export function upsertCaption(captions: Caption[], caption: Caption): Caption[] 
   return inTranscriptOrder(updated, (entry) => entry.atMs);
 }
 
-/** Uploads recording chunks one after another, numbered from 0, once the call id is known. */
-export function createRecordingUploader(upload: (callId: string, seq: number, chunk: Blob) => Promise<void>) {
-  let callId: string | null = null;
-  let seq = 0;
-  let queue: Promise<void> = Promise.resolve();
-  return {
-    setCall(id: string) {
-      callId = id;
-    },
-    push(chunk: Blob) {
-      const id = callId;
-      if (!id) return;
-      const number = seq++;
-      queue = queue
-        .then(() => upload(id, number, chunk))
-        .catch((error: unknown) => console.error('Recording upload failed', error));
-    },
-  };
-}
-
 async function uploadChunk(callId: string, seq: number, chunk: Blob): Promise<void> {
   const response = await fetch(`/api/call/${callId}/recording?seq=${seq}`, {
     method: 'POST',
@@ -148,6 +129,8 @@ export function useVoiceInterview(interviewId: string, options: { recordVideo?: 
   const recordVideo = options.recordVideo ?? false;
   const [state, setState] = useState<VoiceInterviewState>(INITIAL);
   const clientRef = useRef<VoiceClient | null>(null);
+  /** The camera recording's upload, which goes on after the call ends (the feedback says when it is saved). */
+  const uploadsRef = useRef<RecordingUploads | null>(null);
   const deadlineRef = useRef<number | null>(null);
 
   const handleMessage = useCallback((message: ServerMessage) => {
@@ -236,6 +219,7 @@ export function useVoiceInterview(interviewId: string, options: { recordVideo?: 
   const start = useCallback(async () => {
     if (clientRef.current?.isStarted) return;
     const uploader = createRecordingUploader(uploadChunk);
+    uploadsRef.current = uploader;
     const client = new VoiceClient(
       createBrowserVoiceDependencies({
         createWebCall: async (payload) => {
@@ -244,7 +228,10 @@ export function useVoiceInterview(interviewId: string, options: { recordVideo?: 
           return call;
         },
         onVideoChunk: (chunk) => uploader.push(chunk),
-        onRecordingChange: (recording) => setState((current) => ({ ...current, recording })),
+        onRecordingChange: (recording) => {
+          uploader.setRecording(recording);
+          setState((current) => ({ ...current, recording }));
+        },
         assets: { audioWorklet: captureWorkletUrl },
       }),
     );
@@ -341,5 +328,5 @@ export function useVoiceInterview(interviewId: string, options: { recordVideo?: 
     [],
   );
 
-  return { state, start, stop, sendTypedAnswer, toggleMute, switchRecognizer };
+  return { state, start, stop, sendTypedAnswer, toggleMute, switchRecognizer, uploadsRef };
 }
