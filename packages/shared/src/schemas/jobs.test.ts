@@ -32,3 +32,16 @@ describe('jobInputSchema salary', () => {
     );
   });
 });
+
+describe('jobInputSchema first-round duration', () => {
+  it('says in plain words what a length out of range or left empty should be', () => {
+    const message = (value: number) =>
+      jobInputSchema.safeParse({ ...job, firstRoundEnabled: true, firstRoundDurationMinutes: value }).error
+        ?.issues[0]?.message;
+    // An empty field reaches the schema as 0 (Number('')).
+    expect(message(0)).toBe('The interview lasts at least 3 minutes.');
+    expect(message(500)).toMatch(/^The interview lasts at most \d+ minutes\.$/);
+    expect(message(7.5)).toBe('Enter a whole number of minutes.');
+    expect(message(Number.NaN)).toBe('Enter the interview’s length in minutes.');
+  });
+});

@@ -81,10 +81,16 @@ export const jobInputSchema = z
     firstRoundPersonaId: interviewerPersonaIdSchema.default(DEFAULT_INTERVIEWER_PERSONA_ID),
     firstRoundTurnTaking: turnTakingModeSchema.default(DEFAULT_TURN_TAKING_MODE),
     firstRoundDurationMinutes: z
-      .number()
-      .int()
-      .min(MIN_INTERVIEW_DURATION_MINUTES)
-      .max(MAX_INTERVIEW_DURATION_MINUTES)
+      .number({ error: 'Enter the interview’s length in minutes.' })
+      .int('Enter a whole number of minutes.')
+      .min(
+        MIN_INTERVIEW_DURATION_MINUTES,
+        `The interview lasts at least ${MIN_INTERVIEW_DURATION_MINUTES} minutes.`,
+      )
+      .max(
+        MAX_INTERVIEW_DURATION_MINUTES,
+        `The interview lasts at most ${MAX_INTERVIEW_DURATION_MINUTES} minutes.`,
+      )
       .default(15),
     /** Where the company takes applications on its own site (optional; shown beside Apply). */
     externalApplyUrl: z

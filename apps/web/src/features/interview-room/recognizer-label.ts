@@ -32,7 +32,7 @@ export function recognizerNotice(
 ): string | null {
   if (reason === 'browser-failed')
     return state.mode === 'server'
-      ? 'Your browser’s speech service stopped working, so Intervia’s recogniser hears you now. Your answer was kept.'
+      ? 'Your browser’s speech service stopped working, so Intervia’s recogniser hears you now; anything you had begun to say is kept.'
       : 'Your browser’s speech service stopped working. Please type your answers below.';
   if (reason === 'start' && state.mode === 'browser')
     return 'Your browser’s speech service hears you (in Chrome, that sends your voice to Google). You can switch to Intervia’s recogniser below.';
