@@ -71,7 +71,23 @@ describe('transcriptFromTurns', () => {
     expect(transcript[0]?.answer).toBe('Indexes. I added a partial index. It cut latency.');
   });
 
-  it('reads reserve questions by their index after the plan and orders entries by question index', () => {
+  it('lists a reserve question asked before the closing one before it, as it was asked', () => {
+    const transcript = transcriptFromTurns(plan, [
+      asks(0),
+      says('Hi.'),
+      asks(3),
+      says('We agreed.'),
+      asks(2),
+      says('No.'),
+    ]);
+    expect(transcript.map((entry) => entry.question)).toEqual([
+      'Tell me about yourself.',
+      'Tell me about a disagreement.',
+      'Any questions for us?',
+    ]);
+  });
+
+  it('reads reserve questions by their index after the plan and orders entries by the asking order', () => {
     const transcript = transcriptFromTurns(plan, [
       asks(3),
       says('We agreed on a test.'),

@@ -4,7 +4,7 @@
  * answer of the open entry.
  */
 import type { InterviewPlan } from '@intervia/shared';
-import { plannedQuestionAt } from '../interviewer/interview-dialogue';
+import { askingOrder, plannedQuestionAt } from '../interviewer/interview-dialogue';
 import type { TranscriptTurn } from './score-transcript';
 
 /** The part of a stored call turn the transcript is built from (other columns may come along). */
@@ -58,8 +58,15 @@ export function transcriptFromTurns(plan: InterviewPlan, turns: readonly Recorde
       entries.get(open)?.answers.push({ text: turn.text.trim(), confidence: turn.confidence ?? null });
     }
   }
+  // In the interview's asking order (the plan's questions, the reserve before the closing one), as the candidate
+  // heard them: the reserve is numbered after the closing question, so question order put the closing one first.
+  const order = askingOrder(plan);
+  const position = (index: number) => {
+    const found = order.indexOf(index);
+    return found === -1 ? order.length + index : found;
+  };
   return [...entries.entries()]
-    .sort(([a], [b]) => a - b)
+    .sort(([a], [b]) => position(a) - position(b))
     .map(([, entry]) => ({ entry, confidence: answerConfidence(entry.answers) }))
     .map(({ entry, confidence }) => ({
       question: entry.question,
