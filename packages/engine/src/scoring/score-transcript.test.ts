@@ -252,6 +252,34 @@ describe('scoreTranscript', () => {
     expect(confidence.score).toBeLessThanOrEqual(2);
   });
 
+  it('scores an incomplete interview on its answered questions only: a question left unanswered is not its weakest', () => {
+    const answered = {
+      question: 'Describe a PostgreSQL problem you fixed.',
+      answer: STRONG,
+      kind: 'technical' as const,
+    };
+    const left = {
+      question: 'Tell me about a time you mentored someone.',
+      answer: '',
+      kind: 'behavioural' as const,
+    };
+    const alone = scoreTranscript({ parsedJD, difficulty: 'medium', turns: [answered], plannedQuestions: 3 });
+    const withLeft = scoreTranscript({
+      parsedJD,
+      difficulty: 'medium',
+      turns: [answered, left],
+      plannedQuestions: 3,
+    });
+    expect(withLeft.incomplete).toBe(true);
+    expect(withLeft.overallScore).toBe(alone.overallScore);
+    expect(withLeft.summary).not.toMatch(/question 2/i);
+    // It stays in the list as unanswered.
+    expect(withLeft.scores[1]).toMatchObject({ score: 0, feedback: 'No answer was given to this question.' });
+    // A finished interview (every planned question reached) still counts a question the candidate skipped.
+    const finished = scoreTranscript({ parsedJD, difficulty: 'medium', turns: [answered, left] });
+    expect(finished.overallScore).toBeLessThan(alone.overallScore);
+  });
+
   it('marks an interview that ended before every planned question was answered as incomplete', () => {
     const turns = [
       { question: 'Describe a PostgreSQL problem you fixed.', answer: STRONG, kind: 'technical' as const },

@@ -194,25 +194,29 @@ export function scoreTranscript(input: ScoreTranscriptInput): TranscriptScore {
   const totalWords = scored
     .filter(({ result }) => result.status !== 'not-scored')
     .reduce((sum, { result }) => sum + result.signals.words, 0);
-  const overallScore = overallScoreOf(
-    scored.map(({ turn, result }) => ({
-      score: result.score,
-      kind: turn.kind ?? null,
-      status: result.status,
-    })),
-  );
-  const insufficientData = totalWords < INSUFFICIENT_DATA_MIN_WORDS;
   const answeredQuestions = scored.filter(
     ({ result }) => result.rubric !== 'closing' && result.signals.words > 0,
   ).length;
   const incomplete = input.plannedQuestions !== undefined && answeredQuestions < input.plannedQuestions;
+  // An incomplete interview is scored on the answered questions only, as its report says: a question asked as the
+  // call ended, with no answer, counts neither in the overall score nor as the weakest answer.
+  const statusOf = (result: ScoredAnswer): AnswerStatus =>
+    incomplete && result.cap === 'empty' ? 'not-scored' : result.status;
+  const overallScore = overallScoreOf(
+    scored.map(({ turn, result }) => ({
+      score: result.score,
+      kind: turn.kind ?? null,
+      status: statusOf(result),
+    })),
+  );
+  const insufficientData = totalWords < INSUFFICIENT_DATA_MIN_WORDS;
   const summaryInput = summaryInputOf(
     input.parsedJD,
     overallScore,
     scored.map(({ result }, index) => ({
       index,
       score: result.score,
-      status: result.status,
+      status: statusOf(result),
       lacksNumbers: result.cap === null && result.signals.numbers === 0,
     })),
     new Set(scored.flatMap(({ result }) => result.signals.skillsMentioned)),
