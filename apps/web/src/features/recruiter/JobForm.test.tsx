@@ -75,6 +75,13 @@ describe('JobForm after a failed save', () => {
     expect(container.querySelector('[role="alert"]')?.textContent).toBe(
       'Please correct the highlighted fields.',
     );
+    // The description's error is linked to it and drawn in red, and not read as part of its label.
+    const description = field('Description');
+    const label = [...container.querySelectorAll('label')].find((l) => l.htmlFor === description.id);
+    expect(label?.textContent).toBe('Description');
+    const error = document.getElementById(description.getAttribute('aria-describedby') ?? '');
+    expect(error?.textContent).toMatch(/Description/);
+    expect(description.className).toContain('border-red-500');
   });
 
   it('moves focus to the field the server refused', async () => {
