@@ -21,7 +21,9 @@ describe('recognizer labels', () => {
   it('tells the candidate their browser hears them, and that it failed and what was begun is kept', () => {
     const browser = { mode: 'browser', provider: 'web-speech', switchable: ['server'] } as const;
     expect(recognizerNotice('start', browser)).toMatch(/browser’s speech service hears you/);
-    expect(recognizerNotice('browser-failed', { ...browser, mode: 'server' })).toMatch(/anything you had begun to say is kept/);
+    expect(recognizerNotice('browser-failed', { ...browser, mode: 'server' })).toMatch(
+      /anything you had begun to say is kept/,
+    );
     expect(recognizerNotice('candidate', browser)).toBeNull();
   });
 });
