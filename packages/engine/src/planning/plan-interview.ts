@@ -644,7 +644,7 @@ function topicQuestions(
         SOFT_SKILL_TEMPLATES[difficulty],
         'soft-skill',
         { kind: 'behavioural', skill: topic.skill?.name ?? null, reason },
-        { situation, probe, lead: `You asked about ${topic.phrase}. ` },
+        { situation, probe, lead: `You asked about ${topic.said ?? topic.phrase}. ` },
       );
     } else if (phraseIsSkill && topic.skill) {
       const named = topic.phrase.toLowerCase() === topic.skill.name.toLowerCase();
@@ -652,7 +652,7 @@ function topicQuestions(
       const asked = skillQuestion(writer, topic.skill, difficulty, reason, undefined, spokenAs);
       question = asked && {
         ...asked,
-        text: `You asked about ${spokenAs ?? spokenSkillName(topic.skill)}. ${asked.text}`,
+        text: `You asked about ${topic.said ?? spokenAs ?? spokenSkillName(topic.skill)}. ${asked.text}`,
       };
     } else {
       question = writer.write(
@@ -669,8 +669,12 @@ function topicQuestions(
     if (question)
       result.push(
         topic.behavioural
-          ? { question, request: 'behavioural', named: `the behavioural question about ${topic.phrase}` }
-          : { question, request: 'topic', named: topic.phrase },
+          ? {
+              question,
+              request: 'behavioural',
+              named: `the behavioural question about ${topic.said ?? topic.phrase}`,
+            }
+          : { question, request: 'topic', named: topic.said ?? topic.phrase },
       );
   }
   return result;

@@ -473,3 +473,16 @@ describe('more ways of asking, and topics said as the posting writes them (plann
     expect(said('dealing with difficult contractors')).toBe('dealing with difficult contractors');
   });
 });
+
+describe('the candidate’s words kept beside the posting’s', () => {
+  it('keeps what the candidate called a topic when it is put in the posting’s words', () => {
+    const posting = 'You will build accessible interfaces that meet WCAG 2.2 AA, with React and TypeScript.';
+    const [topic] = topicsInPostingWords(
+      readPreferences('Focus on accessibility please').topics,
+      [{ name: 'Accessibility', category: 'design' }],
+      posting,
+    );
+    expect(topic!.phrase).not.toBe('accessibility');
+    expect(topic!.said).toBe('accessibility');
+  });
+});

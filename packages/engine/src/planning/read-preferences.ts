@@ -24,6 +24,11 @@ export interface PreferenceTopic {
   skill: ExtractedSkill | null;
   /** Whether the candidate asked for a behavioural question on it ("one behavioural question about mentoring"). */
   behavioural: boolean;
+  /**
+   * What the candidate called it, when `phrase` was put in the posting's words ("accessibility" where the posting
+   * says "WCAG"): the interviewer says "You asked about accessibility", never words the candidate did not use.
+   */
+  said?: string;
 }
 
 export interface InterviewPreferences {

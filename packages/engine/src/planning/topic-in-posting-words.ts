@@ -147,7 +147,11 @@ export function topicsInPostingWords(
       const postingName =
         topic.skill && postingText ? postingNameOfSkill(topic.skill.name, postingText) : null;
       return postingName && postingName.toLowerCase() !== topic.phrase.toLowerCase()
-        ? { ...topic, phrase: isCodedWord(postingName) ? postingName : postingName.toLowerCase() }
+        ? {
+            ...topic,
+            phrase: isCodedWord(postingName) ? postingName : postingName.toLowerCase(),
+            said: topic.said ?? (topic.skill ? spokenSkillName(topic.skill) : topic.phrase),
+          }
         : topic;
     }
     const written = postingText ? phraseAsPostingWrites(topic.phrase, postingText) : null;

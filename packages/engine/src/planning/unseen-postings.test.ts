@@ -505,10 +505,9 @@ const BLIND_I_KNOWN_FAILURES: Readonly<Record<string, readonly string[]>> = {
   ],
   baristaTrainer: [CITES],
   hvacServiceTechnician: [CITES],
-  productDesigner: [
-    'asks about the topics the candidate asked for',
-    'asks about no skill the posting does not ask for',
-  ],
+  // "asks about the topics the candidate asked for" passes since the ninth session: the interviewer says "You asked
+  // about" in the candidate's words, not the posting's (measured, not tuned: the set stays held out).
+  productDesigner: ['asks about no skill the posting does not ask for'],
   procurementCategoryManager: [CITES],
 };
 
