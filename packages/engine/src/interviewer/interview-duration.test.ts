@@ -10,23 +10,15 @@ import { JOB_DESCRIPTION_FIXTURES } from '../analysis/fixtures/job-descriptions'
 import { planInterview } from '../planning/plan-interview';
 import { openInterview, plannedQuestionAt, respondToCandidate } from './interview-dialogue';
 import { simulateCall } from './interview-simulation.testing';
-
-const POSTING = `We are looking for a Frontend Engineer to join our checkout team.
-
-Responsibilities:
-- Build fast, accessible interfaces in React and TypeScript
-- Work with designers in Figma and with backend engineers on our REST APIs
-- Mentor junior engineers and review code
-
-Requirements:
-- 3+ years with React and TypeScript
-- Experience with testing (Jest, Playwright) and CI/CD
-- Good communication with product and design`;
+import { FRONTEND_CHECKOUT_POSTING } from '../planning/fixtures/postings';
 
 const persona = { assistantName: 'Iris', candidateFirstName: 'Sam', role: 'Frontend Engineer' };
 
 function planFor(minutes: number, preferences = ''): InterviewPlan {
-  const { parsedJD } = analyzeInterviewInput({ title: 'Frontend Engineer', jobDescription: POSTING });
+  const { parsedJD } = analyzeInterviewInput({
+    title: 'Frontend Engineer',
+    jobDescription: FRONTEND_CHECKOUT_POSTING,
+  });
   return planInterview({
     parsedJD,
     resume: null,

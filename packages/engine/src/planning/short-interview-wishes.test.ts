@@ -15,18 +15,7 @@ import {
   wishesThatFit,
   wishRoomForDuration,
 } from './plan-interview';
-
-const POSTING = `We are looking for a Frontend Engineer to join our checkout team.
-
-Responsibilities:
-- Build fast, accessible interfaces in React and TypeScript
-- Work with designers in Figma and with backend engineers on our REST APIs
-- Mentor junior engineers and review code
-
-Requirements:
-- 3+ years with React and TypeScript
-- Experience with testing (Jest, Playwright) and CI/CD
-- Good communication with product and design`;
+import { FRONTEND_CHECKOUT_POSTING } from './fixtures/postings';
 
 const RESUME = `Jane Doe
 Frontend developer
@@ -49,7 +38,7 @@ function planFor(
 ): InterviewPlan {
   const { parsedJD, resume } = analyzeInterviewInput({
     title: 'Frontend Engineer',
-    jobDescription: POSTING,
+    jobDescription: FRONTEND_CHECKOUT_POSTING,
     ...(options.resume ? { resumeText: RESUME } : {}),
   });
   return planInterview({
