@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import {
   DEFAULT_INTERVIEWER_PERSONA_ID,
   DEFAULT_TURN_TAKING_MODE,
@@ -14,6 +14,7 @@ import {
 import { Alert } from '../../components/Alert';
 import { PersonaChoice, TurnTakingChoice } from '../../components/InterviewerChoice';
 import { TextField } from '../../components/TextField';
+import { TextAreaField } from '../../components/TextAreaField';
 import { fieldsOfIssues, jobSaveFailure, type JobSaveFailure } from './job-save-failure';
 
 /** Why a save failed: the message, and the message of each invalid field by its path (empty when none). */
@@ -89,11 +90,6 @@ function toJobInput(draft: Draft): JobInput {
 
 const areaClass =
   'mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm shadow-sm focus:outline-2 focus:outline-brand-500';
-/** A text area's classes, with the red border a field in error has (as TextField draws it). */
-const areaClassFor = (error: string | undefined) =>
-  error
-    ? areaClass.replace('border-slate-300', 'border-red-500').replace('outline-brand-500', 'outline-red-500')
-    : areaClass;
 
 export function JobForm({
   job,
@@ -116,10 +112,6 @@ export function JobForm({
   const [failedSaves, setFailedSaves] = useState(0);
   const formRef = useRef<HTMLFormElement>(null);
   const summaryRef = useRef<HTMLDivElement>(null);
-  const descriptionErrorId = useId();
-  const requirementsErrorId = useId();
-  const descriptionId = useId();
-  const requirementsId = useId();
   // After a failed save the keyboard goes to the first invalid field, or to the summary when no field is to blame.
   useEffect(() => {
     if (failedSaves === 0) return;
@@ -196,44 +188,20 @@ export function JobForm({
           </select>
         </label>
       </div>
-      <div>
-        <label htmlFor={descriptionId} className="block text-sm font-medium text-slate-800">
-          Description
-        </label>
-        <textarea
-          id={descriptionId}
-          rows={8}
-          value={draft.description}
-          onChange={(e) => set({ description: e.target.value })}
-          className={areaClassFor(errors.description)}
-          aria-invalid={errors.description ? true : undefined}
-          aria-describedby={errors.description ? descriptionErrorId : undefined}
-        />
-        {errors.description && (
-          <p id={descriptionErrorId} className="mt-1 text-sm text-red-600">
-            {errors.description}
-          </p>
-        )}
-      </div>
-      <div>
-        <label htmlFor={requirementsId} className="block text-sm font-medium text-slate-800">
-          Requirements
-        </label>
-        <textarea
-          id={requirementsId}
-          rows={5}
-          value={draft.requirements}
-          onChange={(e) => set({ requirements: e.target.value })}
-          className={areaClassFor(errors.requirements)}
-          aria-invalid={errors.requirements ? true : undefined}
-          aria-describedby={errors.requirements ? requirementsErrorId : undefined}
-        />
-        {errors.requirements && (
-          <p id={requirementsErrorId} className="mt-1 text-sm text-red-600">
-            {errors.requirements}
-          </p>
-        )}
-      </div>
+      <TextAreaField
+        label="Description"
+        rows={8}
+        value={draft.description}
+        onChange={(e) => set({ description: e.target.value })}
+        error={errors.description}
+      />
+      <TextAreaField
+        label="Requirements"
+        rows={5}
+        value={draft.requirements}
+        onChange={(e) => set({ requirements: e.target.value })}
+        error={errors.requirements}
+      />
       <fieldset className="grid gap-4 sm:grid-cols-3">
         <legend className="mb-2 text-sm font-semibold text-slate-800">Salary (optional)</legend>
         <TextField
