@@ -46,7 +46,12 @@ import {
   WORK_TOOL_TEMPLATES,
   type QuestionTemplate,
 } from './question-templates';
-import { BEHAVIOURAL_SHARE, readPreferences, type InterviewPreferences } from './read-preferences';
+import {
+  BEHAVIOURAL_SHARE,
+  readPreferences,
+  type InterviewPreferences,
+  type PreferenceTopic,
+} from './read-preferences';
 import { topicsInPostingWords } from './topic-in-posting-words';
 import { escapeRegExp } from '../text/escape-reg-exp';
 import {
@@ -113,16 +118,21 @@ export function questionCountForWishes(durationMinutes: number, wishes: number):
 }
 
 /**
+ * Whether a topic is asked about as a situation (a behavioural question): when the candidate asked for one on it, or
+ * when it names a soft skill ("troubleshooting" for Problem solving), unless the candidate wants no behavioural
+ * questions: then it is asked as a topic like any other.
+ */
+function askedAsSituation(topic: PreferenceTopic, preferences: InterviewPreferences): boolean {
+  return topic.behavioural || (topic.skill?.category === 'soft-skill' && preferences.behavioural !== 'none');
+}
+
+/**
  * How many wishes the preferences state, each a main question: a topic, system design, a counted behavioural
  * question beyond those on a topic, the résumé's projects (with a résumé). For a planner that writes its own
  * questions (a model), which needs the count before it plans.
  */
 export function wishCount(preferences: InterviewPreferences, withResume: boolean): number {
-  // As the planner asks them: a topic naming a soft skill is a behavioural question unless none are wanted.
-  const behaviouralTopics = preferences.topics.filter(
-    (topic) =>
-      topic.behavioural || (topic.skill?.category === 'soft-skill' && preferences.behavioural !== 'none'),
-  ).length;
+  const behaviouralTopics = preferences.topics.filter((topic) => askedAsSituation(topic, preferences)).length;
   return (
     preferences.topics.length +
     (preferences.systemDesign ? 1 : 0) +
@@ -629,11 +639,7 @@ function topicQuestions(
           (alias) => alias.text.toLowerCase() === topic.phrase.toLowerCase(),
         ));
     let question: PlannedQuestion | null;
-    // A topic naming a soft skill ("troubleshooting" for Problem solving) is asked about as a situation, unless the
-    // candidate wants no behavioural questions: then it is asked as a topic like any other.
-    const asSituation =
-      topic.behavioural || (topic.skill?.category === 'soft-skill' && preferences.behavioural !== 'none');
-    if (asSituation) {
+    if (askedAsSituation(topic, preferences)) {
       const { situation, probe } = topic.skill
         ? softSkillSituation(topic.skill.name)
         : {
