@@ -11,6 +11,12 @@ test('the recording shows its length and can be sought; the progress chart has l
 }) => {
   test.setTimeout(120_000);
   await signUpAs(page, 'Candidate', 'Rory Record');
+  // The recording is saved after the scoring is read (as on a slow connection): the full report must still show it
+  // once the feedback says it is saved, even when the page's last read of the report was a moment before.
+  await page.route('**/api/call/*/recording?seq=*', async (route) => {
+    if (route.request().method() !== 'GET') await new Promise((resolve) => setTimeout(resolve, 3000));
+    await route.continue();
+  });
   await startPracticeInterview(page, {
     role: 'Data Analyst',
     difficulty: 'easy',

@@ -1,10 +1,12 @@
 /** Interview → feedback: the room while the call runs; when it ends (or Stop Interview), the feedback panel. */
 import { useCallback, useState } from 'react';
+import { useSWRConfig } from 'swr';
 import { Alert } from '../../components/Alert';
 import { FeedbackPanel } from './FeedbackPanel';
 import { InterviewRoom } from '../interview-room/InterviewRoom';
 import type { RecordingUploads } from '../interview-room/recording-uploads';
 import { RecordingSaveStatus } from './RecordingSaveStatus';
+import { reportKey } from './feedback-api';
 
 export function LiveInterview({
   interviewId,
@@ -34,6 +36,9 @@ export function LiveInterview({
     }) => setEnded({ callError, recordingUploads }),
     [],
   );
+  // The report was read while the recording was still uploading; once it is saved it is read again.
+  const { mutate } = useSWRConfig();
+  const readReportAgain = useCallback(() => void mutate(reportKey(interviewId)), [mutate, interviewId]);
   return ended ? (
     <>
       {/* A call that broke off says why above its feedback (the answers given so far are kept and scored). */}
@@ -45,7 +50,7 @@ export function LiveInterview({
       {/* The recording goes on uploading after the call: the candidate is told when it is saved. */}
       {ended.recordingUploads && (
         <div className="mx-auto mb-4 max-w-3xl px-4">
-          <RecordingSaveStatus uploads={ended.recordingUploads} />
+          <RecordingSaveStatus uploads={ended.recordingUploads} onSettled={readReportAgain} />
         </div>
       )}
       <FeedbackPanel interviewId={interviewId} />

@@ -1,14 +1,28 @@
 /** Where the camera recording's upload stands, under the feedback that replaced the room. */
-import { useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import {
   RECORDING_UPLOAD_MESSAGES,
   recordingUploadStatus,
   type RecordingUploads,
 } from '../interview-room/recording-uploads';
 
-export function RecordingSaveStatus({ uploads }: { uploads: RecordingUploads }) {
+/**
+ * `onSettled` runs once the upload is over (saved, or part failed): the report read before then has no recording,
+ * so the page reads it again and "Open full report" shows the video.
+ */
+export function RecordingSaveStatus({
+  uploads,
+  onSettled,
+}: {
+  uploads: RecordingUploads;
+  onSettled?: () => void;
+}) {
   const state = useSyncExternalStore(uploads.subscribe, uploads.state, uploads.state);
   const status = recordingUploadStatus(state);
+  const settled = status === 'saved' || status === 'failed';
+  useEffect(() => {
+    if (settled) onSettled?.();
+  }, [settled, onSettled]);
   if (status === 'none') return null;
   const tone =
     status === 'failed'
