@@ -18,6 +18,7 @@ import {
 } from './interview-helpers';
 import { dataAnalystPosting, newApplicant, publishJob } from './job-helpers';
 import { CallClient, CLIENT_HELLO as hello } from './support/call-client';
+import { builtInScorer, type Scorer } from '../src/services/scoring/score-service';
 
 const ANSWER = DATA_ANALYST_ANSWER;
 const JD = 'Data Analyst. Build revenue dashboards in Tableau and write SQL. 2 years with SQL and Excel.';
@@ -188,5 +189,108 @@ describe.each(await testDatabaseTargets())('incomplete interviews and retakes on
     const after = (await applicants()).find((row) => row.id === early.applicationId)!;
     expect(after.overallScore).toBe(second.report.latest.overallScore);
     expect(after.rank).not.toBeNull();
+  });
+});
+
+describe.each(await testDatabaseTargets())('taking a practice interview again on $kind', (target) => {
+  let t: TestApp;
+  let baseUrl: string;
+  /** While set, scoring waits for it: a call's scoring is still under way. */
+  let held: Promise<void> | null = null;
+  const heldScorer: Scorer = {
+    async score(input, log) {
+      if (held) await held;
+      return builtInScorer.score(input, log);
+    },
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp(target, {}, { override: { scorer: heldScorer } });
+    baseUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  /** Starts (or resumes) a call; the call-ready message and the interviewer's first words. */
+  async function openCall(who: TestUser, interviewId: string) {
+    const started = await startWebCall(t.app, baseUrl, who, interviewId);
+    const client = await CallClient.open(started.webCallUrl);
+    client.send(hello);
+    const ready = await client.waitFor('call-ready');
+    const opening = await client.waitForAssistantTurns(1);
+    return { client, ready, opening: opening.transcript };
+  }
+
+  async function answer(client: CallClient, times: number) {
+    for (let answered = 0; answered < times; answered += 1) {
+      const before = client.finalAssistantTurns().length;
+      client.answerTyped(ANSWER);
+      await client.waitForAssistantTurns(before + 1);
+    }
+  }
+
+  const listed = async (who: TestUser, interviewId: string) =>
+    (
+      (await t.app.inject(as(who, { method: 'GET', url: '/api/interviews' }))).json().interviews as {
+        id: string;
+        incomplete: boolean;
+      }[]
+    ).find((entry) => entry.id === interviewId)!;
+
+  it('resumes, without greeting afresh, when the call before is still being scored', async () => {
+    const candidate = await signUpWithRole(t.app, 'candidate');
+    const interviewId = await createPracticeInterview(t.app, candidate, { title: 'Data Analyst', jdText: JD });
+    const first = await openCall(candidate, interviewId);
+    await answer(first.client, 1);
+    await first.client.endCall();
+    const report = () => interviewReport(t.app, candidate, interviewId);
+    await expect.poll(async () => (await report()).latest?.incomplete, POLL).toBe(true);
+
+    // The second call answers the next question; its scoring is held.
+    let release = () => {};
+    held = new Promise<void>((resolve) => (release = resolve));
+    try {
+      const second = await openCall(candidate, interviewId);
+      expect(second.ready.resumed).toBe(true);
+      await answer(second.client, 1);
+      await second.client.endCall();
+      expect((await report()).scoring.status).toBe('pending');
+      // The earlier call's "incomplete" is not shown as the interview's state while the last call is scored.
+      expect((await listed(candidate, interviewId)).incomplete).toBe(false);
+
+      // Started again before that scoring ends: the interview goes on from both calls, not from the greeting.
+      const third = await openCall(candidate, interviewId);
+      expect(third.ready.resumed).toBe(true);
+      expect(third.opening).toMatch(/^Welcome back/);
+      expect(third.ready.transcript.filter((m) => m.role === 'user')).toHaveLength(2);
+      await third.client.endCall();
+    } finally {
+      release();
+      held = null;
+    }
+    await expect.poll(async () => (await report()).scoring.status, POLL).toMatch(/scored|incomplete/);
+  });
+
+  it('takes a complete interview again as a new attempt: greeted afresh, and only the new answers are scored', async () => {
+    const candidate = await signUpWithRole(t.app, 'candidate');
+    const interviewId = await createPracticeInterview(t.app, candidate, { title: 'Data Analyst', jdText: JD });
+    const first = await openCall(candidate, interviewId);
+    await answer(first.client, 3);
+    await first.client.endCall();
+    const report = () => interviewReport(t.app, candidate, interviewId);
+    await expect.poll(async () => (await report()).latest?.incomplete, POLL).toBe(false);
+
+    const again = await openCall(candidate, interviewId);
+    expect(again.ready.resumed).toBe(false);
+    expect(again.ready.transcript).toEqual([]);
+    expect(again.opening).toMatch(/^Hello/);
+    await answer(again.client, 1);
+    await again.client.endCall();
+    await expect.poll(async () => (await report()).history.length, POLL).toBe(2);
+    const latest = (await report()).latest;
+    expect(latest.incomplete).toBe(true);
+    const answered = (latest.scores as { answer: string }[]).map((entry) => entry.answer).join(' ');
+    expect(answered.split(ANSWER).length - 1).toBe(1);
   });
 });

@@ -140,16 +140,26 @@ export function interviewVocabularyOf(
 }
 
 /**
- * The turns of an interview's earlier calls in its current attempt, in order, when its latest result says it ended
- * incomplete; none otherwise.
+ * Where a new call of a practice interview starts. After a call whose own result says every planned question was
+ * answered, it is a retake: a new attempt starts with this call, so the earlier calls' turns are neither replayed
+ * nor scored again. Otherwise the earlier calls of the current attempt are resumed: their turns, in order (none
+ * before the first call). A call whose scoring is still under way, or failed, is resumed too: nothing says the
+ * interview is over, and the interviewer goes on from the question left open (or to the closing one).
  */
-async function incompleteInterviewTurns(
+async function earlierTurnsToResume(
   db: Database,
   interviewId: string,
-  callId: string,
+  call: Pick<CallRow, 'id' | 'createdAt'>,
 ): Promise<StoredTurn[]> {
-  const result = (await latestResultsOf(db, [interviewId], { exceptCall: callId })).get(interviewId);
-  if (!result?.incomplete) return [];
+  const result = (await latestResultsOf(db, [interviewId], { exceptCall: call.id })).get(interviewId);
+  if (!result?.lastCallId) return [];
+  if (result.lastCallComplete) {
+    await db
+      .update(interviews)
+      .set({ attemptStartedAt: call.createdAt, updatedAt: new Date() })
+      .where(eq(interviews.id, interviewId));
+    return [];
+  }
   const earlier = await db
     .select({ id: calls.id })
     .from(calls)
@@ -158,14 +168,14 @@ async function incompleteInterviewTurns(
       and(
         eq(calls.interviewId, interviewId),
         eq(calls.status, 'ended'),
-        ne(calls.id, callId),
+        ne(calls.id, call.id),
         callInCurrentAttempt(),
       ),
     )
     .orderBy(asc(calls.createdAt));
   const store = createDbTurnStore(db);
   const turns: StoredTurn[] = [];
-  for (const call of earlier) turns.push(...(await store.list(call.id)));
+  for (const earlierCall of earlier) turns.push(...(await store.list(earlierCall.id)));
   return turns;
 }
 
@@ -442,12 +452,12 @@ export class CallSessionRegistry {
     const [owner] = await db.select({ name: user.name }).from(user).where(eq(user.id, userId));
     const turnStore = createDbTurnStore(db);
     const ownTurns: StoredTurn[] = await turnStore.list(callId);
-    // A new call of a practice interview that ended incomplete resumes it: the interviewer (and the transcript the
-    // candidate sees) starts from the earlier calls' turns, so it welcomes the candidate back and asks the question
-    // left open instead of starting over. A complete interview taken again starts afresh.
+    // A new call of a practice interview that did not end complete resumes it: the interviewer (and the transcript
+    // the candidate sees) starts from the earlier calls' turns, so it welcomes the candidate back and asks the
+    // question left open instead of starting over. A complete interview taken again is a new attempt.
     const previousTurns: StoredTurn[] =
       ownTurns.length === 0 && interview.kind === 'practice'
-        ? [...(await incompleteInterviewTurns(db, row.interviewId, callId)), ...ownTurns]
+        ? await earlierTurnsToResume(db, row.interviewId, row)
         : ownTurns;
     const firstName = owner?.name.trim().split(/\s+/)[0] ?? null;
     // The interview's persona conducts the call: its name in the greeting, its style in the wording, its voice.

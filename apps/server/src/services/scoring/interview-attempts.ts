@@ -29,6 +29,10 @@ export interface LatestResult {
    * ended with nothing to score.
    */
   incomplete: boolean;
+  /** The newest call of the current attempt that is running or ended; null before any. */
+  lastCallId: string | null;
+  /** That call's own result is stored and says every planned question was answered. */
+  lastCallComplete: boolean;
 }
 
 /**
@@ -46,6 +50,7 @@ export async function latestResultsOf(
   const scores = await db
     .selectDistinctOn([interviewScores.interviewId], {
       interviewId: interviewScores.interviewId,
+      callId: interviewScores.callId,
       overallScore: interviewScores.overallScore,
       incomplete: sql<boolean | null>`(${interviewScores.result}->>'incomplete')::boolean`,
     })
@@ -56,6 +61,7 @@ export async function latestResultsOf(
   const lastCalls = await db
     .selectDistinctOn([calls.interviewId], {
       interviewId: calls.interviewId,
+      id: calls.id,
       status: calls.status,
       scoringStatus: calls.scoringStatus,
     })
@@ -74,15 +80,21 @@ export async function latestResultsOf(
   for (const id of ids) {
     const score = scores.find((row) => row.interviewId === id);
     const call = lastCallOf.get(id);
-    // A call running now (a resumed interview) is not incomplete yet.
+    // A call running now (a resumed interview) is not incomplete yet; nor is one whose scoring is still under way,
+    // whatever an earlier call's result said (answering the last questions may have completed it).
     const running = call?.status === 'in-progress';
+    const scoringUnderway =
+      call?.status === 'ended' && call.scoringStatus === 'pending' && score?.callId !== call.id;
     results.set(id, {
       overallScore: score ? Number(score.overallScore) : null,
-      incomplete: running
-        ? false
-        : score
-          ? score.incomplete === true
-          : call?.status === 'ended' && call.scoringStatus === 'incomplete',
+      incomplete:
+        running || scoringUnderway
+          ? false
+          : score
+            ? score.incomplete === true
+            : call?.status === 'ended' && call.scoringStatus === 'incomplete',
+      lastCallId: call?.id ?? null,
+      lastCallComplete: Boolean(call && score && score.callId === call.id && score.incomplete !== true),
     });
   }
   return results;

@@ -40,10 +40,14 @@ function InterviewReportPage() {
   const [searchParams] = useSearchParams();
   const [live, setLive] = useState(false);
   const startRequested = searchParams.get('start') === '1';
-  // A practice interview that ended before every question was answered can be resumed where it stopped.
+  // A practice interview that ended before every question was answered can be resumed where it stopped. While the
+  // last call is still being scored, the result shown is an earlier call's: whether it is complete is not known yet.
+  const scoringStatus = report.data?.report.scoring.status;
   const resumable =
     interview.data?.interview.kind === 'practice' &&
-    (report.data?.report.latest?.incomplete === true || report.data?.report.scoring.status === 'incomplete');
+    scoringStatus !== 'pending' &&
+    scoringStatus !== 'in-call' &&
+    (report.data?.report.latest?.incomplete === true || scoringStatus === 'incomplete');
   const startable = interview.data
     ? interview.data.interview.questionCount > 0 &&
       (interview.data.interview.status === 'created' ||
