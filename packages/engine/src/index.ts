@@ -67,6 +67,8 @@ export type {
   InterviewerAction,
 } from './interviewer/interview-dialogue';
 export { answerQuality, chooseFollowUp, toSecondPerson } from './interviewer/answer-follow-up';
+export { leftOpenAt } from './interviewer/left-open';
+export type { LeftOpen } from './interviewer/left-open';
 export type { AnswerQuality, FollowUp, FollowUpKind } from './interviewer/answer-follow-up';
 export {
   INTERVIEWER_PERSONAS,

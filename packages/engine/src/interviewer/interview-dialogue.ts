@@ -84,6 +84,8 @@ export interface DialogueStep {
   acknowledgement?: string;
   /** The follow-up this reply asks, when it asks one. */
   followUp?: FollowUpKind;
+  /** The reply is a follow-up (the policy's own or a model's words): a resumed call repeats it as asked. */
+  asksFollowUp?: true;
 }
 
 /** The clock as the interviewer gets it; `elapsedSeconds` lets it count typed answers at speaking pace. */
@@ -226,10 +228,29 @@ export function openInterview(
   );
 }
 
-/** After a reconnect or a server restart: a short welcome back and the question that is waiting. */
-export function resumeInterview(plan: InterviewPlan, state: DialogueState): DialogueStep {
+const WELCOME_BACK = 'Welcome back. Let us continue where we left off.';
+
+/**
+ * After a reconnect or a server restart: a short welcome back and the question that is waiting — the follow-up
+ * itself when one was asked and not answered (`openFollowUp`, its words), else the planned question.
+ */
+export function resumeInterview(
+  plan: InterviewPlan,
+  state: DialogueState,
+  openFollowUp?: string,
+): DialogueStep {
   const index = state.currentQuestionIndex ?? 0;
-  const step = ask(plan, index, ['Welcome back. Let us continue where we left off.'], 'empty', state);
+  if (openFollowUp && state.currentQuestionIndex !== null && state.followUpAsked) {
+    const sentences = [...sentencesOf(WELCOME_BACK), ...sentencesOf(openFollowUp)];
+    return {
+      state: withSpoken(state, ...sentences),
+      sentences,
+      questionIndex: index,
+      endCall: false,
+      intent: 'empty',
+    };
+  }
+  const step = ask(plan, index, [WELCOME_BACK], 'empty', state);
   return {
     ...step,
     state: {
@@ -381,6 +402,7 @@ function followUpStep(
     questionIndex: turn.index,
     endCall: false,
     intent: turn.intent,
+    asksFollowUp: true,
     ...(kind === 'model' ? {} : { followUp: kind }),
   };
 }

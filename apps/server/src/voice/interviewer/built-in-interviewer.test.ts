@@ -55,4 +55,59 @@ describe('built-in interviewer', () => {
     expect(text).toMatch(/That is the end of our interview/);
     expect(text).not.toMatch(/SQL/);
   });
+
+  describe('a resumed call takes up what was left open', () => {
+    const turn = (role: 'assistant' | 'user', text: string, questionIndex: number | null = null) => ({
+      id: `${role}-${text.length}-${questionIndex}`,
+      role,
+      text,
+      startedAtMs: 0,
+      endedAtMs: 0,
+      source: role === 'user' ? ('typed' as const) : ('tts' as const),
+      questionIndex,
+      timings: null,
+    });
+    const ANSWER =
+      'I write SQL every day: I rebuilt our revenue queries with window functions and cut the monthly close from five days to two.';
+    const askedSql = [
+      turn('assistant', 'Hello Sam! Tell me about yourself.', 0),
+      turn('user', 'I am a data analyst at a retailer.'),
+      turn('assistant', 'Thank you. How do you use SQL at work?', 1),
+    ];
+
+    it('asks the planned question again when it was waiting', async () => {
+      const interviewer = new BuiltInInterviewer(plan, persona, askedSql);
+      expect(await spoken(interviewer.open({ resumed: true, elapsedSeconds: 60, remainingSeconds: 540 }))).toBe(
+        'Welcome back. Let us continue where we left off. How do you use SQL at work?',
+      );
+    });
+
+    it('repeats the follow-up itself, not the main question before it', async () => {
+      const followUp = 'You mentioned you cut the monthly close from five days to two. What made that possible?';
+      const interviewer = new BuiltInInterviewer(plan, persona, [
+        ...askedSql,
+        turn('user', ANSWER),
+        turn('assistant', followUp, 1),
+      ]);
+      expect(await spoken(interviewer.open({ resumed: true, elapsedSeconds: 90, remainingSeconds: 510 }))).toBe(
+        `Welcome back. Let us continue where we left off. ${followUp}`,
+      );
+    });
+
+    it('replies to an answer the call ended on, instead of asking its question again', async () => {
+      const interviewer = new BuiltInInterviewer(plan, persona, [...askedSql, turn('user', ANSWER)]);
+      const said = await spoken(interviewer.open({ resumed: true, elapsedSeconds: 90, remainingSeconds: 510 }));
+      expect(said).toMatch(/^Welcome back\. /);
+      expect(said).not.toMatch(/How do you use SQL at work\?/);
+    });
+
+    it('after a reconnect in the same call, repeats the follow-up it asked last', async () => {
+      const interviewer = new BuiltInInterviewer(plan, persona, askedSql);
+      await spoken(interviewer.open({ resumed: true, elapsedSeconds: 60, remainingSeconds: 540 }));
+      const reply = interviewer.respondStep({ candidateText: ANSWER, remainingSeconds: 500, elapsedSeconds: 100 });
+      expect(reply.asksFollowUp).toBe(true);
+      const again = await spoken(interviewer.open({ resumed: true, elapsedSeconds: 110, remainingSeconds: 490 }));
+      expect(again).toBe(`Welcome back. Let us continue where we left off. ${reply.sentences.join(' ')}`);
+    });
+  });
 });

@@ -7,6 +7,7 @@
 import {
   askingOrder,
   closingText,
+  leftOpenAt,
   openInterview,
   respondToCandidate,
   plannedQuestionAt,
@@ -18,6 +19,7 @@ import {
   type DialogueStep,
   type InterviewerAction,
   type InterviewerPersona,
+  type LeftOpen,
 } from '@intervia/engine';
 import type { InterviewPlan, PlannedQuestion } from '@intervia/shared';
 import type { Interviewer, InterviewerReply, StoredTurn } from '../voice-contracts';
@@ -34,6 +36,10 @@ function replyOf(sentences: string[], questionIndex: number | null, endCall: boo
 
 export class BuiltInInterviewer implements Interviewer {
   private state: DialogueState;
+  /** What a resumed call takes up: the question or follow-up last asked, or an answer given no reply. */
+  private leftOpen: LeftOpen;
+  /** The confidence of the answer left without a reply, when it was recognised. */
+  private leftOpenConfidence: number | null;
 
   constructor(
     private readonly plan: InterviewPlan,
@@ -43,11 +49,22 @@ export class BuiltInInterviewer implements Interviewer {
     private readonly limitReason: 'duration' | 'quota' = 'duration',
   ) {
     this.state = restoreDialogueState(plan, previousTurns);
+    this.leftOpen = leftOpenAt(previousTurns);
+    this.leftOpenConfidence = previousTurns.at(-1)?.confidence ?? null;
   }
 
   private take(step: DialogueStep): InterviewerReply {
-    this.state = step.state;
+    this.advance(step);
     return replyOf(step.sentences, step.questionIndex, step.endCall);
+  }
+
+  /** The step is taken: its state is the dialogue's, and what it asks is what a resumed call takes up. */
+  private advance(step: DialogueStep): void {
+    this.state = step.state;
+    if (step.questionIndex === null) return;
+    this.leftOpen = step.asksFollowUp
+      ? { kind: 'follow-up', text: step.sentences.join(' ') }
+      : { kind: 'question' };
   }
 
   open({
@@ -60,7 +77,20 @@ export class BuiltInInterviewer implements Interviewer {
     remainingSeconds?: number;
   }): InterviewerReply {
     if (resumed && this.state.currentQuestionIndex !== null) {
-      return this.take(resumeInterview(this.plan, this.state));
+      const open = this.leftOpen;
+      if (open.kind === 'answer' && remainingSeconds !== undefined) {
+        // The call ended before the interviewer replied to this answer: the reply comes now, not the question again.
+        const step = this.respondStep({
+          candidateText: open.text,
+          remainingSeconds,
+          ...(elapsedSeconds === undefined ? {} : { elapsedSeconds }),
+          recognitionConfidence: this.leftOpenConfidence,
+        });
+        return this.take({ ...step, sentences: ['Welcome back.', ...step.sentences] });
+      }
+      return this.take(
+        resumeInterview(this.plan, this.state, open.kind === 'follow-up' ? open.text : undefined),
+      );
     }
     // The time the call really has from here: what is left plus what was used (zero for a new call).
     const limit =
@@ -91,7 +121,7 @@ export class BuiltInInterviewer implements Interviewer {
       elapsedSeconds,
       { recognitionConfidence },
     );
-    this.state = step.state;
+    this.advance(step);
     return step;
   }
 
@@ -105,7 +135,7 @@ export class BuiltInInterviewer implements Interviewer {
         ? { remainingSeconds: input.remainingSeconds }
         : { remainingSeconds: input.remainingSeconds, elapsedSeconds: input.elapsedSeconds };
     const step = steerTurn(this.plan, this.persona, this.state, input.candidateText, clock, action);
-    this.state = step.state;
+    this.advance(step);
     return step;
   }
 

@@ -1,0 +1,37 @@
+/**
+ * What a call cut off left open, read from its stored turns: a question (planned or a follow-up) the candidate had
+ * not answered yet, or an answer the interviewer had not replied to (the call ended just after it). A resumed call
+ * takes up exactly that: it repeats the follow-up itself rather than the main question before it, and replies to
+ * an answer already given rather than asking its question again. Pure.
+ */
+
+export type LeftOpen =
+  /** The planned question being asked is waiting (or nothing more specific is known). */
+  | { kind: 'question' }
+  /** A follow-up was asked and not answered: these are its words. */
+  | { kind: 'follow-up'; text: string }
+  /** The candidate's last answer got no reply before the call ended: these are its words. */
+  | { kind: 'answer'; text: string };
+
+export interface TurnForResume {
+  role: 'assistant' | 'user';
+  questionIndex: number | null;
+  text?: string;
+}
+
+export function leftOpenAt(turns: readonly TurnForResume[]): LeftOpen {
+  const last = turns.at(-1);
+  if (!last) return { kind: 'question' };
+  if (last.role === 'user') {
+    const text = last.text?.trim() ?? '';
+    // An answer kept for recognition after the call has no words yet: its question is asked again.
+    return text ? { kind: 'answer', text } : { kind: 'question' };
+  }
+  if (last.questionIndex === null || !last.text) return { kind: 'question' };
+  // A follow-up is a second (or third) asking of the same planned question, after an answer to it.
+  const earlier = turns.slice(0, -1);
+  const answeredBefore = earlier.at(-1)?.role === 'user';
+  const previousAsking = [...earlier].reverse().find((turn) => turn.role === 'assistant' && turn.questionIndex !== null);
+  const isFollowUp = answeredBefore && previousAsking?.questionIndex === last.questionIndex;
+  return isFollowUp ? { kind: 'follow-up', text: last.text } : { kind: 'question' };
+}
