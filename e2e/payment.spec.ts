@@ -73,3 +73,17 @@ test('the Payment page asks a signed-out visitor to sign in', async ({ page }) =
   await page.goto('/payment?plan=professional&period=monthly');
   await expect(page.getByRole('heading', { name: 'Sign in to continue' })).toBeVisible();
 });
+
+test('changing the billing period leaves no text of the other period on the page', async ({ page }) => {
+  await signUpAs(page, 'Candidate', 'Petra Period');
+  await page.goto('/payment');
+  await page.getByRole('button', { name: 'Upgrade to Basic' }).click();
+  const answer = page.getByRole('status').filter({ hasText: 'administrator grants plans' });
+  await expect(answer).toContainText('switch you to Basic (monthly)');
+  await page.getByRole('radio', { name: 'yearly' }).click();
+  await expect(page.getByRole('radio', { name: 'yearly' })).toHaveAttribute('aria-checked', 'true');
+  await expect(page.getByRole('listitem', { name: 'Basic' })).toContainText('$99/year');
+  await expect(page.getByText('(monthly)')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Upgrade to Basic' }).click();
+  await expect(answer).toContainText('switch you to Basic (yearly)');
+});

@@ -234,7 +234,11 @@ function PlanPaymentPage({ recruiter }: { recruiter: boolean }) {
             chosenPlanId={chosenPlanId}
             period={period}
             busyPlanId={busyPlanId}
-            onPeriodChange={(next) => choose({ period: next })}
+            onPeriodChange={(next) => {
+              // The checkout's answer names the period it was asked for: it no longer holds for another.
+              setMessage(null);
+              choose({ period: next });
+            }}
             onCheckout={(planId) => void checkout(planId)}
           />
           {data.paymentProvider === 'manual' && (
