@@ -32,7 +32,7 @@ import {
   toRecruiterJob,
   updateJob,
 } from '../services/jobs/job-service';
-import { firstRoundLengthOfJob } from '../services/billing/minute-reservations';
+import { companyMinutesOfJob, firstRoundLengthOfJob } from '../services/billing/minute-reservations';
 import type { AppDependencies } from '../app-dependencies';
 
 const createJobBodySchema = z.object({ organizationId: z.string().optional() }).passthrough();
@@ -87,6 +87,8 @@ export const jobRoutes: FastifyPluginAsync<AppDependencies> = async (app, { auth
     return {
       job: listed ?? toRecruiterJob(job, 0),
       firstRoundLength: job.firstRoundEnabled ? await firstRoundLengthOfJob(db, job) : null,
+      // The form says how long a duration being edited could run from these, before it is saved.
+      companyMinutes: await companyMinutesOfJob(db, job),
       // What the page may offer this viewer (their company role decides).
       viewerCan: {
         publish: roleAllows(role, { job: ['publish'] }),
