@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import useSWR, { useSWRConfig } from 'swr';
-import { ROUTES, type JobInput, type RecruiterJob, type RecruiterJobDetail } from '@intervia/shared';
+import { type JobInput, type RecruiterJob, type RecruiterJobDetail } from '@intervia/shared';
 import { Alert } from '../../components/Alert';
 import { Spinner } from '../../components/Spinner';
 import { apiErrorMessage, apiRequest, ApiRequestError } from '../../lib/api-client';
@@ -11,7 +11,6 @@ import { FirstRoundQuestionsEditor } from './FirstRoundQuestionsEditor';
 import { RECRUITER_JOBS_KEY } from './RecruiterDashboardPage';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { useUnsavedChangesGuard } from '../../lib/use-unsaved-changes-guard';
-import { firstRoundWarningForRecruiters } from '../jobs/first-round-length';
 
 /** /dashboard/recruiter/jobs/new and /dashboard/recruiter/jobs/:id — edit, publish, close, questions. */
 function JobEditorPage() {
@@ -127,9 +126,6 @@ function JobEditorPage() {
             <Alert tone="error">{statusError}</Alert>
           </div>
         )}
-        {job?.firstRoundEnabled && data?.firstRoundLength && (
-          <FirstRoundLengthWarning warning={firstRoundWarningForRecruiters(data.firstRoundLength)} />
-        )}
       </div>
       <section className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
         {/* Keyed by the job, not its last change: saving the questions must not reset unsaved form edits. */}
@@ -137,6 +133,7 @@ function JobEditorPage() {
           key={job?.id ?? 'new'}
           job={job}
           company={company?.name ?? ''}
+          companyMinutes={data?.companyMinutes ?? null}
           onSave={save}
           onDirtyChange={onFormDirty}
         />
@@ -174,21 +171,6 @@ function JobEditorPage() {
         />
       )}
       {guard.dialog}
-    </div>
-  );
-}
-
-/** The company's minutes will not cover this job's first-round interview: say so, with the way to more minutes. */
-function FirstRoundLengthWarning({ warning }: { warning: string | null }) {
-  if (!warning) return null;
-  return (
-    <div className="mt-3" data-testid="first-round-length-warning">
-      <Alert tone="info">
-        {warning}{' '}
-        <Link to={ROUTES.payment} className="font-semibold underline">
-          See plans
-        </Link>
-      </Alert>
     </div>
   );
 }
