@@ -63,6 +63,12 @@ test('upgrade with the manual provider: the plan from the pricing button, usage,
   await expect(page.getByText('Your choice')).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Upgrade to Professional' })).toBeVisible();
   await expect(page.getByRole('listitem', { name: 'Free' })).toContainText('returns to Free');
+  // Monthly prices chosen: the card of the current (yearly) plan says how it is billed.
+  await page.getByRole('radio', { name: 'monthly' }).click();
+  await expect(page.getByRole('listitem', { name: 'Basic' })).toContainText('$10/month');
+  await expect(page.getByRole('listitem', { name: 'Basic' })).toContainText(
+    'You are on this plan, billed yearly.',
+  );
   await page.goto('/dashboard/candidate');
   await expect(page.getByTestId('minutes-left')).toContainText(
     'Basic plan: 150 of 150 interview minutes left',

@@ -231,6 +231,7 @@ function PlanPaymentPage({ recruiter }: { recruiter: boolean }) {
         <div className="space-y-3">
           <PlanOptions
             currentPlanId={data.plan.id}
+            currentPeriod={data.plan.period}
             chosenPlanId={chosenPlanId}
             period={period}
             busyPlanId={busyPlanId}
