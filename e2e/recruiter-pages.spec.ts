@@ -136,6 +136,16 @@ test('a job whose interview is longer than the company’s minutes left says how
   // A new company's owner is on Free: 5 minutes a month, so a 15-minute first round is cut to 5.
   const recruiter = await recruiterWithCompany(browser, 'Short Shift');
   await recruiter.goto('/dashboard/recruiter');
+  // A new job warns as its duration is typed, before it is created.
+  await recruiter.getByRole('link', { name: 'New job' }).click();
+  await recruiter.getByLabel('Candidates can apply by taking an AI interview').check();
+  await recruiter.getByLabel('Duration (minutes)').fill('12');
+  await expect(recruiter.getByTestId('first-round-length-warning')).toContainText(
+    'Free plan, which has 5 minutes left this month: a candidate’s interview will be cut to 5 minutes instead of this job’s 12 minutes.',
+  );
+  await recruiter.getByLabel('Duration (minutes)').fill('5');
+  await expect(recruiter.getByTestId('first-round-length-warning')).toHaveCount(0);
+  await recruiter.goto('/dashboard/recruiter');
   const jobId = await createJob(recruiter, {
     title: 'Night Shift Supervisor',
     location: 'Hull',

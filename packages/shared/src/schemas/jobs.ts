@@ -192,6 +192,16 @@ export const companyMinutesSchema = z.object({
 export type CompanyMinutes = z.infer<typeof companyMinutesSchema>;
 
 /**
+ * GET /api/recruiter/jobs: the jobs of the viewer's companies, and each company's minutes (null when it has no owner
+ * to pay), so a new job's form can warn about its duration before the job exists.
+ */
+export const recruiterJobListSchema = z.object({
+  jobs: z.array(recruiterJobSchema),
+  companies: z.array(z.object({ organizationId: z.string(), minutes: companyMinutesSchema.nullable() })),
+});
+export type RecruiterJobList = z.infer<typeof recruiterJobListSchema>;
+
+/**
  * GET /api/recruiter/jobs/:id: the job, how long its first-round interview can run now, the company's minutes (null
  * when it has no owner to pay), what the viewer may do.
  */

@@ -119,6 +119,21 @@ export async function companyMinutesOfJob(
   return owner ? payerMinutes(db, owner, now) : null;
 }
 
+/** The plan that pays for the company's first-round interviews (its first owner's) and the seconds it has left now. */
+export async function companyMinutesOfOrganization(
+  db: Database,
+  organizationId: string,
+  now = new Date(),
+): Promise<CompanyMinutes | null> {
+  const [owner] = await db
+    .select({ userId: member.userId })
+    .from(member)
+    .where(and(eq(member.organizationId, organizationId), eq(member.role, 'owner')))
+    .orderBy(asc(member.createdAt))
+    .limit(1);
+  return owner ? payerMinutes(db, owner.userId, now) : null;
+}
+
 /**
  * How long the job's first-round interview can run if a candidate starts it now: the limit `reserveCallMinutes`
  * would give the call from the company's minutes. Null when the job's company has no owner to pay (nothing starts).

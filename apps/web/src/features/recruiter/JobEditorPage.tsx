@@ -1,7 +1,12 @@
 import { useCallback, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import useSWR, { useSWRConfig } from 'swr';
-import { type JobInput, type RecruiterJob, type RecruiterJobDetail } from '@intervia/shared';
+import {
+  type JobInput,
+  type RecruiterJob,
+  type RecruiterJobDetail,
+  type RecruiterJobList,
+} from '@intervia/shared';
 import { Alert } from '../../components/Alert';
 import { Spinner } from '../../components/Spinner';
 import { apiErrorMessage, apiRequest, ApiRequestError } from '../../lib/api-client';
@@ -35,6 +40,11 @@ function JobEditorPage() {
         : 'Your question edits are',
   );
   const company = organizations.data?.[0];
+  // A new job has no detail yet: its company's minutes come with the job list (the dashboard has fetched it).
+  const jobList = useSWR<RecruiterJobList>(isNew ? RECRUITER_JOBS_KEY : null);
+  const companyMinutes = isNew
+    ? (jobList.data?.companies.find((c) => c.organizationId === company?.id)?.minutes ?? null)
+    : (data?.companyMinutes ?? null);
 
   const save = async (input: JobInput): Promise<JobSaveProblem | null> => {
     try {
@@ -133,7 +143,7 @@ function JobEditorPage() {
           key={job?.id ?? 'new'}
           job={job}
           company={company?.name ?? ''}
-          companyMinutes={data?.companyMinutes ?? null}
+          companyMinutes={companyMinutes}
           onSave={save}
           onDirtyChange={onFormDirty}
         />
