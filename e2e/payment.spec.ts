@@ -63,6 +63,12 @@ test('upgrade with the manual provider: the plan from the pricing button, usage,
   await expect(page.getByText('Your choice')).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Upgrade to Professional' })).toBeVisible();
   await expect(page.getByRole('listitem', { name: 'Free' })).toContainText('returns to Free');
+  // Monthly prices chosen: the card of the current (yearly) plan says how it is billed.
+  await page.getByRole('radio', { name: 'monthly' }).click();
+  await expect(page.getByRole('listitem', { name: 'Basic' })).toContainText('$10/month');
+  await expect(page.getByRole('listitem', { name: 'Basic' })).toContainText(
+    'You are on this plan, billed yearly.',
+  );
   await page.goto('/dashboard/candidate');
   await expect(page.getByTestId('minutes-left')).toContainText(
     'Basic plan: 150 of 150 interview minutes left',
@@ -72,4 +78,18 @@ test('upgrade with the manual provider: the plan from the pricing button, usage,
 test('the Payment page asks a signed-out visitor to sign in', async ({ page }) => {
   await page.goto('/payment?plan=professional&period=monthly');
   await expect(page.getByRole('heading', { name: 'Sign in to continue' })).toBeVisible();
+});
+
+test('changing the billing period leaves no text of the other period on the page', async ({ page }) => {
+  await signUpAs(page, 'Candidate', 'Petra Period');
+  await page.goto('/payment');
+  await page.getByRole('button', { name: 'Upgrade to Basic' }).click();
+  const answer = page.getByRole('status').filter({ hasText: 'administrator grants plans' });
+  await expect(answer).toContainText('switch you to Basic (monthly)');
+  await page.getByRole('radio', { name: 'yearly' }).click();
+  await expect(page.getByRole('radio', { name: 'yearly' })).toHaveAttribute('aria-checked', 'true');
+  await expect(page.getByRole('listitem', { name: 'Basic' })).toContainText('$99/year');
+  await expect(page.getByText('(monthly)')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Upgrade to Basic' }).click();
+  await expect(answer).toContainText('switch you to Basic (yearly)');
 });

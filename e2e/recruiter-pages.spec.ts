@@ -136,6 +136,16 @@ test('a job whose interview is longer than the company’s minutes left says how
   // A new company's owner is on Free: 5 minutes a month, so a 15-minute first round is cut to 5.
   const recruiter = await recruiterWithCompany(browser, 'Short Shift');
   await recruiter.goto('/dashboard/recruiter');
+  // A new job warns as its duration is typed, before it is created.
+  await recruiter.getByRole('link', { name: 'New job' }).click();
+  await recruiter.getByLabel('Candidates can apply by taking an AI interview').check();
+  await recruiter.getByLabel('Duration (minutes)').fill('12');
+  await expect(recruiter.getByTestId('first-round-length-warning')).toContainText(
+    'Free plan, which has 5 minutes left this month: a candidate’s interview will be cut to 5 minutes instead of this job’s 12 minutes.',
+  );
+  await recruiter.getByLabel('Duration (minutes)').fill('5');
+  await expect(recruiter.getByTestId('first-round-length-warning')).toHaveCount(0);
+  await recruiter.goto('/dashboard/recruiter');
   const jobId = await createJob(recruiter, {
     title: 'Night Shift Supervisor',
     location: 'Hull',
@@ -144,16 +154,23 @@ test('a job whose interview is longer than the company’s minutes left says how
     aiInterview: { difficulty: 'easy', minutes: 15 },
   });
   await expect(recruiter.getByTestId('first-round-length-warning')).toHaveText(
-    'First-round interviews are paid from the plan of your company’s owner, which has 5 minutes left this month: a candidate’s interview will be cut to 5 minutes instead of this job’s 15 minutes. See plans',
+    'First-round interviews are paid from your company owner’s Free plan, which has 5 minutes left this month: a candidate’s interview will be cut to 5 minutes instead of this job’s 15 minutes. See plans',
   );
   await publishJob(recruiter);
-  // A duration the minutes cover takes the warning away once saved.
+  // The warning follows the duration as it is edited, before it is saved.
+  await recruiter.getByLabel('Duration (minutes)').fill('5');
+  await expect(recruiter.getByTestId('first-round-length-warning')).toHaveCount(0);
+  await recruiter.getByLabel('Duration (minutes)').fill('20');
+  await expect(recruiter.getByTestId('first-round-length-warning')).toContainText(
+    'Free plan, which has 5 minutes left this month: a candidate’s interview will be cut to 5 minutes instead of this job’s 20 minutes.',
+  );
   await recruiter.getByLabel('Duration (minutes)').fill('5');
   await recruiter.getByRole('button', { name: 'Save changes' }).click();
   await expect(recruiter.getByText('Saved.')).toBeVisible();
   await expect(recruiter.getByTestId('first-round-length-warning')).toHaveCount(0);
   await recruiter.getByLabel('Duration (minutes)').fill('15');
   await recruiter.getByRole('button', { name: 'Save changes' }).click();
+  await expect(recruiter.getByText('Saved.')).toBeVisible();
   await expect(recruiter.getByTestId('first-round-length-warning')).toBeVisible();
 
   const visitor = await (await browser.newContext()).newPage();

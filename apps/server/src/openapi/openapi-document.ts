@@ -34,6 +34,7 @@ import {
   publicJobDetailSchema,
   recruiterJobSchema,
   recruiterJobDetailSchema,
+  recruiterJobListSchema,
   createWebCallSchema,
   webCallSchema,
   callSummarySchema,
@@ -451,7 +452,7 @@ export const OPERATIONS: OperationDoc[] = [
     tag: 'recruiter',
     access: 'recruiter',
     responses: {
-      200: { description: 'Jobs', schema: z.object({ jobs: z.array(recruiterJobSchema) }) },
+      200: { description: 'Jobs and their companies’ minutes', schema: recruiterJobListSchema },
       ...errors(401, 403),
     },
   },

@@ -32,7 +32,11 @@ import {
   toRecruiterJob,
   updateJob,
 } from '../services/jobs/job-service';
-import { firstRoundLengthOfJob } from '../services/billing/minute-reservations';
+import {
+  companyMinutesOfJob,
+  companyMinutesOfOrganization,
+  firstRoundLengthOfJob,
+} from '../services/billing/minute-reservations';
 import type { AppDependencies } from '../app-dependencies';
 
 const createJobBodySchema = z.object({ organizationId: z.string().optional() }).passthrough();
@@ -75,7 +79,17 @@ export const jobRoutes: FastifyPluginAsync<AppDependencies> = async (app, { auth
 
   app.get('/api/recruiter/jobs', async (request) => {
     const viewer = await requireRole(auth, request, 'recruiter');
-    return { jobs: await listOrganizationJobs(db, await organizationIdsOf(db, viewer.userId)) };
+    const organizationIds = await organizationIdsOf(db, viewer.userId);
+    return {
+      jobs: await listOrganizationJobs(db, organizationIds),
+      // A new job's form warns from these before the job exists.
+      companies: await Promise.all(
+        organizationIds.map(async (organizationId) => ({
+          organizationId,
+          minutes: await companyMinutesOfOrganization(db, organizationId),
+        })),
+      ),
+    };
   });
 
   app.get<{ Params: { id: string } }>('/api/recruiter/jobs/:id', async (request) => {
@@ -87,6 +101,8 @@ export const jobRoutes: FastifyPluginAsync<AppDependencies> = async (app, { auth
     return {
       job: listed ?? toRecruiterJob(job, 0),
       firstRoundLength: job.firstRoundEnabled ? await firstRoundLengthOfJob(db, job) : null,
+      // The form says how long a duration being edited could run from these, before it is saved.
+      companyMinutes: await companyMinutesOfJob(db, job),
       // What the page may offer this viewer (their company role decides).
       viewerCan: {
         publish: roleAllows(role, { job: ['publish'] }),

@@ -286,7 +286,7 @@ describe('scoreTranscript', () => {
     ];
     const early = scoreTranscript({ parsedJD, difficulty: 'medium', turns, plannedQuestions: 6 });
     expect(early).toMatchObject({ incomplete: true, answeredQuestions: 1, plannedQuestions: 6 });
-    expect(early.summary).toMatch(/^This interview is incomplete: 1 of 6 questions were answered.*resume/);
+    expect(early.summary).toMatch(/^This interview is incomplete: 1 of 6 questions was answered.*resume/);
     expect(early.recruiterSummary).toMatch(/^This interview is incomplete: 1 of 6 .*retake can be allowed/);
     const finished = scoreTranscript({ parsedJD, difficulty: 'medium', turns, plannedQuestions: 1 });
     expect(finished.incomplete).toBe(false);
@@ -300,7 +300,7 @@ describe('scoreTranscript', () => {
       plannedQuestions: 6,
     });
     expect(barely.summary).toBe(
-      `This interview is incomplete: 1 of 6 questions were answered, so the score covers only those; you can resume the interview or start again. ${INSUFFICIENT_DATA_SUMMARY}`,
+      `This interview is incomplete: 1 of 6 questions was answered, so the score covers only those; you can resume the interview or start again. ${INSUFFICIENT_DATA_SUMMARY}`,
     );
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bestAndWeakest, summarise, type SummaryAnswer } from './summarise';
+import { bestAndWeakest, incompleteNote, summarise, type SummaryAnswer } from './summarise';
 
 const answer = (index: number, score: number, status: SummaryAnswer['status'] = 'scored'): SummaryAnswer => ({
   index,
@@ -64,5 +64,15 @@ describe('summarise', () => {
       "Overall this was a solid interview for the Backend Engineer role (58/100). The candidate's best answer was to question 1 (8/10). Question 2 (3/10) was the weakest. 1 answer could not be heard reliably and was left out of the score. The examples were rarely backed by numbers. The answers did not show experience with Kubernetes.",
     );
     expect(recruiter).not.toMatch(/\byou(r)?\b/i);
+  });
+});
+
+describe('incompleteNote', () => {
+  it('agrees the verb with the answered count and the noun with the planned count', () => {
+    const note = (answered: number, planned: number) => incompleteNote({ answered, planned }, 'candidate');
+    expect(note(1, 3)).toMatch(/^This interview is incomplete: 1 of 3 questions was answered, so/);
+    expect(note(0, 3)).toMatch(/^This interview is incomplete: 0 of 3 questions were answered, so/);
+    expect(note(2, 3)).toMatch(/^This interview is incomplete: 2 of 3 questions were answered, so/);
+    expect(note(0, 1)).toMatch(/^This interview is incomplete: 0 of 1 question were answered, so/);
   });
 });

@@ -57,7 +57,10 @@ export function incompleteNote(
   incomplete: { answered: number; planned: number },
   audience: Audience,
 ): string {
-  return `This interview is incomplete: ${incomplete.answered} of ${incomplete.planned} questions were answered, so the score covers only those${
+  // "1 of 3 questions was answered": the verb agrees with the answered count, the noun with the planned one.
+  const questions = incomplete.planned === 1 ? 'question' : 'questions';
+  const verb = incomplete.answered === 1 ? 'was' : 'were';
+  return `This interview is incomplete: ${incomplete.answered} of ${incomplete.planned} ${questions} ${verb} answered, so the score covers only those${
     audience === 'candidate'
       ? '; you can resume the interview or start again.'
       : '; a retake can be allowed from the application.'

@@ -2,6 +2,11 @@
 export const BILLING_PERIODS = ['monthly', 'yearly'] as const;
 export type BillingPeriod = (typeof BILLING_PERIODS)[number];
 export const DEFAULT_BILLING_PERIOD: BillingPeriod = 'monthly';
+/**
+ * The spec's wording for yearly billing. Its own yearly prices save 16–18% against twelve monthly payments (what the
+ * plan cards show, from `priceUsd`), so this label overstates the saving; kept as worded until the product owner
+ * settles the prices or the label.
+ */
 export const YEARLY_DISCOUNT_LABEL = '20% OFF';
 
 export const PLAN_IDS = ['free', 'basic', 'professional', 'enterprise'] as const;

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { callLimitMinutes, checkInterviewLength, wholeMinutesLeft } from './interview-minutes';
+import {
+  callLimit,
+  callLimitMinutes,
+  checkInterviewLength,
+  firstRoundLength,
+  wholeMinutesLeft,
+} from './interview-minutes';
 
 describe('interview length against the minutes left', () => {
   it('refuses with under 30 s left, fits when the duration fits, and caps the call otherwise', () => {
@@ -20,5 +26,25 @@ describe('interview length against the minutes left', () => {
     expect(callLimitMinutes(40)).toBe(1);
     expect(wholeMinutesLeft(299)).toBe(4);
     expect(wholeMinutesLeft(-5)).toBe(0);
+  });
+});
+
+describe('call limit', () => {
+  it('caps a call at the remaining minutes and refuses one with under 30 s left', () => {
+    expect(callLimit(600, 300)).toEqual({ durationLimitSeconds: 300, limitReason: 'quota' });
+    expect(callLimit(600, 9000)).toEqual({ durationLimitSeconds: 600, limitReason: 'duration' });
+    expect(callLimit(600, 29)).toBeNull();
+  });
+
+  it('says a first-round interview’s length as the call limit it would get', () => {
+    expect(firstRoundLength(15, 9000)).toEqual({ kind: 'full', jobMinutes: 15 });
+    expect(firstRoundLength(15, 900)).toEqual({ kind: 'full', jobMinutes: 15 });
+    expect(firstRoundLength(15, 430)).toEqual({
+      kind: 'cut-to-company-minutes',
+      jobMinutes: 15,
+      callSeconds: 430,
+      callMinutes: 7,
+    });
+    expect(firstRoundLength(15, 29)).toEqual({ kind: 'no-company-minutes', jobMinutes: 15 });
   });
 });

@@ -9,6 +9,7 @@ import {
   TURN_TAKING_MODES,
   MIN_INTERVIEW_DURATION_MINUTES,
 } from '../constants/interview';
+import { PLAN_IDS } from '../constants/plans';
 import { extractedSkillSchema, plannedQuestionSchema } from './interview-analysis';
 import { interviewerPersonaIdSchema, turnTakingModeSchema } from './interview';
 import { candidateProfileSchema, resumeDocumentSchema } from './profile';
@@ -180,10 +181,34 @@ export const publicJobDetailSchema = z.object({
 });
 export type PublicJobDetail = z.infer<typeof publicJobDetailSchema>;
 
-/** GET /api/recruiter/jobs/:id: the job, how long its first-round interview can run now, what the viewer may do. */
+/**
+ * The plan that pays for a company's first-round interviews (its owner's) and the seconds it has left now: what the
+ * job form needs to say a duration's `firstRoundLength` while the recruiter edits it.
+ */
+export const companyMinutesSchema = z.object({
+  planId: z.enum(PLAN_IDS),
+  remainingSeconds: z.number(),
+});
+export type CompanyMinutes = z.infer<typeof companyMinutesSchema>;
+
+/**
+ * GET /api/recruiter/jobs: the jobs of the viewer's companies, and each company's minutes (null when it has no owner
+ * to pay), so a new job's form can warn about its duration before the job exists.
+ */
+export const recruiterJobListSchema = z.object({
+  jobs: z.array(recruiterJobSchema),
+  companies: z.array(z.object({ organizationId: z.string(), minutes: companyMinutesSchema.nullable() })),
+});
+export type RecruiterJobList = z.infer<typeof recruiterJobListSchema>;
+
+/**
+ * GET /api/recruiter/jobs/:id: the job, how long its first-round interview can run now, the company's minutes (null
+ * when it has no owner to pay), what the viewer may do.
+ */
 export const recruiterJobDetailSchema = z.object({
   job: recruiterJobSchema,
   firstRoundLength: firstRoundLengthSchema.nullable(),
+  companyMinutes: companyMinutesSchema.nullable(),
   viewerCan: z.object({ publish: z.boolean(), delete: z.boolean() }),
 });
 export type RecruiterJobDetail = z.infer<typeof recruiterJobDetailSchema>;

@@ -13,6 +13,7 @@ import { calls, interviews, jobs, member, user, type Database } from '@intervia/
 import {
   CALL_JOIN_TOKEN_TTL_SECONDS,
   QUOTA_EXHAUSTED_MESSAGE,
+  type CompanyMinutes,
   type FirstRoundLength,
 } from '@intervia/shared';
 import { DomainError } from '../../domain/domain-error';
@@ -93,12 +94,44 @@ async function heldSecondsOf(db: Queryable, payerId: string, window: { start: Da
   return Number(row?.total ?? 0);
 }
 
-/** The seconds the payer can still reserve now: the plan's allowance this month less what calls hold. */
-async function reservableSeconds(db: Queryable, payerId: string, now: Date): Promise<number> {
+/** The payer's plan now and the seconds it can still reserve: the plan's allowance this month less what calls hold. */
+async function payerMinutes(db: Queryable, payerId: string, now: Date): Promise<CompanyMinutes> {
   const subscription = await subscriptionOf(db, payerId);
   const entitled = entitlement(subscription, await accountCreatedAt(db, payerId), now);
   const held = await heldSecondsOf(db, payerId, entitled.window, now);
-  return remainingSeconds(entitled.allowanceSeconds, held);
+  return { planId: entitled.planId, remainingSeconds: remainingSeconds(entitled.allowanceSeconds, held) };
+}
+
+async function reservableSeconds(db: Queryable, payerId: string, now: Date): Promise<number> {
+  return (await payerMinutes(db, payerId, now)).remainingSeconds;
+}
+
+/**
+ * The plan that pays for the job's first-round interviews (its company owner's) and the seconds it has left now.
+ * Null when the job's company has no owner to pay (nothing starts).
+ */
+export async function companyMinutesOfJob(
+  db: Database,
+  job: { id: string },
+  now = new Date(),
+): Promise<CompanyMinutes | null> {
+  const owner = await organizationOwnerOfJob(db, job.id);
+  return owner ? payerMinutes(db, owner, now) : null;
+}
+
+/** The plan that pays for the company's first-round interviews (its first owner's) and the seconds it has left now. */
+export async function companyMinutesOfOrganization(
+  db: Database,
+  organizationId: string,
+  now = new Date(),
+): Promise<CompanyMinutes | null> {
+  const [owner] = await db
+    .select({ userId: member.userId })
+    .from(member)
+    .where(and(eq(member.organizationId, organizationId), eq(member.role, 'owner')))
+    .orderBy(asc(member.createdAt))
+    .limit(1);
+  return owner ? payerMinutes(db, owner.userId, now) : null;
 }
 
 /**
@@ -110,9 +143,8 @@ export async function firstRoundLengthOfJob(
   job: { id: string; firstRoundDurationMinutes: number },
   now = new Date(),
 ): Promise<FirstRoundLength | null> {
-  const owner = await organizationOwnerOfJob(db, job.id);
-  if (!owner) return null;
-  return firstRoundLength(job.firstRoundDurationMinutes, await reservableSeconds(db, owner, now));
+  const minutes = await companyMinutesOfJob(db, job, now);
+  return minutes && firstRoundLength(job.firstRoundDurationMinutes, minutes.remainingSeconds);
 }
 
 /**

@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  addMonths,
-  callLimit,
-  entitlement,
-  firstRoundLength,
-  monthlyWindow,
-  periodEnd,
-  remainingSeconds,
-} from './quota';
+import { addMonths, entitlement, monthlyWindow, periodEnd, remainingSeconds } from './quota';
 
 const d = (iso: string) => new Date(iso);
 
@@ -65,22 +57,7 @@ describe('quota arithmetic', () => {
     ).toBe('free');
   });
 
-  it('caps a call at the remaining minutes and refuses one with under 30 s left', () => {
+  it('never leaves fewer than no seconds', () => {
     expect(remainingSeconds(300, 420)).toBe(0);
-    expect(callLimit(600, 300)).toEqual({ durationLimitSeconds: 300, limitReason: 'quota' });
-    expect(callLimit(600, 9000)).toEqual({ durationLimitSeconds: 600, limitReason: 'duration' });
-    expect(callLimit(600, 29)).toBeNull();
-  });
-
-  it('says a first-round interview’s length as the call limit it would get', () => {
-    expect(firstRoundLength(15, 9000)).toEqual({ kind: 'full', jobMinutes: 15 });
-    expect(firstRoundLength(15, 900)).toEqual({ kind: 'full', jobMinutes: 15 });
-    expect(firstRoundLength(15, 430)).toEqual({
-      kind: 'cut-to-company-minutes',
-      jobMinutes: 15,
-      callSeconds: 430,
-      callMinutes: 7,
-    });
-    expect(firstRoundLength(15, 29)).toEqual({ kind: 'no-company-minutes', jobMinutes: 15 });
   });
 });

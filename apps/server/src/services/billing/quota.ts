@@ -4,15 +4,15 @@
  * paid plan falls back to Free from its end date. Only actual voice time counts (calls that never connected have 0 s).
  */
 import {
+  callLimit,
   findPlan,
+  firstRoundLength,
   MIN_CALL_SECONDS,
-  wholeMinutesLeft,
   type BillingPeriod,
-  type FirstRoundLength,
   type PlanId,
 } from '@intervia/shared';
 
-export { MIN_CALL_SECONDS };
+export { MIN_CALL_SECONDS, callLimit, firstRoundLength };
 
 export interface SubscriptionState {
   planId: PlanId;
@@ -84,31 +84,4 @@ export function entitlement(
 
 export function remainingSeconds(allowanceSeconds: number, usedSeconds: number): number {
   return Math.max(0, allowanceSeconds - usedSeconds);
-}
-
-/** How long a new call may last, and which limit is the tighter one; null when no call may start. */
-export function callLimit(
-  interviewSeconds: number,
-  remaining: number,
-): { durationLimitSeconds: number; limitReason: 'duration' | 'quota' } | null {
-  if (remaining < MIN_CALL_SECONDS) return null;
-  return remaining < interviewSeconds
-    ? { durationLimitSeconds: remaining, limitReason: 'quota' }
-    : { durationLimitSeconds: interviewSeconds, limitReason: 'duration' };
-}
-
-/**
- * What a first-round interview of `jobMinutes` would get if it started with `remaining` seconds left on the paying
- * company's plan: the same `callLimit` a new call is given, said for the job's pages.
- */
-export function firstRoundLength(jobMinutes: number, remaining: number): FirstRoundLength {
-  const limit = callLimit(jobMinutes * 60, remaining);
-  if (!limit) return { kind: 'no-company-minutes', jobMinutes };
-  if (limit.limitReason === 'duration') return { kind: 'full', jobMinutes };
-  return {
-    kind: 'cut-to-company-minutes',
-    jobMinutes,
-    callSeconds: limit.durationLimitSeconds,
-    callMinutes: wholeMinutesLeft(limit.durationLimitSeconds),
-  };
 }

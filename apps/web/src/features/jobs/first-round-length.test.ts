@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   firstRoundLengthLabel,
   firstRoundNoteForCandidates,
+  firstRoundWarningForDuration,
   firstRoundWarningForRecruiters,
 } from './first-round-length';
 
@@ -14,15 +15,15 @@ describe('first-round interview length on the job pages', () => {
       'Acme runs a 15-minute first-round interview with an AI interviewer.',
     );
     expect(firstRoundLengthLabel(full)).toBe('about 15 minutes');
-    expect(firstRoundWarningForRecruiters(full)).toBeNull();
+    expect(firstRoundWarningForRecruiters(full, 'Free')).toBeNull();
   });
 
   it('says the length the call will get when the company has fewer minutes', () => {
     expect(firstRoundNoteForCandidates('Acme', cut)).toContain('can run for up to 7 minutes');
     expect(firstRoundNoteForCandidates('Acme', cut)).not.toContain('15-minute');
     expect(firstRoundLengthLabel(cut)).toMatch(/^up to 7 minutes/);
-    expect(firstRoundWarningForRecruiters(cut)).toBe(
-      'First-round interviews are paid from the plan of your company’s owner, which has 7 minutes left this month: a candidate’s interview will be cut to 7 minutes instead of this job’s 15 minutes.',
+    expect(firstRoundWarningForRecruiters(cut, 'Basic')).toBe(
+      'First-round interviews are paid from your company owner’s Basic plan, which has 7 minutes left this month: a candidate’s interview will be cut to 7 minutes instead of this job’s 15 minutes.',
     );
     expect(firstRoundLengthLabel({ ...cut, callSeconds: 45, callMinutes: 0 })).toMatch(
       /^up to less than a minute/,
@@ -33,6 +34,26 @@ describe('first-round interview length on the job pages', () => {
     const none = { kind: 'no-company-minutes', jobMinutes: 15 } as const;
     expect(firstRoundNoteForCandidates('Acme', none)).toContain('cannot start right now');
     expect(firstRoundLengthLabel(none)).toMatch(/^cannot start right now/);
-    expect(firstRoundWarningForRecruiters(none)).toContain('candidates cannot start');
+    expect(firstRoundWarningForRecruiters(none, 'Free')).toBe(
+      'First-round interviews are paid from your company owner’s Free plan, which has no interview minutes left this month: candidates cannot start this job’s 15-minute interview until the minutes renew or the plan has more.',
+    );
+  });
+});
+
+describe('the warning while a recruiter edits the duration', () => {
+  const free = { planId: 'free', remainingSeconds: 300 } as const;
+
+  it('names the plan and its minutes left for a duration longer than they cover', () => {
+    expect(firstRoundWarningForDuration('15', free)).toBe(
+      'First-round interviews are paid from your company owner’s Free plan, which has 5 minutes left this month: a candidate’s interview will be cut to 5 minutes instead of this job’s 15 minutes.',
+    );
+  });
+
+  it('says nothing for a duration the minutes cover, one that is not a valid duration yet, or without the minutes', () => {
+    expect(firstRoundWarningForDuration('5', free)).toBeNull();
+    expect(firstRoundWarningForDuration('', free)).toBeNull();
+    expect(firstRoundWarningForDuration('1', free)).toBeNull();
+    expect(firstRoundWarningForDuration('7.5', free)).toBeNull();
+    expect(firstRoundWarningForDuration('15', null)).toBeNull();
   });
 });

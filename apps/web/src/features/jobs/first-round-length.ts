@@ -3,7 +3,14 @@
  * limits the call (`firstRoundLength` of GET /api/jobs/:id and /api/recruiter/jobs/:id): the job's length only when
  * the company's minutes cover it, never a length the call will not get.
  */
-import type { FirstRoundLength } from '@intervia/shared';
+import {
+  MAX_INTERVIEW_DURATION_MINUTES,
+  MIN_INTERVIEW_DURATION_MINUTES,
+  findPlan,
+  firstRoundLength,
+  type CompanyMinutes,
+  type FirstRoundLength,
+} from '@intervia/shared';
 
 const minutes = (n: number) => `${n} ${n === 1 ? 'minute' : 'minutes'}`;
 /** A cut call's length, never rounded up ("less than a minute" for 30–59 s). */
@@ -34,14 +41,40 @@ export function firstRoundLengthLabel(length: FirstRoundLength): string {
   }
 }
 
-/** The recruiter's warning on the job's page; null when the company's minutes cover the whole interview. */
-export function firstRoundWarningForRecruiters(length: FirstRoundLength): string | null {
+/**
+ * The recruiter's warning on the job's page, naming the plan that pays (`planName`); null when the company's minutes
+ * cover the whole interview.
+ */
+export function firstRoundWarningForRecruiters(length: FirstRoundLength, planName: string): string | null {
+  const payer = `First-round interviews are paid from your company owner’s ${planName} plan`;
   switch (length.kind) {
     case 'full':
       return null;
     case 'cut-to-company-minutes':
-      return `First-round interviews are paid from the plan of your company’s owner, which has ${cutLength(length)} left this month: a candidate’s interview will be cut to ${cutLength(length)} instead of this job’s ${minutes(length.jobMinutes)}.`;
+      return `${payer}, which has ${cutLength(length)} left this month: a candidate’s interview will be cut to ${cutLength(length)} instead of this job’s ${minutes(length.jobMinutes)}.`;
     case 'no-company-minutes':
-      return `First-round interviews are paid from the plan of your company’s owner, which has no interview minutes left this month: candidates cannot start this job’s ${minutes(length.jobMinutes)} interview until the minutes renew or the plan has more.`;
+      return `${payer}, which has no interview minutes left this month: candidates cannot start this job’s ${length.jobMinutes}-minute interview until the minutes renew or the plan has more.`;
   }
+}
+
+/**
+ * The warning for the duration a recruiter is typing (`durationText`, before it is saved), from the company's minutes
+ * left; null while it is not a valid duration, when the minutes cover it, or without the company's minutes.
+ */
+export function firstRoundWarningForDuration(
+  durationText: string,
+  companyMinutes: CompanyMinutes | null,
+): string | null {
+  const duration = durationText.trim() === '' ? Number.NaN : Number(durationText);
+  if (
+    !companyMinutes ||
+    !Number.isInteger(duration) ||
+    duration < MIN_INTERVIEW_DURATION_MINUTES ||
+    duration > MAX_INTERVIEW_DURATION_MINUTES
+  )
+    return null;
+  return firstRoundWarningForRecruiters(
+    firstRoundLength(duration, companyMinutes.remainingSeconds),
+    findPlan(companyMinutes.planId).name,
+  );
 }

@@ -3,6 +3,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { LandingPage } from './LandingPage';
 import { PricingSection } from './PricingSection';
+import { copyrightYears } from './SiteFooter';
 import { SCORE_PANELS } from './landing-content';
 
 function render(element: React.ReactElement): string {
@@ -25,7 +26,7 @@ describe('landing page markup', () => {
     expect(html).toContain('Empowering your interview preparation journey with AI');
     expect(html).toContain('BORN IN AI. NOT BOLTED ON.');
     expect(html).toContain('<span class="sr-only" data-testid="assistant-name">Iris</span>');
-    expect(html).toContain('© 2025 Intervia. All rights reserved.');
+    expect(html).toContain(`© ${copyrightYears(new Date().getFullYear())} Intervia. All rights reserved.`);
     expect(html).toContain('placeholder="Enter your email address"');
     expect(html).toContain('type="email"');
   });

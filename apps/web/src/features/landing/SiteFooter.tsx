@@ -1,6 +1,6 @@
 /** Footer: Company and Help links, the newsletter form and the copyright line. */
 import { Link } from 'react-router';
-import { COPYRIGHT_YEAR, PRODUCT_NAME } from '@intervia/shared';
+import { COPYRIGHT_FIRST_YEAR, PRODUCT_NAME } from '@intervia/shared';
 import { FOOTER_COMPANY_LINKS, FOOTER_HELP_LINKS } from './landing-content';
 import { NewsletterForm } from './NewsletterForm';
 
@@ -22,6 +22,13 @@ export function footerLinkTarget(label: string): string {
   if (label === 'Privacy Policy') return '/privacy';
   const page = ['Customer Support', 'Delivery Details'].includes(label) ? '/help' : '/about';
   return `${page}${footerLinkHref(label)}`;
+}
+
+/** The copyright's years: "2025" in the first year, "2025–2026" after it. */
+export function copyrightYears(currentYear: number): string {
+  return currentYear > COPYRIGHT_FIRST_YEAR
+    ? `${COPYRIGHT_FIRST_YEAR}–${currentYear}`
+    : `${COPYRIGHT_FIRST_YEAR}`;
 }
 
 function FooterLinks({ title, labels }: { title: string; labels: readonly string[] }) {
@@ -65,7 +72,7 @@ export function SiteFooter() {
         </div>
       </div>
       <p className="border-t border-slate-800 py-6 text-center text-xs text-slate-400">
-        © {COPYRIGHT_YEAR} {PRODUCT_NAME}. All rights reserved.
+        © {copyrightYears(new Date().getFullYear())} {PRODUCT_NAME}. All rights reserved.
       </p>
     </footer>
   );

@@ -3,7 +3,7 @@ import { BILLING_PERIODS, findPlan, NEWSLETTER_EMAIL_MAX_LENGTH, PRICING_PLANS }
 import { initialTypedLength, typedLength, TYPEWRITER_STEP_MS } from './use-typewriter';
 import { formatPlanPrice, paymentLink, planPriceUnit, yearlyPriceBreakdown } from './pricing';
 import { checkNewsletterEmail } from '@intervia/shared';
-import { footerLinkHref, footerLinkTarget } from './SiteFooter';
+import { copyrightYears, footerLinkHref, footerLinkTarget } from './SiteFooter';
 import { FOOTER_COMPANY_LINKS, FOOTER_HELP_LINKS } from './landing-content';
 
 describe('typewriter', () => {
@@ -104,5 +104,13 @@ describe('footer links', () => {
       ['Terms & Conditions', '/terms'],
       ['Privacy Policy', '/privacy'],
     ]);
+  });
+});
+
+describe('footer copyright', () => {
+  it('runs from the first year to the current one, so it never shows a past year alone', () => {
+    expect(copyrightYears(2025)).toBe('2025');
+    expect(copyrightYears(2026)).toBe('2025–2026');
+    expect(copyrightYears(2031)).toBe('2025–2031');
   });
 });

@@ -231,10 +231,15 @@ function PlanPaymentPage({ recruiter }: { recruiter: boolean }) {
         <div className="space-y-3">
           <PlanOptions
             currentPlanId={data.plan.id}
+            currentPeriod={data.plan.period}
             chosenPlanId={chosenPlanId}
             period={period}
             busyPlanId={busyPlanId}
-            onPeriodChange={(next) => choose({ period: next })}
+            onPeriodChange={(next) => {
+              // The checkout's answer names the period it was asked for: it no longer holds for another.
+              setMessage(null);
+              choose({ period: next });
+            }}
             onCheckout={(planId) => void checkout(planId)}
           />
           {data.paymentProvider === 'manual' && (

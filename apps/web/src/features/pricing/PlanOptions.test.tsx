@@ -1,14 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { renderToStaticMarkup } from 'react-dom/server';
-import type { PlanId } from '@intervia/shared';
+import type { BillingPeriod, PlanId } from '@intervia/shared';
 import { PlanOptions } from './PlanOptions';
 
-function render(currentPlanId: PlanId, chosenPlanId: PlanId | null = null): string {
+function render(
+  currentPlanId: PlanId,
+  chosenPlanId: PlanId | null = null,
+  period: BillingPeriod = 'monthly',
+  currentPeriod: BillingPeriod | null = currentPlanId === 'free' ? null : 'monthly',
+): string {
   return renderToStaticMarkup(
     <PlanOptions
       currentPlanId={currentPlanId}
+      currentPeriod={currentPeriod}
       chosenPlanId={chosenPlanId}
-      period="monthly"
+      period={period}
       busyPlanId={null}
       onPeriodChange={() => {}}
       onCheckout={() => {}}
@@ -54,5 +60,15 @@ describe('PlanOptions', () => {
     expect(card(html, 'enterprise')).toContain('>Upgrade to Enterprise</button>');
     expect(card(html, 'free')).not.toContain('<button');
     expect(card(html, 'free')).toContain('returns to Free when a paid plan ends');
+  });
+
+  it('says the current plan is billed by its own period when the other period is chosen', () => {
+    expect(card(render('basic', null, 'monthly'), 'basic')).toContain('You are on this plan.');
+    const yearly = card(render('basic', null, 'yearly'), 'basic');
+    expect(yearly).toContain('$99');
+    expect(yearly).toContain('You are on this plan, billed monthly.');
+    expect(card(render('basic', null, 'monthly', 'yearly'), 'basic')).toContain(
+      'You are on this plan, billed yearly.',
+    );
   });
 });

@@ -8,6 +8,8 @@ import { planOffer, type PlanOffer } from './plan-choice';
 
 export interface PlanOptionsProps {
   currentPlanId: PlanId;
+  /** How the current plan is billed; null on Free. */
+  currentPeriod: BillingPeriod | null;
   /** The plan the visitor chose (pricing section link or a click), or null. */
   chosenPlanId: PlanId | null;
   period: BillingPeriod;
@@ -20,18 +22,25 @@ export interface PlanOptionsProps {
 function OfferAction({
   offer,
   planId,
+  billedOtherwise,
   busy,
   disabled,
   onCheckout,
 }: {
   offer: PlanOffer;
   planId: PlanId;
+  /** The current plan's period when it is not the chosen one (its card shows the chosen period's price). */
+  billedOtherwise: BillingPeriod | null;
   busy: boolean;
   disabled: boolean;
   onCheckout: (planId: PlanId) => void;
 }) {
   if (offer.kind === 'current') {
-    return <p className="mt-4 text-sm font-medium text-emerald-700">You are on this plan.</p>;
+    return (
+      <p className="mt-4 text-sm font-medium text-emerald-700">
+        {billedOtherwise ? `You are on this plan, billed ${billedOtherwise}.` : 'You are on this plan.'}
+      </p>
+    );
   }
   if (offer.kind === 'included') {
     return (
@@ -54,6 +63,7 @@ function OfferAction({
 
 export function PlanOptions({
   currentPlanId,
+  currentPeriod,
   chosenPlanId,
   period,
   busyPlanId,
@@ -119,6 +129,7 @@ export function PlanOptions({
               <OfferAction
                 offer={offer}
                 planId={plan.id}
+                billedOtherwise={currentPeriod !== period ? currentPeriod : null}
                 busy={busyPlanId === plan.id}
                 disabled={busyPlanId !== null}
                 onCheckout={onCheckout}

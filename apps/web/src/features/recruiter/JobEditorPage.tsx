@@ -1,7 +1,12 @@
 import { useCallback, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import useSWR, { useSWRConfig } from 'swr';
-import { ROUTES, type JobInput, type RecruiterJob, type RecruiterJobDetail } from '@intervia/shared';
+import {
+  type JobInput,
+  type RecruiterJob,
+  type RecruiterJobDetail,
+  type RecruiterJobList,
+} from '@intervia/shared';
 import { Alert } from '../../components/Alert';
 import { Spinner } from '../../components/Spinner';
 import { apiErrorMessage, apiRequest, ApiRequestError } from '../../lib/api-client';
@@ -11,7 +16,6 @@ import { FirstRoundQuestionsEditor } from './FirstRoundQuestionsEditor';
 import { RECRUITER_JOBS_KEY } from './RecruiterDashboardPage';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { useUnsavedChangesGuard } from '../../lib/use-unsaved-changes-guard';
-import { firstRoundWarningForRecruiters } from '../jobs/first-round-length';
 
 /** /dashboard/recruiter/jobs/new and /dashboard/recruiter/jobs/:id — edit, publish, close, questions. */
 function JobEditorPage() {
@@ -36,6 +40,11 @@ function JobEditorPage() {
         : 'Your question edits are',
   );
   const company = organizations.data?.[0];
+  // A new job has no detail yet: its company's minutes come with the job list (the dashboard has fetched it).
+  const jobList = useSWR<RecruiterJobList>(isNew ? RECRUITER_JOBS_KEY : null);
+  const companyMinutes = isNew
+    ? (jobList.data?.companies.find((c) => c.organizationId === company?.id)?.minutes ?? null)
+    : (data?.companyMinutes ?? null);
 
   const save = async (input: JobInput): Promise<JobSaveProblem | null> => {
     try {
@@ -127,9 +136,6 @@ function JobEditorPage() {
             <Alert tone="error">{statusError}</Alert>
           </div>
         )}
-        {job?.firstRoundEnabled && data?.firstRoundLength && (
-          <FirstRoundLengthWarning warning={firstRoundWarningForRecruiters(data.firstRoundLength)} />
-        )}
       </div>
       <section className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
         {/* Keyed by the job, not its last change: saving the questions must not reset unsaved form edits. */}
@@ -137,6 +143,7 @@ function JobEditorPage() {
           key={job?.id ?? 'new'}
           job={job}
           company={company?.name ?? ''}
+          companyMinutes={companyMinutes}
           onSave={save}
           onDirtyChange={onFormDirty}
         />
@@ -174,21 +181,6 @@ function JobEditorPage() {
         />
       )}
       {guard.dialog}
-    </div>
-  );
-}
-
-/** The company's minutes will not cover this job's first-round interview: say so, with the way to more minutes. */
-function FirstRoundLengthWarning({ warning }: { warning: string | null }) {
-  if (!warning) return null;
-  return (
-    <div className="mt-3" data-testid="first-round-length-warning">
-      <Alert tone="info">
-        {warning}{' '}
-        <Link to={ROUTES.payment} className="font-semibold underline">
-          See plans
-        </Link>
-      </Alert>
     </div>
   );
 }

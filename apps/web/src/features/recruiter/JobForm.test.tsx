@@ -2,7 +2,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import type { JobInput } from '@intervia/shared';
+import { MemoryRouter } from 'react-router';
+import type { CompanyMinutes, JobInput } from '@intervia/shared';
 import { JobForm, type JobSaveProblem } from './JobForm';
 
 declare global {
@@ -24,8 +25,23 @@ afterEach(() => {
   container.remove();
 });
 
-function renderForm(onSave: (input: JobInput) => Promise<JobSaveProblem | null>) {
-  act(() => root.render(<JobForm job={null} company="Northwind" onSave={onSave} onDirtyChange={() => {}} />));
+function renderForm(
+  onSave: (input: JobInput) => Promise<JobSaveProblem | null>,
+  companyMinutes: CompanyMinutes | null = null,
+) {
+  act(() =>
+    root.render(
+      <MemoryRouter>
+        <JobForm
+          job={null}
+          company="Northwind"
+          companyMinutes={companyMinutes}
+          onSave={onSave}
+          onDirtyChange={() => {}}
+        />
+      </MemoryRouter>,
+    ),
+  );
 }
 
 function field(label: string): HTMLInputElement | HTMLTextAreaElement {
@@ -108,5 +124,23 @@ describe('JobForm after a failed save', () => {
     const summary = container.querySelector<HTMLElement>('[data-testid="job-form-error"]');
     expect(document.activeElement).toBe(summary);
     expect(summary?.querySelector('[role="alert"]')?.textContent).toBe('Something went wrong');
+  });
+});
+
+describe('JobForm while the first round’s duration is edited', () => {
+  it('warns, naming the plan and its minutes left, as soon as the duration is longer than they cover', () => {
+    renderForm(() => Promise.resolve(null), { planId: 'free', remainingSeconds: 300 });
+    const warning = () => container.querySelector('[data-testid="first-round-length-warning"]');
+    act(() => (field('Candidates can apply by taking an AI interview') as HTMLInputElement).click());
+    type('Duration (minutes)', '15');
+    expect(warning()?.textContent).toContain(
+      'First-round interviews are paid from your company owner’s Free plan, which has 5 minutes left this month: a candidate’s interview will be cut to 5 minutes instead of this job’s 15 minutes.',
+    );
+    type('Duration (minutes)', '5');
+    expect(warning()).toBeNull();
+    type('Duration (minutes)', '20');
+    expect(warning()?.textContent).toContain('instead of this job’s 20 minutes');
+    act(() => (field('Candidates can apply by taking an AI interview') as HTMLInputElement).click());
+    expect(warning()).toBeNull();
   });
 });

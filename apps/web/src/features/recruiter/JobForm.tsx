@@ -7,6 +7,7 @@ import {
   REMOTE_POLICY_LABELS,
   jobInputSchema,
   type JobInput,
+  type CompanyMinutes,
   type InterviewerPersonaId,
   type RecruiterJob,
   type TurnTakingMode,
@@ -16,6 +17,8 @@ import { PersonaChoice, TurnTakingChoice } from '../../components/InterviewerCho
 import { TextField } from '../../components/TextField';
 import { TextAreaField } from '../../components/TextAreaField';
 import { fieldsOfIssues, jobSaveFailure, type JobSaveFailure } from './job-save-failure';
+import { firstRoundWarningForDuration } from '../jobs/first-round-length';
+import { FirstRoundLengthWarning } from './FirstRoundLengthWarning';
 
 /** Why a save failed: the message, and the message of each invalid field by its path (empty when none). */
 export interface JobSaveProblem {
@@ -94,11 +97,14 @@ const areaClass =
 export function JobForm({
   job,
   company,
+  companyMinutes,
   onSave,
   onDirtyChange,
 }: {
   job: RecruiterJob | null;
   company: string;
+  /** The minutes left on the plan paying for the first round (a saved job's), to warn as the duration is edited. */
+  companyMinutes: CompanyMinutes | null;
   onSave(input: JobInput): Promise<JobSaveProblem | null>;
   onDirtyChange(dirty: boolean): void;
 }) {
@@ -269,6 +275,11 @@ export function JobForm({
             error={errors.firstRoundDurationMinutes}
           />
         </div>
+        {draft.firstRoundEnabled && (
+          <FirstRoundLengthWarning
+            warning={firstRoundWarningForDuration(draft.firstRoundDurationMinutes, companyMinutes)}
+          />
+        )}
         <div className="mt-4 space-y-4">
           <PersonaChoice
             legend="Interviewer"
