@@ -240,7 +240,10 @@ describe.each(await testDatabaseTargets())('taking a practice interview again on
 
   it('resumes, without greeting afresh, when the call before is still being scored', async () => {
     const candidate = await signUpWithRole(t.app, 'candidate');
-    const interviewId = await createPracticeInterview(t.app, candidate, { title: 'Data Analyst', jdText: JD });
+    const interviewId = await createPracticeInterview(t.app, candidate, {
+      title: 'Data Analyst',
+      jdText: JD,
+    });
     const first = await openCall(candidate, interviewId);
     await answer(first.client, 1);
     await first.client.endCall();
@@ -274,7 +277,10 @@ describe.each(await testDatabaseTargets())('taking a practice interview again on
 
   it('takes a complete interview again as a new attempt: greeted afresh, and only the new answers are scored', async () => {
     const candidate = await signUpWithRole(t.app, 'candidate');
-    const interviewId = await createPracticeInterview(t.app, candidate, { title: 'Data Analyst', jdText: JD });
+    const interviewId = await createPracticeInterview(t.app, candidate, {
+      title: 'Data Analyst',
+      jdText: JD,
+    });
     const first = await openCall(candidate, interviewId);
     await answer(first.client, 3);
     await first.client.endCall();

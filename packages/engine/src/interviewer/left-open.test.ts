@@ -3,7 +3,11 @@ import { leftOpenAt } from './left-open';
 
 const GREETING = { role: 'assistant' as const, questionIndex: 0, text: 'Hello! Tell me about yourself.' };
 const ANSWER = { role: 'user' as const, questionIndex: null, text: 'I build dashboards in Tableau.' };
-const QUESTION_1 = { role: 'assistant' as const, questionIndex: 1, text: 'Thanks. Describe a problem you hit with SQL.' };
+const QUESTION_1 = {
+  role: 'assistant' as const,
+  questionIndex: 1,
+  text: 'Thanks. Describe a problem you hit with SQL.',
+};
 const FOLLOW_UP_1 = {
   role: 'assistant' as const,
   questionIndex: 1,
@@ -35,7 +39,12 @@ describe('what a cut-off call left open', () => {
   it('is the question when the interviewer repeated it without an answer in between, or said something else last', () => {
     expect(leftOpenAt([GREETING, ANSWER, QUESTION_1, QUESTION_1])).toEqual({ kind: 'question' });
     expect(
-      leftOpenAt([GREETING, ANSWER, QUESTION_1, { role: 'assistant', questionIndex: null, text: 'One minute left.' }]),
+      leftOpenAt([
+        GREETING,
+        ANSWER,
+        QUESTION_1,
+        { role: 'assistant', questionIndex: null, text: 'One minute left.' },
+      ]),
     ).toEqual({ kind: 'question' });
   });
 });

@@ -31,7 +31,9 @@ export function leftOpenAt(turns: readonly TurnForResume[]): LeftOpen {
   // A follow-up is a second (or third) asking of the same planned question, after an answer to it.
   const earlier = turns.slice(0, -1);
   const answeredBefore = earlier.at(-1)?.role === 'user';
-  const previousAsking = [...earlier].reverse().find((turn) => turn.role === 'assistant' && turn.questionIndex !== null);
+  const previousAsking = [...earlier]
+    .reverse()
+    .find((turn) => turn.role === 'assistant' && turn.questionIndex !== null);
   const isFollowUp = answeredBefore && previousAsking?.questionIndex === last.questionIndex;
   return isFollowUp ? { kind: 'follow-up', text: last.text } : { kind: 'question' };
 }

@@ -77,26 +77,29 @@ describe('built-in interviewer', () => {
 
     it('asks the planned question again when it was waiting', async () => {
       const interviewer = new BuiltInInterviewer(plan, persona, askedSql);
-      expect(await spoken(interviewer.open({ resumed: true, elapsedSeconds: 60, remainingSeconds: 540 }))).toBe(
-        'Welcome back. Let us continue where we left off. How do you use SQL at work?',
-      );
+      expect(
+        await spoken(interviewer.open({ resumed: true, elapsedSeconds: 60, remainingSeconds: 540 })),
+      ).toBe('Welcome back. Let us continue where we left off. How do you use SQL at work?');
     });
 
     it('repeats the follow-up itself, not the main question before it', async () => {
-      const followUp = 'You mentioned you cut the monthly close from five days to two. What made that possible?';
+      const followUp =
+        'You mentioned you cut the monthly close from five days to two. What made that possible?';
       const interviewer = new BuiltInInterviewer(plan, persona, [
         ...askedSql,
         turn('user', ANSWER),
         turn('assistant', followUp, 1),
       ]);
-      expect(await spoken(interviewer.open({ resumed: true, elapsedSeconds: 90, remainingSeconds: 510 }))).toBe(
-        `Welcome back. Let us continue where we left off. ${followUp}`,
-      );
+      expect(
+        await spoken(interviewer.open({ resumed: true, elapsedSeconds: 90, remainingSeconds: 510 })),
+      ).toBe(`Welcome back. Let us continue where we left off. ${followUp}`);
     });
 
     it('replies to an answer the call ended on, instead of asking its question again', async () => {
       const interviewer = new BuiltInInterviewer(plan, persona, [...askedSql, turn('user', ANSWER)]);
-      const said = await spoken(interviewer.open({ resumed: true, elapsedSeconds: 90, remainingSeconds: 510 }));
+      const said = await spoken(
+        interviewer.open({ resumed: true, elapsedSeconds: 90, remainingSeconds: 510 }),
+      );
       expect(said).toMatch(/^Welcome back\. /);
       expect(said).not.toMatch(/How do you use SQL at work\?/);
     });
@@ -104,9 +107,15 @@ describe('built-in interviewer', () => {
     it('after a reconnect in the same call, repeats the follow-up it asked last', async () => {
       const interviewer = new BuiltInInterviewer(plan, persona, askedSql);
       await spoken(interviewer.open({ resumed: true, elapsedSeconds: 60, remainingSeconds: 540 }));
-      const reply = interviewer.respondStep({ candidateText: ANSWER, remainingSeconds: 500, elapsedSeconds: 100 });
+      const reply = interviewer.respondStep({
+        candidateText: ANSWER,
+        remainingSeconds: 500,
+        elapsedSeconds: 100,
+      });
       expect(reply.asksFollowUp).toBe(true);
-      const again = await spoken(interviewer.open({ resumed: true, elapsedSeconds: 110, remainingSeconds: 490 }));
+      const again = await spoken(
+        interviewer.open({ resumed: true, elapsedSeconds: 110, remainingSeconds: 490 }),
+      );
       expect(again).toBe(`Welcome back. Let us continue where we left off. ${reply.sentences.join(' ')}`);
     });
   });
