@@ -132,6 +132,32 @@ describe('interview dialogue', () => {
     expect(step.sentences.join(' ')).toMatch(/last question/);
   });
 
+  it('does not announce a closing question that announces itself', () => {
+    const closingSaysSo: InterviewPlan = {
+      ...plan,
+      questions: plan.questions.map((question) =>
+        question.kind === 'closing'
+          ? {
+              ...question,
+              text: 'We are nearly done. Why would you be a strong fit, and what would you like to ask me?',
+            }
+          : question,
+      ),
+    };
+    const state = { currentQuestionIndex: 1, followUpAsked: false, finished: false };
+    const said = respondToCandidate(closingSaysSo, persona, state, 'Short.', 60).sentences.join(' ');
+    expect(said).toMatch(/We are nearly done\./);
+    expect(said).not.toMatch(/nearly out of time/);
+  });
+
+  it('says time is up when it ends the interview before the closing question', () => {
+    const state = { currentQuestionIndex: 1, followUpAsked: false, finished: false };
+    const step = respondToCandidate(plan, persona, state, FULL_ANSWER, 5);
+    expect(step.endCall).toBe(true);
+    expect(step.sentences[0]).toBe('That is all the time we have.');
+    expect(step.sentences.join(' ')).toContain('That is the end of our interview');
+  });
+
   it('ends the call when the candidate asks to stop', () => {
     const step = respondToCandidate(
       plan,

@@ -184,6 +184,8 @@ function ask(
   };
 }
 
+const OUT_OF_TIME = 'That is all the time we have.';
+
 function farewell(persona: InterviewerPersona): string[] {
   const name = persona.candidateFirstName ? `, ${persona.candidateFirstName}` : '';
   return [
@@ -312,8 +314,10 @@ function turnContext(
 
   const remaining = effectiveRemainingSeconds(heard, clock);
   const closingIndex = closingIndexOf(plan);
-  if (index === closingIndex || remaining <= FAREWELL_AT_REMAINING_SECONDS) {
-    return finish(heard, farewell(persona), intent);
+  if (index === closingIndex) return finish(heard, farewell(persona), intent);
+  // Out of time before the closing question: the candidate is told why the interview ends here.
+  if (remaining <= FAREWELL_AT_REMAINING_SECONDS) {
+    return finish(heard, [OUT_OF_TIME, ...farewell(persona)], intent);
   }
   const order = askingOrder(plan);
   const position = order.indexOf(index);
@@ -432,8 +436,10 @@ function nextQuestionStep(
   );
   // A question that opens with its own thanks is not preceded by another one.
   if (!/^(thank|thanks)\b/i.test(nextQuestion?.text ?? '')) lead.push(acknowledgement);
+  // A closing question that opens with its own turn to the end ("We are nearly done.") is not announced twice.
+  const announcesItself = /^(we are nearly done|before we wrap up)\b/i.test(nextQuestion?.text ?? '');
   if (nextIndex === closingIndex && upcoming.length > 0) {
-    lead.push('We are nearly out of time, so let us move to my last question.');
+    if (!announcesItself) lead.push('We are nearly out of time, so let us move to my last question.');
   } else if (nextIndex === plan.questions.length) {
     lead.push('We still have some time, so I have a few more questions for you.');
   }

@@ -32,6 +32,25 @@ describe('what a cut-off call left open', () => {
     expect(leftOpenAt([GREETING, ANSWER, QUESTION_1, ANSWER])).toEqual({ kind: 'answer', text: ANSWER.text });
   });
 
+  it('is the answer when the interviewer said only goodbye (time ran out) or a time warning after it', () => {
+    const goodbye = {
+      role: 'assistant' as const,
+      questionIndex: null,
+      text: 'That is all the time we have. Thank you. That is the end of our interview.',
+    };
+    expect(leftOpenAt([GREETING, ANSWER, QUESTION_1, ANSWER, goodbye])).toEqual({
+      kind: 'answer',
+      text: ANSWER.text,
+    });
+  });
+
+  it('is the question when the candidate last asked for time or a repeat', () => {
+    const thinking = { role: 'assistant' as const, questionIndex: null, text: 'Take your time.' };
+    expect(
+      leftOpenAt([GREETING, ANSWER, QUESTION_1, { ...ANSWER, text: 'Let me think.' }, thinking]),
+    ).toEqual({ kind: 'question' });
+  });
+
   it('is the question again when the last answer has no words yet (kept for recognition after the call)', () => {
     expect(leftOpenAt([GREETING, ANSWER, QUESTION_1, { ...ANSWER, text: '' }])).toEqual({ kind: 'question' });
   });

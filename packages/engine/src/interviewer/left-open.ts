@@ -4,6 +4,7 @@
  * takes up exactly that: it repeats the follow-up itself rather than the main question before it, and replies to
  * an answer already given rather than asking its question again. Pure.
  */
+import { classifyCandidateUtterance } from './interview-dialogue';
 
 export type LeftOpen =
   /** The planned question being asked is waiting (or nothing more specific is known). */
@@ -20,16 +21,22 @@ export interface TurnForResume {
 }
 
 export function leftOpenAt(turns: readonly TurnForResume[]): LeftOpen {
-  const last = turns.at(-1);
+  // What the interviewer said that asked nothing (a time warning, "take your time", a goodbye as time ran out)
+  // leaves open what came before it.
+  const lastIndex = turns.findLastIndex((turn) => turn.role === 'user' || turn.questionIndex !== null);
+  const last = turns[lastIndex];
   if (!last) return { kind: 'question' };
   if (last.role === 'user') {
     const text = last.text?.trim() ?? '';
-    // An answer kept for recognition after the call has no words yet: its question is asked again.
-    return text ? { kind: 'answer', text } : { kind: 'question' };
+    // An answer kept for recognition after the call has no words yet, and a request ("let me think", "could you
+    // repeat that?") is not an answer: the question is asked again.
+    return text && classifyCandidateUtterance(text) === 'answer'
+      ? { kind: 'answer', text }
+      : { kind: 'question' };
   }
-  if (last.questionIndex === null || !last.text) return { kind: 'question' };
+  if (!last.text) return { kind: 'question' };
   // A follow-up is a second (or third) asking of the same planned question, after an answer to it.
-  const earlier = turns.slice(0, -1);
+  const earlier = turns.slice(0, lastIndex);
   const answeredBefore = earlier.at(-1)?.role === 'user';
   const previousAsking = [...earlier]
     .reverse()

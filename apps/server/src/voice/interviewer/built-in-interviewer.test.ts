@@ -104,6 +104,19 @@ describe('built-in interviewer', () => {
       expect(said).not.toMatch(/How do you use SQL at work\?/);
     });
 
+    it('replies to the last answer when the call before ended on a goodbye as time ran out', async () => {
+      const interviewer = new BuiltInInterviewer(plan, persona, [
+        ...askedSql,
+        turn('user', ANSWER),
+        turn('assistant', 'That is all the time we have. Thank you, Sam. That is the end of our interview.'),
+      ]);
+      const said = await spoken(
+        interviewer.open({ resumed: true, elapsedSeconds: 90, remainingSeconds: 510 }),
+      );
+      expect(said).toMatch(/^Welcome back\. /);
+      expect(said).not.toMatch(/How do you use SQL at work\?/);
+    });
+
     it('after a reconnect in the same call, repeats the follow-up it asked last', async () => {
       const interviewer = new BuiltInInterviewer(plan, persona, askedSql);
       await spoken(interviewer.open({ resumed: true, elapsedSeconds: 60, remainingSeconds: 540 }));
