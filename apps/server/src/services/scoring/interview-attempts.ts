@@ -80,19 +80,15 @@ export async function latestResultsOf(
   for (const id of ids) {
     const score = scores.find((row) => row.interviewId === id);
     const call = lastCallOf.get(id);
-    // A call running now (a resumed interview) is not incomplete yet; nor is one whose scoring is still under way,
-    // whatever an earlier call's result said (answering the last questions may have completed it).
+    // A call running now (a resumed interview) is not incomplete yet.
     const running = call?.status === 'in-progress';
-    const scoringUnderway =
-      call?.status === 'ended' && call.scoringStatus === 'pending' && score?.callId !== call.id;
     results.set(id, {
       overallScore: score ? Number(score.overallScore) : null,
-      incomplete:
-        running || scoringUnderway
-          ? false
-          : score
-            ? score.incomplete === true
-            : call?.status === 'ended' && call.scoringStatus === 'incomplete',
+      incomplete: running
+        ? false
+        : score
+          ? score.incomplete === true
+          : call?.status === 'ended' && call.scoringStatus === 'incomplete',
       lastCallId: call?.id ?? null,
       lastCallComplete: Boolean(call && score && score.callId === call.id && score.incomplete !== true),
     });

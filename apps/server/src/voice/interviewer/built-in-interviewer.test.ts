@@ -63,7 +63,7 @@ describe('built-in interviewer', () => {
       text,
       startedAtMs: 0,
       endedAtMs: 0,
-      source: role === 'user' ? ('typed' as const) : ('tts' as const),
+      source: role === 'user' ? ('typed' as const) : ('interviewer' as const),
       questionIndex,
       timings: null,
     });

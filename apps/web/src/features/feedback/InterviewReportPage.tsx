@@ -4,7 +4,7 @@
  * with timestamps, score history and progress over past interviews, and exports.
  */
 import { useState } from 'react';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import useSWR from 'swr';
 import { ROUTES, type InterviewDetail, type InterviewSummary } from '@intervia/shared';
 import { Alert } from '../../components/Alert';
@@ -36,18 +36,21 @@ function InterviewReportPage() {
   const report = usePollingSWR<{ report: InterviewReport }>(id ? reportKey(id) : null, reportRefreshInterval);
   const list = useSWR<{ interviews: InterviewSummary[] }>(INTERVIEWS_KEY);
   const navigate = useNavigate();
-  // "Start" / "Resume" in the interviews list opens the room at once (?start=1).
+  // "Start" / "Resume" in the interviews list, and the wizard once it has created the interview, open the room at once
+  // (?start=1; the wizard passes the camera choice and the starting message in the location's state). While the
+  // call runs the address keeps ?start=1, so a reload rejoins the call; it is dropped when the call ends.
   const [searchParams] = useSearchParams();
-  const [live, setLive] = useState(false);
+  const location = useLocation();
+  const launch = (location.state ?? {}) as { recordVideo?: boolean; startingMessage?: string };
+  // The room belongs to the navigation that opened it: following "Open full report" (a new navigation to this page)
+  // shows the report.
+  const [liveAt, setLiveAt] = useState<string | null>(null);
+  const live = liveAt === location.key;
   const startRequested = searchParams.get('start') === '1';
-  // A practice interview that ended before every question was answered can be resumed where it stopped. While the
-  // last call is still being scored, the result shown is an earlier call's: whether it is complete is not known yet.
-  const scoringStatus = report.data?.report.scoring.status;
+  // A practice interview that ended before every question was answered can be resumed where it stopped.
   const resumable =
     interview.data?.interview.kind === 'practice' &&
-    scoringStatus !== 'pending' &&
-    scoringStatus !== 'in-call' &&
-    (report.data?.report.latest?.incomplete === true || scoringStatus === 'incomplete');
+    (report.data?.report.latest?.incomplete === true || report.data?.report.scoring.status === 'incomplete');
   const startable = interview.data
     ? interview.data.interview.questionCount > 0 &&
       (interview.data.interview.status === 'created' ||
@@ -55,7 +58,7 @@ function InterviewReportPage() {
         resumable)
     : false;
   // Adjusting state while rendering (not in an effect): the room opens in the same render the data arrives.
-  if (startRequested && startable && !live) setLive(true);
+  if (startRequested && startable && liveAt === null) setLiveAt(location.key);
   const { busy: rescoring, problem: rescoreError, run } = useApiAction();
 
   if (interview.error) {
@@ -71,7 +74,20 @@ function InterviewReportPage() {
   const detail = interview.data.interview;
   const data = report.data.report;
 
-  if (live) return <LiveInterview interviewId={detail.id} title={detail.title} />;
+  if (live) {
+    return (
+      <LiveInterview
+        interviewId={detail.id}
+        title={detail.title}
+        recordVideo={launch.recordVideo ?? false}
+        {...(launch.startingMessage ? { startingMessage: launch.startingMessage } : {})}
+        onEnded={() => {
+          // A reload after the call shows the feedback's report, not a new call (the router's state is kept).
+          if (startRequested) window.history.replaceState(window.history.state, '', location.pathname);
+        }}
+      />
+    );
+  }
   const canStart = startable;
   const rescore = () =>
     run(async () => {
@@ -96,7 +112,7 @@ function InterviewReportPage() {
         </div>
         <div className="flex flex-wrap gap-2">
           {canStart && (
-            <button type="button" className="btn-primary" onClick={() => setLive(true)}>
+            <button type="button" className="btn-primary" onClick={() => setLiveAt(location.key)}>
               {detail.status === 'created' ? 'Start interview' : 'Resume interview'}
             </button>
           )}

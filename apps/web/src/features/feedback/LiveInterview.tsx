@@ -14,6 +14,7 @@ export function LiveInterview({
   recordVideo = false,
   firstRound = false,
   startingMessage,
+  onEnded: onCallEnded,
 }: {
   interviewId: string;
   title: string;
@@ -21,7 +22,10 @@ export function LiveInterview({
   firstRound?: boolean;
   /** Shown while the call connects ("Interview started successfully!"); gone once it runs or fails. */
   startingMessage?: string;
+  /** The call is over (the feedback replaces the room). */
+  onEnded?: () => void;
 }) {
+  const { mutate } = useSWRConfig();
   const [ended, setEnded] = useState<{
     callError: string | null;
     recordingUploads: RecordingUploads | null;
@@ -33,11 +37,15 @@ export function LiveInterview({
     }: {
       callError: string | null;
       recordingUploads: RecordingUploads | null;
-    }) => setEnded({ callError, recordingUploads }),
-    [],
+    }) => {
+      setEnded({ callError, recordingUploads });
+      // A report read before the call (on the interview's page) said there was nothing to score: read it again.
+      void mutate(reportKey(interviewId));
+      onCallEnded?.();
+    },
+    [onCallEnded, mutate, interviewId],
   );
   // The report was read while the recording was still uploading; once it is saved it is read again.
-  const { mutate } = useSWRConfig();
   const readReportAgain = useCallback(() => void mutate(reportKey(interviewId)), [mutate, interviewId]);
   return ended ? (
     <>

@@ -1,26 +1,26 @@
 import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { ROUTES } from '@intervia/shared';
 import { InterviewWizard, type WizardOutcome } from './wizard/InterviewWizard';
 import { InterviewCreatedPanel } from './InterviewCreatedPanel';
-import { LiveInterview } from '../feedback/LiveInterview';
 
 /**
- * /dashboard/candidate/interview/create: the wizard; on success the voice interview starts at once (spec), and when
- * parsing failed the created interview is shown with the spec's message instead.
+ * /dashboard/candidate/interview/create: the wizard; on success the voice interview starts at once (spec) on the
+ * interview's own page (so a reload rejoins the call instead of showing an empty wizard), and when parsing failed
+ * the created interview is shown with the spec's message instead.
  */
 function CreateInterviewPage() {
-  const [outcome, setOutcome] = useState<WizardOutcome | null>(null);
-  if (!outcome) return <InterviewWizard onCreated={setOutcome} />;
-  if (outcome.parsingFailed) {
-    return <InterviewCreatedPanel outcome={outcome} onStartAnother={() => setOutcome(null)} />;
-  }
-  return (
-    <LiveInterview
-      interviewId={outcome.interview.id}
-      title={outcome.interview.title}
-      recordVideo={outcome.recordVideo}
-      startingMessage={outcome.message}
-    />
-  );
+  const [failed, setFailed] = useState<WizardOutcome | null>(null);
+  const navigate = useNavigate();
+  const onCreated = (outcome: WizardOutcome) => {
+    if (outcome.parsingFailed) return setFailed(outcome);
+    void navigate(`${ROUTES.candidateInterviews}/${outcome.interview.id}?start=1`, {
+      replace: true,
+      state: { recordVideo: outcome.recordVideo, startingMessage: outcome.message },
+    });
+  };
+  if (!failed) return <InterviewWizard onCreated={onCreated} />;
+  return <InterviewCreatedPanel outcome={failed} onStartAnother={() => setFailed(null)} />;
 }
 
 export default CreateInterviewPage;
