@@ -154,6 +154,31 @@ test('an abandoned interview can be resumed from the list, and interviews are de
   await expect(page.getByRole('heading', { name: 'No interviews yet' })).toBeVisible();
 });
 
+test('a reload during the interview rejoins the call, with the answers given so far', async ({ page }) => {
+  await signUpAs(page, 'Candidate', 'Remy Reload');
+  await fillWizard(page, 'Data Analyst');
+  // The call runs on the interview's own page, so the address can be reloaded.
+  await expect(page).toHaveURL(/\/dashboard\/candidate\/interviews\/[0-9a-f-]+\?start=1$/);
+  await expect(captionsOf(page)).toContainText('I am Iris', { timeout: 20_000 });
+  const answer = 'I build revenue dashboards in Tableau and write SQL for finance every week.';
+  const box = page.getByLabel('Type your answer');
+  await expect(box).toBeEnabled({ timeout: 20_000 });
+  await box.fill(answer);
+  await box.press('Enter');
+  await expect(captionsOf(page).locator('li')).toHaveCount(3, { timeout: 20_000 });
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Stop Interview' })).toBeVisible({ timeout: 20_000 });
+  await expect(captionsOf(page)).toContainText(answer, { timeout: 20_000 });
+  await expect(captionsOf(page)).toContainText('Welcome back', { timeout: 20_000 });
+  await page.getByRole('button', { name: 'Stop Interview' }).click();
+  await expect(page.getByRole('heading', { name: 'Interview Feedback' })).toBeVisible({ timeout: 30_000 });
+  // Once the call is over, a reload shows the interview's page, not a new call.
+  await expect(page).toHaveURL(/\/dashboard\/candidate\/interviews\/[0-9a-f-]+$/);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Data Analyst' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Stop Interview' })).toHaveCount(0);
+});
+
 for (const viewport of [
   { width: 1280, height: 800 },
   { width: 390, height: 844 },
