@@ -244,6 +244,64 @@ describe('follow-ups on what the candidate said', () => {
     );
   });
 
+  it('never says back a clause without its subject ("You said that watched …")', () => {
+    const said = (answer: string) => {
+      const asked: Parameters<typeof chooseFollowUp>[0]['asked'][number][] = [];
+      const texts: string[] = [];
+      for (let turn = 0; turn < 3; turn += 1) {
+        const followUp = follow(practice, answer, asked);
+        if (!followUp) break;
+        texts.push(followUp.text);
+        asked.push(followUp.kind);
+      }
+      return texts.join(' ');
+    };
+    // After a comma or "then", with "we" given before: the subject the answer gave.
+    const shipped = said(
+      'We shipped the fix on Monday, then watched the real user monitoring dashboard for a week to see whether it held up.',
+    );
+    expect(shipped).toMatch(/You said that you watched the real user monitoring dashboard/);
+    expect(shipped).not.toMatch(/that watched/);
+    // A filler before "I", a list of verbs after commas.
+    expect(
+      said(
+        'I profiled the page, watched the real user monitoring dashboard, and decided to lazy load the images below the fold.',
+      ),
+    ).toMatch(/You said that you decided to lazy load the images below the fold\./);
+    // An answer that never says "I": the candidate is the one who did it.
+    expect(
+      said(
+        'Had to rewrite the image pipeline, and decided to move everything to a CDN because the old server was overloaded every evening.',
+      ),
+    ).toMatch(/You said that you decided to move everything to a CDN\./);
+    expect(
+      said(
+        'Was responsible for the checkout page, and reduced the load time a lot by splitting the bundle and lazy loading the reviews.',
+      ),
+    ).toMatch(/You said that you reduced the load time a lot/);
+    // "My team … and decided": the team, said to face the candidate.
+    expect(
+      said(
+        'My team watched the dashboard for a week and decided to switch to server side rendering for the product pages.',
+      ),
+    ).toMatch(/your team decided to switch to server side rendering/);
+    // Auxiliaries keep their subject: "and was the one" → "you were the one".
+    expect(
+      said(
+        'I was on call that week, and was the one who found the leak in the connection pool after two long nights.',
+      ),
+    ).toMatch(/You said that you were the one who found the leak/);
+    // A phrase opening with "-ed" is not a verb without its subject, nor is a noun after an "-ed" adjective.
+    const notVerbs = said(
+      'Automated tests caught most of the regressions, and based on the data from the dashboard the customers noticed it too.',
+    );
+    expect(notVerbs).not.toMatch(/\byou (?:automated|based)\b/);
+    // A short answer that opens with its verb is nudged with the subject, in lower case.
+    expect(follow(practice, 'Watched the dashboard mostly.')?.text).toMatch(
+      /^You mentioned that you watched the dashboard mostly\./,
+    );
+  });
+
   it('names a point the answer left out as a phrase, without its notes', () => {
     const question: PlannedQuestion = {
       ...practice,

@@ -117,22 +117,28 @@ function clauses(answer: string): string[] {
   const parts = answer
     .replace(/\s+/g, ' ')
     .split(/((?<=[.!?;])\s+|,\s+|\s+(?:and then|and|but|so|because)\s+)/i);
-  // "I triage my list and move the urgent cases first": a verb after "and" keeps the subject when said back.
+  // "I triage my list and move the urgent cases first", "We shipped it, then watched the dashboard": a clause that
+  // opens with its verb is said back with the subject the answer last gave ("you watched the dashboard"), or with
+  // the candidate's "I" when it gave none ("Had to rewrite the pipeline" → "you had to rewrite the pipeline").
   let subject: string | null = null;
   const found: string[] = [];
   for (let at = 0; at < parts.length; at += 2) {
     const clause = (parts[at] ?? '').trim().replace(/[.!?;,]+$/, '');
     const joinedBy = (parts[at - 1] ?? '').trim().toLowerCase();
-    const opener = /^(?:(?:so|and|then|but)\s+)?(i|we)\s/i.exec(clause)?.[1];
-    const [first = '', ...rest] = clause.split(' ');
+    const bare = clause.replace(LEADING_FILLER, '').trim();
+    const [first = '', ...rest] = bare.split(' ');
     const bareVerb =
       subject !== null &&
       (joinedBy === 'and' || joinedBy === 'and then') &&
       /^[a-z]+$/.test(first) &&
       !NOT_A_BARE_VERB.test(first) &&
       !HAS_VERB.test(rest.join(' '));
-    if (opener) subject = opener.toLowerCase() === 'i' ? 'I' : 'we';
-    found.push(bareVerb ? `${subject} ${clause}` : clause);
+    if (bareVerb || opensWithVerb(bare)) {
+      found.push(`${subject ?? 'I'} ${bare.charAt(0).toLowerCase()}${bare.slice(1)}`);
+      continue;
+    }
+    subject = clauseSubject(bare) ?? subject;
+    found.push(clause);
   }
   return found.filter((clause) => toWords(clause).length >= 2);
 }
@@ -140,6 +146,35 @@ function clauses(answer: string): string[] {
 /** Words a clause can open with that are not a verb left without its subject ("and the number went down"). */
 const NOT_A_BARE_VERB =
   /^(?:the|a|an|this|that|these|those|which|who|where|it|its|they|their|he|she|his|her|i|we|you|my|our|your|everyone|everybody|nobody|people|there|then|after|before|when|once|in|on|at|by|for|with|from|over|within|about|around|only|also|mostly|all|each|every|some|most|no|not)$/i;
+
+/** Who a clause says acted: "I" or "we" anywhere in it (they are never objects), or a team opening it. */
+function clauseSubject(clause: string): string | null {
+  const team = /^(?:my|our|the) team\b/i.exec(clause)?.[0];
+  if (team) return team.toLowerCase();
+  const pronoun = /(?:^|\s)(i|we)(?:'(?:m|ve|d|ll|re))?(?=\s)/i.exec(clause)?.[1];
+  if (!pronoun) return null;
+  return pronoun.toLowerCase() === 'i' ? 'I' : 'we';
+}
+
+/** Past forms and auxiliaries that open a clause whose subject was left out ("had to", "led the team", "was"). */
+const SUBJECTLESS_VERB =
+  /^(?:had|has|have|was|were|did|could|would|should|will|can|might|must|also|built|made|wrote|ran|led|got|went|took|set|found|cut|kept|spent|brought|bought|sent|gave|saw|put|told|said|began|chose|taught|caught|felt|left|met|paid|sold|won|drew|grew|knew|held|dealt|lost|split|spoke|stood|threw|rebuilt|rewrote|ended)$/i;
+/** Words ending in "-ed" that open a phrase rather than a subjectless clause ("Based on the data", "Compared to"). */
+const NOT_A_PAST_VERB =
+  /^(?:based|compared|related|combined|need|speed|feed|seed|indeed|hundred|red|bed|shed)$/i;
+/** What follows a verb that has left out its subject: an object or a preposition ("watched the", "decided to"). */
+const AFTER_A_VERB =
+  /^(?:the|a|an|this|that|these|those|it|them|him|her|my|our|their|his|its|to|on|in|at|for|with|from|up|out|down|over|into|through|about|all|every|each|some|most|more|less|much|back|off|away|by|\d[\d,.%]*|one|two|three|four|five|six|seven|eight|nine|ten|twenty|fifty|half)$/i;
+
+/** "Watched the dashboard", "Had to rewrite it", "was promoted": a clause that opens with its verb, no subject said. */
+function opensWithVerb(clause: string): boolean {
+  const [first = '', second = ''] = clause.split(' ');
+  if (!/^[\p{L}]+$/u.test(first) || !second) return false;
+  if (/^(?:had|has|have|was|were|did|could|would|should|will|might|must)$/i.test(first)) return true;
+  const pastTense =
+    (/^\p{L}{2,}ed$/iu.test(first) && !NOT_A_PAST_VERB.test(first)) || SUBJECTLESS_VERB.test(first);
+  return pastTense && AFTER_A_VERB.test(second);
+}
 
 /** Words a quoted part of the answer may not end on: the phrase would be cut in the middle. */
 const DANGLING =
