@@ -38,6 +38,54 @@ describe('follow-ups on what the candidate said', () => {
     expect(followUp?.text).toMatch(/How did you measure/);
   });
 
+  it('never asks for the figure before when the answer gave it, nor how it was measured when it said so', () => {
+    // Before and after given: the number is probed, not asked for again.
+    const fromTo = follow(
+      technical,
+      'After the release I watched the real user monitoring dashboard for a week, and the page load time went from 4.2 seconds to 1.8 seconds.',
+    );
+    expect(fromTo?.kind).toBe('measure');
+    expect(fromTo?.text).toMatch(
+      /^You mentioned that the page load time went from 4\.2 seconds to 1\.8 seconds\./,
+    );
+    expect(fromTo?.text).not.toMatch(/what was it before|How did you measure/);
+    expect(fromTo?.text).toMatch(/What else could have moved that number/);
+    // "down from 40", "it used to take forty minutes": the figure before, said another way.
+    for (const answer of [
+      'The build takes 12 minutes now, down from 40, after I split it over four machines and cached the dependencies properly.',
+      'It used to take forty minutes to run the suite, and after I split it across four machines it takes twelve minutes now.',
+      'We had a slow dashboard, so I profiled it and virtualised the table, and the load time dropped from eight seconds to under two seconds for our biggest customers.',
+    ]) {
+      const followUp = follow(technical, answer);
+      expect(followUp?.kind, answer).toBe('measure');
+      expect(followUp?.text, answer).toMatch(
+        /How did you measure that, and how did you know the change came from your work/,
+      );
+      expect(followUp?.text, answer).not.toMatch(/what was it before/);
+    }
+    // How it was measured given, the figure before not: only that is asked.
+    const measured = follow(
+      technical,
+      'I measured it with Lighthouse on every release, and the page now loads in 1.8 seconds on a typical phone for our users.',
+    );
+    expect(measured?.text).toMatch(/What was it before\?|What was it before,/);
+    expect(measured?.text).not.toMatch(/How did you measure/);
+    // Neither given: both are asked.
+    expect(
+      follow(
+        technical,
+        'I rewrote the image pipeline and the page now loads in 1.8 seconds on a typical phone, which our customers noticed.',
+      )?.text,
+    ).toMatch(/How did you measure that, and what was it before\?/);
+    // A result whose evidence the answer gave is not asked how it was known.
+    expect(
+      follow(
+        practice,
+        'I went through the checkout with a screen reader and fixed the focus order, and the analytics showed it made the flow much better for keyboard users.',
+      )?.kind,
+    ).not.toBe('how-known');
+  });
+
   it('asks why on a decision, in the second person', () => {
     const followUp = follow(
       technical,

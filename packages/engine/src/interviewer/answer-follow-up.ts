@@ -212,6 +212,38 @@ const METRIC = new RegExp(
   `\\b${NUMBER_WORD}\\s*(?:of (?:the|our) )?${METRIC_UNIT}|[£$€]\\s?\\d[\\d,.]*|\\bfrom\\s+(?:about\\s+)?${NUMBER_WORD}\\b[^,.;]{0,30}?\\bto\\s+(?:under\\s+|about\\s+)?${NUMBER_WORD}\\b`,
   'i',
 );
+/** A figure as spoken or typed: "4.2", "4.2s", "40%", "forty". */
+const FIGURE = `(?:\\d[\\d,.]*\\w*%?|${NUMBER_WORD})`;
+/**
+ * "went from 4.2 seconds to 1.8", "down from forty minutes", "it used to take three hours", "40 minutes before": the
+ * answer gave the figure before the change, so the interviewer does not ask for it.
+ */
+const BEFORE_FIGURE = new RegExp(
+  [
+    `\\bfrom\\s+(?:about\\s+|around\\s+|roughly\\s+|over\\s+|nearly\\s+|almost\\s+)?${FIGURE}\\b[^.;!?]{0,40}?\\bto\\b`,
+    `\\b(?:down|up)\\s+from\\s+${FIGURE}\\b`,
+    `\\b(?:before|previously|originally|initially|at first|used to(?: take| be)?|had been)\\b[^.;!?]{0,30}?\\b${FIGURE}\\b`,
+    `\\b${FIGURE}\\b[^.;!?]{0,25}?\\b(?:before|beforehand|previously|originally|at first)\\b`,
+  ].join('|'),
+  'i',
+);
+/** "measured with Lighthouse", "the dashboard showed", "we tracked it in Datadog": the answer said how it was known. */
+const MEASURED_BY =
+  /\b(?:measured|measuring|tracked|tracking|monitored|benchmarked|load[- ]tested|a\/b test(?:ed|ing)?|according to|real user monitoring|(?:dashboard|report|survey|logs|metrics|analytics|profiler|lighthouse|datadog|grafana)\s+(?:showed|shows|said|confirmed|told us))\b/i;
+
+/** The measure probe asks for what the answer left out: how the figure was known, what it was before, or neither. */
+function measureQuestion(answer: string): string {
+  const gaveBefore = BEFORE_FIGURE.test(answer);
+  const gaveMeasure = MEASURED_BY.test(answer);
+  if (gaveBefore && gaveMeasure)
+    return 'What else could have moved that number at the same time, and how did you rule it out?';
+  if (gaveBefore)
+    return 'How did you measure that, and how did you know the change came from your work rather than something else?';
+  if (gaveMeasure)
+    return 'What was it before, and how did you know the change came from your work rather than something else?';
+  return 'How did you measure that, and what was it before?';
+}
+
 // "I'd stay with them rather than call security": a course set against another is a choice, however it is put.
 const DECISION =
   /\b(?:i|we)\s+(?:chose|decided|picked|went with|opted|switched|moved|migrated|replaced|introduced|proposed|settled on|pushed for)\b|\b(?:i|we)\b.*\b(?:rather than|instead of)\b/i;
@@ -520,7 +552,7 @@ function probes(question: PlannedQuestion, answer: string): FollowUp[] {
   if (metric) {
     found.push({
       kind: 'measure',
-      text: `You mentioned ${asThatClause(metric)}. How did you measure that, and what was it before?`,
+      text: `You mentioned ${asThatClause(metric)}. ${measureQuestion(answer)}`,
     });
   }
   const decision = findClause(answer, DECISION);
@@ -552,7 +584,8 @@ function probes(question: PlannedQuestion, answer: string): FollowUp[] {
     });
   }
   const claim = findClause(answer, RESULT_CLAIM);
-  if (claim && !metric) {
+  // A result whose evidence the answer gave ("the dashboard showed …") is not asked how it was known.
+  if (claim && !metric && !MEASURED_BY.test(answer)) {
     found.push({
       kind: 'how-known',
       text: `You said ${asThatClause(claim)}. How did you know it worked — what did you look at?`,
