@@ -17,6 +17,7 @@ import {
   isThinAnswer,
 } from './answer-follow-up';
 import { greetingLines, acknowledgementFor, type InterviewerStyle } from './interviewer-persona';
+import { closingReply } from './closing-answer';
 
 export { FOLLOW_UP_MIN_WORDS, isThinAnswer };
 
@@ -65,6 +66,8 @@ export interface InterviewerPersona {
   role: string;
   /** How the interviewer comes across; neutral when not chosen. */
   style?: InterviewerStyle;
+  /** The job posting's text, when there is one: the only source the interviewer quotes to a candidate's question. */
+  postingText?: string | null;
 }
 
 export type CandidateIntent = 'repeat' | 'think' | 'stop' | 'answer' | 'empty';
@@ -292,7 +295,9 @@ function turnContext(
   const remaining = effectiveRemainingSeconds(heard, clock);
   const closingIndex = closingIndexOf(plan);
   if (index === closingIndex || remaining <= FAREWELL_AT_REMAINING_SECONDS) {
-    return finish(heard, farewell(persona), intent);
+    // The candidate's own questions at the close are taken up before the goodbye, never left unheard.
+    const reply = index === closingIndex ? closingReply(candidateText, persona.postingText) : [];
+    return finish(heard, [...reply, ...farewell(persona)], intent);
   }
   const order = askingOrder(plan);
   const position = order.indexOf(index);
