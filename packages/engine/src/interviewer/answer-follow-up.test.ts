@@ -350,6 +350,37 @@ describe('follow-ups on what the candidate said', () => {
     );
   });
 
+  it('says "You said" only before a clause, and never quotes a dependent clause as a sentence', () => {
+    // "… and about planning our time better": a phrase is mentioned, without the "about" that tied it to its sentence.
+    const team =
+      "Honestly it was a team effort. We set up the tests and the pipeline together, we reviewed each other's work, and we kept the documentation in one place so anyone could pick things up. It went well overall and people were happy with how it turned out, and the release went out on time. We also learned a lot about working with the other teams and about planning our time better.";
+    const howKnown = follow(technical, team);
+    expect(howKnown?.text).toMatch(/^You mentioned planning your time better\./);
+    expect(howKnown?.text).not.toMatch(/You said about/);
+    // "after I split it over four machines" is not said back as "You said after you split it …".
+    const build = follow(
+      technical,
+      'The build takes 12 minutes now, down from 40, after I split it over four machines and cached the dependencies properly.',
+      ['measure'],
+    );
+    expect(build?.text).not.toMatch(/You said after/);
+    expect(build?.text).toMatch(/^You mentioned the build takes 12 minutes now\./);
+    // A dependent clause quoted for its decision says what happened as a clause of its own.
+    const switched = follow(
+      technical,
+      'The pages were slow for months, until we switched to server side rendering for the product pages last spring.',
+    );
+    expect(switched?.text).toMatch(
+      /^You said that you switched to server side rendering for the product pages last spring\. Why that choice/,
+    );
+    expect(
+      follow(
+        technical,
+        'Support tickets doubled, because we moved the billing export to a nightly job without telling the finance team.',
+      )?.text,
+    ).toMatch(/^You said that you moved the billing export to a nightly job/);
+  });
+
   it('names a point the answer left out as a phrase, without its notes', () => {
     const question: PlannedQuestion = {
       ...practice,

@@ -197,8 +197,43 @@ function asThatClause(clause: string): string {
   const body = /^(?:which|that)\s+/i.test(tidy) ? tidy.replace(/^(?:which|that)\s+/i, 'it ') : tidy;
   const spoken = toSecondPerson(shorten(body));
   const lowered = `${spoken.charAt(0).toLowerCase()}${spoken.slice(1)}`;
-  // "that you used it for caching", but a fragment without a verb is said back as it is ("mostly React and Redux").
-  return HAS_VERB.test(lowered) ? `that ${lowered}` : lowered;
+  const dependent = dependentOpening(lowered);
+  if (dependent) {
+    // "after you split it over four machines" is no sentence of its own; what it says happened is said back as
+    // such ("that you split it over four machines"), and a condition as the case it names.
+    const rest = lowered.slice(dependent.length).trim();
+    return dependent === 'if' ? `what happens if ${rest}` : `that ${rest}`;
+  }
+  // "that you used it for caching", but a fragment without a verb is said back as it is ("mostly React and Redux"),
+  // without the "about" that tied it to the sentence it came from ("… and about planning our time better").
+  return HAS_VERB.test(lowered) ? `that ${lowered}` : lowered.replace(/^(?:about|regarding)\s+/, '');
+}
+
+/** Conjunctions that make a clause depend on another ("when the lists got huge", "because we had no tests"). */
+const CONJUNCTION_OPENING = /^(?:as soon as|when|once|while|because|if|although|though|whereas)\s/i;
+/** Words that are conjunctions only before a subject ("after we moved it"; "after the release we …" has its own). */
+const SUBJECT_CONJUNCTION_OPENING =
+  /^(?:after|before|since|until)\s+(?:i|we|you|it|they|he|she|my|our|your|the team)\b/i;
+/** A subject and its verb ("it takes", "we moved"); a dependent clause with two holds its main clause too. */
+const SUBJECT_AND_VERB =
+  /\b(?:i|we|you|it|they|he|she|there)\s+(?!(?:to|the|a|an|over|across|into|onto|on|in|at|for|with|from|by|and|or|up|out|down|off|back|all|both|too|as)\b)[a-z]/gi;
+
+/** The conjunction a clause opens with when the clause cannot stand alone ("after we moved it"); null otherwise. */
+function dependentOpening(clause: string): string | null {
+  const opening =
+    CONJUNCTION_OPENING.exec(clause)?.[0] ?? SUBJECT_CONJUNCTION_OPENING.exec(clause)?.[0].split(' ')[0];
+  if (!opening) return null;
+  return (clause.match(SUBJECT_AND_VERB)?.length ?? 0) >= 2 ? null : opening.trim().toLowerCase();
+}
+
+/** "You said that you cut costs", but "You mentioned mostly React and Redux": "said" only before a clause. */
+function youSaid(phrase: string): string {
+  const isClause =
+    !/^what happen/.test(phrase) &&
+    (/^that\s/.test(phrase) ||
+      HAS_VERB.test(phrase) ||
+      /^(?:you|your \w+|it|they|he|she|there)\s/.test(phrase));
+  return `${isClause ? 'You said' : 'You mentioned'} ${phrase}`;
 }
 
 const HAS_VERB =
@@ -272,7 +307,11 @@ function keyPhrase(answer: string): string | null {
     return words >= 2 && words <= MAX_HOOK_WORDS && !DONT_KNOW.test(whole) ? asThatClause(whole) : null;
   }
   // The longest part; of two as long, what the candidate did ("I let her hold the mirror") over the setting.
-  const weight = (clause: string) => toWords(clause).length + (/^i\b/i.test(clause) ? 0.5 : 0);
+  // A clause that cannot stand alone ("after we moved it") is taken only when nothing else is as telling.
+  const weight = (clause: string) =>
+    toWords(clause).length +
+    (/^i\b/i.test(clause) ? 0.5 : 0) -
+    (dependentOpening(clause.toLowerCase()) ? 3 : 0);
   const longest = candidates.reduce((best, clause) => (weight(clause) > weight(best) ? clause : best));
   return asThatClause(longest);
 }
@@ -559,7 +598,7 @@ function probes(question: PlannedQuestion, answer: string): FollowUp[] {
   if (decision) {
     found.push({
       kind: 'why-choice',
-      text: `You said ${asThatClause(decision)}. Why that choice, and what else did you consider?`,
+      text: `${youSaid(asThatClause(decision))}. Why that choice, and what else did you consider?`,
     });
   }
   const tools = findSkillMentions(answer).filter(({ skill }) => {
@@ -588,12 +627,12 @@ function probes(question: PlannedQuestion, answer: string): FollowUp[] {
   if (claim && !metric && !MEASURED_BY.test(answer)) {
     found.push({
       kind: 'how-known',
-      text: `You said ${asThatClause(claim)}. How did you know it worked — what did you look at?`,
+      text: `${youSaid(asThatClause(claim))}. How did you know it worked — what did you look at?`,
     });
   }
   // The probes that do not quote the answer say back what it did say, so none is a stock question.
   const hook = keyPhrase(answer);
-  const saidBack = hook ? `You said ${hook}. ` : '';
+  const saidBack = hook ? `${youSaid(hook)}. ` : '';
   const saysWe = /\b(we|our|the team)\b/i.test(answer);
   const saysI = /\bi\b/i.test(answer);
   if (saysWe && !saysI) {
