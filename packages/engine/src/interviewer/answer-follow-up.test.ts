@@ -93,7 +93,32 @@ describe('follow-ups on what the candidate said', () => {
     );
     expect(followUp?.kind).toBe('why-choice');
     expect(followUp?.text).toMatch(/^You said that .*you decided to move all the filtering to the server/);
-    expect(followUp?.text).toMatch(/Why that choice/);
+    // The answer said why ("because the lists were huge"): what else was considered is asked instead.
+    expect(followUp?.text).toMatch(/What else did you consider, and what made you rule it out\?$/);
+  });
+
+  it('asks about a decision only what the answer did not say: the reason, the alternative, or what would change it', () => {
+    const question = (answer: string) => follow(technical, answer)?.text.replace(/^.*?\.\s/, '');
+    expect(
+      question(
+        'We picked Redis for the session store after a long debate, and it has been running for two years without a single outage.',
+      ),
+    ).toBe('Why that choice, and what else did you consider?');
+    expect(
+      question(
+        'I profiled it and found we were rendering thousands of rows at once, so I decided to virtualise the table for the biggest customers.',
+      ),
+    ).toBe('What else did you consider, and what made you rule it out?');
+    expect(
+      question(
+        'I chose PostgreSQL over MongoDB for the last project, and the reporting team loved it from the start.',
+      ),
+    ).toBe('What tipped it in favour of that choice over the other option?');
+    expect(
+      question(
+        'We chose PostgreSQL over MongoDB for the last project because our data was very relational and we needed transactions for payments.',
+      ),
+    ).toBe('What would have had to be different for the other option to win?');
   });
 
   it('asks about a tool the candidate brought up that the question did not name', () => {

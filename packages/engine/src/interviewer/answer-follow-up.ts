@@ -232,7 +232,7 @@ function youSaid(phrase: string): string {
     !/^what happen/.test(phrase) &&
     (/^that\s/.test(phrase) ||
       HAS_VERB.test(phrase) ||
-      /^(?:you|your \w+|it|they|he|she|there)\s/.test(phrase));
+      /^(?:you(?:'\w+)?|your \w+|it|they|he|she|there)\s/.test(phrase));
   return `${isClause ? 'You said' : 'You mentioned'} ${phrase}`;
 }
 
@@ -277,6 +277,31 @@ function measureQuestion(answer: string): string {
   if (gaveMeasure)
     return 'What was it before, and how did you know the change came from your work rather than something else?';
   return 'How did you measure that, and what was it before?';
+}
+
+/** "because our data was relational", "…, so I decided", "to avoid …": the answer says why. */
+const GAVE_REASON =
+  /\b(?:because|since|so that|so (?:i|we)|as it|as we|as the|the reason|to avoid|to keep|to save|to cut|to reduce)\b/i;
+/** "PostgreSQL over MongoDB", "rather than a rewrite": the answer names what the choice was set against. */
+const GAVE_ALTERNATIVE =
+  /\b(?:rather than|instead of|versus|vs\.?|compared (?:to|with)|over (?:the )?\p{Lu})/u;
+
+/** The sentence of the answer a quoted clause came from (its last words found in it), else the whole answer. */
+function sentenceHolding(answer: string, clause: string): string {
+  const tail = clause.split(/\s+/).slice(-3).join(' ').toLowerCase();
+  return answer.split(/(?<=[.!?])\s+/).find((sentence) => sentence.toLowerCase().includes(tail)) ?? answer;
+}
+
+/** The why-choice probe asks for what the answer left out: the reason, the alternative, or what would change it. */
+function whyChoiceQuestion(answer: string, decision: string): string {
+  const sentence = sentenceHolding(answer, decision);
+  const gaveReason = GAVE_REASON.test(sentence);
+  const gaveAlternative = GAVE_ALTERNATIVE.test(sentence) || /\b(?:rather than|instead of)\b/i.test(decision);
+  if (gaveReason && gaveAlternative)
+    return 'What would have had to be different for the other option to win?';
+  if (gaveReason) return 'What else did you consider, and what made you rule it out?';
+  if (gaveAlternative) return 'What tipped it in favour of that choice over the other option?';
+  return 'Why that choice, and what else did you consider?';
 }
 
 // "I'd stay with them rather than call security": a course set against another is a choice, however it is put.
@@ -598,7 +623,7 @@ function probes(question: PlannedQuestion, answer: string): FollowUp[] {
   if (decision) {
     found.push({
       kind: 'why-choice',
-      text: `${youSaid(asThatClause(decision))}. Why that choice, and what else did you consider?`,
+      text: `${youSaid(asThatClause(decision))}. ${whyChoiceQuestion(answer, decision)}`,
     });
   }
   const tools = findSkillMentions(answer).filter(({ skill }) => {
