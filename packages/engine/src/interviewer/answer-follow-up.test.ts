@@ -389,7 +389,15 @@ describe('follow-ups on what the candidate said', () => {
       ['measure'],
     );
     expect(build?.text).not.toMatch(/You said after/);
-    expect(build?.text).toMatch(/^You mentioned the build takes 12 minutes now\./);
+    expect(build?.text).toMatch(/^You said that you split it over four machines\./);
+    // "when that happened" keeps its conjunction rather than read "that that happened".
+    expect(
+      follow(
+        technical,
+        'The deploy failed twice in one night, and when that happened the whole team stayed online until it was fixed.',
+        ['measure', 'how-known', 'own-part'],
+      )?.text,
+    ).not.toMatch(/\bthat that\b/);
     // A dependent clause quoted for its decision says what happened as a clause of its own.
     const switched = follow(
       technical,

@@ -222,7 +222,8 @@ const SUBJECT_AND_VERB =
 function dependentOpening(clause: string): string | null {
   const opening =
     CONJUNCTION_OPENING.exec(clause)?.[0] ?? SUBJECT_CONJUNCTION_OPENING.exec(clause)?.[0].split(' ')[0];
-  if (!opening) return null;
+  // "when that happened" is said back as it is: without "when" it would read "that that happened".
+  if (!opening || /^that\b/.test(clause.slice(opening.length).trim())) return null;
   return (clause.match(SUBJECT_AND_VERB)?.length ?? 0) >= 2 ? null : opening.trim().toLowerCase();
 }
 
@@ -332,11 +333,7 @@ function keyPhrase(answer: string): string | null {
     return words >= 2 && words <= MAX_HOOK_WORDS && !DONT_KNOW.test(whole) ? asThatClause(whole) : null;
   }
   // The longest part; of two as long, what the candidate did ("I let her hold the mirror") over the setting.
-  // A clause that cannot stand alone ("after we moved it") is taken only when nothing else is as telling.
-  const weight = (clause: string) =>
-    toWords(clause).length +
-    (/^i\b/i.test(clause) ? 0.5 : 0) -
-    (dependentOpening(clause.toLowerCase()) ? 3 : 0);
+  const weight = (clause: string) => toWords(clause).length + (/^i\b/i.test(clause) ? 0.5 : 0);
   const longest = candidates.reduce((best, clause) => (weight(clause) > weight(best) ? clause : best));
   return asThatClause(longest);
 }
