@@ -20,6 +20,7 @@ describe('the candidate’s questions at the close', () => {
     expect(candidateQuestions('So how are new joiners onboarded')).toHaveLength(1);
     expect(candidateQuestions('No, I think I covered everything. Thank you for your time.')).toEqual([]);
     expect(candidateQuestions('What I would add is that I really enjoy incident reviews.')).toEqual([]);
+    expect(candidateQuestions('Which is why I would love to join this team.')).toEqual([]);
   });
 
   it('says a question is one for the hiring team, that an AI interviewer cannot answer for them', () => {
@@ -53,6 +54,9 @@ describe('the candidate’s questions at the close', () => {
 
   it('leaves a question about the candidate’s own performance to the report', () => {
     expect(closingReply('How did I do? Any feedback?', POSTING)).toEqual(['Your report will answer that.']);
+    expect(closingReply('Do you have any advice for me?', POSTING)).toEqual([
+      'Your report will answer that.',
+    ]);
   });
 
   it('says nothing extra when the candidate asks nothing', () => {

@@ -17,11 +17,11 @@ const QUESTION_OPENING =
 /** "I was wondering how …", "I'd like to know …": a question put as a statement. */
 const INDIRECT_QUESTION =
   /\b(?:i was wondering|i'?m wondering|i wonder|i'?d (?:like|love) to know|i would (?:like|love) to know|i'?m curious|i am curious|can you tell me|could you tell me)\b/i;
-/** "What I would add is …", "How I approach it …": a statement that opens with a question word. */
-const STATEMENT_OPENING = /^(?:what|how|why|when|where)\s+(?:i|we|i'?ve|i'?d)\b/i;
+/** "What I would add is …", "Which is why …": a statement that opens with a question word. */
+const STATEMENT_OPENING = /^(?:(?:what|how|why|when|where)\s+(?:i|we|i'?ve|i'?d)\b|which is why\b)/i;
 /** Questions about the candidate's own performance: the report answers them, not the hiring team. */
 const ABOUT_MY_PERFORMANCE =
-  /\b(?:feedback|how did i do|how i did|my (?:performance|answers?|scores?)|any tips|what could i improve|how can i improve)\b/i;
+  /\b(?:feedback|advice|tips|how did i do|how i did|my (?:performance|answers?|scores?)|what could i improve|how can i improve)\b/i;
 
 /** The candidate's questions in the closing answer, in their words. */
 export function candidateQuestions(answer: string): string[] {
