@@ -38,6 +38,54 @@ describe('follow-ups on what the candidate said', () => {
     expect(followUp?.text).toMatch(/How did you measure/);
   });
 
+  it('never asks for the figure before when the answer gave it, nor how it was measured when it said so', () => {
+    // Before and after given: the number is probed, not asked for again.
+    const fromTo = follow(
+      technical,
+      'After the release I watched the real user monitoring dashboard for a week, and the page load time went from 4.2 seconds to 1.8 seconds.',
+    );
+    expect(fromTo?.kind).toBe('measure');
+    expect(fromTo?.text).toMatch(
+      /^You mentioned that the page load time went from 4\.2 seconds to 1\.8 seconds\./,
+    );
+    expect(fromTo?.text).not.toMatch(/what was it before|How did you measure/);
+    expect(fromTo?.text).toMatch(/What else could have moved that number/);
+    // "down from 40", "it used to take forty minutes": the figure before, said another way.
+    for (const answer of [
+      'The build takes 12 minutes now, down from 40, after I split it over four machines and cached the dependencies properly.',
+      'It used to take forty minutes to run the suite, and after I split it across four machines it takes twelve minutes now.',
+      'We had a slow dashboard, so I profiled it and virtualised the table, and the load time dropped from eight seconds to under two seconds for our biggest customers.',
+    ]) {
+      const followUp = follow(technical, answer);
+      expect(followUp?.kind, answer).toBe('measure');
+      expect(followUp?.text, answer).toMatch(
+        /How did you measure that, and how did you know the change came from your work/,
+      );
+      expect(followUp?.text, answer).not.toMatch(/what was it before/);
+    }
+    // How it was measured given, the figure before not: only that is asked.
+    const measured = follow(
+      technical,
+      'I measured it with Lighthouse on every release, and the page now loads in 1.8 seconds on a typical phone for our users.',
+    );
+    expect(measured?.text).toMatch(/What was it before\?|What was it before,/);
+    expect(measured?.text).not.toMatch(/How did you measure/);
+    // Neither given: both are asked.
+    expect(
+      follow(
+        technical,
+        'I rewrote the image pipeline and the page now loads in 1.8 seconds on a typical phone, which our customers noticed.',
+      )?.text,
+    ).toMatch(/How did you measure that, and what was it before\?/);
+    // A result whose evidence the answer gave is not asked how it was known.
+    expect(
+      follow(
+        practice,
+        'I went through the checkout with a screen reader and fixed the focus order, and the analytics showed it made the flow much better for keyboard users.',
+      )?.kind,
+    ).not.toBe('how-known');
+  });
+
   it('asks why on a decision, in the second person', () => {
     const followUp = follow(
       technical,
@@ -45,7 +93,32 @@ describe('follow-ups on what the candidate said', () => {
     );
     expect(followUp?.kind).toBe('why-choice');
     expect(followUp?.text).toMatch(/^You said that .*you decided to move all the filtering to the server/);
-    expect(followUp?.text).toMatch(/Why that choice/);
+    // The answer said why ("because the lists were huge"): what else was considered is asked instead.
+    expect(followUp?.text).toMatch(/What else did you consider, and what made you rule it out\?$/);
+  });
+
+  it('asks about a decision only what the answer did not say: the reason, the alternative, or what would change it', () => {
+    const question = (answer: string) => follow(technical, answer)?.text.replace(/^.*?\.\s/, '');
+    expect(
+      question(
+        'We picked Redis for the session store after a long debate, and it has been running for two years without a single outage.',
+      ),
+    ).toBe('Why that choice, and what else did you consider?');
+    expect(
+      question(
+        'I profiled it and found we were rendering thousands of rows at once, so I decided to virtualise the table for the biggest customers.',
+      ),
+    ).toBe('What else did you consider, and what made you rule it out?');
+    expect(
+      question(
+        'I chose PostgreSQL over MongoDB for the last project, and the reporting team loved it from the start.',
+      ),
+    ).toBe('What tipped it in favour of that choice over the other option?');
+    expect(
+      question(
+        'We chose PostgreSQL over MongoDB for the last project because our data was very relational and we needed transactions for payments.',
+      ),
+    ).toBe('What would have had to be different for the other option to win?');
   });
 
   it('asks about a tool the candidate brought up that the question did not name', () => {
@@ -242,6 +315,103 @@ describe('follow-ups on what the candidate said', () => {
     expect(follow(practice, 'I changed the rota, and the number of late shifts went down.')?.text).toMatch(
       /^You mentioned that the number of late shifts went down\./,
     );
+  });
+
+  it('never says back a clause without its subject ("You said that watched …")', () => {
+    const said = (answer: string) => {
+      const asked: Parameters<typeof chooseFollowUp>[0]['asked'][number][] = [];
+      const texts: string[] = [];
+      for (let turn = 0; turn < 3; turn += 1) {
+        const followUp = follow(practice, answer, asked);
+        if (!followUp) break;
+        texts.push(followUp.text);
+        asked.push(followUp.kind);
+      }
+      return texts.join(' ');
+    };
+    // After a comma or "then", with "we" given before: the subject the answer gave.
+    const shipped = said(
+      'We shipped the fix on Monday, then watched the real user monitoring dashboard for a week to see whether it held up.',
+    );
+    expect(shipped).toMatch(/You said that you watched the real user monitoring dashboard/);
+    expect(shipped).not.toMatch(/that watched/);
+    // A filler before "I", a list of verbs after commas.
+    expect(
+      said(
+        'I profiled the page, watched the real user monitoring dashboard, and decided to lazy load the images below the fold.',
+      ),
+    ).toMatch(/You said that you decided to lazy load the images below the fold\./);
+    // An answer that never says "I": the candidate is the one who did it.
+    expect(
+      said(
+        'Had to rewrite the image pipeline, and decided to move everything to a CDN because the old server was overloaded every evening.',
+      ),
+    ).toMatch(/You said that you decided to move everything to a CDN\./);
+    expect(
+      said(
+        'Was responsible for the checkout page, and reduced the load time a lot by splitting the bundle and lazy loading the reviews.',
+      ),
+    ).toMatch(/You said that you reduced the load time a lot/);
+    // "My team … and decided": the team, said to face the candidate.
+    expect(
+      said(
+        'My team watched the dashboard for a week and decided to switch to server side rendering for the product pages.',
+      ),
+    ).toMatch(/your team decided to switch to server side rendering/);
+    // Auxiliaries keep their subject: "and was the one" → "you were the one".
+    expect(
+      said(
+        'I was on call that week, and was the one who found the leak in the connection pool after two long nights.',
+      ),
+    ).toMatch(/You said that you were the one who found the leak/);
+    // A phrase opening with "-ed" is not a verb without its subject, nor is a noun after an "-ed" adjective.
+    const notVerbs = said(
+      'Automated tests caught most of the regressions, and based on the data from the dashboard the customers noticed it too.',
+    );
+    expect(notVerbs).not.toMatch(/\byou (?:automated|based)\b/);
+    // A short answer that opens with its verb is nudged with the subject, in lower case.
+    expect(follow(practice, 'Watched the dashboard mostly.')?.text).toMatch(
+      /^You mentioned that you watched the dashboard mostly\./,
+    );
+  });
+
+  it('says "You said" only before a clause, and never quotes a dependent clause as a sentence', () => {
+    // "… and about planning our time better": a phrase is mentioned, without the "about" that tied it to its sentence.
+    const team =
+      "Honestly it was a team effort. We set up the tests and the pipeline together, we reviewed each other's work, and we kept the documentation in one place so anyone could pick things up. It went well overall and people were happy with how it turned out, and the release went out on time. We also learned a lot about working with the other teams and about planning our time better.";
+    const howKnown = follow(technical, team);
+    expect(howKnown?.text).toMatch(/^You mentioned planning your time better\./);
+    expect(howKnown?.text).not.toMatch(/You said about/);
+    // "after I split it over four machines" is not said back as "You said after you split it …".
+    const build = follow(
+      technical,
+      'The build takes 12 minutes now, down from 40, after I split it over four machines and cached the dependencies properly.',
+      ['measure'],
+    );
+    expect(build?.text).not.toMatch(/You said after/);
+    expect(build?.text).toMatch(/^You said that you split it over four machines\./);
+    // "when that happened" keeps its conjunction rather than read "that that happened".
+    expect(
+      follow(
+        technical,
+        'The deploy failed twice in one night, and when that happened the whole team stayed online until it was fixed.',
+        ['measure', 'how-known', 'own-part'],
+      )?.text,
+    ).not.toMatch(/\bthat that\b/);
+    // A dependent clause quoted for its decision says what happened as a clause of its own.
+    const switched = follow(
+      technical,
+      'The pages were slow for months, until we switched to server side rendering for the product pages last spring.',
+    );
+    expect(switched?.text).toMatch(
+      /^You said that you switched to server side rendering for the product pages last spring\. Why that choice/,
+    );
+    expect(
+      follow(
+        technical,
+        'Support tickets doubled, because we moved the billing export to a nightly job without telling the finance team.',
+      )?.text,
+    ).toMatch(/^You said that you moved the billing export to a nightly job/);
   });
 
   it('names a point the answer left out as a phrase, without its notes', () => {

@@ -117,22 +117,28 @@ function clauses(answer: string): string[] {
   const parts = answer
     .replace(/\s+/g, ' ')
     .split(/((?<=[.!?;])\s+|,\s+|\s+(?:and then|and|but|so|because)\s+)/i);
-  // "I triage my list and move the urgent cases first": a verb after "and" keeps the subject when said back.
+  // "I triage my list and move the urgent cases first", "We shipped it, then watched the dashboard": a clause that
+  // opens with its verb is said back with the subject the answer last gave ("you watched the dashboard"), or with
+  // the candidate's "I" when it gave none ("Had to rewrite the pipeline" → "you had to rewrite the pipeline").
   let subject: string | null = null;
   const found: string[] = [];
   for (let at = 0; at < parts.length; at += 2) {
     const clause = (parts[at] ?? '').trim().replace(/[.!?;,]+$/, '');
     const joinedBy = (parts[at - 1] ?? '').trim().toLowerCase();
-    const opener = /^(?:(?:so|and|then|but)\s+)?(i|we)\s/i.exec(clause)?.[1];
-    const [first = '', ...rest] = clause.split(' ');
+    const bare = clause.replace(LEADING_FILLER, '').trim();
+    const [first = '', ...rest] = bare.split(' ');
     const bareVerb =
       subject !== null &&
       (joinedBy === 'and' || joinedBy === 'and then') &&
       /^[a-z]+$/.test(first) &&
       !NOT_A_BARE_VERB.test(first) &&
       !HAS_VERB.test(rest.join(' '));
-    if (opener) subject = opener.toLowerCase() === 'i' ? 'I' : 'we';
-    found.push(bareVerb ? `${subject} ${clause}` : clause);
+    if (bareVerb || opensWithVerb(bare)) {
+      found.push(`${subject ?? 'I'} ${bare.charAt(0).toLowerCase()}${bare.slice(1)}`);
+      continue;
+    }
+    subject = clauseSubject(bare) ?? subject;
+    found.push(clause);
   }
   return found.filter((clause) => toWords(clause).length >= 2);
 }
@@ -140,6 +146,35 @@ function clauses(answer: string): string[] {
 /** Words a clause can open with that are not a verb left without its subject ("and the number went down"). */
 const NOT_A_BARE_VERB =
   /^(?:the|a|an|this|that|these|those|which|who|where|it|its|they|their|he|she|his|her|i|we|you|my|our|your|everyone|everybody|nobody|people|there|then|after|before|when|once|in|on|at|by|for|with|from|over|within|about|around|only|also|mostly|all|each|every|some|most|no|not)$/i;
+
+/** Who a clause says acted: "I" or "we" anywhere in it (they are never objects), or a team opening it. */
+function clauseSubject(clause: string): string | null {
+  const team = /^(?:my|our|the) team\b/i.exec(clause)?.[0];
+  if (team) return team.toLowerCase();
+  const pronoun = /(?:^|\s)(i|we)(?:'(?:m|ve|d|ll|re))?(?=\s)/i.exec(clause)?.[1];
+  if (!pronoun) return null;
+  return pronoun.toLowerCase() === 'i' ? 'I' : 'we';
+}
+
+/** Past forms and auxiliaries that open a clause whose subject was left out ("had to", "led the team", "was"). */
+const SUBJECTLESS_VERB =
+  /^(?:had|has|have|was|were|did|could|would|should|will|can|might|must|also|built|made|wrote|ran|led|got|went|took|set|found|cut|kept|spent|brought|bought|sent|gave|saw|put|told|said|began|chose|taught|caught|felt|left|met|paid|sold|won|drew|grew|knew|held|dealt|lost|split|spoke|stood|threw|rebuilt|rewrote|ended)$/i;
+/** Words ending in "-ed" that open a phrase rather than a subjectless clause ("Based on the data", "Compared to"). */
+const NOT_A_PAST_VERB =
+  /^(?:based|compared|related|combined|need|speed|feed|seed|indeed|hundred|red|bed|shed)$/i;
+/** What follows a verb that has left out its subject: an object or a preposition ("watched the", "decided to"). */
+const AFTER_A_VERB =
+  /^(?:the|a|an|this|that|these|those|it|them|him|her|my|our|their|his|its|to|on|in|at|for|with|from|up|out|down|over|into|through|about|all|every|each|some|most|more|less|much|back|off|away|by|\d[\d,.%]*|one|two|three|four|five|six|seven|eight|nine|ten|twenty|fifty|half)$/i;
+
+/** "Watched the dashboard", "Had to rewrite it", "was promoted": a clause that opens with its verb, no subject said. */
+function opensWithVerb(clause: string): boolean {
+  const [first = '', second = ''] = clause.split(' ');
+  if (!/^[\p{L}]+$/u.test(first) || !second) return false;
+  if (/^(?:had|has|have|was|were|did|could|would|should|will|might|must)$/i.test(first)) return true;
+  const pastTense =
+    (/^\p{L}{2,}ed$/iu.test(first) && !NOT_A_PAST_VERB.test(first)) || SUBJECTLESS_VERB.test(first);
+  return pastTense && AFTER_A_VERB.test(second);
+}
 
 /** Words a quoted part of the answer may not end on: the phrase would be cut in the middle. */
 const DANGLING =
@@ -162,8 +197,44 @@ function asThatClause(clause: string): string {
   const body = /^(?:which|that)\s+/i.test(tidy) ? tidy.replace(/^(?:which|that)\s+/i, 'it ') : tidy;
   const spoken = toSecondPerson(shorten(body));
   const lowered = `${spoken.charAt(0).toLowerCase()}${spoken.slice(1)}`;
-  // "that you used it for caching", but a fragment without a verb is said back as it is ("mostly React and Redux").
-  return HAS_VERB.test(lowered) ? `that ${lowered}` : lowered;
+  const dependent = dependentOpening(lowered);
+  if (dependent) {
+    // "after you split it over four machines" is no sentence of its own; what it says happened is said back as
+    // such ("that you split it over four machines"), and a condition as the case it names.
+    const rest = lowered.slice(dependent.length).trim();
+    return dependent === 'if' ? `what happens if ${rest}` : `that ${rest}`;
+  }
+  // "that you used it for caching", but a fragment without a verb is said back as it is ("mostly React and Redux"),
+  // without the "about" that tied it to the sentence it came from ("… and about planning our time better").
+  return HAS_VERB.test(lowered) ? `that ${lowered}` : lowered.replace(/^(?:about|regarding)\s+/, '');
+}
+
+/** Conjunctions that make a clause depend on another ("when the lists got huge", "because we had no tests"). */
+const CONJUNCTION_OPENING = /^(?:as soon as|when|once|while|because|if|although|though|whereas)\s/i;
+/** Words that are conjunctions only before a subject ("after we moved it"; "after the release we …" has its own). */
+const SUBJECT_CONJUNCTION_OPENING =
+  /^(?:after|before|since|until)\s+(?:i|we|you|it|they|he|she|my|our|your|the team)\b/i;
+/** A subject and its verb ("it takes", "we moved"); a dependent clause with two holds its main clause too. */
+const SUBJECT_AND_VERB =
+  /\b(?:i|we|you|it|they|he|she|there)\s+(?!(?:to|the|a|an|over|across|into|onto|on|in|at|for|with|from|by|and|or|up|out|down|off|back|all|both|too|as)\b)[a-z]/gi;
+
+/** The conjunction a clause opens with when the clause cannot stand alone ("after we moved it"); null otherwise. */
+function dependentOpening(clause: string): string | null {
+  const opening =
+    CONJUNCTION_OPENING.exec(clause)?.[0] ?? SUBJECT_CONJUNCTION_OPENING.exec(clause)?.[0].split(' ')[0];
+  // "when that happened" is said back as it is: without "when" it would read "that that happened".
+  if (!opening || /^that\b/.test(clause.slice(opening.length).trim())) return null;
+  return (clause.match(SUBJECT_AND_VERB)?.length ?? 0) >= 2 ? null : opening.trim().toLowerCase();
+}
+
+/** "You said that you cut costs", but "You mentioned mostly React and Redux": "said" only before a clause. */
+function youSaid(phrase: string): string {
+  const isClause =
+    !/^what happen/.test(phrase) &&
+    (/^that\s/.test(phrase) ||
+      HAS_VERB.test(phrase) ||
+      /^(?:you(?:'\w+)?|your \w+|it|they|he|she|there)\s/.test(phrase));
+  return `${isClause ? 'You said' : 'You mentioned'} ${phrase}`;
 }
 
 const HAS_VERB =
@@ -177,6 +248,63 @@ const METRIC = new RegExp(
   `\\b${NUMBER_WORD}\\s*(?:of (?:the|our) )?${METRIC_UNIT}|[£$€]\\s?\\d[\\d,.]*|\\bfrom\\s+(?:about\\s+)?${NUMBER_WORD}\\b[^,.;]{0,30}?\\bto\\s+(?:under\\s+|about\\s+)?${NUMBER_WORD}\\b`,
   'i',
 );
+/** A figure as spoken or typed: "4.2", "4.2s", "40%", "forty". */
+const FIGURE = `(?:\\d[\\d,.]*\\w*%?|${NUMBER_WORD})`;
+/**
+ * "went from 4.2 seconds to 1.8", "down from forty minutes", "it used to take three hours", "40 minutes before": the
+ * answer gave the figure before the change, so the interviewer does not ask for it.
+ */
+const BEFORE_FIGURE = new RegExp(
+  [
+    `\\bfrom\\s+(?:about\\s+|around\\s+|roughly\\s+|over\\s+|nearly\\s+|almost\\s+)?${FIGURE}\\b[^.;!?]{0,40}?\\bto\\b`,
+    `\\b(?:down|up)\\s+from\\s+${FIGURE}\\b`,
+    `\\b(?:before|previously|originally|initially|at first|used to(?: take| be)?|had been)\\b[^.;!?]{0,30}?\\b${FIGURE}\\b`,
+    `\\b${FIGURE}\\b[^.;!?]{0,25}?\\b(?:before|beforehand|previously|originally|at first)\\b`,
+  ].join('|'),
+  'i',
+);
+/** "measured with Lighthouse", "the dashboard showed", "we tracked it in Datadog": the answer said how it was known. */
+const MEASURED_BY =
+  /\b(?:measured|measuring|tracked|tracking|monitored|benchmarked|load[- ]tested|a\/b test(?:ed|ing)?|according to|real user monitoring|(?:dashboard|report|survey|logs|metrics|analytics|profiler|lighthouse|datadog|grafana)\s+(?:showed|shows|said|confirmed|told us))\b/i;
+
+/** The measure probe asks for what the answer left out: how the figure was known, what it was before, or neither. */
+function measureQuestion(answer: string): string {
+  const gaveBefore = BEFORE_FIGURE.test(answer);
+  const gaveMeasure = MEASURED_BY.test(answer);
+  if (gaveBefore && gaveMeasure)
+    return 'What else could have moved that number at the same time, and how did you rule it out?';
+  if (gaveBefore)
+    return 'How did you measure that, and how did you know the change came from your work rather than something else?';
+  if (gaveMeasure)
+    return 'What was it before, and how did you know the change came from your work rather than something else?';
+  return 'How did you measure that, and what was it before?';
+}
+
+/** "because our data was relational", "…, so I decided", "to avoid …": the answer says why. */
+const GAVE_REASON =
+  /\b(?:because|since|so that|so (?:i|we)|as it|as we|as the|the reason|to avoid|to keep|to save|to cut|to reduce)\b/i;
+/** "PostgreSQL over MongoDB", "rather than a rewrite": the answer names what the choice was set against. */
+const GAVE_ALTERNATIVE =
+  /\b(?:rather than|instead of|versus|vs\.?|compared (?:to|with)|over (?:the )?\p{Lu})/u;
+
+/** The sentence of the answer a quoted clause came from (its last words found in it), else the whole answer. */
+function sentenceHolding(answer: string, clause: string): string {
+  const tail = clause.split(/\s+/).slice(-3).join(' ').toLowerCase();
+  return answer.split(/(?<=[.!?])\s+/).find((sentence) => sentence.toLowerCase().includes(tail)) ?? answer;
+}
+
+/** The why-choice probe asks for what the answer left out: the reason, the alternative, or what would change it. */
+function whyChoiceQuestion(answer: string, decision: string): string {
+  const sentence = sentenceHolding(answer, decision);
+  const gaveReason = GAVE_REASON.test(sentence);
+  const gaveAlternative = GAVE_ALTERNATIVE.test(sentence) || /\b(?:rather than|instead of)\b/i.test(decision);
+  if (gaveReason && gaveAlternative)
+    return 'What would have had to be different for the other option to win?';
+  if (gaveReason) return 'What else did you consider, and what made you rule it out?';
+  if (gaveAlternative) return 'What tipped it in favour of that choice over the other option?';
+  return 'Why that choice, and what else did you consider?';
+}
+
 // "I'd stay with them rather than call security": a course set against another is a choice, however it is put.
 const DECISION =
   /\b(?:i|we)\s+(?:chose|decided|picked|went with|opted|switched|moved|migrated|replaced|introduced|proposed|settled on|pushed for)\b|\b(?:i|we)\b.*\b(?:rather than|instead of)\b/i;
@@ -485,14 +613,14 @@ function probes(question: PlannedQuestion, answer: string): FollowUp[] {
   if (metric) {
     found.push({
       kind: 'measure',
-      text: `You mentioned ${asThatClause(metric)}. How did you measure that, and what was it before?`,
+      text: `You mentioned ${asThatClause(metric)}. ${measureQuestion(answer)}`,
     });
   }
   const decision = findClause(answer, DECISION);
   if (decision) {
     found.push({
       kind: 'why-choice',
-      text: `You said ${asThatClause(decision)}. Why that choice, and what else did you consider?`,
+      text: `${youSaid(asThatClause(decision))}. ${whyChoiceQuestion(answer, decision)}`,
     });
   }
   const tools = findSkillMentions(answer).filter(({ skill }) => {
@@ -517,15 +645,16 @@ function probes(question: PlannedQuestion, answer: string): FollowUp[] {
     });
   }
   const claim = findClause(answer, RESULT_CLAIM);
-  if (claim && !metric) {
+  // A result whose evidence the answer gave ("the dashboard showed …") is not asked how it was known.
+  if (claim && !metric && !MEASURED_BY.test(answer)) {
     found.push({
       kind: 'how-known',
-      text: `You said ${asThatClause(claim)}. How did you know it worked — what did you look at?`,
+      text: `${youSaid(asThatClause(claim))}. How did you know it worked — what did you look at?`,
     });
   }
   // The probes that do not quote the answer say back what it did say, so none is a stock question.
   const hook = keyPhrase(answer);
-  const saidBack = hook ? `You said ${hook}. ` : '';
+  const saidBack = hook ? `${youSaid(hook)}. ` : '';
   const saysWe = /\b(we|our|the team)\b/i.test(answer);
   const saysI = /\bi\b/i.test(answer);
   if (saysWe && !saysI) {

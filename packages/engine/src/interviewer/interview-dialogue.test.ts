@@ -325,6 +325,36 @@ describe('a model-led turn held to the rules', () => {
     expect(step).toMatchObject({ endCall: true, overruled: true });
   });
 
+  it('takes up the candidate’s question at the close before saying goodbye, quoting only the posting', () => {
+    const closing = { currentQuestionIndex: 3, followUpAsked: false, finished: false };
+    const question = "Yes, thank you. What does the team's on-call rotation look like?";
+    const offline = respondToCandidate(plan, persona, closing, question, 60);
+    expect(offline.endCall).toBe(true);
+    expect(offline.sentences[0]).toBe('That is a good question to ask the hiring team.');
+    expect(offline.sentences.join(' ')).toMatch(/AI interviewer/);
+    expect(offline.sentences.join(' ')).toMatch(/That is the end of our interview/);
+    const withPosting = respondToCandidate(
+      plan,
+      {
+        ...persona,
+        postingText: 'Backend Engineer\n- Take part in a weekly on-call rotation with five others.',
+      },
+      closing,
+      question,
+      60,
+    );
+    expect(withPosting.sentences).toContain(
+      'It says: "Take part in a weekly on-call rotation with five others."',
+    );
+    // The model-led path ends the same way.
+    const steered = steerTurn(plan, persona, closing, question, clock, { type: 'end-call' });
+    expect(steered.sentences[0]).toBe('That is a good question to ask the hiring team.');
+    // No question, no extra words.
+    expect(
+      respondToCandidate(plan, persona, closing, 'No, thank you, that was all.', 60).sentences[0],
+    ).toMatch(/^Thank you, Sam\./);
+  });
+
   it('honours the candidate asking to stop, whatever the model chose', () => {
     const step = steerTurn(plan, persona, state, 'I would like to stop the interview now', clock, {
       type: 'follow-up',

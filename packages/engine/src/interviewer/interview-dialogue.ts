@@ -17,6 +17,7 @@ import {
   isThinAnswer,
 } from './answer-follow-up';
 import { greetingLines, acknowledgementFor, type InterviewerStyle } from './interviewer-persona';
+import { closingReply } from './closing-answer';
 
 export { FOLLOW_UP_MIN_WORDS, isThinAnswer };
 
@@ -65,6 +66,8 @@ export interface InterviewerPersona {
   role: string;
   /** How the interviewer comes across; neutral when not chosen. */
   style?: InterviewerStyle;
+  /** The job posting's text, when there is one: the only source the interviewer quotes to a candidate's question. */
+  postingText?: string | null;
 }
 
 export type CandidateIntent = 'repeat' | 'think' | 'stop' | 'answer' | 'empty';
@@ -314,7 +317,10 @@ function turnContext(
 
   const remaining = effectiveRemainingSeconds(heard, clock);
   const closingIndex = closingIndexOf(plan);
-  if (index === closingIndex) return finish(heard, farewell(persona), intent);
+  if (index === closingIndex) {
+    // The candidate's own questions at the close are taken up before the goodbye, never left unheard.
+    return finish(heard, [...closingReply(candidateText, persona.postingText), ...farewell(persona)], intent);
+  }
   // Out of time before the closing question: the candidate is told why the interview ends here.
   if (remaining <= FAREWELL_AT_REMAINING_SECONDS) {
     return finish(heard, [OUT_OF_TIME, ...farewell(persona)], intent);

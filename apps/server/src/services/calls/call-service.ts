@@ -467,6 +467,8 @@ export class CallSessionRegistry {
       candidateFirstName: firstName || null,
       role: interview.parsedJd?.role ?? interview.title,
       style: preset.style,
+      // The only text the interviewer may quote when the candidate asks about the job at the close.
+      postingText: interview.jobDescription,
     };
     // The interviewer announces the time this call really has (the duration, or the minutes left when fewer),
     // the same limit the room's timer counts down.
