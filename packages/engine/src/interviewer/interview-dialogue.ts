@@ -222,7 +222,9 @@ export function openInterview(
 ): DialogueStep {
   const planSeconds = plan.durationMinutes * 60;
   const seconds = limit ? Math.min(planSeconds, limit.remainingSeconds) : planSeconds;
-  const minutes = Math.max(1, Math.round(seconds / 60));
+  // Whole minutes, never rounded up (as the wizard says the minutes left: 1:47 is "about 1 minute"); a second of
+  // slack so a full 10:00 is not said as 9.
+  const minutes = Math.max(1, Math.floor((seconds + 1) / 60));
   const quota = limit !== undefined && (limit.reason === 'quota' || seconds < planSeconds - 30);
   return ask(
     plan,

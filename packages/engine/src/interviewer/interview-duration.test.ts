@@ -90,6 +90,14 @@ describe('an interview fills its duration', () => {
     expect(call.spoken.at(-1)).toMatch(/end of our interview/);
   });
 
+  it('says the minutes left as the wizard does, never rounded up (1:47 is about 1 minute)', () => {
+    const opening = openInterview(planFor(10), persona, { remainingSeconds: 107, reason: 'quota' });
+    expect(opening.sentences.join(' ')).toMatch(/about 1 minute of interview time left on your plan/);
+    expect(openInterview(planFor(10), persona, { remainingSeconds: 600 }).sentences.join(' ')).toMatch(
+      /about 10 minutes/,
+    );
+  });
+
   it('keeps to a shorter limit than the plan (the quota) and says so in the greeting', () => {
     const plan = planFor(10);
     const opening = openInterview(plan, persona, { remainingSeconds: 300, reason: 'quota' });
