@@ -26,4 +26,15 @@ describe('recognizer labels', () => {
     );
     expect(recognizerNotice('candidate', browser)).toBeNull();
   });
+
+  it('says the browser service is not available, with nothing about answers, when it fails before the candidate spoke', () => {
+    const server = { mode: 'server', provider: 'pocketsphinx', switchable: [] } as const;
+    const notice = recognizerNotice('browser-failed', server, false);
+    expect(notice).toBe(
+      'Your browser’s speech service is not available here, so Intervia’s recogniser hears you.',
+    );
+    expect(recognizerNotice('browser-failed', { ...server, mode: 'typed-only' }, false)).toMatch(
+      /not available here\. Please type/,
+    );
+  });
 });

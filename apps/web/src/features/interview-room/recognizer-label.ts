@@ -25,15 +25,25 @@ export function recognizerSwitch(state: RecognizerState): { to: SwitchableRecogn
   };
 }
 
-/** The notice when the recogniser changed (null: nothing to say). */
+/**
+ * The notice when the recogniser changed (null: nothing to say). `candidateSpoke`: the candidate has said something
+ * already; a browser service that fails before that (often at once: Chromium without Google's service) is said to
+ * be unavailable, with nothing about answers.
+ */
 export function recognizerNotice(
   reason: 'start' | 'candidate' | 'browser-failed',
   state: RecognizerState,
+  candidateSpoke = true,
 ): string | null {
-  if (reason === 'browser-failed')
+  if (reason === 'browser-failed') {
+    if (!candidateSpoke)
+      return state.mode === 'server'
+        ? 'Your browser’s speech service is not available here, so Intervia’s recogniser hears you.'
+        : 'Your browser’s speech service is not available here. Please type your answers below.';
     return state.mode === 'server'
       ? 'Your browser’s speech service stopped working, so Intervia’s recogniser hears you now; anything you had begun to say is kept.'
       : 'Your browser’s speech service stopped working. Please type your answers below.';
+  }
   if (reason === 'start' && state.mode === 'browser')
     return 'Your browser’s speech service hears you (in Chrome, that sends your voice to Google). You can switch to Intervia’s recogniser below.';
   return null;

@@ -197,7 +197,12 @@ export function useVoiceInterview(interviewId: string, options: { recordVideo?: 
             speechMode: current.speechMode
               ? { ...current.speechMode, stt: message.mode }
               : current.speechMode,
-            notice: recognizerNotice(message.reason, recognizer) ?? current.notice,
+            notice:
+              recognizerNotice(
+                message.reason,
+                recognizer,
+                current.captions.some((caption) => caption.role === 'user'),
+              ) ?? current.notice,
           };
         }
         case 'listeners-update':
