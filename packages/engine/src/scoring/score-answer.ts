@@ -11,7 +11,7 @@
  * heard reliably (score 0), as is one the recogniser itself reports low confidence in.
  */
 import type { AnswerStatus, Difficulty, QuestionKind } from '@intervia/shared';
-import { answerSignals, type AnswerSignals } from './answer-signals';
+import { answerSignals, hedgesIn, type AnswerSignals } from './answer-signals';
 import { coherenceOf, type Coherence } from './coherence';
 import { arcCoverage, introductionArcOf } from './introduction-arc';
 import { intentMissOf } from './question-intent';
@@ -719,6 +719,14 @@ function missingItems(
   return missing.slice(0, 3);
 }
 
+/** Names up to two of the hedges the answer itself used, so the advice never quotes words that were not said. */
+function fewerHedges(hedges: readonly string[]): string {
+  const examples = hedges.slice(0, 2).map((hedge) => `"${hedge.replace(/\bi\b/g, 'I')}"`);
+  return examples.length > 0
+    ? `Fewer hedges (${examples.join(', ')}) would make the answer sound surer.`
+    : 'Fewer hedges would make the answer sound surer.';
+}
+
 function writeFeedback(
   input: ScoreAnswerInput,
   scored: Omit<ScoredAnswer, 'feedback'>,
@@ -767,8 +775,7 @@ function writeFeedback(
 
   const missing = missingItems(input, scored, audience);
   if (missing.length > 0) sentences.push(`Missing: ${missing.join('; ')}.`);
-  if (signals.hedges >= 2)
-    sentences.push('Fewer hedges ("maybe", "I guess") would make the answer sound surer.');
+  if (signals.hedges >= 2) sentences.push(fewerHedges(hedgesIn(input.answer)));
   if (sentences.length === 0) sentences.push('A complete, specific answer.');
   return `${sentences.join(' ')}${note}`;
 }
