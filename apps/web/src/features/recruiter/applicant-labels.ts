@@ -1,5 +1,5 @@
 /** Labels and styles for applicants' statuses and interview progress, shared by the recruiter pages. */
-import type { Applicant, ApplicationStatus } from '@intervia/shared';
+import type { Applicant, ApplicationStatus, JobStatus } from '@intervia/shared';
 
 export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, string> = {
   new: 'New',
@@ -67,4 +67,16 @@ export function scoreLabel(applicant: Pick<Applicant, 'overallScore' | 'rank'>):
   return applicant.rank === null
     ? `${applicant.overallScore}/100`
     : `${applicant.overallScore}/100 · rank ${applicant.rank}`;
+}
+
+/** What an empty applicant list says: only a job that is not published yet is told to publish. */
+export function noApplicantsMessage(jobStatus: JobStatus): string {
+  switch (jobStatus) {
+    case 'draft':
+      return 'No applicants yet. Publish the job or send invite links below.';
+    case 'published':
+      return "No applicants yet. Candidates can apply from the job's public page, or send invite links below.";
+    case 'closed':
+      return 'No applicants. The job is closed to new applications.';
+  }
 }
