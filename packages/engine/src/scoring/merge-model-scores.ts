@@ -132,7 +132,13 @@ export function mergeModelScores(
     new Set(
       input.turns.flatMap((turn) => skillsNamedIn(removeInstructionsToScorer(turn.answer).text, jdSkills)),
     ),
-    engine.incomplete ? { answered: engine.answeredQuestions, planned: engine.plannedQuestions ?? 0 } : null,
+    engine.incomplete
+      ? {
+          answered: engine.answeredQuestions,
+          planned: engine.plannedQuestions ?? 0,
+          firstRound: input.firstRound ?? false,
+        }
+      : null,
   );
   const recruiterSummary = engine.insufficientData
     ? engine.recruiterSummary

@@ -303,4 +303,44 @@ describe('scoreTranscript', () => {
       `This interview is incomplete: 1 of 6 questions was answered, so the score covers only those; you can resume the interview or start again. ${INSUFFICIENT_DATA_SUMMARY}`,
     );
   });
+
+  it('tells the candidate of an incomplete first-round interview that the recruiter may allow a retake, never to resume', () => {
+    const turns = [
+      { question: 'Tell me about yourself.', answer: 'Hi, I am Sam.', kind: 'intro' as const },
+      { question: 'Describe a PostgreSQL problem you fixed.', answer: STRONG, kind: 'technical' as const },
+    ];
+    const early = scoreTranscript({
+      parsedJD,
+      difficulty: 'medium',
+      turns,
+      plannedQuestions: 6,
+      firstRound: true,
+    });
+    expect(early.summary).toMatch(
+      /^This interview is incomplete: 2 of 6 .*the recruiter may allow a retake\./,
+    );
+    expect(early.summary).not.toMatch(/resume|start again|try again/i);
+    const barely = scoreTranscript({
+      parsedJD,
+      difficulty: 'medium',
+      turns: turns.slice(0, 1),
+      plannedQuestions: 6,
+      firstRound: true,
+    });
+    expect(barely.summary).not.toMatch(/resume|start again|try again/i);
+  });
+
+  it('says there is nothing to score when no question was answered', () => {
+    const silent = scoreTranscript({
+      parsedJD,
+      difficulty: 'medium',
+      turns: [{ question: 'Tell me about yourself.', answer: '', kind: 'intro' }],
+      plannedQuestions: 4,
+    });
+    expect(silent).toMatchObject({ incomplete: true, answeredQuestions: 0, insufficientData: true });
+    expect(silent.summary).toBe(
+      'This interview is incomplete: 0 of 4 questions were answered, so there is nothing to score; you can resume the interview or start again.',
+    );
+    expect(silent.recruiterSummary).toMatch(/nothing to score; a retake can be allowed/);
+  });
 });

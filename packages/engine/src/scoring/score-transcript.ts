@@ -48,6 +48,9 @@ export function overallScoreOf(
 
 export const INSUFFICIENT_DATA_SUMMARY =
   'Not enough was said in this interview to judge it fairly. Try again and answer each question in a few sentences.';
+/** A first-round interview is taken once: its candidate is not told to try again. */
+export const INSUFFICIENT_DATA_FIRST_ROUND_SUMMARY =
+  'Not enough was said in this interview to judge it fairly.';
 const INSUFFICIENT_DATA_RECRUITER_SUMMARY =
   'Not enough was said in this interview to judge it fairly: the candidate answered in too few words.';
 
@@ -72,6 +75,8 @@ export interface ScoreTranscriptInput {
    * incomplete; without it, the transcript is taken as the whole interview.
    */
   plannedQuestions?: number;
+  /** A first-round interview for a recruiter's job: taken once, so the candidate is never told to try again. */
+  firstRound?: boolean;
 }
 
 export type TranscriptScore = ScoreResult & {
@@ -164,8 +169,11 @@ function competencies(scored: readonly Scored[], jdSkills: readonly string[]): C
   ];
 }
 
+/** With nothing answered, the incomplete note says all there is: nothing to score. */
 function withIncompleteNote(summary: string, input: SummaryInput, audience: Audience): string {
-  return input.incomplete ? `${incompleteNote(input.incomplete, audience)} ${summary}` : summary;
+  if (!input.incomplete) return summary;
+  const note = incompleteNote(input.incomplete, audience);
+  return input.incomplete.answered === 0 ? note : `${note} ${summary}`;
 }
 
 /** What the built-in engine judges an answer by: its turn's question and plan, the posting's skills, the difficulty. */
@@ -220,12 +228,22 @@ export function scoreTranscript(input: ScoreTranscriptInput): TranscriptScore {
       lacksNumbers: result.cap === null && result.signals.numbers === 0,
     })),
     new Set(scored.flatMap(({ result }) => result.signals.skillsMentioned)),
-    incomplete ? { answered: answeredQuestions, planned: input.plannedQuestions! } : null,
+    incomplete
+      ? {
+          answered: answeredQuestions,
+          planned: input.plannedQuestions!,
+          firstRound: input.firstRound ?? false,
+        }
+      : null,
   );
   return {
     overallScore,
     summary: insufficientData
-      ? withIncompleteNote(INSUFFICIENT_DATA_SUMMARY, summaryInput, 'candidate')
+      ? withIncompleteNote(
+          input.firstRound ? INSUFFICIENT_DATA_FIRST_ROUND_SUMMARY : INSUFFICIENT_DATA_SUMMARY,
+          summaryInput,
+          'candidate',
+        )
       : summarise(summaryInput, 'candidate'),
     recruiterSummary: insufficientData
       ? withIncompleteNote(INSUFFICIENT_DATA_RECRUITER_SUMMARY, summaryInput, 'recruiter')

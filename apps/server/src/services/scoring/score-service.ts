@@ -42,6 +42,8 @@ export interface Scorer {
       turns: TranscriptTurn[];
       /** Questions in the plan, the closing one not counted; fewer answered makes the interview incomplete. */
       plannedQuestions?: number;
+      /** A first-round interview for a recruiter's job, taken once (the candidate is never told to start again). */
+      firstRound?: boolean;
     },
     log: FallbackLog,
   ): Promise<ScoreResult>;
@@ -234,6 +236,7 @@ export async function scoreStoredInterviewOnce(
         difficulty: row.difficulty,
         turns: transcript,
         plannedQuestions: row.plan.questions.filter((question) => question.kind !== 'closing').length,
+        firstRound: row.kind === 'application',
       },
       deps.log,
     );
