@@ -106,6 +106,8 @@ export function mergeModelScores(
       answer: turn.answer,
       score,
       feedback: capped.cap ? builtIn.feedback : fromModel.feedback,
+      // The model writes to the candidate only; a recruiter reads the engine's third-person text where it is kept.
+      ...(capped.cap && builtIn.recruiterFeedback ? { recruiterFeedback: builtIn.recruiterFeedback } : {}),
       rubric: builtIn.rubric,
       status: builtIn.status,
       ...(quotes && quotes.verified.length > 0 ? { evidence: quotes.verified } : {}),

@@ -304,6 +304,24 @@ describe('scoreTranscript', () => {
     );
   });
 
+  it('writes each answer’s feedback for a recruiter too, in the third person', () => {
+    const turns = [
+      { question: 'Tell me about yourself.', answer: 'Hi, I am Sam.', kind: 'intro' as const },
+      {
+        question: 'Tell me about a time you disagreed with a colleague.',
+        answer: 'Maybe I guess we talked, probably it was fine, not sure what happened.',
+        kind: 'behavioural' as const,
+      },
+      { question: 'Describe a PostgreSQL problem you fixed.', answer: STRONG, kind: 'technical' as const },
+    ];
+    const result = scoreTranscript({ parsedJD, difficulty: 'medium', turns });
+    expect(result.scores.some((score) => /\byour?\b/i.test(score.feedback))).toBe(true);
+    for (const score of result.scores) {
+      expect(score.recruiterFeedback).toEqual(expect.any(String));
+      expect(score.recruiterFeedback).not.toMatch(/\byou(r|rself)?\b/i);
+    }
+  });
+
   it('tells the candidate of an incomplete first-round interview that the recruiter may allow a retake, never to resume', () => {
     const turns = [
       { question: 'Tell me about yourself.', answer: 'Hi, I am Sam.', kind: 'intro' as const },

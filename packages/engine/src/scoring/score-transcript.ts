@@ -191,14 +191,20 @@ export function answerToScore(turn: TranscriptTurn, jdSkills: readonly string[],
 
 export function scoreTranscript(input: ScoreTranscriptInput): TranscriptScore {
   const jdSkills = input.parsedJD.skills.map((skill) => skill.name);
+  const scoreFor = (turn: TranscriptTurn, audience: Audience) =>
+    scoreAnswer({
+      ...answerToScore(turn, jdSkills, input.difficulty),
+      audience,
+      recognitionConfidence: turn.recognitionConfidence ?? null,
+    });
   const scored: Scored[] = input.turns.map((turn) => ({
     turn,
-    result: scoreAnswer({
-      ...answerToScore(turn, jdSkills, input.difficulty),
-      audience: input.audience ?? 'candidate',
-      recognitionConfidence: turn.recognitionConfidence ?? null,
-    }),
+    result: scoreFor(turn, input.audience ?? 'candidate'),
   }));
+  // The same judgement written for a recruiter, about the candidate (the score does not depend on the audience).
+  const recruiterFeedback = input.turns.map((turn) =>
+    input.audience === 'recruiter' ? null : scoreFor(turn, 'recruiter').feedback,
+  );
   const totalWords = scored
     .filter(({ result }) => result.status !== 'not-scored')
     .reduce((sum, { result }) => sum + result.signals.words, 0);
@@ -248,11 +254,12 @@ export function scoreTranscript(input: ScoreTranscriptInput): TranscriptScore {
     recruiterSummary: insufficientData
       ? withIncompleteNote(INSUFFICIENT_DATA_RECRUITER_SUMMARY, summaryInput, 'recruiter')
       : summarise(summaryInput, 'recruiter'),
-    scores: scored.map(({ turn, result }) => ({
+    scores: scored.map(({ turn, result }, index) => ({
       question: turn.question,
       answer: turn.answer,
       score: result.score,
       feedback: result.feedback,
+      recruiterFeedback: recruiterFeedback[index] ?? result.feedback,
       rubric: result.rubric,
       status: result.status,
     })),
