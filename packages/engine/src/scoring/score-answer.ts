@@ -608,29 +608,38 @@ const namesWhatWasAsked = (signals: AnswerSignals) =>
 
 // ---- feedback ----------------------------------------------------------------------------------------------------
 
+/** How much a sentence shows: numbers, results, something the candidate did; 2 or more is worth quoting. */
+function quoteValue(sentence: string): number {
+  return (
+    (sentence.match(/\d/g)?.length ? 2 : 0) +
+    (/\b(reduc|increas|improv|sav|cut|grew|launched|delivered|result)/i.test(sentence) ? 2 : 0) +
+    (/\bi\s+\w+ed\b/i.test(sentence) ? 1 : 0) +
+    Math.min(0.5, sentence.length / 240)
+  );
+}
+
+/** The sentences worth quoting, best first (the earlier sentence on a tie). */
+export function quotableSentences(sentences: readonly string[]): string[] {
+  return sentences
+    .map((sentence, index) => ({ sentence, index, value: quoteValue(sentence) }))
+    .filter(({ value }) => value >= 2)
+    .sort((a, b) => b.value - a.value || a.index - b.index)
+    .map(({ sentence }) => sentence);
+}
+
 /**
  * The sentence most worth quoting from a story: the one with the most numbers, outcomes and actions. It needs a
  * number or an outcome to be quoted at all; a long sentence that only says what was done is not praise-worthy.
  */
 export function bestSentence(sentences: readonly string[]): string | null {
-  let best: string | null = null;
-  let bestValue = 0;
-  for (const sentence of sentences) {
-    const value =
-      (sentence.match(/\d/g)?.length ? 2 : 0) +
-      (/\b(reduc|increas|improv|sav|cut|grew|launched|delivered|result)/i.test(sentence) ? 2 : 0) +
-      (/\bi\s+\w+ed\b/i.test(sentence) ? 1 : 0) +
-      Math.min(0.5, sentence.length / 240);
-    if (value > bestValue) {
-      bestValue = value;
-      best = sentence;
-    }
-  }
-  return best && bestValue >= 2 ? best : null;
+  return quotableSentences(sentences)[0] ?? null;
 }
 
 const REASONING_SENTENCE =
   /\b(because|so that|which means|trade-?off|instead of|rather than|the risk|the downside|depends|otherwise|unless|since)\b/i;
+
+/** Whether a sentence explains a choice ("because", "rather than", "the trade-off"). */
+export const showsReasoning = (sentence: string) => REASONING_SENTENCE.test(sentence);
 
 /** The sentence of a technical or design answer that best shows reasoning: it explains a choice. */
 function bestReasoningSentence(sentences: readonly string[]): string | null {

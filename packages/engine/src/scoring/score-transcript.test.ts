@@ -226,6 +226,64 @@ describe('scoreTranscript', () => {
     }
   });
 
+  it('backs each competency with its own quote while the answers offer others', () => {
+    const result = scoreTranscript({
+      parsedJD,
+      difficulty: 'medium',
+      turns: [
+        {
+          question: 'Tell me about yourself.',
+          answer:
+            'I am a backend engineer with six years in payments, mostly PostgreSQL and Go. I led the team that cut checkout latency by 40 percent last year.',
+          kind: 'intro',
+        },
+        {
+          question: 'Describe a PostgreSQL problem you fixed.',
+          answer: STRONG,
+          kind: 'technical',
+          skill: 'PostgreSQL',
+        },
+      ],
+    });
+    const quoted = (name: string) => result.competencies.find((c) => c.name === name)!.evidence;
+    const firstThree = ['communication', 'technical knowledge', 'problem solving'].flatMap(quoted);
+    expect(firstThree).toHaveLength(3);
+    expect(new Set(firstThree).size).toBe(3);
+    // Problem solving quotes the sentence that explains a choice.
+    expect(quoted('problem solving')[0]).toMatch(/because locking was not an option/);
+  });
+
+  it('never scores a competency without evidence above the answers it is measured on', () => {
+    // Well-reasoned answers without a number or result to quote: full of trade-offs, yet no evidence.
+    const result = scoreTranscript({
+      parsedJD,
+      difficulty: 'medium',
+      turns: [
+        {
+          question: 'How would you choose between PostgreSQL and a document store for an orders service?',
+          kind: 'technical',
+          skill: 'PostgreSQL',
+          answer:
+            'I would pick PostgreSQL because orders need transactions, rather than a document store which makes joins awkward. The trade-off is schema changes, so I would plan migrations carefully, otherwise deploys get risky. It depends on the access patterns, since reporting queries favour relational tables.',
+        },
+        {
+          question: 'How would you roll out a risky Kubernetes change?',
+          kind: 'technical',
+          skill: 'Kubernetes',
+          answer:
+            'I would use a canary deployment in Kubernetes because it limits the blast radius, rather than a big-bang rollout. The downside is slower releases, so I would automate the checks, otherwise people skip them. It depends on the traffic, since low traffic makes canaries less informative.',
+        },
+      ],
+    });
+    const scores = result.scores.map((score) => score.score);
+    const mean = scores.reduce((a, b) => a + b, 0) / scores.length;
+    const solving = result.competencies.find((c) => c.name === 'problem solving')!;
+    expect(solving.evidence).toEqual([]);
+    expect(solving.score).toBeLessThanOrEqual(Math.round(mean * 10) / 10);
+    for (const competency of result.competencies)
+      expect(competency.score).toBeLessThanOrEqual(Math.max(...scores));
+  });
+
   it('quotes no evidence from answers that were empty, off-topic or not heard', () => {
     const result = scoreTranscript({
       parsedJD,

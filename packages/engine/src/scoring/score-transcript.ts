@@ -13,7 +13,14 @@ import type {
   QuestionKind,
   ScoreResult,
 } from '@intervia/shared';
-import { bestSentence, QUOTE_MIN_SCORE, scoreAnswer, type Audience, type ScoredAnswer } from './score-answer';
+import {
+  QUOTE_MIN_SCORE,
+  quotableSentences,
+  scoreAnswer,
+  showsReasoning,
+  type Audience,
+  type ScoredAnswer,
+} from './score-answer';
 import { incompleteNote, summarise, summaryInputOf, type SummaryInput } from './summarise';
 
 /** Fewer answered words than this across the interview: not enough to judge. */
@@ -96,20 +103,69 @@ const COMPETENCY_ADJUSTMENT = 1;
 
 type Scored = { turn: TranscriptTurn; result: ScoredAnswer };
 
+/** At most this many quotes back one competency. */
+const QUOTES_PER_COMPETENCY = 2;
+
+/**
+ * Shares the quotes out between competencies, a round at a time so each gets one before any gets a second, and never
+ * one already given elsewhere; a competency whose only quotes went elsewhere repeats its best one rather than stand
+ * without evidence.
+ */
+function shareQuotes<Name extends string>(candidates: Record<Name, string[]>): Record<Name, string[]> {
+  const names = Object.keys(candidates) as Name[];
+  const chosen = Object.fromEntries(names.map((name) => [name, [] as string[]])) as Record<Name, string[]>;
+  const used = new Set<string>();
+  for (let round = 0; round < QUOTES_PER_COMPETENCY; round += 1) {
+    for (const name of names) {
+      const fresh = candidates[name].find((sentence) => !used.has(sentence));
+      if (fresh === undefined) continue;
+      chosen[name].push(fresh);
+      used.add(fresh);
+    }
+  }
+  for (const name of names) {
+    if (chosen[name].length === 0 && candidates[name].length > 0) chosen[name].push(candidates[name][0]!);
+  }
+  return chosen;
+}
+
 /**
  * Competencies, each the mean score of the answers that show it, moved by at most one point by what that
  * competency looks at (structure, trade-offs, the job's skills, hedging). Evidence is quoted only from answers that
- * scored at least QUOTE_MIN_SCORE: an empty, off-topic or unheard answer is never quoted as a strength.
+ * scored at least QUOTE_MIN_SCORE: an empty, off-topic or unheard answer is never quoted as a strength. A quote backs
+ * one competency while others are left to quote, and a competency rises above its answers' mean only with evidence,
+ * never above the best of those answers: nothing contradicts the per-question scores it comes from.
  */
 function competencies(scored: readonly Scored[], jdSkills: readonly string[]): CompetencyScore[] {
   const answered = scored.filter(({ result }) => result.status === 'scored' && result.cap !== 'empty');
   const quotable = answered.filter(({ result }) => result.cap === null && result.score >= QUOTE_MIN_SCORE);
-  const quotes = (pick: (entry: Scored) => boolean) =>
-    quotable
-      .filter(pick)
-      .map(({ result }) => bestSentence(result.signals.sentences))
-      .filter((sentence): sentence is string => sentence !== null)
-      .slice(0, 2);
+  const mentioned = new Set(answered.flatMap(({ result }) => result.signals.skillsMentioned));
+  // Each answer's best sentence first, then its next best: one answer does not fill a competency's evidence alone.
+  // Sentences that show the competency itself (a reasoned choice, a named skill) come first.
+  const candidates = (
+    pick: (entry: Scored) => boolean,
+    shows: (sentence: string) => boolean = () => true,
+  ) => {
+    const ranked = quotable.filter(pick).map(({ result }) => quotableSentences(result.signals.sentences));
+    const longest = Math.max(0, ...ranked.map((list) => list.length));
+    const interleaved = Array.from({ length: longest }, (_, rank) => ranked.map((list) => list[rank]));
+    const all = [
+      ...new Set(interleaved.flat().filter((sentence): sentence is string => sentence !== undefined)),
+    ];
+    return [...all.filter(shows), ...all.filter((sentence) => !shows(sentence))];
+  };
+  const namesSkill = (sentence: string) =>
+    [...mentioned].some((skill) => sentence.toLowerCase().includes(skill.toLowerCase()));
+  const quoting = {
+    communication: candidates(({ result }) => result.signals.fillers === 0),
+    technical: candidates(
+      ({ result }) => result.signals.mentionsQuestionSkill || result.signals.skillsMentioned.length > 0,
+      namesSkill,
+    ),
+    problemSolving: candidates(({ result }) => result.signals.tradeOffs > 0, showsReasoning),
+    confidence: candidates(({ result }) => result.signals.hedges === 0 && result.signals.words >= 25),
+  };
+  const evidence = shareQuotes(quoting);
   const meanScore = (entries: readonly Scored[]) => mean(entries.map(({ result }) => result.score));
   const adjust = (value: number) => Math.max(-COMPETENCY_ADJUSTMENT, Math.min(COMPETENCY_ADJUSTMENT, value));
   const reasoned = answered.filter(({ result }) =>
@@ -118,7 +174,6 @@ function competencies(scored: readonly Scored[], jdSkills: readonly string[]): C
   const technical = answered.filter(
     ({ result }) => result.rubric === 'technical' || result.rubric === 'design',
   );
-  const mentioned = new Set(answered.flatMap(({ result }) => result.signals.skillsMentioned));
   const totalWords = answered.reduce((sum, { result }) => sum + result.signals.words, 0);
   const per100Words = (count: number) => (totalWords === 0 ? 0 : (count / totalWords) * 100);
   const hedges = per100Words(answered.reduce((sum, { result }) => sum + result.signals.hedges, 0));
@@ -130,42 +185,44 @@ function competencies(scored: readonly Scored[], jdSkills: readonly string[]): C
         : Math.min(1, (result.signals.steps + result.signals.tradeOffs) / 3),
     ),
   );
-  const none = answered.length === 0;
-  const competency = (score: number) => (none ? 0 : clamp(score));
+  /** The competency measured on `base`: its mean moved by `adjustment`, upwards only with evidence. */
+  const competency = (
+    name: CompetencyScore['name'],
+    base: readonly Scored[],
+    adjustment: number,
+    evidence: string[],
+  ): CompetencyScore => {
+    if (base.length === 0) return { name, score: 0, evidence };
+    const moved = meanScore(base) + (evidence.length > 0 ? adjustment : Math.min(0, adjustment));
+    const best = Math.max(...base.map(({ result }) => result.score));
+    return { name, score: clamp(Math.min(best, moved)), evidence };
+  };
   return [
-    {
-      name: 'communication',
-      score: competency(meanScore(answered) + adjust(2 * (structured - 0.5) - fillers / 3)),
-      evidence: quotes(({ result }) => result.signals.fillers === 0),
-    },
-    {
-      name: 'technical knowledge',
-      score: competency(meanScore(technical.length ? technical : answered)),
-      evidence: quotes(
-        ({ result }) => result.signals.mentionsQuestionSkill || result.signals.skillsMentioned.length > 0,
-      ),
-    },
-    {
-      name: 'problem solving',
-      score: competency(
-        meanScore(reasoned.length ? reasoned : answered) +
-          adjust(mean(reasoned.map(({ result }) => Math.min(3, result.signals.tradeOffs))) / 1.5 - 1),
-      ),
-      evidence: quotes(({ result }) => result.signals.tradeOffs > 0),
-    },
-    {
-      name: 'role fit',
-      score: competency(
-        meanScore(answered) +
-          (jdSkills.length === 0 ? 0 : adjust(2 * (mentioned.size / Math.min(5, jdSkills.length)) - 1)),
-      ),
-      evidence: [...mentioned].slice(0, 5).map((skill) => `Named ${skill}`),
-    },
-    {
-      name: 'confidence & clarity',
-      score: competency(meanScore(answered) - Math.min(COMPETENCY_ADJUSTMENT, hedges / 2)),
-      evidence: quotes(({ result }) => result.signals.hedges === 0 && result.signals.words >= 25),
-    },
+    competency(
+      'communication',
+      answered,
+      adjust(2 * (structured - 0.5) - fillers / 3),
+      evidence.communication,
+    ),
+    competency('technical knowledge', technical.length ? technical : answered, 0, evidence.technical),
+    competency(
+      'problem solving',
+      reasoned.length ? reasoned : answered,
+      adjust(mean(reasoned.map(({ result }) => Math.min(3, result.signals.tradeOffs))) / 1.5 - 1),
+      evidence.problemSolving,
+    ),
+    competency(
+      'role fit',
+      answered,
+      jdSkills.length === 0 ? 0 : adjust(2 * (mentioned.size / Math.min(5, jdSkills.length)) - 1),
+      [...mentioned].slice(0, 5).map((skill) => `Named ${skill}`),
+    ),
+    competency(
+      'confidence & clarity',
+      answered,
+      -Math.min(COMPETENCY_ADJUSTMENT, hedges / 2),
+      evidence.confidence,
+    ),
   ];
 }
 
