@@ -121,6 +121,9 @@ describe.each(await testDatabaseTargets())('incomplete interviews and retakes on
 
     const first = await takeInterview(early.who, early.interviewId, 1);
     expect(first.report.latest.incomplete).toBe(true);
+    // A first round is taken once: the candidate is told the recruiter may allow a retake, never to resume.
+    expect(first.report.latest.summary).toMatch(/the recruiter may allow a retake/);
+    expect(first.report.latest.summary).not.toMatch(/resume|start again|try again/i);
     await takeInterview(finished.who, finished.interviewId, 3);
 
     const applicants = async () =>
@@ -240,7 +243,10 @@ describe.each(await testDatabaseTargets())('taking a practice interview again on
 
   it('resumes, without greeting afresh, when the call before is still being scored', async () => {
     const candidate = await signUpWithRole(t.app, 'candidate');
-    const interviewId = await createPracticeInterview(t.app, candidate, { title: 'Data Analyst', jdText: JD });
+    const interviewId = await createPracticeInterview(t.app, candidate, {
+      title: 'Data Analyst',
+      jdText: JD,
+    });
     const first = await openCall(candidate, interviewId);
     await answer(first.client, 1);
     await first.client.endCall();
@@ -274,7 +280,10 @@ describe.each(await testDatabaseTargets())('taking a practice interview again on
 
   it('takes a complete interview again as a new attempt: greeted afresh, and only the new answers are scored', async () => {
     const candidate = await signUpWithRole(t.app, 'candidate');
-    const interviewId = await createPracticeInterview(t.app, candidate, { title: 'Data Analyst', jdText: JD });
+    const interviewId = await createPracticeInterview(t.app, candidate, {
+      title: 'Data Analyst',
+      jdText: JD,
+    });
     const first = await openCall(candidate, interviewId);
     await answer(first.client, 3);
     await first.client.endCall();
