@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { noApplicantsMessage, scoreLabel } from './applicant-labels';
+import { applicantHeadScore, noApplicantsMessage, scoreLabel } from './applicant-labels';
 
 describe('scoreLabel', () => {
   it('gives the score and rank, the score alone when unranked, and says when there is no score', () => {
@@ -15,5 +15,14 @@ describe('noApplicantsMessage', () => {
     expect(noApplicantsMessage('published')).not.toMatch(/Publish/);
     expect(noApplicantsMessage('published')).toMatch(/send invite links below/);
     expect(noApplicantsMessage('closed')).not.toMatch(/Publish/);
+  });
+});
+
+describe('applicantHeadScore', () => {
+  const latest = { overallScore: 51, summary: 'Not enough was said.', scores: [] };
+  it('agrees with the report: no score where too little was said to judge', () => {
+    expect(applicantHeadScore(51, { ...latest, insufficientData: true })).toBe('Not scored');
+    expect(applicantHeadScore(51, { ...latest, insufficientData: false })).toBe('51/100');
+    expect(applicantHeadScore(null, null)).toBe('—');
   });
 });
