@@ -9,6 +9,8 @@ import { PAYMENT_API_INTERVIEW, startPracticeInterview, typeAnswer } from './sup
 
 const GOOD_ANSWER =
   'I am a backend engineer with six years of experience building payment APIs in Node.js and PostgreSQL. Most recently I led the move of our ledger service to idempotent writes, which cut duplicate charges to zero.';
+/** Enough words (40 or more) for one answer alone to be judged: a score is shown for it. */
+const JUDGEABLE_ANSWER = `${GOOD_ANSWER} I also wrote the runbook our on-call engineers use for failed payouts.`;
 /** What a recogniser produces when it did not hear the candidate: function words in impossible orders. */
 const GARBLED_ANSWER = 'the of a for the and to the of in the with a the of and for the in a of the to';
 const CLOSING_ANSWER = 'No, thank you for your time.';
@@ -104,7 +106,7 @@ test('an interview stopped after one answer is shown as incomplete, with a score
   await signUpAs(page, 'Candidate', 'Ivan Incomplete');
   await startPracticeInterview(page, { ...PAYMENT_API_INTERVIEW, minutes: 10 });
   const before = (await interviewerLines(page)).length;
-  await typeAnswer(page, GOOD_ANSWER);
+  await typeAnswer(page, JUDGEABLE_ANSWER);
   await expect
     .poll(async () => (await interviewerLines(page)).length, { timeout: 30_000 })
     .toBeGreaterThan(before);

@@ -98,6 +98,13 @@ test('recruiter posts a first-round job → candidate finds it in Explore and in
   // The recruiter reads the summary about the candidate, in the third person.
   await expect(recruiter.getByTestId('score-summary')).toContainText(/the candidate/i);
   await expect(recruiter.getByTestId('score-summary')).not.toContainText(/\byour?\b/i);
+  // So do the per-answer feedback and the speech analytics' advice: nothing in them addresses the candidate.
+  await expect(recruiter.getByTestId('question-feedback').first()).toBeVisible();
+  const scorerTexts = [
+    ...(await recruiter.getByTestId('question-feedback').allTextContents()),
+    ...(await recruiter.getByTestId('speech-advice').allTextContents()),
+  ];
+  expect(scorerTexts.filter((text) => /\byou(r|rself)?\b/i.test(text))).toEqual([]);
   await expectAccessible(recruiter, '', () =>
     expect(recruiter.getByRole('heading', { name: 'Questions' })).toBeVisible(),
   );

@@ -176,10 +176,12 @@ test('a job whose interview is longer than the company’s minutes left says how
   const visitor = await (await browser.newContext()).newPage();
   await visitor.goto(`/jobs/${jobId}`);
   await expect(visitor.getByTestId('first-round-length')).toContainText(
-    'Short Shift runs a first-round interview with an AI interviewer. Right now it can run for up to 5 minutes (it is set to 15 minutes)',
+    'Short Shift runs a first-round interview with an AI interviewer. This interview runs for up to 5 minutes.',
   );
+  await expect(visitor.getByText(/minutes left/)).toHaveCount(0);
   await expect(visitor.getByText('15-minute')).toHaveCount(0);
   await signUpAs(visitor, 'Candidate', 'Casey Shift');
   await visitor.goto(`/dashboard/candidate/jobs/${jobId}/apply`);
-  await expect(visitor.getByText(/Short Shift · up to 5 minutes/)).toBeVisible();
+  await expect(visitor.getByText('Short Shift · up to 5 minutes', { exact: true })).toBeVisible();
+  await expect(visitor.getByText(/minutes left/)).toHaveCount(0);
 });

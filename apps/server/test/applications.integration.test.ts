@@ -188,6 +188,18 @@ describe.each(await testDatabaseTargets())('first-round applications on $kind', 
     expect(detail.report.latest.summary).toMatch(/the candidate/i);
     expect(detail.report.latest.summary).not.toMatch(/\byour?\b/i);
     expect(detail.report.transcript.some((turn: { text: string }) => turn.text === STRONG_ANSWER)).toBe(true);
+    // So does every text the scorer writes about the answers: per-answer feedback and the speech analytics' advice.
+    for (const id of [strongApp.id, weakApp.id]) {
+      const { report } = (
+        await t.app.inject(as(ownerA, { method: 'GET', url: `/api/recruiter/applications/${id}` }))
+      ).json();
+      const texts: string[] = [
+        report.latest.summary,
+        ...report.latest.scores.map((score: { feedback: string }) => score.feedback),
+        ...report.analytics.advice,
+      ];
+      expect(texts.filter((text) => /\byou(r|rself)?\b/i.test(text))).toEqual([]);
+    }
     const mine = (
       await t.app.inject(as(strong, { method: 'GET', url: '/api/candidate/applications' }))
     ).json().applications;

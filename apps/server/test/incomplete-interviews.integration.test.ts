@@ -121,6 +121,9 @@ describe.each(await testDatabaseTargets())('incomplete interviews and retakes on
 
     const first = await takeInterview(early.who, early.interviewId, 1);
     expect(first.report.latest.incomplete).toBe(true);
+    // A first round is taken once: the candidate is told the recruiter may allow a retake, never to resume.
+    expect(first.report.latest.summary).toMatch(/the recruiter may allow a retake/);
+    expect(first.report.latest.summary).not.toMatch(/resume|start again|try again/i);
     await takeInterview(finished.who, finished.interviewId, 3);
 
     const applicants = async () =>

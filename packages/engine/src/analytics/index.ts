@@ -1,5 +1,6 @@
 export {
   analyzeSpeech,
+  speechAdvice,
   voicedMsOf,
   countFillers,
   LONG_PAUSE_MS,

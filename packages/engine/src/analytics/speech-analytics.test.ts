@@ -6,6 +6,7 @@ import {
   LONG_PAUSE_MS,
   NO_ANSWERS_ADVICE,
   PACE_WORDS_PER_MINUTE,
+  speechAdvice,
   voicedMsOf,
 } from './speech-analytics';
 
@@ -119,6 +120,28 @@ describe('speech analytics', () => {
       turn('user', 'Um, so, like, I basically fixed it, you know.', 8000, 12_000),
     ]);
     expect(speechAnalyticsSchema.parse(spoken)).toEqual(spoken);
+  });
+});
+
+describe('speech advice for each reader', () => {
+  // Fast, full of fillers, after a long pause, short, and with the interviewer talking most: every piece of advice.
+  const analytics = analyzeSpeech([
+    turn('assistant', 'Tell me about a time you led a project, and what came of it in the end.', 0, 60_000),
+    turn('user', 'Um, um, basically I, um, led it, you know, and it worked.', 70_000, 72_000),
+  ]);
+
+  it('advises the candidate in the second person', () => {
+    expect(analytics.advice).toContain(
+      'Your answers were short; aim for a specific example with its result, in four to six sentences.',
+    );
+    expect(speechAdvice(analytics, 'candidate')).toEqual(analytics.advice);
+  });
+
+  it('tells a recruiter what was observed about the candidate, never addressing them', () => {
+    const advice = speechAdvice(analytics, 'recruiter');
+    expect(advice).toHaveLength(analytics.advice.length);
+    expect(advice).toContain("The candidate's answers were short: 12 words on average.");
+    expect(advice.filter((line) => /\byou(r|rself)?\b/i.test(line))).toEqual([]);
   });
 });
 

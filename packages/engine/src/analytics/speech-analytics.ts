@@ -117,48 +117,12 @@ export function analyzeSpeech(turns: readonly TimedTurn[]): SpeechAnalytics {
   });
 
   const average = answers.length === 0 ? 0 : Math.round(totalWords / answers.length);
-  const advice: string[] = [];
-  if (wordsPerMinute !== null && wordsPerMinute > PACE_WORDS_PER_MINUTE.fast) {
-    advice.push(
-      `You spoke at about ${wordsPerMinute} words a minute; slowing down a little helps the listener follow.`,
-    );
-  } else if (wordsPerMinute !== null && wordsPerMinute < PACE_WORDS_PER_MINUTE.slow) {
-    advice.push(
-      `Your pace was about ${wordsPerMinute} words a minute, which is calm; keep sentences short and direct.`,
-    );
-  }
-  if (per100Words >= FILLERS_PER_100_WORDS_HIGH) {
-    const top = Object.entries(byWord).sort((a, b) => b[1] - a[1])[0]?.[0];
-    advice.push(
-      `Filler words came up ${fillerTotal} times${top ? ` (mostly "${top}")` : ''}; a short silent pause works better.`,
-    );
-  }
-  if (pauses.length > 0) {
-    advice.push(
-      'You took time to think before some answers. That is fine: a considered answer beats a rushed one.',
-    );
-  }
-  if (answers.length > 0 && average < SHORT_ANSWER_WORDS) {
-    advice.push(
-      'Your answers were short; aim for a specific example with its result, in four to six sentences.',
-    );
-  }
   // Typed answers take no speaking time: an interview answered only in writing has no talk ratio.
   const talkRatio =
     userMs + assistantMs === 0 || (answers.length > 0 && spoken.length === 0)
       ? null
       : Math.round((userMs / (userMs + assistantMs)) * 100) / 100;
-  if (answers.length === 0) {
-    advice.push(NO_ANSWERS_ADVICE);
-  } else if (talkRatio !== null && talkRatio < LOW_TALK_RATIO) {
-    advice.push(
-      'The interviewer spoke more than you did; longer answers give more evidence of your experience.',
-    );
-  }
-  if (advice.length === 0 && answers.length > 0)
-    advice.push('Clear delivery: steady pace and few filler words.');
-
-  return {
+  const measured: Omit<SpeechAnalytics, 'advice'> = {
     wordsPerMinute,
     fillerWords: { total: fillerTotal, per100Words, byWord },
     longPauses: { count: pauses.length, longestMs: pauses.length ? Math.max(...pauses) : 0 },
@@ -169,6 +133,64 @@ export function analyzeSpeech(turns: readonly TimedTurn[]): SpeechAnalytics {
       shortest: answerWords.length ? Math.min(...answerWords) : 0,
       longest: answerWords.length ? Math.max(...answerWords) : 0,
     },
-    advice,
   };
+  return { ...measured, advice: speechAdvice(measured, 'candidate') };
+}
+
+/**
+ * The plain advice on the measured speech: to the candidate in the second person, or about the candidate for a
+ * recruiter (who reads what was observed, not advice addressed to someone else). Written from the figures alone, so
+ * a stored analysis can be read by either.
+ */
+export function speechAdvice(
+  analytics: Omit<SpeechAnalytics, 'advice'>,
+  audience: 'candidate' | 'recruiter',
+): string[] {
+  const candidate = audience === 'candidate';
+  const { wordsPerMinute, fillerWords, longPauses, talkRatio, answers } = analytics;
+  const advice: string[] = [];
+  if (wordsPerMinute !== null && wordsPerMinute > PACE_WORDS_PER_MINUTE.fast) {
+    advice.push(
+      candidate
+        ? `You spoke at about ${wordsPerMinute} words a minute; slowing down a little helps the listener follow.`
+        : `The candidate spoke at about ${wordsPerMinute} words a minute, which is fast to follow.`,
+    );
+  } else if (wordsPerMinute !== null && wordsPerMinute < PACE_WORDS_PER_MINUTE.slow) {
+    advice.push(
+      candidate
+        ? `Your pace was about ${wordsPerMinute} words a minute, which is calm; keep sentences short and direct.`
+        : `The candidate's pace was about ${wordsPerMinute} words a minute, which is calm.`,
+    );
+  }
+  if (fillerWords.per100Words >= FILLERS_PER_100_WORDS_HIGH) {
+    const top = Object.entries(fillerWords.byWord).sort((a, b) => b[1] - a[1])[0]?.[0];
+    const counted = `Filler words came up ${fillerWords.total} times${top ? ` (mostly "${top}")` : ''}`;
+    advice.push(candidate ? `${counted}; a short silent pause works better.` : `${counted}.`);
+  }
+  if (longPauses.count > 0) {
+    advice.push(
+      candidate
+        ? 'You took time to think before some answers. That is fine: a considered answer beats a rushed one.'
+        : 'The candidate took time to think before some answers; thinking time is not penalised.',
+    );
+  }
+  if (answers.count > 0 && answers.averageWords < SHORT_ANSWER_WORDS) {
+    advice.push(
+      candidate
+        ? 'Your answers were short; aim for a specific example with its result, in four to six sentences.'
+        : `The candidate's answers were short: ${answers.averageWords} words on average.`,
+    );
+  }
+  if (answers.count === 0) {
+    advice.push(NO_ANSWERS_ADVICE);
+  } else if (talkRatio !== null && talkRatio < LOW_TALK_RATIO) {
+    advice.push(
+      candidate
+        ? 'The interviewer spoke more than you did; longer answers give more evidence of your experience.'
+        : 'The interviewer spoke more than the candidate did, so the answers give less evidence of their experience.',
+    );
+  }
+  if (advice.length === 0 && answers.count > 0)
+    advice.push('Clear delivery: steady pace and few filler words.');
+  return advice;
 }

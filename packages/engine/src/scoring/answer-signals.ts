@@ -247,6 +247,12 @@ export const dismissalsIn = (sentences: readonly string[]) =>
 const HEDGE =
   /\b(i don'?t know|not (?:totally |really |entirely |quite )?sure|no idea|i guess|maybe|probably|stuff|things like that|whatever|kind of|sort of|i think so)\b/gi;
 
+/** The hedges an answer uses, each once, as it says them ("not sure", "probably"), in the order they first come. */
+export function hedgesIn(answer: string): string[] {
+  const found = (answer.match(HEDGE) ?? []).map((hedge) => hedge.toLowerCase().replace(/\s+/g, ' '));
+  return [...new Set(found)];
+}
+
 export interface AnswerSignals {
   words: number;
   sentences: string[];

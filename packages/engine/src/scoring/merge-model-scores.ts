@@ -106,6 +106,8 @@ export function mergeModelScores(
       answer: turn.answer,
       score,
       feedback: capped.cap ? builtIn.feedback : fromModel.feedback,
+      // The model writes to the candidate only; a recruiter reads the engine's third-person text where it is kept.
+      ...(capped.cap && builtIn.recruiterFeedback ? { recruiterFeedback: builtIn.recruiterFeedback } : {}),
       rubric: builtIn.rubric,
       status: builtIn.status,
       ...(quotes && quotes.verified.length > 0 ? { evidence: quotes.verified } : {}),
@@ -132,7 +134,13 @@ export function mergeModelScores(
     new Set(
       input.turns.flatMap((turn) => skillsNamedIn(removeInstructionsToScorer(turn.answer).text, jdSkills)),
     ),
-    engine.incomplete ? { answered: engine.answeredQuestions, planned: engine.plannedQuestions ?? 0 } : null,
+    engine.incomplete
+      ? {
+          answered: engine.answeredQuestions,
+          planned: engine.plannedQuestions ?? 0,
+          firstRound: input.firstRound ?? false,
+        }
+      : null,
   );
   const recruiterSummary = engine.insufficientData
     ? engine.recruiterSummary

@@ -243,6 +243,16 @@ describe('feedback', () => {
     expect(feedback).toMatch(/Fewer hedges \("maybe", "I guess"\)/);
     expect(feedback).toMatch(/a concrete example of what you did yourself/);
   });
+
+  it('quotes only the hedges the answer itself used', () => {
+    const { feedback } = scoreAnswer({
+      ...behavioural,
+      answer:
+        "I'm not sure what happened first, the team argued about the release and we probably talked it through later on that week.",
+    });
+    expect(feedback).toContain('Fewer hedges ("not sure", "probably")');
+    expect(feedback).not.toMatch(/maybe|I guess/);
+  });
 });
 
 describe('scoreAnswer: word salad, off-topic answers and short definitions', () => {

@@ -11,7 +11,7 @@
  * heard reliably (score 0), as is one the recogniser itself reports low confidence in.
  */
 import type { AnswerStatus, Difficulty, QuestionKind } from '@intervia/shared';
-import { answerSignals, type AnswerSignals } from './answer-signals';
+import { answerSignals, hedgesIn, type AnswerSignals } from './answer-signals';
 import { coherenceOf, type Coherence } from './coherence';
 import { arcCoverage, introductionArcOf } from './introduction-arc';
 import { intentMissOf } from './question-intent';
@@ -608,29 +608,38 @@ const namesWhatWasAsked = (signals: AnswerSignals) =>
 
 // ---- feedback ----------------------------------------------------------------------------------------------------
 
+/** How much a sentence shows: numbers, results, something the candidate did; 2 or more is worth quoting. */
+function quoteValue(sentence: string): number {
+  return (
+    (sentence.match(/\d/g)?.length ? 2 : 0) +
+    (/\b(reduc|increas|improv|sav|cut|grew|launched|delivered|result)/i.test(sentence) ? 2 : 0) +
+    (/\bi\s+\w+ed\b/i.test(sentence) ? 1 : 0) +
+    Math.min(0.5, sentence.length / 240)
+  );
+}
+
+/** The sentences worth quoting, best first (the earlier sentence on a tie). */
+export function quotableSentences(sentences: readonly string[]): string[] {
+  return sentences
+    .map((sentence, index) => ({ sentence, index, value: quoteValue(sentence) }))
+    .filter(({ value }) => value >= 2)
+    .sort((a, b) => b.value - a.value || a.index - b.index)
+    .map(({ sentence }) => sentence);
+}
+
 /**
  * The sentence most worth quoting from a story: the one with the most numbers, outcomes and actions. It needs a
  * number or an outcome to be quoted at all; a long sentence that only says what was done is not praise-worthy.
  */
 export function bestSentence(sentences: readonly string[]): string | null {
-  let best: string | null = null;
-  let bestValue = 0;
-  for (const sentence of sentences) {
-    const value =
-      (sentence.match(/\d/g)?.length ? 2 : 0) +
-      (/\b(reduc|increas|improv|sav|cut|grew|launched|delivered|result)/i.test(sentence) ? 2 : 0) +
-      (/\bi\s+\w+ed\b/i.test(sentence) ? 1 : 0) +
-      Math.min(0.5, sentence.length / 240);
-    if (value > bestValue) {
-      bestValue = value;
-      best = sentence;
-    }
-  }
-  return best && bestValue >= 2 ? best : null;
+  return quotableSentences(sentences)[0] ?? null;
 }
 
 const REASONING_SENTENCE =
   /\b(because|so that|which means|trade-?off|instead of|rather than|the risk|the downside|depends|otherwise|unless|since)\b/i;
+
+/** Whether a sentence explains a choice ("because", "rather than", "the trade-off"). */
+export const showsReasoning = (sentence: string) => REASONING_SENTENCE.test(sentence);
 
 /** The sentence of a technical or design answer that best shows reasoning: it explains a choice. */
 function bestReasoningSentence(sentences: readonly string[]): string | null {
@@ -719,6 +728,14 @@ function missingItems(
   return missing.slice(0, 3);
 }
 
+/** Names up to two of the hedges the answer itself used, so the advice never quotes words that were not said. */
+function fewerHedges(hedges: readonly string[]): string {
+  const examples = hedges.slice(0, 2).map((hedge) => `"${hedge.replace(/\bi\b/g, 'I')}"`);
+  return examples.length > 0
+    ? `Fewer hedges (${examples.join(', ')}) would make the answer sound surer.`
+    : 'Fewer hedges would make the answer sound surer.';
+}
+
 function writeFeedback(
   input: ScoreAnswerInput,
   scored: Omit<ScoredAnswer, 'feedback'>,
@@ -767,8 +784,7 @@ function writeFeedback(
 
   const missing = missingItems(input, scored, audience);
   if (missing.length > 0) sentences.push(`Missing: ${missing.join('; ')}.`);
-  if (signals.hedges >= 2)
-    sentences.push('Fewer hedges ("maybe", "I guess") would make the answer sound surer.');
+  if (signals.hedges >= 2) sentences.push(fewerHedges(hedgesIn(input.answer)));
   if (sentences.length === 0) sentences.push('A complete, specific answer.');
   return `${sentences.join(' ')}${note}`;
 }

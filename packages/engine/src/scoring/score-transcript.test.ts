@@ -226,6 +226,64 @@ describe('scoreTranscript', () => {
     }
   });
 
+  it('backs each competency with its own quote while the answers offer others', () => {
+    const result = scoreTranscript({
+      parsedJD,
+      difficulty: 'medium',
+      turns: [
+        {
+          question: 'Tell me about yourself.',
+          answer:
+            'I am a backend engineer with six years in payments, mostly PostgreSQL and Go. I led the team that cut checkout latency by 40 percent last year.',
+          kind: 'intro',
+        },
+        {
+          question: 'Describe a PostgreSQL problem you fixed.',
+          answer: STRONG,
+          kind: 'technical',
+          skill: 'PostgreSQL',
+        },
+      ],
+    });
+    const quoted = (name: string) => result.competencies.find((c) => c.name === name)!.evidence;
+    const firstThree = ['communication', 'technical knowledge', 'problem solving'].flatMap(quoted);
+    expect(firstThree).toHaveLength(3);
+    expect(new Set(firstThree).size).toBe(3);
+    // Problem solving quotes the sentence that explains a choice.
+    expect(quoted('problem solving')[0]).toMatch(/because locking was not an option/);
+  });
+
+  it('never scores a competency without evidence above the answers it is measured on', () => {
+    // Well-reasoned answers without a number or result to quote: full of trade-offs, yet no evidence.
+    const result = scoreTranscript({
+      parsedJD,
+      difficulty: 'medium',
+      turns: [
+        {
+          question: 'How would you choose between PostgreSQL and a document store for an orders service?',
+          kind: 'technical',
+          skill: 'PostgreSQL',
+          answer:
+            'I would pick PostgreSQL because orders need transactions, rather than a document store which makes joins awkward. The trade-off is schema changes, so I would plan migrations carefully, otherwise deploys get risky. It depends on the access patterns, since reporting queries favour relational tables.',
+        },
+        {
+          question: 'How would you roll out a risky Kubernetes change?',
+          kind: 'technical',
+          skill: 'Kubernetes',
+          answer:
+            'I would use a canary deployment in Kubernetes because it limits the blast radius, rather than a big-bang rollout. The downside is slower releases, so I would automate the checks, otherwise people skip them. It depends on the traffic, since low traffic makes canaries less informative.',
+        },
+      ],
+    });
+    const scores = result.scores.map((score) => score.score);
+    const mean = scores.reduce((a, b) => a + b, 0) / scores.length;
+    const solving = result.competencies.find((c) => c.name === 'problem solving')!;
+    expect(solving.evidence).toEqual([]);
+    expect(solving.score).toBeLessThanOrEqual(Math.round(mean * 10) / 10);
+    for (const competency of result.competencies)
+      expect(competency.score).toBeLessThanOrEqual(Math.max(...scores));
+  });
+
   it('quotes no evidence from answers that were empty, off-topic or not heard', () => {
     const result = scoreTranscript({
       parsedJD,
@@ -302,5 +360,63 @@ describe('scoreTranscript', () => {
     expect(barely.summary).toBe(
       `This interview is incomplete: 1 of 6 questions was answered, so the score covers only those; you can resume the interview or start again. ${INSUFFICIENT_DATA_SUMMARY}`,
     );
+  });
+
+  it('writes each answer’s feedback for a recruiter too, in the third person', () => {
+    const turns = [
+      { question: 'Tell me about yourself.', answer: 'Hi, I am Sam.', kind: 'intro' as const },
+      {
+        question: 'Tell me about a time you disagreed with a colleague.',
+        answer: 'Maybe I guess we talked, probably it was fine, not sure what happened.',
+        kind: 'behavioural' as const,
+      },
+      { question: 'Describe a PostgreSQL problem you fixed.', answer: STRONG, kind: 'technical' as const },
+    ];
+    const result = scoreTranscript({ parsedJD, difficulty: 'medium', turns });
+    expect(result.scores.some((score) => /\byour?\b/i.test(score.feedback))).toBe(true);
+    for (const score of result.scores) {
+      expect(score.recruiterFeedback).toEqual(expect.any(String));
+      expect(score.recruiterFeedback).not.toMatch(/\byou(r|rself)?\b/i);
+    }
+  });
+
+  it('tells the candidate of an incomplete first-round interview that the recruiter may allow a retake, never to resume', () => {
+    const turns = [
+      { question: 'Tell me about yourself.', answer: 'Hi, I am Sam.', kind: 'intro' as const },
+      { question: 'Describe a PostgreSQL problem you fixed.', answer: STRONG, kind: 'technical' as const },
+    ];
+    const early = scoreTranscript({
+      parsedJD,
+      difficulty: 'medium',
+      turns,
+      plannedQuestions: 6,
+      firstRound: true,
+    });
+    expect(early.summary).toMatch(
+      /^This interview is incomplete: 2 of 6 .*the recruiter may allow a retake\./,
+    );
+    expect(early.summary).not.toMatch(/resume|start again|try again/i);
+    const barely = scoreTranscript({
+      parsedJD,
+      difficulty: 'medium',
+      turns: turns.slice(0, 1),
+      plannedQuestions: 6,
+      firstRound: true,
+    });
+    expect(barely.summary).not.toMatch(/resume|start again|try again/i);
+  });
+
+  it('says there is nothing to score when no question was answered', () => {
+    const silent = scoreTranscript({
+      parsedJD,
+      difficulty: 'medium',
+      turns: [{ question: 'Tell me about yourself.', answer: '', kind: 'intro' }],
+      plannedQuestions: 4,
+    });
+    expect(silent).toMatchObject({ incomplete: true, answeredQuestions: 0, insufficientData: true });
+    expect(silent.summary).toBe(
+      'This interview is incomplete: 0 of 4 questions were answered, so there is nothing to score; you can resume the interview or start again.',
+    );
+    expect(silent.recruiterSummary).toMatch(/nothing to score; a retake can be allowed/);
   });
 });

@@ -13,7 +13,14 @@ import type {
   QuestionKind,
   ScoreResult,
 } from '@intervia/shared';
-import { bestSentence, QUOTE_MIN_SCORE, scoreAnswer, type Audience, type ScoredAnswer } from './score-answer';
+import {
+  QUOTE_MIN_SCORE,
+  quotableSentences,
+  scoreAnswer,
+  showsReasoning,
+  type Audience,
+  type ScoredAnswer,
+} from './score-answer';
 import { incompleteNote, summarise, summaryInputOf, type SummaryInput } from './summarise';
 
 /** Fewer answered words than this across the interview: not enough to judge. */
@@ -48,6 +55,9 @@ export function overallScoreOf(
 
 export const INSUFFICIENT_DATA_SUMMARY =
   'Not enough was said in this interview to judge it fairly. Try again and answer each question in a few sentences.';
+/** A first-round interview is taken once: its candidate is not told to try again. */
+export const INSUFFICIENT_DATA_FIRST_ROUND_SUMMARY =
+  'Not enough was said in this interview to judge it fairly.';
 const INSUFFICIENT_DATA_RECRUITER_SUMMARY =
   'Not enough was said in this interview to judge it fairly: the candidate answered in too few words.';
 
@@ -72,6 +82,8 @@ export interface ScoreTranscriptInput {
    * incomplete; without it, the transcript is taken as the whole interview.
    */
   plannedQuestions?: number;
+  /** A first-round interview for a recruiter's job: taken once, so the candidate is never told to try again. */
+  firstRound?: boolean;
 }
 
 export type TranscriptScore = ScoreResult & {
@@ -91,20 +103,69 @@ const COMPETENCY_ADJUSTMENT = 1;
 
 type Scored = { turn: TranscriptTurn; result: ScoredAnswer };
 
+/** At most this many quotes back one competency. */
+const QUOTES_PER_COMPETENCY = 2;
+
+/**
+ * Shares the quotes out between competencies, a round at a time so each gets one before any gets a second, and never
+ * one already given elsewhere; a competency whose only quotes went elsewhere repeats its best one rather than stand
+ * without evidence.
+ */
+function shareQuotes<Name extends string>(candidates: Record<Name, string[]>): Record<Name, string[]> {
+  const names = Object.keys(candidates) as Name[];
+  const chosen = Object.fromEntries(names.map((name) => [name, [] as string[]])) as Record<Name, string[]>;
+  const used = new Set<string>();
+  for (let round = 0; round < QUOTES_PER_COMPETENCY; round += 1) {
+    for (const name of names) {
+      const fresh = candidates[name].find((sentence) => !used.has(sentence));
+      if (fresh === undefined) continue;
+      chosen[name].push(fresh);
+      used.add(fresh);
+    }
+  }
+  for (const name of names) {
+    if (chosen[name].length === 0 && candidates[name].length > 0) chosen[name].push(candidates[name][0]!);
+  }
+  return chosen;
+}
+
 /**
  * Competencies, each the mean score of the answers that show it, moved by at most one point by what that
  * competency looks at (structure, trade-offs, the job's skills, hedging). Evidence is quoted only from answers that
- * scored at least QUOTE_MIN_SCORE: an empty, off-topic or unheard answer is never quoted as a strength.
+ * scored at least QUOTE_MIN_SCORE: an empty, off-topic or unheard answer is never quoted as a strength. A quote backs
+ * one competency while others are left to quote, and a competency rises above its answers' mean only with evidence,
+ * never above the best of those answers: nothing contradicts the per-question scores it comes from.
  */
 function competencies(scored: readonly Scored[], jdSkills: readonly string[]): CompetencyScore[] {
   const answered = scored.filter(({ result }) => result.status === 'scored' && result.cap !== 'empty');
   const quotable = answered.filter(({ result }) => result.cap === null && result.score >= QUOTE_MIN_SCORE);
-  const quotes = (pick: (entry: Scored) => boolean) =>
-    quotable
-      .filter(pick)
-      .map(({ result }) => bestSentence(result.signals.sentences))
-      .filter((sentence): sentence is string => sentence !== null)
-      .slice(0, 2);
+  const mentioned = new Set(answered.flatMap(({ result }) => result.signals.skillsMentioned));
+  // Each answer's best sentence first, then its next best: one answer does not fill a competency's evidence alone.
+  // Sentences that show the competency itself (a reasoned choice, a named skill) come first.
+  const candidates = (
+    pick: (entry: Scored) => boolean,
+    shows: (sentence: string) => boolean = () => true,
+  ) => {
+    const ranked = quotable.filter(pick).map(({ result }) => quotableSentences(result.signals.sentences));
+    const longest = Math.max(0, ...ranked.map((list) => list.length));
+    const interleaved = Array.from({ length: longest }, (_, rank) => ranked.map((list) => list[rank]));
+    const all = [
+      ...new Set(interleaved.flat().filter((sentence): sentence is string => sentence !== undefined)),
+    ];
+    return [...all.filter(shows), ...all.filter((sentence) => !shows(sentence))];
+  };
+  const namesSkill = (sentence: string) =>
+    [...mentioned].some((skill) => sentence.toLowerCase().includes(skill.toLowerCase()));
+  const quoting = {
+    communication: candidates(({ result }) => result.signals.fillers === 0),
+    technical: candidates(
+      ({ result }) => result.signals.mentionsQuestionSkill || result.signals.skillsMentioned.length > 0,
+      namesSkill,
+    ),
+    problemSolving: candidates(({ result }) => result.signals.tradeOffs > 0, showsReasoning),
+    confidence: candidates(({ result }) => result.signals.hedges === 0 && result.signals.words >= 25),
+  };
+  const evidence = shareQuotes(quoting);
   const meanScore = (entries: readonly Scored[]) => mean(entries.map(({ result }) => result.score));
   const adjust = (value: number) => Math.max(-COMPETENCY_ADJUSTMENT, Math.min(COMPETENCY_ADJUSTMENT, value));
   const reasoned = answered.filter(({ result }) =>
@@ -113,7 +174,6 @@ function competencies(scored: readonly Scored[], jdSkills: readonly string[]): C
   const technical = answered.filter(
     ({ result }) => result.rubric === 'technical' || result.rubric === 'design',
   );
-  const mentioned = new Set(answered.flatMap(({ result }) => result.signals.skillsMentioned));
   const totalWords = answered.reduce((sum, { result }) => sum + result.signals.words, 0);
   const per100Words = (count: number) => (totalWords === 0 ? 0 : (count / totalWords) * 100);
   const hedges = per100Words(answered.reduce((sum, { result }) => sum + result.signals.hedges, 0));
@@ -125,47 +185,52 @@ function competencies(scored: readonly Scored[], jdSkills: readonly string[]): C
         : Math.min(1, (result.signals.steps + result.signals.tradeOffs) / 3),
     ),
   );
-  const none = answered.length === 0;
-  const competency = (score: number) => (none ? 0 : clamp(score));
+  /** The competency measured on `base`: its mean moved by `adjustment`, upwards only with evidence. */
+  const competency = (
+    name: CompetencyScore['name'],
+    base: readonly Scored[],
+    adjustment: number,
+    evidence: string[],
+  ): CompetencyScore => {
+    if (base.length === 0) return { name, score: 0, evidence };
+    const moved = meanScore(base) + (evidence.length > 0 ? adjustment : Math.min(0, adjustment));
+    const best = Math.max(...base.map(({ result }) => result.score));
+    return { name, score: clamp(Math.min(best, moved)), evidence };
+  };
   return [
-    {
-      name: 'communication',
-      score: competency(meanScore(answered) + adjust(2 * (structured - 0.5) - fillers / 3)),
-      evidence: quotes(({ result }) => result.signals.fillers === 0),
-    },
-    {
-      name: 'technical knowledge',
-      score: competency(meanScore(technical.length ? technical : answered)),
-      evidence: quotes(
-        ({ result }) => result.signals.mentionsQuestionSkill || result.signals.skillsMentioned.length > 0,
-      ),
-    },
-    {
-      name: 'problem solving',
-      score: competency(
-        meanScore(reasoned.length ? reasoned : answered) +
-          adjust(mean(reasoned.map(({ result }) => Math.min(3, result.signals.tradeOffs))) / 1.5 - 1),
-      ),
-      evidence: quotes(({ result }) => result.signals.tradeOffs > 0),
-    },
-    {
-      name: 'role fit',
-      score: competency(
-        meanScore(answered) +
-          (jdSkills.length === 0 ? 0 : adjust(2 * (mentioned.size / Math.min(5, jdSkills.length)) - 1)),
-      ),
-      evidence: [...mentioned].slice(0, 5).map((skill) => `Named ${skill}`),
-    },
-    {
-      name: 'confidence & clarity',
-      score: competency(meanScore(answered) - Math.min(COMPETENCY_ADJUSTMENT, hedges / 2)),
-      evidence: quotes(({ result }) => result.signals.hedges === 0 && result.signals.words >= 25),
-    },
+    competency(
+      'communication',
+      answered,
+      adjust(2 * (structured - 0.5) - fillers / 3),
+      evidence.communication,
+    ),
+    competency('technical knowledge', technical.length ? technical : answered, 0, evidence.technical),
+    competency(
+      'problem solving',
+      reasoned.length ? reasoned : answered,
+      adjust(mean(reasoned.map(({ result }) => Math.min(3, result.signals.tradeOffs))) / 1.5 - 1),
+      evidence.problemSolving,
+    ),
+    competency(
+      'role fit',
+      answered,
+      jdSkills.length === 0 ? 0 : adjust(2 * (mentioned.size / Math.min(5, jdSkills.length)) - 1),
+      [...mentioned].slice(0, 5).map((skill) => `Named ${skill}`),
+    ),
+    competency(
+      'confidence & clarity',
+      answered,
+      -Math.min(COMPETENCY_ADJUSTMENT, hedges / 2),
+      evidence.confidence,
+    ),
   ];
 }
 
+/** With nothing answered, the incomplete note says all there is: nothing to score. */
 function withIncompleteNote(summary: string, input: SummaryInput, audience: Audience): string {
-  return input.incomplete ? `${incompleteNote(input.incomplete, audience)} ${summary}` : summary;
+  if (!input.incomplete) return summary;
+  const note = incompleteNote(input.incomplete, audience);
+  return input.incomplete.answered === 0 ? note : `${note} ${summary}`;
 }
 
 /** What the built-in engine judges an answer by: its turn's question and plan, the posting's skills, the difficulty. */
@@ -183,14 +248,20 @@ export function answerToScore(turn: TranscriptTurn, jdSkills: readonly string[],
 
 export function scoreTranscript(input: ScoreTranscriptInput): TranscriptScore {
   const jdSkills = input.parsedJD.skills.map((skill) => skill.name);
+  const scoreFor = (turn: TranscriptTurn, audience: Audience) =>
+    scoreAnswer({
+      ...answerToScore(turn, jdSkills, input.difficulty),
+      audience,
+      recognitionConfidence: turn.recognitionConfidence ?? null,
+    });
   const scored: Scored[] = input.turns.map((turn) => ({
     turn,
-    result: scoreAnswer({
-      ...answerToScore(turn, jdSkills, input.difficulty),
-      audience: input.audience ?? 'candidate',
-      recognitionConfidence: turn.recognitionConfidence ?? null,
-    }),
+    result: scoreFor(turn, input.audience ?? 'candidate'),
   }));
+  // The same judgement written for a recruiter, about the candidate (the score does not depend on the audience).
+  const recruiterFeedback = input.turns.map((turn) =>
+    input.audience === 'recruiter' ? null : scoreFor(turn, 'recruiter').feedback,
+  );
   const totalWords = scored
     .filter(({ result }) => result.status !== 'not-scored')
     .reduce((sum, { result }) => sum + result.signals.words, 0);
@@ -220,21 +291,32 @@ export function scoreTranscript(input: ScoreTranscriptInput): TranscriptScore {
       lacksNumbers: result.cap === null && result.signals.numbers === 0,
     })),
     new Set(scored.flatMap(({ result }) => result.signals.skillsMentioned)),
-    incomplete ? { answered: answeredQuestions, planned: input.plannedQuestions! } : null,
+    incomplete
+      ? {
+          answered: answeredQuestions,
+          planned: input.plannedQuestions!,
+          firstRound: input.firstRound ?? false,
+        }
+      : null,
   );
   return {
     overallScore,
     summary: insufficientData
-      ? withIncompleteNote(INSUFFICIENT_DATA_SUMMARY, summaryInput, 'candidate')
+      ? withIncompleteNote(
+          input.firstRound ? INSUFFICIENT_DATA_FIRST_ROUND_SUMMARY : INSUFFICIENT_DATA_SUMMARY,
+          summaryInput,
+          'candidate',
+        )
       : summarise(summaryInput, 'candidate'),
     recruiterSummary: insufficientData
       ? withIncompleteNote(INSUFFICIENT_DATA_RECRUITER_SUMMARY, summaryInput, 'recruiter')
       : summarise(summaryInput, 'recruiter'),
-    scores: scored.map(({ turn, result }) => ({
+    scores: scored.map(({ turn, result }, index) => ({
       question: turn.question,
       answer: turn.answer,
       score: result.score,
       feedback: result.feedback,
+      recruiterFeedback: recruiterFeedback[index] ?? result.feedback,
       rubric: result.rubric,
       status: result.status,
     })),

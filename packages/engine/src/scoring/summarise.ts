@@ -23,7 +23,14 @@ export interface SummaryInput {
   /** Skills the job requires that no answer showed. */
   unusedRequiredSkills: readonly string[];
   /** When the interview ended early: how many of the planned questions were answered. */
-  incomplete?: { answered: number; planned: number } | null;
+  incomplete?: IncompleteInterview | null;
+}
+
+export interface IncompleteInterview {
+  answered: number;
+  planned: number;
+  /** A first-round interview for a recruiter's job is taken once: only the recruiter can allow a retake. */
+  firstRound?: boolean;
 }
 
 /** A best answer below this is called the highest-scoring one, not praised as "best". */
@@ -52,19 +59,24 @@ export function bestAndWeakest(answers: readonly SummaryAnswer[]): {
   return { best, weakest: weakest.score < best.score ? weakest : null };
 }
 
-/** Says the interview ended early, and what can be done: the candidate resumes, a recruiter allows a retake. */
-export function incompleteNote(
-  incomplete: { answered: number; planned: number },
-  audience: Audience,
-): string {
+/**
+ * Says the interview ended early, and what can be done: a practice interview's candidate resumes or starts again; a
+ * first-round interview is taken once, so its candidate is told the recruiter may allow a retake, and a recruiter
+ * where to allow one.
+ */
+export function incompleteNote(incomplete: IncompleteInterview, audience: Audience): string {
   // "1 of 3 questions was answered": the verb agrees with the answered count, the noun with the planned one.
   const questions = incomplete.planned === 1 ? 'question' : 'questions';
   const verb = incomplete.answered === 1 ? 'was' : 'were';
-  return `This interview is incomplete: ${incomplete.answered} of ${incomplete.planned} ${questions} ${verb} answered, so the score covers only those${
-    audience === 'candidate'
-      ? '; you can resume the interview or start again.'
-      : '; a retake can be allowed from the application.'
-  }`;
+  const scored =
+    incomplete.answered === 0 ? 'so there is nothing to score' : 'so the score covers only those';
+  const next =
+    audience === 'recruiter'
+      ? 'a retake can be allowed from the application.'
+      : incomplete.firstRound
+        ? 'the recruiter may allow a retake.'
+        : 'you can resume the interview or start again.';
+  return `This interview is incomplete: ${incomplete.answered} of ${incomplete.planned} ${questions} ${verb} answered, ${scored}; ${next}`;
 }
 
 export function summarise(input: SummaryInput, audience: Audience): string {

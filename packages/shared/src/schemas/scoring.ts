@@ -39,7 +39,10 @@ export const questionScoreSchema = z.object({
   answer: z.string(),
   /** 0–10. */
   score: z.number().min(0).max(10),
+  /** Addressed to the candidate ("you …"). */
   feedback: z.string(),
+  /** The same feedback for a recruiter, in the third person ("the candidate …"), where the scorer wrote one. */
+  recruiterFeedback: z.string().optional(),
   rubric: z.enum(SCORING_RUBRICS).optional(),
   status: z.enum(ANSWER_STATUSES).optional(),
   /** Quotes from the answer that back a model's score, each checked in code to occur in the answer. */

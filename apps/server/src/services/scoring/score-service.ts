@@ -10,6 +10,7 @@ import {
   removeInstructionsToScorer,
   RUBRIC_CRITERIA,
   scoreTranscript,
+  speechAdvice,
   summarizeCallLatency,
   transcriptFromTurns,
   type TranscriptTurn,
@@ -25,6 +26,7 @@ import {
   inTranscriptOrderByCall,
   type InterviewReport,
   type ScoreResult,
+  type SpeechAnalytics,
 } from '@intervia/shared';
 import { z } from 'zod';
 import { DomainError } from '../../domain/domain-error';
@@ -42,6 +44,8 @@ export interface Scorer {
       turns: TranscriptTurn[];
       /** Questions in the plan, the closing one not counted; fewer answered makes the interview incomplete. */
       plannedQuestions?: number;
+      /** A first-round interview for a recruiter's job, taken once (the candidate is never told to start again). */
+      firstRound?: boolean;
     },
     log: FallbackLog,
   ): Promise<ScoreResult>;
@@ -145,11 +149,26 @@ export async function scoreGivenTranscript(
   }
 }
 
-/** The result as its reader sees it: a recruiter gets the third-person summary where one was written. */
+/**
+ * The result as its reader sees it: a recruiter gets the third-person summary and per-answer feedback where they
+ * were written (results scored before the feedback had a recruiter's version keep the candidate's).
+ */
 function forAudience(result: ScoreResult, audience: 'candidate' | 'recruiter'): ScoreResult {
-  return audience === 'recruiter' && result.recruiterSummary
-    ? { ...result, summary: result.recruiterSummary }
-    : result;
+  if (audience === 'candidate') return result;
+  return {
+    ...result,
+    summary: result.recruiterSummary ?? result.summary,
+    scores: result.scores.map((score) => ({ ...score, feedback: score.recruiterFeedback ?? score.feedback })),
+  };
+}
+
+/** The speech analytics as their reader sees them: a recruiter reads what was observed, about the candidate. */
+function analyticsForAudience(
+  analytics: SpeechAnalytics | null,
+  audience: 'candidate' | 'recruiter',
+): SpeechAnalytics | null {
+  if (!analytics || audience === 'candidate') return analytics;
+  return { ...analytics, advice: speechAdvice(analytics, 'recruiter') };
 }
 
 /** The turns of the interview's current attempt (a retake leaves the earlier calls out), in order. */
@@ -234,6 +253,7 @@ export async function scoreStoredInterviewOnce(
         difficulty: row.difficulty,
         turns: transcript,
         plannedQuestions: row.plan.questions.filter((question) => question.kind !== 'closing').length,
+        firstRound: row.kind === 'application',
       },
       deps.log,
     );
@@ -316,7 +336,10 @@ export async function interviewReport(
     status: row.status,
     interviewerName: interviewerPersonaById(row.personaId).name,
     latest: latest ? forAudience(scoreResultSchema.parse(latest.result), audience) : null,
-    analytics: latest?.analytics ?? (turns.length ? analyzeSpeech(turns) : null),
+    analytics: analyticsForAudience(
+      latest?.analytics ?? (turns.length ? analyzeSpeech(turns) : null),
+      audience,
+    ),
     latency: latestCallLatency(turns),
     history: history.map((entry) => ({
       overallScore: entry.overallScore,

@@ -101,7 +101,7 @@ export function ReportSections({
               <dd className="font-semibold">{analytics.answers.averageWords} words</dd>
             </div>
           </dl>
-          <ul className="mt-4 list-disc space-y-1 pl-5 text-sm text-slate-700">
+          <ul className="mt-4 list-disc space-y-1 pl-5 text-sm text-slate-700" data-testid="speech-advice">
             {analytics.advice.map((advice) => (
               <li key={advice}>{advice}</li>
             ))}

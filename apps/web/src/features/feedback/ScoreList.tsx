@@ -61,7 +61,7 @@ export function ScoreList({
                 {shown.note}
               </p>
             )}
-            <p className="mt-1 text-sm text-slate-700">
+            <p className="mt-1 text-sm text-slate-700" data-testid="question-feedback">
               <span className="font-semibold">Feedback:</span> {item.feedback}
             </p>
             {item.evidence && item.evidence.length > 0 && (

@@ -10,6 +10,8 @@ import type { InterviewReport } from './feedback-api';
 import {
   incompleteNotice,
   overallScoreHeading,
+  overallScoreShown,
+  NO_OVERALL_SCORE,
   presentAnswer,
   summaryFor,
   type ReportAudience,
@@ -32,7 +34,7 @@ export function reportToMarkdown(
     if (notice) lines.push('', `**${notice}**`);
     lines.push(
       '',
-      `${overallScoreHeading(report.latest)}: ${report.latest.overallScore}/100`,
+      `${overallScoreHeading(report.latest)}: ${overallScoreShown(report.latest) ?? NO_OVERALL_SCORE}`,
       '',
       summaryFor(report.latest, audience),
     );

@@ -6,6 +6,7 @@ import {
   incompleteNotice,
   modelAgreementLines,
   overallScoreHeading,
+  overallScoreShown,
   presentAnswer,
   summaryFor,
 } from './score-presentation';
@@ -88,6 +89,24 @@ describe('incomplete interviews', () => {
     const partial = result({ incomplete: true, answeredQuestions: 1, plannedQuestions: 5 });
     expect(incompleteNotice(partial)).toBe('Incomplete interview — 1 of 5 questions answered');
     expect(overallScoreHeading(partial)).toBe('Overall Score (answered questions only)');
+  });
+
+  it('shows no overall score when nothing was answered or too little was said to judge', () => {
+    expect(
+      overallScoreShown(result({ incomplete: true, answeredQuestions: 0, plannedQuestions: 4 })),
+    ).toBeNull();
+    const thin = result({
+      overallScore: 51,
+      insufficientData: true,
+      incomplete: true,
+      answeredQuestions: 1,
+      plannedQuestions: 4,
+    });
+    expect(overallScoreShown(thin)).toBeNull();
+    expect(overallScoreHeading(thin)).toBe('Overall Score');
+    expect(overallScoreShown(result({ overallScore: 51, incomplete: true, answeredQuestions: 1 }))).toBe(
+      '51/100',
+    );
   });
 
   it('uses the singular for one planned question and still warns without counts', () => {

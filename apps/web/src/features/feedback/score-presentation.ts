@@ -74,9 +74,23 @@ export function incompleteNotice(result: ScoreResult): string | null {
   return `Incomplete interview — ${answeredQuestions} of ${plannedQuestions} ${noun} answered`;
 }
 
+/**
+ * The overall score as shown ("51/100"), or null when there is none to show: nothing was answered, or too little was
+ * said to judge fairly — the summary then says so, and a number beside it would contradict it.
+ */
+export function overallScoreShown(result: ScoreResult): string | null {
+  if (result.insufficientData || result.answeredQuestions === 0) return null;
+  return `${result.overallScore}/100`;
+}
+
+/** Where no overall score is shown. */
+export const NO_OVERALL_SCORE = 'Not scored';
+
 /** The overall score's heading: an incomplete interview's score covers only the answered questions. */
 export function overallScoreHeading(result: ScoreResult): string {
-  return result.incomplete ? 'Overall Score (answered questions only)' : 'Overall Score';
+  return result.incomplete && overallScoreShown(result) !== null
+    ? 'Overall Score (answered questions only)'
+    : 'Overall Score';
 }
 
 /** The summary in the reader's person: the third-person text for recruiters when the scorer wrote one. */

@@ -17,27 +17,30 @@ const minutes = (n: number) => `${n} ${n === 1 ? 'minute' : 'minutes'}`;
 const cutLength = (length: { callMinutes: number }) =>
   length.callMinutes >= 1 ? minutes(length.callMinutes) : 'less than a minute';
 
-/** The candidate's line on the job page. */
+/**
+ * The candidate's line on the job page: the interview's real length, never why it is shorter (the company's minutes
+ * and billing are the recruiter's business).
+ */
 export function firstRoundNoteForCandidates(company: string, length: FirstRoundLength): string {
   switch (length.kind) {
     case 'full':
       return `${company} runs a ${length.jobMinutes}-minute first-round interview with an AI interviewer.`;
     case 'cut-to-company-minutes':
-      return `${company} runs a first-round interview with an AI interviewer. Right now it can run for up to ${cutLength(length)} (it is set to ${minutes(length.jobMinutes)}), as the company has few interview minutes left this month.`;
+      return `${company} runs a first-round interview with an AI interviewer. This interview runs for up to ${cutLength(length)}.`;
     case 'no-company-minutes':
-      return `${company} runs a ${length.jobMinutes}-minute first-round interview with an AI interviewer, but it cannot start right now: the company has no interview minutes left this month. Please try again later.`;
+      return `${company} runs a ${length.jobMinutes}-minute first-round interview with an AI interviewer, but it cannot start right now. Please try again later.`;
   }
 }
 
-/** The length beside the company on the apply page ("about 15 minutes"). */
+/** The length beside the company on the apply page ("about 15 minutes"), for candidates: no word of billing. */
 export function firstRoundLengthLabel(length: FirstRoundLength): string {
   switch (length.kind) {
     case 'full':
       return `about ${minutes(length.jobMinutes)}`;
     case 'cut-to-company-minutes':
-      return `up to ${cutLength(length)} (the company has few interview minutes left)`;
+      return `up to ${cutLength(length)}`;
     case 'no-company-minutes':
-      return 'cannot start right now (the company has no interview minutes left this month)';
+      return 'cannot start right now';
   }
 }
 

@@ -24,6 +24,7 @@ import { downloadText, fileSafe, reportToMarkdown } from '../feedback/report-exp
 import {
   APPLICANT_RESULT_POLL_MS,
   APPLICATION_STATUS_LABELS,
+  applicantHeadScore,
   applicantKey,
   awaitsResult,
   applicantsKey,
@@ -157,7 +158,7 @@ function ApplicantDetailPage() {
             <div>
               <dt className="text-xs font-semibold uppercase tracking-wide text-slate-500">Score</dt>
               <dd className="text-2xl font-bold text-brand-700">
-                {applicant.overallScore !== null ? `${applicant.overallScore}/100` : '—'}
+                {applicantHeadScore(applicant.overallScore, report?.latest ?? null)}
               </dd>
             </div>
           </dl>

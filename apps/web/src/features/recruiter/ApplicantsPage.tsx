@@ -14,6 +14,7 @@ import {
   applicantsKey,
   awaitsResult,
   interviewProgressLabel,
+  noApplicantsMessage,
 } from './applicant-labels';
 import { usePollingSWR } from '../../lib/use-polling-swr';
 
@@ -78,7 +79,7 @@ function ApplicantsPage() {
         </h2>
         {applicants.length === 0 ? (
           <p className="rounded-xl bg-slate-50 px-4 py-6 text-slate-600">
-            No applicants yet. Publish the job or send invite links below.
+            {noApplicantsMessage(job.data.job.status)}
           </p>
         ) : (
           <DataTable columns={APPLICANT_COLUMNS}>

@@ -1,5 +1,6 @@
 /** Labels and styles for applicants' statuses and interview progress, shared by the recruiter pages. */
-import type { Applicant, ApplicationStatus } from '@intervia/shared';
+import type { Applicant, ApplicationStatus, JobStatus, ScoreResult } from '@intervia/shared';
+import { NO_OVERALL_SCORE, overallScoreShown } from '../feedback/score-presentation';
 
 export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, string> = {
   new: 'New',
@@ -67,4 +68,25 @@ export function scoreLabel(applicant: Pick<Applicant, 'overallScore' | 'rank'>):
   return applicant.rank === null
     ? `${applicant.overallScore}/100`
     : `${applicant.overallScore}/100 · rank ${applicant.rank}`;
+}
+
+/**
+ * The score at the head of an applicant's page: as the report below shows it, so "Not scored" when too little was
+ * said to judge (the report's card says the same), "—" before any score.
+ */
+export function applicantHeadScore(overallScore: number | null, latest: ScoreResult | null): string {
+  if (latest && overallScoreShown(latest) === null) return NO_OVERALL_SCORE;
+  return overallScore !== null ? `${overallScore}/100` : '—';
+}
+
+/** What an empty applicant list says: only a job that is not published yet is told to publish. */
+export function noApplicantsMessage(jobStatus: JobStatus): string {
+  switch (jobStatus) {
+    case 'draft':
+      return 'No applicants yet. Publish the job or send invite links below.';
+    case 'published':
+      return "No applicants yet. Candidates can apply from the job's public page, or send invite links below.";
+    case 'closed':
+      return 'No applicants. The job is closed to new applications.';
+  }
 }
