@@ -433,7 +433,7 @@ function nextQuestionStep(
     next !== undefined &&
     !wrapUp &&
     (next < plan.questions.length ||
-      remaining - CLOSING_QUESTION_AT_REMAINING_SECONDS >= EXPECTED_EXCHANGE_SECONDS);
+      remaining - CLOSING_QUESTION_AT_REMAINING_SECONDS >= EXPECTED_ANSWER_SECONDS);
   const nextIndex = timeForNext ? next : closingIndex;
   const nextQuestion = plannedQuestionAt(plan, nextIndex);
   const lead: string[] = [];
