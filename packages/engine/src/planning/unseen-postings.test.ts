@@ -18,6 +18,7 @@ import { BLIND_POSTINGS_2026_11_28F } from './fixtures/blind-postings-2026-11-28
 import { BLIND_POSTINGS_2026_11_28G } from './fixtures/blind-postings-2026-11-28g';
 import { BLIND_POSTINGS_2026_11_28H } from './fixtures/blind-postings-2026-11-28h';
 import { BLIND_POSTINGS_2026_11_29I } from './fixtures/blind-postings-2026-11-29i';
+import { BLIND_POSTINGS_2026_11_29J } from './fixtures/blind-postings-2026-11-29j';
 import { planInterview } from './plan-interview';
 import { findSkillMentions, findSkillNames } from '../skills/find-skills';
 import { readPreferences } from './read-preferences';
@@ -514,4 +515,37 @@ const BLIND_I_KNOWN_FAILURES: Readonly<Record<string, readonly string[]>> = {
 describe('issue 24’s hidden checks on the ninth blind postings of 2026-11-29', () => {
   for (const [name, posting] of Object.entries(BLIND_POSTINGS_2026_11_29I))
     checkUnseenPosting(name, posting, BLIND_I_KNOWN_FAILURES[name]);
+});
+
+/**
+ * The tenth blind set (fixtures/blind-postings-2026-11-29j.ts: 12 postings, an author who read nothing of the
+ * project), measured on main in the tenth session: 70 of 90 before the session's interviewer changes and after
+ * them. The checks it fails are recorded here (docs/performance.md); it is held out: nothing has been tuned on it.
+ */
+const BLIND_J_KNOWN_FAILURES: Readonly<Record<string, readonly string[]>> = {
+  siteReliabilityEngineer: ['asks about the topics the candidate asked for'],
+  salesforceAdministrator: [
+    'asks about the topics the candidate asked for',
+    CITES,
+    'asks about no skill the posting does not ask for',
+  ],
+  warehouseShiftManager: [CITES],
+  medicalReceptionist: [
+    CITES,
+    'asks about no skill the posting does not ask for',
+    'quotes the résumé in whole sentences',
+  ],
+  financeDirector: [CITES, 'asks about no skill the posting does not ask for'],
+  graduatePolicyOfficer: [CITES],
+  frontOfficeManager: ['asks about the topics the candidate asked for'],
+  windTurbineTechnician: ['asks about the topics the candidate asked for'],
+  secondaryMathsTeacher: ['asks about the topics the candidate asked for', CITES],
+  securityControlRoomSupervisor: [CITES, 'asks about no skill the posting does not ask for'],
+  performanceMarketingManager: [CITES, 'words every kind of skill naturally'],
+  constructionSiteManager: [CITES],
+};
+
+describe('issue 24’s hidden checks on the tenth blind postings of 2026-11-29', () => {
+  for (const [name, posting] of Object.entries(BLIND_POSTINGS_2026_11_29J))
+    checkUnseenPosting(name, posting, BLIND_J_KNOWN_FAILURES[name]);
 });
