@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { InterviewPlan } from '@intervia/shared';
+import { AI_INTERVIEW_DISCLOSURE, type InterviewPlan } from '@intervia/shared';
 import {
   classifyCandidateUtterance,
+  MAX_FOLLOW_UPS_PER_QUESTION,
   closingText,
   INITIAL_DIALOGUE_STATE,
   isThinAnswer,
@@ -361,5 +362,12 @@ describe('a model-led turn held to the rules', () => {
       question: 'Why?',
     });
     expect(step).toMatchObject({ endCall: true, intent: 'stop' });
+  });
+});
+
+describe('what candidates are told', () => {
+  it('the first-round disclosure says as many follow-ups per answer as the interviewer may ask', () => {
+    const words = ['none', 'one', 'two', 'three'];
+    expect(AI_INTERVIEW_DISCLOSURE[0]).toContain(`up to ${words[MAX_FOLLOW_UPS_PER_QUESTION]} follow-up`);
   });
 });

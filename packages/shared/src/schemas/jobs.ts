@@ -387,7 +387,7 @@ export type PublicJobInvite = z.infer<typeof publicJobInviteSchema>;
  * Each point is one sentence the candidate must be able to read before starting.
  */
 export const AI_INTERVIEW_DISCLOSURE = [
-  'An AI interviewer asks the questions the recruiter chose for this job, by voice or in writing, and may ask one follow-up per question.',
+  'An AI interviewer asks the questions the recruiter chose for this job, by voice or in writing, and may ask up to two follow-up questions about each answer.',
   'Your answers are transcribed and scored by AI against the job: each answer gets a score out of 10 with feedback, and the interview gets an overall score out of 100.',
   'The recruiter sees your score, the AI’s feedback, the full transcript and — only if you turn the camera recording on — the recording. Applicants are ranked by score.',
   'The AI does not make the hiring decision: a person at the company reviews every application, and you can ask for a human review of your interview at any time.',
