@@ -6,7 +6,7 @@ import { Spinner } from '../../components/Spinner';
 import { useAuth } from '../auth/auth-context';
 import { INTERVIEWS_KEY } from './interviews-api';
 import { LoadFailed } from '../../components/LoadFailed';
-import { formatDate } from '../../lib/format-date';
+import { formatDateTime } from '../../lib/format-date';
 import { Alert } from '../../components/Alert';
 import { DataTable, type DataTableColumn } from '../../components/DataTable';
 import { DeleteInterviewButton } from './DeleteInterviewDialog';
@@ -124,7 +124,7 @@ function InterviewTable({
             </Link>
           </td>
           <td className="px-4 py-3 capitalize text-slate-700">{interview.difficulty}</td>
-          <td className="px-4 py-3 text-slate-700">{formatDate(interview.createdAt)}</td>
+          <td className="px-4 py-3 text-slate-700">{formatDateTime(interview.createdAt)}</td>
           <td className="px-4 py-3 text-slate-700">
             {interview.incomplete ? 'Incomplete' : STATUS_LABELS[interview.status]}
           </td>
