@@ -103,7 +103,7 @@ function InterviewReportPage() {
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <h1 className="text-2xl font-bold tracking-tight text-slate-900">{detail.title}</h1>
-          <p className="mt-1 text-sm capitalize text-slate-600">
+          <p className="mt-1 text-sm text-slate-600 first-letter:uppercase">
             {detail.difficulty} · {detail.durationMinutes} minutes · {detail.status.replace('-', ' ')}
           </p>
           <p className="mt-1 text-sm text-slate-600" data-testid="interview-interviewer">

@@ -19,7 +19,7 @@ export function InterviewCreatedPanel({
       <Alert tone={outcome.parsingFailed ? 'error' : 'success'}>{outcome.message}</Alert>
       <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
         <h1 className="text-xl font-semibold text-slate-900">{interview.title}</h1>
-        <p className="mt-1 text-sm capitalize text-slate-600">
+        <p className="mt-1 text-sm text-slate-600 first-letter:uppercase">
           {interview.difficulty} · {interview.durationMinutes} minutes
         </p>
         <p className="mt-1 text-sm text-slate-600" data-testid="interview-interviewer">
