@@ -85,8 +85,8 @@ describe.each(await testDatabaseTargets())('scoring at every call end on $kind',
   it('scores a practice interview ended by the time limit', async () => {
     const interviewId = await newInterview(session, candidate);
     const call = await startCall(session, candidate, interviewId);
-    // The first question was asked and answered before (stored turns); the call is resumed with two seconds
-    // left and nobody answers again, so the limit ends it. (Right after an answer the interviewer would close the
+    // The first question was asked and answered, and the second asked, before (stored turns); the call is resumed
+    // with two seconds left and nobody answers, so the limit ends it. (Right after an answer the interviewer would close the
     // interview itself in time, which the next test covers.)
     const turns = createDbTurnStore(session.t.database.db);
     await turns.append(
@@ -113,6 +113,22 @@ describe.each(await testDatabaseTargets())('scoring at every call end on $kind',
         endedAtMs: 9_000,
         source: 'typed',
         questionIndex: null,
+        timings: null,
+      },
+      9,
+    );
+    // The next question was asked too, so the resumed call asks it again (it would reply to an answer left without
+    // one) and waits for an answer that does not come.
+    await turns.append(
+      call.id,
+      {
+        id: 'asked-2',
+        role: 'assistant',
+        text: 'What is a recent analysis you are proud of?',
+        startedAtMs: 9_500,
+        endedAtMs: 10_000,
+        source: 'interviewer',
+        questionIndex: 1,
         timings: null,
       },
       9,
