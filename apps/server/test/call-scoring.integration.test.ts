@@ -86,8 +86,8 @@ describe.each(await testDatabaseTargets())('scoring at every call end on $kind',
     const interviewId = await newInterview(session, candidate);
     const call = await startCall(session, candidate, interviewId);
     // The first question was asked and answered, and the second asked, before (stored turns); the call is resumed
-    // with two seconds left and nobody answers, so the limit ends it. (Right after an answer the interviewer would close the
-    // interview itself in time, which the next test covers.)
+    // with two seconds left and nobody answers, so the limit ends it. (Right after an answer the interviewer would
+    // close the interview itself in time, which the next test covers.)
     const turns = createDbTurnStore(session.t.database.db);
     await turns.append(
       call.id,
