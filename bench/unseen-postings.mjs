@@ -21,7 +21,8 @@ const report = join(tmpdir(), `unseen-postings-${process.pid}.json`);
 const details = process.argv.includes('--details');
 const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice(7);
 const heldOut = (
-  process.argv.find((arg) => arg.startsWith('--held-out='))?.slice(11) ?? 'sixth blind,ninth blind,tenth blind'
+  process.argv.find((arg) => arg.startsWith('--held-out='))?.slice(11) ??
+  'sixth blind,ninth blind,tenth blind'
 ).split(',');
 
 writeFileSync(copy, emptied);
