@@ -222,7 +222,9 @@ export async function listInterviews(db: Database, userId: string): Promise<Inte
   );
   return rows.map((row) => {
     const result = results.get(row.id);
-    return toInterviewSummary(row, result?.overallScore ?? null, result?.incomplete ?? false);
+    // The candidate's list shows the score their report shows: none where too little was said to judge.
+    const shown = result?.judged ? result.overallScore : null;
+    return toInterviewSummary(row, shown, result?.incomplete ?? false);
   });
 }
 

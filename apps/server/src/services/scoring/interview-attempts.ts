@@ -29,6 +29,11 @@ export interface LatestResult {
    * ended with nothing to score.
    */
   incomplete: boolean;
+  /**
+   * That result judged something: false when nothing was answered or too little was said (its report shows "Not
+   * scored" instead of the number).
+   */
+  judged: boolean;
   /** The newest call of the current attempt that is running or ended; null before any. */
   lastCallId: string | null;
   /** That call's own result is stored and says every planned question was answered. */
@@ -53,6 +58,8 @@ export async function latestResultsOf(
       callId: interviewScores.callId,
       overallScore: interviewScores.overallScore,
       incomplete: sql<boolean | null>`(${interviewScores.result}->>'incomplete')::boolean`,
+      insufficientData: sql<boolean | null>`(${interviewScores.result}->>'insufficientData')::boolean`,
+      answeredQuestions: sql<number | null>`(${interviewScores.result}->>'answeredQuestions')::int`,
     })
     .from(interviewScores)
     .innerJoin(interviews, eq(interviews.id, interviewScores.interviewId))
@@ -84,6 +91,7 @@ export async function latestResultsOf(
     const running = call?.status === 'in-progress';
     results.set(id, {
       overallScore: score ? Number(score.overallScore) : null,
+      judged: Boolean(score && score.insufficientData !== true && score.answeredQuestions !== 0),
       incomplete: running
         ? false
         : score
