@@ -332,7 +332,12 @@ describe('scoreTranscript', () => {
     expect(withLeft.overallScore).toBe(alone.overallScore);
     expect(withLeft.summary).not.toMatch(/question 2/i);
     // It stays in the list as unanswered.
-    expect(withLeft.scores[1]).toMatchObject({ score: 0, feedback: 'No answer was given to this question.' });
+    expect(withLeft.scores[1]).toMatchObject({
+      score: 0,
+      feedback: 'No answer was given to this question.',
+      status: 'not-scored',
+    });
+    expect(withLeft.scores[0]?.status).toBe('scored');
     // A finished interview (every planned question reached) still counts a question the candidate skipped.
     const finished = scoreTranscript({ parsedJD, difficulty: 'medium', turns: [answered, left] });
     expect(finished.overallScore).toBeLessThan(alone.overallScore);

@@ -318,7 +318,8 @@ export function scoreTranscript(input: ScoreTranscriptInput): TranscriptScore {
       feedback: result.feedback,
       recruiterFeedback: recruiterFeedback[index] ?? result.feedback,
       rubric: result.rubric,
-      status: result.status,
+      // A question asked as an incomplete interview ended, with no answer, is shown as left out, not as 0/10.
+      status: statusOf(result),
     })),
     competencies: competencies(scored, jdSkills),
     insufficientData,

@@ -41,6 +41,17 @@ describe('presentAnswer', () => {
     expect(shown.note).toMatch(/does not count towards your score/);
   });
 
+  it('shows a question an incomplete interview left unanswered as left out, never 0/10', () => {
+    const shown = presentAnswer(answer({ score: 0, rubric: 'technical', status: 'not-scored' }), 'candidate');
+    expect(shown.mark).toBe(NOT_SCORED_LABEL);
+    expect(shown.note).toBe(
+      'The interview ended before this question was answered, so it is left out of your score.',
+    );
+    expect(
+      presentAnswer(answer({ score: 0, rubric: 'technical', status: 'not-scored' }), 'recruiter').note,
+    ).toMatch(/left out of the score\.$/);
+  });
+
   it('reads an older result with a closing rubric but no status as not scored', () => {
     expect(presentAnswer(answer({ rubric: 'closing' }), 'candidate').mark).toBe(NOT_SCORED_LABEL);
   });

@@ -24,6 +24,12 @@ const NOT_SCORED_NOTE: Record<ReportAudience, string> = {
   recruiter: 'The closing question does not count towards the score.',
 };
 
+/** A question asked as an incomplete interview ended, never answered: left out of the score. */
+const NOT_ANSWERED_NOTE: Record<ReportAudience, string> = {
+  candidate: 'The interview ended before this question was answered, so it is left out of your score.',
+  recruiter: 'The interview ended before this question was answered, so it is left out of the score.',
+};
+
 const RUBRIC_NAMES: Record<ScoringRubric, string> = {
   technical: 'Technical: correctness, depth, trade-offs, examples',
   design: 'Design: correctness, depth, trade-offs, examples',
@@ -60,7 +66,12 @@ export function presentAnswer(item: QuestionScore, audience: ReportAudience): An
   if (status === 'scored') return { mark: `${item.score}/10`, tone: status, note: null, rubricName };
   const mark = status === 'not-scored' ? NOT_SCORED_LABEL : UNHEARD_LABEL;
   const saidAlready = audience === 'candidate' && item.feedback.toLowerCase().startsWith(mark.toLowerCase());
-  const note = status === 'not-scored' ? NOT_SCORED_NOTE[audience] : UNHEARD_ADVICE[audience];
+  const note =
+    status === 'unheard'
+      ? UNHEARD_ADVICE[audience]
+      : item.rubric === 'closing'
+        ? NOT_SCORED_NOTE[audience]
+        : NOT_ANSWERED_NOTE[audience];
   return { mark, tone: status, note: saidAlready ? null : note, rubricName };
 }
 
