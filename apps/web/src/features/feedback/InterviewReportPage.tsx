@@ -3,7 +3,7 @@
  * overall score and summary, competency chart, per-question scores with evidence, speech analytics, the transcript
  * with timestamps, score history and progress over past interviews, and exports.
  */
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import useSWR from 'swr';
 import { ROUTES, type InterviewDetail, type InterviewSummary } from '@intervia/shared';
@@ -46,6 +46,14 @@ function InterviewReportPage() {
   // shows the report.
   const [liveAt, setLiveAt] = useState<string | null>(null);
   const live = liveAt === location.key;
+  // The wizard's launch state is used once: a reload rejoins the call without a new camera recording (the saved one
+  // cannot be continued) and without "Interview started successfully!". The router's key is kept, so this room stays.
+  const launched = live && location.state !== null;
+  useEffect(() => {
+    if (!launched) return;
+    const current = window.history.state as Record<string, unknown> | null;
+    if (current && 'usr' in current) window.history.replaceState({ ...current, usr: null }, '');
+  }, [launched]);
   const startRequested = searchParams.get('start') === '1';
   // A practice interview that ended before every question was answered can be resumed where it stopped.
   const resumable =
