@@ -736,7 +736,11 @@ function fewerHedges(hedges: readonly string[]): string {
     : 'Fewer hedges would make the answer sound surer.';
 }
 
-function writeFeedback(
+/**
+ * The feedback on a scored answer, written for `audience`: the score does not depend on who reads it, so a second
+ * reader's text is written from the same judgement instead of scoring the answer again.
+ */
+export function writeFeedback(
   input: ScoreAnswerInput,
   scored: Omit<ScoredAnswer, 'feedback'>,
   audience: Audience,

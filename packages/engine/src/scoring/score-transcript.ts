@@ -18,7 +18,9 @@ import {
   quotableSentences,
   scoreAnswer,
   showsReasoning,
+  writeFeedback,
   type Audience,
+  type ScoreAnswerInput,
   type ScoredAnswer,
 } from './score-answer';
 import { incompleteNote, summarise, summaryInputOf, type SummaryInput } from './summarise';
@@ -248,19 +250,18 @@ export function answerToScore(turn: TranscriptTurn, jdSkills: readonly string[],
 
 export function scoreTranscript(input: ScoreTranscriptInput): TranscriptScore {
   const jdSkills = input.parsedJD.skills.map((skill) => skill.name);
-  const scoreFor = (turn: TranscriptTurn, audience: Audience) =>
-    scoreAnswer({
-      ...answerToScore(turn, jdSkills, input.difficulty),
-      audience,
-      recognitionConfidence: turn.recognitionConfidence ?? null,
-    });
-  const scored: Scored[] = input.turns.map((turn) => ({
+  const answerInputs: ScoreAnswerInput[] = input.turns.map((turn) => ({
+    ...answerToScore(turn, jdSkills, input.difficulty),
+    audience: input.audience ?? 'candidate',
+    recognitionConfidence: turn.recognitionConfidence ?? null,
+  }));
+  const scored: Scored[] = input.turns.map((turn, index) => ({
     turn,
-    result: scoreFor(turn, input.audience ?? 'candidate'),
+    result: scoreAnswer(answerInputs[index]!),
   }));
   // The same judgement written for a recruiter, about the candidate (the score does not depend on the audience).
-  const recruiterFeedback = input.turns.map((turn) =>
-    input.audience === 'recruiter' ? null : scoreFor(turn, 'recruiter').feedback,
+  const recruiterFeedback = scored.map(({ result }, index) =>
+    input.audience === 'recruiter' ? null : writeFeedback(answerInputs[index]!, result, 'recruiter'),
   );
   const totalWords = scored
     .filter(({ result }) => result.status !== 'not-scored')
