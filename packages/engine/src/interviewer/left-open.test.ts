@@ -29,7 +29,19 @@ describe('what a cut-off call left open', () => {
   });
 
   it('is the answer when the call ended before the interviewer replied to it', () => {
-    expect(leftOpenAt([GREETING, ANSWER, QUESTION_1, ANSWER])).toEqual({ kind: 'answer', text: ANSWER.text });
+    expect(leftOpenAt([GREETING, ANSWER, QUESTION_1, ANSWER])).toEqual({
+      kind: 'answer',
+      text: ANSWER.text,
+      confidence: null,
+    });
+  });
+
+  it('keeps the recogniser’s confidence in the answer left open', () => {
+    expect(leftOpenAt([GREETING, ANSWER, QUESTION_1, { ...ANSWER, confidence: 0.6 }])).toEqual({
+      kind: 'answer',
+      text: ANSWER.text,
+      confidence: 0.6,
+    });
   });
 
   it('is the answer when the interviewer said only goodbye (time ran out) or a time warning after it', () => {
@@ -41,6 +53,7 @@ describe('what a cut-off call left open', () => {
     expect(leftOpenAt([GREETING, ANSWER, QUESTION_1, ANSWER, goodbye])).toEqual({
       kind: 'answer',
       text: ANSWER.text,
+      confidence: null,
     });
   });
 

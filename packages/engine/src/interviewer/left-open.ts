@@ -11,13 +11,14 @@ export type LeftOpen =
   | { kind: 'question' }
   /** A follow-up was asked and not answered: these are its words. */
   | { kind: 'follow-up'; text: string }
-  /** The candidate's last answer got no reply before the call ended: these are its words. */
-  | { kind: 'answer'; text: string };
+  /** The candidate's last answer got no reply before the call ended: its words, and the recogniser's confidence. */
+  | { kind: 'answer'; text: string; confidence: number | null };
 
 export interface TurnForResume {
   role: 'assistant' | 'user';
   questionIndex: number | null;
   text?: string;
+  confidence?: number | null;
 }
 
 export function leftOpenAt(turns: readonly TurnForResume[]): LeftOpen {
@@ -31,7 +32,7 @@ export function leftOpenAt(turns: readonly TurnForResume[]): LeftOpen {
     // An answer kept for recognition after the call has no words yet, and a request ("let me think", "could you
     // repeat that?") is not an answer: the question is asked again.
     return text && classifyCandidateUtterance(text) === 'answer'
-      ? { kind: 'answer', text }
+      ? { kind: 'answer', text, confidence: last.confidence ?? null }
       : { kind: 'question' };
   }
   if (!last.text) return { kind: 'question' };

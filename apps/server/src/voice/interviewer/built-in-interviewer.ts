@@ -38,8 +38,6 @@ export class BuiltInInterviewer implements Interviewer {
   private state: DialogueState;
   /** What a resumed call takes up: the question or follow-up last asked, or an answer given no reply. */
   private leftOpen: LeftOpen;
-  /** The confidence of the answer left without a reply, when it was recognised. */
-  private leftOpenConfidence: number | null;
 
   constructor(
     private readonly plan: InterviewPlan,
@@ -50,7 +48,6 @@ export class BuiltInInterviewer implements Interviewer {
   ) {
     this.state = restoreDialogueState(plan, previousTurns);
     this.leftOpen = leftOpenAt(previousTurns);
-    this.leftOpenConfidence = previousTurns.at(-1)?.confidence ?? null;
   }
 
   private take(step: DialogueStep): InterviewerReply {
@@ -84,7 +81,7 @@ export class BuiltInInterviewer implements Interviewer {
           candidateText: open.text,
           remainingSeconds,
           ...(elapsedSeconds === undefined ? {} : { elapsedSeconds }),
-          recognitionConfidence: this.leftOpenConfidence,
+          recognitionConfidence: open.confidence,
         });
         return this.take({ ...step, sentences: ['Welcome back.', ...step.sentences] });
       }
